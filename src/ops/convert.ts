@@ -1,0 +1,41 @@
+import { resolveCode } from '../dataset/resolveCode.js';
+import { ONE } from '../decimal.js';
+import { parseAmount } from '../params/parseAmount.js';
+import { parseCode } from '../params/parseCode.js';
+import { numberFormat, readParams, required } from '../params/readParams.js';
+import { quoteConversion } from '../rates/quoteConversion.js';
+import type { ConversionResult, Dataset, NumberFormat, NumberOf, NumberOptions } from '../types.js';
+
+/** Parameters of `convert` (GET /v1/convert) and `cryptoConvert` (GET /v1/crypto/convert). */
+export interface ConvertParams {
+  /** Source currency code. */
+  readonly from: string;
+  /** Target currency code. */
+  readonly to: string;
+  /** Amount in the source currency, a decimal literal or a number; default 1. */
+  readonly amount?: string | number;
+}
+
+/**
+ * Converts an amount between two fiat currencies at the newest snapshot's rate.
+ * `result` is exactly `amount × rate`; `rate` is the number `rates({ base: from }).rates[to]` holds.
+ *
+ * @param dataset - The dataset to quote from.
+ * @param params - `{ from, to, amount }`; amount defaults to 1.
+ * @param options - `{ numbers: 'string' }` for exact decimal strings.
+ * @returns The spec's Conversion response.
+ * @example
+ * convert(defaultDataset, { from: 'USD', to: 'EUR', amount: '100.50' }, { numbers: 'string' }).result
+ */
+export function convert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options?: NumberOptions<N>): ConversionResult<NumberOf<N>> {
+  const p = readParams(params, ['from', 'to', 'amount'], 'convert');
+  const from = parseCode(required(p, 'from'), 'from');
+  const to = parseCode(required(p, 'to'), 'to');
+  const amount = p.amount === undefined ? ONE : parseAmount(p.amount);
+  const numbers = numberFormat(options);
+  const index = dataset.snapshots.length - 1;
+  const snapshot = dataset.snapshots[index]!;
+  const fromColumn = resolveCode(dataset, snapshot, from, ['fiat'], 'from');
+  const toColumn = resolveCode(dataset, snapshot, to, ['fiat'], 'to');
+  return quoteConversion(dataset, index, fromColumn, toColumn, amount, numbers) as ConversionResult<NumberOf<N>>;
+}

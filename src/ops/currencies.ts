@@ -1,0 +1,44 @@
+import { resolveLocale } from '../locale/resolveLocale.js';
+import { fail, quote } from '../errors.js';
+import { readParams } from '../params/readParams.js';
+import type { CurrenciesResult, Dataset } from '../types.js';
+
+/** Parameters of `currencies` (GET /v1/currencies). */
+export interface CurrenciesParams {
+  /** BCP 47 locale for the names; default `en`. */
+  readonly locale?: string;
+}
+
+const cache = new WeakMap<Dataset, Map<string, CurrenciesResult['currencies']>>();
+
+/**
+ * Returns the name and symbol of every fiat currency in one locale, found by lookup fallback
+ * (`de-AT` -> `de`); `locale` in the result is the one used. Names come from the dataset, not `Intl`.
+ *
+ * @param dataset - The dataset whose metadata is read.
+ * @param params - `{ locale }`, default `en`.
+ * @returns The spec's Fiat currency metadata response, dated by the newest snapshot.
+ * @example
+ * currencies(defaultDataset, { locale: 'de-AT' }).currencies.EUR // { name: 'Euro', symbol: '€' }
+ */
+export function currencies(dataset: Dataset, params?: CurrenciesParams): CurrenciesResult {
+  const p = readParams(params, ['locale'], 'currencies');
+  const requested = p.locale ?? 'en';
+  if (typeof requested !== 'string') fail('invalid_parameter', `Invalid locale ${quote(requested)}: expected a BCP 47 tag.`, 'locale');
+  const locale = resolveLocale(dataset, requested);
+  let byLocale = cache.get(dataset);
+  if (!byLocale) cache.set(dataset, (byLocale = new Map()));
+  let entries = byLocale.get(locale);
+  if (!entries) {
+    const names = dataset.locales[locale]!;
+    const built: Record<string, { name: string; symbol: string }> = {};
+    for (const code of dataset.fiat) {
+      const [name, symbol] = names[code]!;
+      built[code] = Object.freeze({ name, symbol });
+    }
+    entries = Object.freeze(built);
+    byLocale.set(locale, entries);
+  }
+  const newest = dataset.snapshots[dataset.snapshots.length - 1]!;
+  return { locale, date: newest.date, updated_at: newest.updatedAt, currencies: entries };
+}

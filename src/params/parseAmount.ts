@@ -1,0 +1,30 @@
+import { fromParts, parseDecimalParts, type Decimal } from '../decimal.js';
+import { fail, quote } from '../errors.js';
+
+/** Longest amount text looked at; 30 significant digits with sign, point and exponent fit easily. */
+const MAX_LENGTH = 100;
+const MAX_SIGNIFICANT = 30;
+const MAX_INTEGER_DIGITS = 21; // magnitude below 1e21
+const MIN_EXPONENT = -30; // no digit smaller than 1e-30
+
+/**
+ * Parses an amount (a decimal literal or a finite number) into an exact Decimal within the contract's
+ * bounds: at most 30 significant digits, magnitude below 1e21, no digit below 1e-30.
+ *
+ * @example
+ * parseAmount('100.50') // the decimal 100.5
+ */
+export function parseAmount(value: unknown): Decimal {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string' || text.length > MAX_LENGTH) reject(value, 'expected a decimal number such as "12.50"');
+  const parts = parseDecimalParts(text);
+  if (!parts) reject(value, 'expected a decimal number such as "12.50"');
+  if (parts.digits.length > MAX_SIGNIFICANT) reject(value, `at most ${MAX_SIGNIFICANT} significant digits`);
+  if (parts.digits !== '0' && parts.digits.length + parts.exp > MAX_INTEGER_DIGITS) reject(value, 'magnitude must be below 1e21');
+  if (parts.exp < MIN_EXPONENT) reject(value, 'no digit may be smaller than 1e-30');
+  return fromParts(parts);
+}
+
+function reject(value: unknown, why: string): never {
+  fail('invalid_parameter', `Invalid amount ${quote(value)}: ${why}.`, 'amount');
+}

@@ -1,0 +1,18 @@
+import { fail, quote } from '../errors.js';
+import type { CurrencyCode } from '../types.js';
+
+const CODE_SYNTAX = /^[A-Za-z0-9]{2,12}$/;
+
+/**
+ * Checks the syntax of a currency or asset code and returns it in upper case.
+ * Whether the dataset quotes it is decided later, so syntax and knowledge give different codes.
+ *
+ * @example
+ * parseCode('usd', 'base') // "USD"
+ */
+export function parseCode(value: unknown, param: string): CurrencyCode {
+  if (typeof value !== 'string' || !CODE_SYNTAX.test(value)) {
+    fail('invalid_parameter', `Invalid ${param} ${quote(value)}: expected a currency code of 2 to 12 letters or digits, such as "USD" or "BTC".`, param);
+  }
+  return value.toUpperCase();
+}

@@ -1,0 +1,108 @@
+import type { Decimal } from './decimal.js';
+
+/** An upper-case currency or asset code as quoted by a dataset (`USD`, `BTC`, `1INCH`). */
+export type CurrencyCode = string;
+
+/** The two markets of the spec: ISO 4217 fiat currencies and digital assets. */
+export type Market = 'fiat' | 'crypto';
+
+/** A calendar date written `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+/** How the operations return numbers: JavaScript numbers (default) or exact decimal strings. */
+export type NumberFormat = 'number' | 'string';
+
+/** The value type that a NumberFormat yields. */
+export type NumberOf<N extends NumberFormat> = N extends 'string' ? string : number;
+
+/** Facts about a fiat currency that do not depend on language. */
+export interface FiatMeta {
+  /** ISO 4217 minor units (2 for USD, 0 for JPY). */
+  readonly minorUnits: number;
+}
+
+/** Facts about a digital asset. */
+export interface CryptoMeta {
+  /** Asset name. */
+  readonly name: string;
+  /** Asset symbol (a sign such as ₿, or the ticker). */
+  readonly symbol: string;
+  /** Decimal exponent of the asset's smallest unit (BTC 8, ETH 18). */
+  readonly exponent: number;
+  /** Kind of entry. */
+  readonly type: 'crypto';
+}
+
+/** One dated set of rates against the dataset's pivot. */
+export interface Snapshot {
+  /** Quote date. */
+  readonly date: IsoDate;
+  /** Capture time, ISO 8601 UTC with `Z`. */
+  readonly updatedAt: string;
+  /** Each code's rate as the nearest double, NaN where the code is not quoted; columns follow `Dataset.codes`. */
+  readonly values: Float64Array;
+  /** Each code's rate as an exact decimal, or null where not quoted; columns follow `Dataset.codes`. */
+  readonly rates: readonly (Decimal | null)[];
+}
+
+/** A validated, ready dataset: codes, metadata and the dated series of snapshots. */
+export interface Dataset {
+  /** The code every snapshot is quoted against. */
+  readonly pivot: CurrencyCode;
+  /** Fiat codes, sorted. */
+  readonly fiat: readonly CurrencyCode[];
+  /** Crypto codes, sorted. */
+  readonly crypto: readonly CurrencyCode[];
+  /** All codes: fiat first, then crypto; the column order of every snapshot. */
+  readonly codes: readonly CurrencyCode[];
+  /** Column index of each code. */
+  readonly columns: ReadonlyMap<CurrencyCode, number>;
+  /** ISO facts per fiat code. */
+  readonly fiatMeta: Readonly<Record<CurrencyCode, FiatMeta>>;
+  /** Metadata per crypto code. */
+  readonly cryptoMeta: Readonly<Record<CurrencyCode, CryptoMeta>>;
+  /** Canonical locale tag -> code -> [name, symbol]. */
+  readonly locales: Readonly<Record<string, Readonly<Record<CurrencyCode, readonly [string, string]>>>>;
+  /** Snapshots sorted by date, oldest first. */
+  readonly snapshots: readonly Snapshot[];
+}
+
+/** Rates of every quoted currency against one base (the spec's Rates response). */
+export interface RatesResult<V = number> {
+  readonly base: CurrencyCode;
+  readonly date: IsoDate;
+  readonly updated_at: string;
+  readonly rates: Readonly<Record<CurrencyCode, V>>;
+}
+
+/** An amount converted between two currencies (the spec's Conversion response). */
+export interface ConversionResult<V = number> {
+  readonly from: CurrencyCode;
+  readonly to: CurrencyCode;
+  readonly amount: V;
+  readonly rate: V;
+  readonly result: V;
+  readonly date: IsoDate;
+  readonly updated_at: string;
+}
+
+/** Names and symbols of every fiat currency in one locale (the spec's Fiat currency metadata response). */
+export interface CurrenciesResult {
+  readonly locale: string;
+  readonly date: IsoDate;
+  readonly updated_at: string;
+  readonly currencies: Readonly<Record<CurrencyCode, { readonly name: string; readonly symbol: string }>>;
+}
+
+/** Metadata of every digital asset (the spec's Crypto currency metadata response). */
+export interface CryptoCurrenciesResult {
+  readonly date: IsoDate;
+  readonly updated_at: string;
+  readonly currencies: Readonly<Record<CurrencyCode, CryptoMeta>>;
+}
+
+/** Options shared by the operations that return rates or amounts. */
+export interface NumberOptions<N extends NumberFormat = 'number'> {
+  /** `'string'` returns exact decimal strings instead of numbers. */
+  readonly numbers?: N;
+}

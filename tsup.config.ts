@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { defineConfig } from 'tsup';
+
+/** Loads `*.json?raw` imports as strings, as Vite does, so the embedded dataset is parsed with JSON.parse at load time (faster than a JS object literal). */
+const rawImports = {
+  name: 'raw-imports',
+  setup(build: any) {
+    build.onResolve({ filter: /\?raw$/ }, (args: any) => ({
+      path: new URL(args.path.replace(/\?raw$/, ''), `file://${args.resolveDir}/`).pathname,
+      namespace: 'raw',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'raw' }, async (args: any) => ({
+      contents: await readFile(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
+
+export default defineConfig([
+  {
+    entry: {
+      index: 'src/index.ts',
+      data: 'src/data.ts',
+      testing: 'src/testing/index.ts',
+    },
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: true,
+    target: 'es2022',
+    splitting: true,
+    sourcemap: false,
+    treeshake: true,
+    external: ['fast-check'],
+    esbuildPlugins: [rawImports],
+  },
+  {
+    entry: { cli: 'src/cli/main.ts' },
+    format: ['esm'],
+    target: 'node20',
+    platform: 'node',
+    banner: { js: '#!/usr/bin/env node' },
+    esbuildPlugins: [rawImports],
+  },
+]);
