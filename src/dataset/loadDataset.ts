@@ -102,6 +102,12 @@ function build(file: DatasetFile): Dataset {
     if (raw.rates.length !== codes.length) invalid(`${at}.rates`, `expected ${codes.length} rates (fiat then crypto), got ${raw.rates.length}`);
     return buildSnapshot(raw, codes, at, pivotColumn);
   });
+  codes.forEach((code, column) => {
+    if (!snapshots.some((snapshot) => snapshot.rates[column] !== null)) invalid(`${column < fiat.length ? 'fiat' : 'crypto'}.${code}`, 'a code that no snapshot quotes');
+  });
+  deepFreeze(file.fiatMeta);
+  deepFreeze(file.cryptoMeta);
+  deepFreeze(file.locales);
   return {
     pivot,
     fiat,
@@ -135,4 +141,10 @@ function buildSnapshot(raw: DatasetFile['snapshots'][number], codes: string[], a
     invalid(`${at}.rates.${codes[pivotColumn]}`, 'expected the pivot to be quoted at exactly 1');
   }
   return { date: raw.date, updatedAt: raw.updated_at, values, rates };
+}
+
+// Metadata objects are handed out as they are, so nobody may change them under another caller.
+function deepFreeze(value: object): void {
+  for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null) deepFreeze(inner);
+  Object.freeze(value);
 }

@@ -1,0 +1,11 @@
+export {
+  amount,
+  codeOf,
+  datasetFile,
+  dateAround,
+  hostileAmount,
+  hostileCode,
+  hostileDate,
+  rateLiteral,
+  type DatasetFileOptions,
+} from './arbitraries.js';

@@ -1,0 +1,92 @@
+import Big from 'big.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { divideRounded, multiply, parseDecimal, toPlainString, type Decimal } from '../src/decimal.js';
+
+const dec = (text: string): Decimal => {
+  const d = parseDecimal(text);
+  if (!d) throw new Error(`not a decimal: ${text}`);
+  return d;
+};
+
+// Reference: big.js with far more places than any case needs, then half-even to 12 significant digits.
+function referenceQuotient(a: string, b: string): string {
+  const R = Big();
+  R.DP = 200;
+  R.RM = Big.roundDown;
+  const q = new R(a).div(new R(b));
+  const exact = q.times(new R(b)).eq(new R(a));
+  const sticky = exact ? q : q.plus(new R('1e-201'));
+  return sticky.prec(12, Big.roundHalfEven).toFixed();
+}
+
+const positiveLiteral = fc
+  .tuple(fc.bigInt({ min: 1n, max: 99_999_999_999_999_999n }), fc.integer({ min: -40, max: 20 }))
+  .map(([m, e]) => `${m}e${e}`);
+
+describe('parseDecimal and toPlainString', () => {
+  it('normalizes zeros, signs and exponents', () => {
+    expect(toPlainString(dec('100.50'))).toBe('100.5');
+    expect(toPlainString(dec('-0.000'))).toBe('0');
+    expect(toPlainString(dec('+1.2e3'))).toBe('1200');
+    expect(toPlainString(dec('.5'))).toBe('0.5');
+    expect(toPlainString(dec('1E-7'))).toBe('0.0000001');
+    expect(toPlainString(dec('00012.3400e-2'))).toBe('0.1234');
+  });
+
+  it('refuses what is not a decimal literal', () => {
+    for (const text of ['', '.', 'e5', '1e', '0x10', 'NaN', '1..2', '--1', ' 1']) expect(parseDecimal(text)).toBeUndefined();
+  });
+
+  it('carries the double nearest to the exact value', () => {
+    fc.assert(
+      fc.property(positiveLiteral, (text) => {
+        expect(dec(text).num).toBe(Number(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('properties', () => {
+  it('multiply is exact: it equals big.js times', () => {
+    fc.assert(
+      fc.property(positiveLiteral, positiveLiteral, fc.boolean(), (a, b, negative) => {
+        const left = negative ? `-${a}` : a;
+        const product = multiply(dec(left), dec(b));
+        expect(toPlainString(product)).toBe(new Big(left).times(new Big(b)).toFixed());
+        expect(product.num).toBe(Number(toPlainString(product)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('divideRounded is the half-even 12-digit rounding of the exact quotient', () => {
+    fc.assert(
+      fc.property(positiveLiteral, positiveLiteral, (a, b) => {
+        const q = divideRounded(dec(a), dec(b));
+        expect(toPlainString(q)).toBe(referenceQuotient(a, b));
+        expect(q.num).toBe(Number(toPlainString(q)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('divideRounded breaks exact ties to even and near-ties by the remainder', () => {
+    // 1.000000000005 / 1 is an exact tie (to even: ...000); adding one more digit makes it round up.
+    expect(toPlainString(divideRounded(dec('1.000000000005'), dec('1')))).toBe('1');
+    expect(toPlainString(divideRounded(dec('1.000000000015'), dec('1')))).toBe('1.00000000002');
+    expect(toPlainString(divideRounded(dec('1.0000000000050000000001'), dec('1')))).toBe('1.00000000001');
+    expect(toPlainString(divideRounded(dec('2.00000000001'), dec('2')))).toBe(referenceQuotient('2.00000000001', '2'));
+  });
+
+  it('holds 12 significant digits at the extremes of real data (SHIB per BTC, BTC per VEB)', () => {
+    const cases: [string, string][] = [
+      ['179231.77575214', '0.000012017405'], // SHIB per BTC: ~1.5e10
+      ['0.000012017405', '85679508.1840193'], // BTC per a hyperinflated unit: ~1.4e-13
+      ['0.0000000000000001', '99999999999999999'],
+      ['99999999999999999', '0.0000000000000001'],
+    ];
+    for (const [a, b] of cases) expect(toPlainString(divideRounded(dec(a), dec(b)))).toBe(referenceQuotient(a, b));
+  });
+});

@@ -1,0 +1,12 @@
+import { RatebookError } from '../src/index.js';
+
+/** Runs `fn`, expecting a RatebookError, and returns its machine-readable parts for assertions. */
+export function caught(fn: () => unknown): { code: string; param: string | undefined; status: number } {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof RatebookError) return { code: error.code, param: error.param, status: error.status };
+    throw error;
+  }
+  throw new Error('expected a RatebookError, but the call returned');
+}
