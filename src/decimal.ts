@@ -94,6 +94,34 @@ export function parseDecimal(text: string): Decimal | undefined {
   return fromParts(parts);
 }
 
+/**
+ * The decimal a JavaScript number stands for: the shortest literal that round-trips to it, which
+ * is what `String(n)` prints. Most amounts have a short fraction, found by trying 10^k scalings
+ * (a candidate whose division by 10^k gives back `n` round-trips, and the first k is the shortest);
+ * the rest go through the string.
+ */
+export function fromNumber(n: number): Decimal | undefined {
+  if (!Number.isFinite(n)) return undefined;
+  if (n === 0) return ZERO;
+  const neg = n < 0;
+  const abs = neg ? -n : n;
+  if (abs < 1e15) {
+    for (let k = 0; k <= 15; k++) {
+      let c = Math.round(abs * POW10[k]!);
+      if (c >= 1e15) break;
+      if (c / POW10[k]! === abs) {
+        let exp = -k;
+        while (c % 10 === 0) {
+          c /= 10;
+          exp++;
+        }
+        return { neg, digits: String(c), exp, m: c, num: n };
+      }
+    }
+  }
+  return parseDecimal(String(n));
+}
+
 /** The exact decimal in plain notation (no exponent), as JSON and people read it. */
 export function toPlainString(d: Decimal): string {
   const sign = d.neg ? '-' : '';
@@ -125,6 +153,20 @@ export function multiply(a: Decimal, b: Decimal): Decimal {
   }
   if (a.digits === '0' || b.digits === '0') return ZERO;
   return fromBig(toBig(a).times(toBig(b)));
+}
+
+/**
+ * The double nearest to the exact product `a × b`, without building the product when its
+ * mantissa stays below 2^53 (one multiply and one correctly rounded scaling by a power of ten).
+ */
+export function multiplyToNumber(a: Decimal, b: Decimal): number {
+  const p = a.m * b.m;
+  const exp = a.exp + b.exp;
+  if (p < TWO_53 && exp <= 22 && exp >= -22) {
+    const v = exp < 0 ? p / POW10[-exp]! : p * POW10[exp]!;
+    return a.neg !== b.neg ? -v : v;
+  }
+  return multiply(a, b).num;
 }
 
 const SIGNIFICANT = 12;

@@ -1,9 +1,8 @@
-import { resolveCode } from '../dataset/resolveCode.js';
 import { ONE } from '../decimal.js';
 import { parseAmount } from '../params/parseAmount.js';
-import { parseCode } from '../params/parseCode.js';
 import { numberFormat, readParams, required } from '../params/readParams.js';
-import { quoteConversion } from '../rates/quoteConversion.js';
+import { conversionResult } from '../rates/conversionResult.js';
+import { resolvePair } from '../rates/resolvePair.js';
 import type { ConversionResult, Dataset, NumberFormat, NumberOf, NumberOptions } from '../types.js';
 
 /** Parameters of `convert` (GET /v1/convert) and `cryptoConvert` (GET /v1/crypto/convert). */
@@ -15,6 +14,8 @@ export interface ConvertParams {
   /** Amount in the source currency, a decimal literal or a number; default 1. */
   readonly amount?: string | number;
 }
+
+const NAMES = ['from', 'to', 'amount'] as const;
 
 /**
  * Converts an amount between two fiat currencies at the newest snapshot's rate.
@@ -28,14 +29,8 @@ export interface ConvertParams {
  * convert(defaultDataset, { from: 'USD', to: 'EUR', amount: '100.50' }, { numbers: 'string' }).result
  */
 export function convert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options?: NumberOptions<N>): ConversionResult<NumberOf<N>> {
-  const p = readParams(params, ['from', 'to', 'amount'], 'convert');
-  const from = parseCode(required(p, 'from'), 'from');
-  const to = parseCode(required(p, 'to'), 'to');
+  const p = readParams(params, NAMES, 'convert');
+  const pair = resolvePair(dataset, required(p, 'from'), required(p, 'to'), 'fiat');
   const amount = p.amount === undefined ? ONE : parseAmount(p.amount);
-  const numbers = numberFormat(options);
-  const index = dataset.snapshots.length - 1;
-  const snapshot = dataset.snapshots[index]!;
-  const fromColumn = resolveCode(dataset, snapshot, from, ['fiat'], 'from');
-  const toColumn = resolveCode(dataset, snapshot, to, ['fiat'], 'to');
-  return quoteConversion(dataset, index, fromColumn, toColumn, amount, numbers) as ConversionResult<NumberOf<N>>;
+  return conversionResult(pair, amount, numberFormat(options)) as ConversionResult<NumberOf<N>>;
 }

@@ -1,12 +1,12 @@
-import { marketOf, resolveCode } from '../dataset/resolveCode.js';
 import { ONE } from '../decimal.js';
-import { fail } from '../errors.js';
 import { parseAmount } from '../params/parseAmount.js';
-import { parseCode } from '../params/parseCode.js';
 import { numberFormat, readParams, required } from '../params/readParams.js';
-import { quoteConversion } from '../rates/quoteConversion.js';
+import { conversionResult } from '../rates/conversionResult.js';
+import { resolvePair } from '../rates/resolvePair.js';
 import type { ConversionResult, Dataset, NumberFormat, NumberOf, NumberOptions } from '../types.js';
 import type { ConvertParams } from './convert.js';
+
+const NAMES = ['from', 'to', 'amount'] as const;
 
 /**
  * Converts crypto to crypto, crypto to fiat or fiat to crypto at the newest snapshot's rate.
@@ -20,17 +20,8 @@ import type { ConvertParams } from './convert.js';
  * cryptoConvert(defaultDataset, { from: 'BTC', to: 'EUR', amount: '0.5' }).result
  */
 export function cryptoConvert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options?: NumberOptions<N>): ConversionResult<NumberOf<N>> {
-  const p = readParams(params, ['from', 'to', 'amount'], 'cryptoConvert');
-  const from = parseCode(required(p, 'from'), 'from');
-  const to = parseCode(required(p, 'to'), 'to');
+  const p = readParams(params, NAMES, 'cryptoConvert');
+  const pair = resolvePair(dataset, required(p, 'from'), required(p, 'to'), 'crypto');
   const amount = p.amount === undefined ? ONE : parseAmount(p.amount);
-  const numbers = numberFormat(options);
-  const index = dataset.snapshots.length - 1;
-  const snapshot = dataset.snapshots[index]!;
-  const fromColumn = resolveCode(dataset, snapshot, from, ['fiat', 'crypto'], 'from');
-  const toColumn = resolveCode(dataset, snapshot, to, ['fiat', 'crypto'], 'to');
-  if (marketOf(dataset, from) === 'fiat' && marketOf(dataset, to) === 'fiat') {
-    fail('invalid_parameter', `${from} and ${to} are both fiat; convert them with /v1/convert (convert).`, 'to');
-  }
-  return quoteConversion(dataset, index, fromColumn, toColumn, amount, numbers) as ConversionResult<NumberOf<N>>;
+  return conversionResult(pair, amount, numberFormat(options)) as ConversionResult<NumberOf<N>>;
 }

@@ -1,4 +1,4 @@
-import { fromParts, parseDecimalParts, type Decimal } from '../decimal.js';
+import { fromNumber, fromParts, parseDecimalParts, type Decimal } from '../decimal.js';
 import { fail, quote } from '../errors.js';
 
 /** Longest amount text looked at; 30 significant digits with sign, point and exponent fit easily. */
@@ -15,14 +15,12 @@ const MIN_EXPONENT = -30; // no digit smaller than 1e-30
  * parseAmount('100.50') // the decimal 100.5
  */
 export function parseAmount(value: unknown): Decimal {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-  if (typeof text !== 'string' || text.length > MAX_LENGTH) reject(value, 'expected a decimal number such as "12.50"');
-  const parts = parseDecimalParts(text);
+  const parts = typeof value === 'number' ? fromNumber(value) : typeof value === 'string' && value.length <= MAX_LENGTH ? parseDecimalParts(value) : undefined;
   if (!parts) reject(value, 'expected a decimal number such as "12.50"');
   if (parts.digits.length > MAX_SIGNIFICANT) reject(value, `at most ${MAX_SIGNIFICANT} significant digits`);
   if (parts.digits !== '0' && parts.digits.length + parts.exp > MAX_INTEGER_DIGITS) reject(value, 'magnitude must be below 1e21');
   if (parts.exp < MIN_EXPONENT) reject(value, 'no digit may be smaller than 1e-30');
-  return fromParts(parts);
+  return 'num' in parts ? (parts as Decimal) : fromParts(parts);
 }
 
 function reject(value: unknown, why: string): never {
