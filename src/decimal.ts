@@ -177,8 +177,7 @@ const SIGNIFICANT = 12;
  * rounding midpoint its 12-digit rounding is the exact one; near a midpoint big.js decides.
  */
 export function divideRounded(a: Decimal, b: Decimal): Decimal {
-  const fast = divideFast(a.num / b.num);
-  return fast ?? divideExact(a, b);
+  return roundQuotient(a.num / b.num) ?? divideExact(a, b);
 }
 
 function scale(q: number, k: number): number {
@@ -186,7 +185,11 @@ function scale(q: number, k: number): number {
   return k >= -22 ? q / POW10[-k]! : k >= -44 ? q / 1e22 / POW10[-k - 22]! : NaN;
 }
 
-function divideFast(q: number): Decimal | undefined {
+/**
+ * The 12-significant-digit rounding of a double quotient of two rates, or undefined when the
+ * quotient lies too near a rounding midpoint for the double to decide (then use divideExact).
+ */
+export function roundQuotient(q: number): Decimal | undefined {
   if (!(q > 0) || !Number.isFinite(q)) return undefined;
   let k = SIGNIFICANT - 1 - Math.floor(Math.log10(q));
   let s = scale(q, k);
@@ -204,7 +207,8 @@ function divideFast(q: number): Decimal | undefined {
   return makeDecimal(false, String(m), -k);
 }
 
-function divideExact(a: Decimal, b: Decimal): Decimal {
+/** `a / b` rounded half-even to 12 significant digits by big.js, exact in every case. */
+export function divideExact(a: Decimal, b: Decimal): Decimal {
   const leadA = a.exp + a.digits.length - 1;
   const leadB = b.exp + b.digits.length - 1;
   // At least 15 significant digits before rounding to 12.

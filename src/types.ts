@@ -39,10 +39,13 @@ export interface Snapshot {
   readonly date: IsoDate;
   /** Capture time, ISO 8601 UTC with `Z`. */
   readonly updatedAt: string;
-  /** Each code's rate as the nearest double, NaN where the code is not quoted; columns follow `Dataset.codes`. */
+  /**
+   * Each code's rate against the pivot as a double, NaN where the code is not quoted; columns
+   * follow `Dataset.codes`. A rate written as a JSON number is exactly its shortest round-trip decimal.
+   */
   readonly values: Float64Array;
-  /** Each code's rate as an exact decimal, or null where not quoted; columns follow `Dataset.codes`. */
-  readonly rates: readonly (Decimal | null)[];
+  /** The exact decimals of rates written as strings (more digits than a double holds), by column. */
+  readonly exact: ReadonlyMap<number, Decimal>;
 }
 
 /** A validated, ready dataset: codes, metadata and the dated series of snapshots. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fail } from '../errors.js';
-import { parseDecimal, type Decimal } from '../decimal.js';
+import { fromNumber, parseDecimal, type Decimal } from '../decimal.js';
 import { isCalendarDate, isUtcTimestamp } from '../params/date.js';
 import { isWellFormedLocale } from '../locale/resolveLocale.js';
 import type { CryptoMeta, Dataset, FiatMeta, Snapshot } from '../types.js';
@@ -103,7 +103,7 @@ function build(file: DatasetFile): Dataset {
     return buildSnapshot(raw, codes, at, pivotColumn);
   });
   codes.forEach((code, column) => {
-    if (!snapshots.some((snapshot) => snapshot.rates[column] !== null)) invalid(`${column < fiat.length ? 'fiat' : 'crypto'}.${code}`, 'a code that no snapshot quotes');
+    if (!snapshots.some((snapshot) => !Number.isNaN(snapshot.values[column]))) invalid(`${column < fiat.length ? 'fiat' : 'crypto'}.${code}`, 'a code that no snapshot quotes');
   });
   deepFreeze(file.fiatMeta);
   deepFreeze(file.cryptoMeta);
@@ -123,24 +123,28 @@ function build(file: DatasetFile): Dataset {
 
 function buildSnapshot(raw: DatasetFile['snapshots'][number], codes: string[], at: string, pivotColumn: number): Snapshot {
   const values = new Float64Array(codes.length);
-  const rates: (Decimal | null)[] = new Array(codes.length);
+  const exact = new Map<number, Decimal>();
   for (let c = 0; c < codes.length; c++) {
     const literal = raw.rates[c];
-    if (literal === null || literal === undefined) {
+    if (literal === null) {
       values[c] = NaN;
-      rates[c] = null;
-      continue;
+    } else if (typeof literal === 'number' && literal > 0 && literal < Infinity) {
+      // A JSON number stands for its shortest round-trip decimal: the literal in the file.
+      values[c] = literal;
+    } else {
+      const rate = typeof literal === 'string' && literal.length <= 64 ? parseDecimal(literal) : undefined;
+      if (!rate || rate.neg || rate.digits === '0' || !(rate.num > 0 && rate.num < Infinity)) {
+        invalid(`${at}.rates.${codes[c]}`, 'expected a positive finite number');
+      }
+      values[c] = rate.num;
+      const asDouble = fromNumber(rate.num)!;
+      if (asDouble.digits !== rate.digits || asDouble.exp !== rate.exp) exact.set(c, rate);
     }
-    // A JSON number stands for its shortest round-trip decimal, which is the literal in the file.
-    const rate = typeof literal === 'number' ? (Number.isFinite(literal) ? parseDecimal(String(literal)) : undefined) : literal.length <= 64 ? parseDecimal(literal) : undefined;
-    if (!rate || rate.neg || rate.digits === '0') invalid(`${at}.rates.${codes[c]}`, 'expected a positive finite number');
-    values[c] = rate.num;
-    rates[c] = rate;
   }
-  if (rates[pivotColumn]?.digits !== '1' || rates[pivotColumn]?.exp !== 0) {
+  if (values[pivotColumn] !== 1 || exact.has(pivotColumn)) {
     invalid(`${at}.rates.${codes[pivotColumn]}`, 'expected the pivot to be quoted at exactly 1');
   }
-  return { date: raw.date, updatedAt: raw.updated_at, values, rates };
+  return { date: raw.date, updatedAt: raw.updated_at, values, exact };
 }
 
 // Metadata objects are handed out as they are, so nobody may change them under another caller.

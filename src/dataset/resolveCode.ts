@@ -24,6 +24,6 @@ export function resolveCode(dataset: Dataset, snapshot: Snapshot, code: Currency
     const hint = market === 'crypto' ? 'the crypto operations (/v1/crypto/...)' : 'the fiat operations (/v1/rates, /v1/convert)';
     fail('unknown_currency', `'${code}' is a ${market} code, not quoted in this market; use ${hint}.`, param);
   }
-  if (snapshot.rates[column] === null) fail('unknown_currency', `'${code}' has no quote on ${snapshot.date}.`, param);
+  if (Number.isNaN(snapshot.values[column])) fail('unknown_currency', `'${code}' has no quote on ${snapshot.date}.`, param);
   return column;
 }

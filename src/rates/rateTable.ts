@@ -6,6 +6,8 @@ import { deriveRate } from './deriveRate.js';
 export interface RateTable {
   readonly snapshot: Snapshot;
   readonly base: number;
+  /** Whether the base is the dataset's pivot, against which stored rates are returned as they are. */
+  readonly baseIsPivot: boolean;
   /** Per column: the derived rate, null when not quoted, undefined until first asked. */
   readonly entries: (Decimal | null | undefined)[];
   /** Finished, frozen results built from this table, by a key the caller chooses. */
@@ -33,7 +35,8 @@ export function rateTable(dataset: Dataset, snapshotIndex: number, base: number)
   let table = cache.get(key);
   if (!table) {
     if (cache.size >= MAX_TABLES) cache.delete(cache.keys().next().value!);
-    table = { snapshot: dataset.snapshots[snapshotIndex]!, base, entries: new Array(dataset.codes.length), results: new Map() };
+    const baseIsPivot = dataset.codes[base] === dataset.pivot;
+    table = { snapshot: dataset.snapshots[snapshotIndex]!, base, baseIsPivot, entries: new Array(dataset.codes.length), results: new Map() };
     cache.set(key, table);
   }
   return table;
@@ -43,7 +46,7 @@ export function rateTable(dataset: Dataset, snapshotIndex: number, base: number)
 export function rateAt(table: RateTable, column: number): Decimal | null {
   let rate = table.entries[column];
   if (rate === undefined) {
-    rate = deriveRate(table.snapshot, table.base, column);
+    rate = deriveRate(table.snapshot, table.base, column, table.baseIsPivot);
     table.entries[column] = rate;
   }
   return rate;

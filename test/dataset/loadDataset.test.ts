@@ -23,14 +23,14 @@ describe('loadDataset', () => {
     expect(ds.pivot).toBe('USD');
     expect(ds.codes).toEqual(['EUR', 'GBP', 'IDR', 'JPY', 'KWD', 'USD', 'BTC', 'ETH', 'SHIB']);
     expect(ds.snapshots.map((s) => s.date)).toEqual(['2024-03-01', '2024-03-04', '2024-04-15']);
-    expect(ds.snapshots[1]!.rates[ds.columns.get('ETH')!]).toBeNull();
     expect(Number.isNaN(ds.snapshots[1]!.values[ds.columns.get('ETH')!])).toBe(true);
     expect(loadDataset(JSON.stringify(smallFile())).codes).toEqual(ds.codes);
   });
 
   it('keeps a rate written as a string exact beyond double precision', () => {
     const ds = loadDataset(smallFile());
-    expect(ds.snapshots[2]!.rates[ds.columns.get('BTC')!]).toMatchObject({ digits: '150000000000000001', exp: -22 });
+    expect(ds.snapshots[2]!.exact.get(ds.columns.get('BTC')!)).toMatchObject({ digits: '150000000000000001', exp: -22 });
+    expect(ds.snapshots[2]!.exact.size).toBe(1);
   });
 
   it.each([
@@ -48,6 +48,7 @@ describe('loadDataset', () => {
     ['no English locale', (f: any) => delete f.locales.en, 'locales: expected an "en" locale'],
     ['a code in both markets', (f: any) => { f.crypto = ['BTC', 'ETH', 'EUR']; }, 'crypto'],
     ['a pivot not quoted at 1', (f: any) => (f.snapshots[2].rates[5] = 1.01), 'snapshots[2].rates.USD: expected the pivot to be quoted at exactly 1'],
+    ['a code no snapshot quotes', (f: any) => f.snapshots.forEach((s: any) => (s.rates[1] = null)), 'fiat.GBP: a code that no snapshot quotes'],
     ['a pivot missing from a snapshot', (f: any) => (f.snapshots[0].rates[5] = null), 'snapshots[0].rates.USD'],
     ['a pivot that is not a code', (f: any) => (f.pivot = 'XXX'), 'pivot: "XXX" is not one of'],
     ['a short rates row', (f: any) => f.snapshots[1].rates.pop(), 'snapshots[1].rates: expected 9 rates'],
