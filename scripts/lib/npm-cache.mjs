@@ -94,15 +94,26 @@ export async function packAndExtract(spec, members, destDir, { npmCacheDir, scra
 export async function cachedPackage(cacheRoot, name, version, members, ctx) {
   const dir = join(cacheRoot, 'packages', `${name.replace('/', '__')}@${version}`);
   const marker = join(dir, '.complete');
-  if (await exists(marker)) {
-    const want = JSON.stringify(members);
-    if ((await readFile(marker, 'utf8')) === want) return dir;
-  }
+  const want = JSON.stringify({ members, optional: LICENCE_FILES });
+  if ((await exists(marker)) && (await readFile(marker, 'utf8')) === want) return dir;
+  if (ctx.offline) throw new Error(`${name}@${version} is not in the cache; run once without --offline`);
   await rm(dir, { recursive: true, force: true });
-  process.stdout.write(`  fetching ${name}@${version} ...\n`);
-  await packAndExtract(`${name}@${version}`, members, dir, ctx);
-  await writeFile(marker, JSON.stringify(members));
+  console.log(`  fetching ${name}@${version} ...`);
+  await packAndExtract(`${name}@${version}`, members, dir, { ...ctx, optionalMembers: LICENCE_FILES });
+  await writeFile(marker, want);
   return dir;
+}
+
+/** Licence files kept next to a package's data, so the README can carry their notices. */
+export const LICENCE_FILES = ['package/LICENSE', 'package/LICENSE.txt', 'package/LICENSE.md', 'package/LICENCE'];
+
+/** The text of the first licence file a cached package has, or null. */
+export async function readLicence(dir) {
+  for (const f of LICENCE_FILES) {
+    const path = join(dir, f.replace(/^package\//, ''));
+    if (await exists(path)) return (await readFile(path, 'utf8')).trim();
+  }
+  return null;
 }
 
 /** Runs `worker(item)` over `items` with at most `limit` at a time, in order of the items. */

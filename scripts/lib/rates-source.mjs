@@ -122,8 +122,8 @@ export function readRateLiterals(text, version) {
   if (keys.length !== Object.keys(literals).length) throw new Error(`${version}: scanner/JSON.parse key mismatch`);
   for (const k of keys) {
     const lit = literals[k];
-    const same = lit.startsWith('"') ? parsed.usd[k] === JSON.parse(lit) : Object.is(Number(lit === 'null' ? NaN : lit), parsed.usd[k]) || (lit === 'null' && parsed.usd[k] === null);
-    if (!same) throw new Error(`${version}: literal ${k}=${lit} disagrees with JSON.parse`);
+    const back = lit === 'null' ? null : lit.startsWith('"') ? JSON.parse(lit) : Number(lit);
+    if (!Object.is(back, parsed.usd[k])) throw new Error(`${version}: literal ${k}=${lit} disagrees with JSON.parse`);
   }
   return { date: parsed.date, literals };
 }

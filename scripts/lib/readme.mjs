@@ -1,0 +1,167 @@
+// Renders the generated part of data/README.md: the numbers that change with
+// every rebuild (counts, sizes, left-out codes, crypto sources, sanity
+// report), so the prose above it never goes stale. Deterministic: no clock,
+// no machine-dependent values.
+
+import { JUMP_FACTOR, PARTIAL_SHARE, PEG_TOLERANCE, PEGS, summarizeFindings } from './sanity.mjs';
+
+export function renderReadme(r) {
+  return [
+    summary(r),
+    sources(r),
+    fiatSection(r),
+    cryptoSection(r),
+    leftOutSection(r),
+    oddities(r),
+    notices(r),
+  ].join('\n\n');
+}
+
+function summary({ dataset, sizes, classes }) {
+  const s = dataset.snapshots;
+  const gap = largestGap(s);
+  const cells = s.length * (dataset.fiat.length + dataset.crypto.length);
+  const nulls = s.reduce((n, x) => n + x.rates.filter((v) => v === null).length, 0);
+  const strings = s.reduce((n, x) => n + x.rates.filter((v) => typeof v === 'string').length, 0);
+  return `## Dataset at a glance
+
+Rebuild with \`npm run data:build\` (add \`-- --offline\` to rebuild from the cache alone).
+
+| | |
+|---|---|
+| snapshots | ${s.length}, ${s[0].date} to ${s.at(-1).date} |
+| largest gap between snapshots | ${gap.days} days (${gap.from} to ${gap.to}) |
+| fiat codes | ${dataset.fiat.length} |
+| crypto codes | ${dataset.crypto.length} |
+| locales | ${Object.keys(dataset.locales).length}: ${Object.keys(dataset.locales).join(', ')} |
+| rate cells | ${cells}, of which ${nulls} null (${pct(nulls, cells)}) and ${strings} decimal strings |
+| XBT quotes used for BTC | ${classes.aliasFills} |
+| \`data/dataset.json\` | ${sizes.raw} bytes raw (${kb(sizes.raw)}), ${sizes.gzip} bytes gzip -9 (${kb(sizes.gzip)}) |`;
+}
+
+function sources({ packages, ratesPackage, dated, skipped, raw }) {
+  const onDay = dated.filter((d) => d.published.slice(0, 10) === d.date).length;
+  const lags = dated.map((d) => Math.round((Date.parse(d.published) - Date.parse(`${d.date}T00:00:00Z`)) / 86_400_000));
+  const rows = [
+    `| \`${ratesPackage}\` | ${dated.length} dated versions, ${dated[0].version} to ${dated.at(-1).version}${skipped.length ? ` (${skipped.length} non-dated skipped: ${skipped.join(', ')})` : ' (no non-dated versions)'} | CC0-1.0 (the upstream project, fawazahmed0/exchange-api, dedicates the data to the public domain; the npm package itself carries no licence field) | rates: \`v1/currencies/usd.min.json\` of each version |`,
+    ...Object.values(packages).map((p) => `| \`${p.name}\` | ${p.version} | ${p.licence} | ${p.use} |`),
+    '| `scripts/crypto-curated.json`, `scripts/fiat-curated.json` | this repository | MIT | hand-kept crypto names/exponents and fiat exclusions, each entry with its reason |',
+  ];
+  return `## Sources
+
+| source | version | licence | used for |
+|---|---|---|---|
+${rows.join('\n')}
+
+Every upstream file's \`date\` ${raw.mismatches.length ? `differs from its version name in ${raw.mismatches.length} case(s), skipped: ${raw.mismatches.map((m) => `${m.version} (${m.date})`).join(', ')}` : 'equals its version name (2024.3.2 holds 2024-03-02)'}.
+Registry publish times: ${onDay} of ${dated.length} versions were published on their quote date; the rest ${Math.min(...lags.filter((l) => l >= 1))} to ${Math.max(...lags)} days later.`;
+}
+
+function fiatSection({ dataset, classes, localeStats }) {
+  const nonIsoPkg = dataset.fiat.filter((c) => classes.fiatInfo.get(c).source !== 'currency-codes');
+  const rows = Object.keys(dataset.locales).map((l) => {
+    const s = localeStats[l];
+    const f = (o, k) => o[k] ?? 0;
+    return `| ${l} | ${f(s.name, 'own')} / ${f(s.name, 'parent')} / ${f(s.name, 'english')} / ${f(s.name, 'code')} | ${f(s.symbol, 'own')} / ${f(s.symbol, 'parent')} / ${f(s.symbol, 'root')} / ${f(s.symbol, 'code')} |`;
+  });
+  return `## Fiat
+
+${dataset.fiat.length} codes: ${dataset.fiat.join(' ')}.
+
+Minor units come from \`currency-codes\`${nonIsoPkg.length ? `, except ${nonIsoPkg.map((c) => `${c} (${classes.fiatInfo.get(c).source}: ${classes.fiatInfo.get(c).minorUnits})`).join(', ')}` : ''}.
+
+Where each locale's names and symbols came from (own file / inherited from a parent locale / fallback):
+
+| locale | names: own / parent / English / code | symbols: own / parent / root / code |
+|---|---|---|
+${rows.join('\n')}`;
+}
+
+function cryptoSection({ dataset, classes, raw }) {
+  const rows = dataset.crypto.map((c) => {
+    const m = dataset.cryptoMeta[c];
+    const p = classes.provenance[c];
+    const upstream = raw.names[c.toLowerCase()] ?? '';
+    return `| ${c} | ${m.name} | ${m.symbol} | ${m.exponent} | ${p.name} | ${p.exponent} | ${upstream} | ${p.note} |`;
+  });
+  return `## Crypto assets
+
+Sources: \`ledger:<id>\` is that chain in \`@ledgerhq/cryptoassets\` (first unit's magnitude), \`metamask:<address>\` the Ethereum ERC-20 in \`@metamask/contract-metadata\`, \`curated\` the entry in \`scripts/crypto-curated.json\`. Symbols are the ticker unless curated. "upstream name" is the newest non-empty name in upstream's \`v1/currencies.min.json\`, shown for comparison only (it is not used).
+
+| code | name | symbol | exponent | name from | exponent from | upstream name | note |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}`;
+}
+
+function leftOutSection({ classes, raw, cutoff }) {
+  const listed = [...classes.leftOut.entries()].filter(([, why]) => why !== 'dropped: last quoted in 2024').sort(([a], [b]) => (a < b ? -1 : 1));
+  const rows = listed.map(([code, why]) => {
+    const c = raw.codes.get(code);
+    return `| ${code} | ${why} | ${c.count}, ${c.first} to ${c.last} |`;
+  });
+  const dropped = classes.dropped.map((c) => {
+    const info = raw.codes.get(c);
+    return `${c} (${info.count}, last ${info.last})`;
+  });
+  return `## Left-out codes
+
+Codes upstream quotes that the dataset does not ship, with the reason (quotes: how many snapshots, first to last):
+
+| code | reason | quotes |
+|---|---|---|
+${rows.join('\n')}
+
+Dropped because their last upstream quote is before ${cutoff} (${dropped.length} codes; upstream quoted this long tail of small tokens until 2024-07-31 and stopped on 2024-09-01; each is listed with its number of quotes and last quote date):
+
+<details><summary>${dropped.length} dropped codes</summary>
+
+${dropped.join(', ')}
+
+</details>`;
+}
+
+function oddities({ findings, dataset }) {
+  const pegs = PEGS.map((p) => `${p.code} ${p.band ? `${round(p.band[0])}-${round(p.band[1])}` : p.peg} per ${p.anchor}`).join(', ');
+  const rows = summarizeFindings(findings).map((f) => `| ${f.check} | ${f.date} | ${f.code} | ${f.detail} |`);
+  return `## Known upstream oddities
+
+What the build's sanity pass reports on the data as shipped (it reports and never repairs). Checks: a rate moving by more than x${JUMP_FACTOR.fiat} (fiat) or x${JUMP_FACTOR.crypto} (crypto) from the same code's previous quote; a fixed peg outside ±${PEG_TOLERANCE * 100}% (or outside its band): ${pegs}; a snapshot quoting fewer than ${PARTIAL_SHARE * 100}% of the median number of codes; an upstream value that is not a positive finite number.
+
+| check | date | code | detail |
+|---|---|---|---|
+${rows.join('\n') || '| - | - | - | nothing reported |'}`;
+}
+
+function notices({ packages, licences }) {
+  const blocks = Object.entries(packages).map(([key, p]) => {
+    const text = licences[key];
+    const body = text ? `\`\`\`text\n${text}\n\`\`\`` : '(the package ships no licence file; its package.json declares ' + p.licence + ')';
+    return `<details><summary>${p.name} ${p.version} (${p.licence})</summary>\n\n${body}\n\n</details>`;
+  });
+  return `## Licence notices
+
+The dataset carries facts taken from these packages; their copyright and permission notices, as shipped in each package, are reproduced here (the Unicode licence asks for its notice to accompany copies of data derived from CLDR). The rates themselves are CC0-1.0 and need no notice.
+
+${blocks.join('\n\n')}`;
+}
+
+function largestGap(snapshots) {
+  let best = { days: 0, from: snapshots[0].date, to: snapshots[0].date };
+  for (let i = 1; i < snapshots.length; i++) {
+    const days = (Date.parse(snapshots[i].date) - Date.parse(snapshots[i - 1].date)) / 86_400_000;
+    if (days > best.days) best = { days, from: snapshots[i - 1].date, to: snapshots[i].date };
+  }
+  return best;
+}
+
+function pct(a, b) {
+  return `${((100 * a) / b).toFixed(1)}%`;
+}
+
+function kb(n) {
+  return n >= 1e6 ? `${(n / 1e6).toFixed(2)} MB` : `${(n / 1e3).toFixed(0)} kB`;
+}
+
+function round(x) {
+  return Number(x.toPrecision(6));
+}
