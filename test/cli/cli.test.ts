@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+
+// The built program, as `npx ratebook` runs it; `npm test` builds before testing.
+const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+const fixture = fileURLToPath(new URL('../fixtures/small.json', import.meta.url));
+
+function ratebook(...args: string[]) {
+  const { status, stdout, stderr } = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+  return { status, stdout, stderr };
+}
+
+describe('ratebook CLI', () => {
+  it('converts on a given dataset and prints exact JSON', () => {
+    const { status, stdout } = ratebook('convert', '100.50', 'gbp', 'jpy', '--data', fixture);
+    expect(status).toBe(0);
+    expect(stdout.trim()).toBe('{"from":"GBP","to":"JPY","amount":100.5,"rate":192.5,"result":19346.25,"date":"2024-04-15","updated_at":"2024-04-15T16:00:00.123Z"}');
+  });
+
+  it('keeps every digit of a long result in the JSON text', () => {
+    const { stdout } = ratebook('convert', '123456789012345678.901234567891', 'EUR', 'IDR', '--data', fixture);
+    const text = /"result":([-\d.]+)/.exec(stdout)![1]!;
+    const rate = /"rate":([-\d.]+)/.exec(stdout)![1]!;
+    expect(text).toBe(new Big('123456789012345678.901234567891').times(rate).toFixed());
+  });
+
+  it('answers every command on the embedded dataset', () => {
+    for (const args of [['rates'], ['rates', '--base', 'EUR'], ['currencies', '--locale', 'de'], ['history', '2025-01-15'], ['crypto', 'rates', '--base', 'BTC'], ['crypto', 'convert', '1', 'BTC', 'USD'], ['crypto', 'currencies']]) {
+      const { status, stdout, stderr } = ratebook(...args);
+      expect(stderr).toBe('');
+      expect(status).toBe(0);
+      expect(JSON.parse(stdout)).toHaveProperty('date');
+    }
+  });
+
+  it('prints a table for people with --table', () => {
+    const { stdout } = ratebook('rates', '--base', 'GBP', '--table', '--data', fixture);
+    expect(stdout).toContain('GBP rates, date 2024-04-15');
+    expect(stdout).toMatch(/^JPY\s+192\.5$/m);
+  });
+
+  it('reports errors on stderr with the contract code and exit code 1', () => {
+    const unknown = ratebook('convert', '1', 'USD', 'XYZ', '--data', fixture);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toMatch(/^ratebook: unknown_currency: /);
+    expect(ratebook('convert', 'abc', 'USD', 'EUR', '--data', fixture).stderr).toMatch(/^ratebook: invalid_parameter: /);
+    expect(ratebook('rates', '--bsae', 'EUR').stderr).toMatch(/^ratebook: invalid_parameter: /);
+    expect(ratebook('history', '1999-01-01', '--data', fixture).stderr).toMatch(/^ratebook: date_out_of_range: /);
+    expect(ratebook('rates', '--data', '/nonexistent.json').stderr).toMatch(/^ratebook: invalid_dataset: /);
+    expect(ratebook('rates', '--data', cli).stderr).toMatch(/^ratebook: invalid_dataset: /);
+  });
+});

@@ -1,0 +1,77 @@
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+import { defaultDataset as ds } from '../src/data.js';
+import { convert, cryptoConvert, cryptoCurrencies, cryptoRates, currencies, history, rates } from '../src/index.js';
+import { snapshotRate } from '../src/dataset/snapshotRate.js';
+import { toPlainString } from '../src/decimal.js';
+import { caught } from './errors.js';
+import { laws } from './laws.js';
+
+// A fixed present after the data's last date, so these tests do not change with the calendar.
+const NOW = new Date('2026-11-01T00:00:00Z');
+const newest = ds.snapshots[ds.snapshots.length - 1]!;
+const stored = (code: string, snapshot = newest) => toPlainString(snapshotRate(snapshot, ds.columns.get(code)!)!);
+
+describe('the embedded dataset', () => {
+  it('is the real USD-pivot series with fiat and crypto metadata in many locales', () => {
+    expect(ds.pivot).toBe('USD');
+    expect(ds.snapshots.length).toBeGreaterThanOrEqual(200);
+    expect(ds.snapshots[0]!.date).toBe('2024-03-02');
+    expect(ds.fiat).toContain('EUR');
+    expect(ds.crypto).toContain('BTC');
+    expect(Object.keys(ds.locales).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('returns stored rates exactly against the pivot, and the AED peg as quoted', () => {
+    const r = rates(ds, {}, { numbers: 'string' });
+    expect(r.rates.EUR).toBe(stored('EUR'));
+    expect(r.rates.AED).toBe('3.6725');
+    expect(r.rates.USD).toBe('1');
+  });
+
+  it('derives every cross rate as the 12-digit half-even rounding of the exact quotient', () => {
+    const R = Big();
+    R.DP = 60;
+    for (const base of ['EUR', 'JPY', 'IDR', 'KWD', 'VES']) {
+      const table = rates(ds, { base }, { numbers: 'string' }).rates;
+      for (const [code, rate] of Object.entries(table)) {
+        if (code === base) continue;
+        const exact = new R(stored(code)).div(stored(base));
+        expect(rate, `${base}->${code}`).toBe(exact.prec(12, Big.roundHalfEven).toFixed());
+      }
+    }
+  });
+
+  it('keeps 12 significant digits at the extremes: SHIB per BTC and BTC per IDR', () => {
+    const shib = cryptoRates(ds, { base: 'BTC' }, { numbers: 'string' }).rates.SHIB!;
+    expect(shib.replace(/^0\.0*|\./g, '').length).toBeLessThanOrEqual(12);
+    const R = Big();
+    R.DP = 60;
+    expect(shib).toBe(new R(stored('SHIB')).div(stored('BTC')).prec(12, Big.roundHalfEven).toFixed());
+    const btcPerIdr = cryptoConvert(ds, { from: 'IDR', to: 'BTC' }, { numbers: 'string' }).rate;
+    expect(Number(btcPerIdr)).toBeLessThan(1e-8);
+    expect(btcPerIdr).toBe(new R(stored('BTC')).div(stored('IDR')).prec(12, Big.roundHalfEven).toFixed());
+  });
+
+  it('converts with result exactly amount × rate', () => {
+    const c = convert(ds, { from: 'EUR', to: 'JPY', amount: '1234.56' }, { numbers: 'string' });
+    expect(c.result).toBe(new Big('1234.56').times(c.rate).toFixed());
+  });
+
+  it('resolves a date in the 56-day gap to the last quote before it', () => {
+    expect(history(ds, { date: '2024-10-15', base: 'EUR' }, { now: NOW }).date).toBe('2024-09-06');
+    expect(caught(() => history(ds, { date: '2024-03-01' }, { now: NOW }))).toMatchObject({ code: 'date_out_of_range', param: 'date' });
+  });
+
+  it('names currencies in CLDR languages with lookup fallback', () => {
+    expect(currencies(ds, { locale: 'de-AT' })).toMatchObject({ locale: 'de' });
+    expect(currencies(ds, { locale: 'de' }).currencies.USD!.name).toBe('US-Dollar');
+    expect(currencies(ds, { locale: 'ja' }).currencies.JPY!.symbol).toBe('￥');
+    expect(cryptoCurrencies(ds).currencies.BTC).toMatchObject({ name: 'Bitcoin', exponent: 8, type: 'crypto' });
+    expect(cryptoCurrencies(ds).currencies.ETH!.exponent).toBe(18);
+  });
+
+  describe('properties', () => {
+    for (const [name, law] of Object.entries(laws)) it(name, () => law(ds, NOW));
+  });
+});

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The package as a user gets it: packed, installed into an empty project, imported both ways.
+const root = new URL('..', import.meta.url).pathname;
+let project: string;
+
+const run = (file: string, args: string[] = [], options: { cwd?: string } = {}) =>
+  execFileSync(file, args, { cwd: options.cwd ?? project, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), 'ratebook-pack-'));
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', project], { cwd: root })) as { filename: string }[];
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-app', private: true }));
+  // Offline: the tarball's two dependencies come from the npm cache that `npm ci` filled.
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(project, packed[0]!.filename)]);
+}, 180_000);
+
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+const subpaths = ['ratebook', 'ratebook/data', 'ratebook/testing', 'ratebook/http', 'ratebook/node'];
+
+describe('the published package', () => {
+  it('imports every subpath from ESM and converts on the embedded data', () => {
+    writeFileSync(
+      join(project, 'check.mjs'),
+      `import { convert, loadDataset } from 'ratebook';
+       import { defaultDataset } from 'ratebook/data';
+       ${subpaths.map((p, i) => `import * as m${i} from '${p}';`).join('\n')}
+       const c = convert(defaultDataset, { from: 'EUR', to: 'JPY', amount: '100' }, { numbers: 'string' });
+       console.log(JSON.stringify({ exports: [${subpaths.map((_, i) => `Object.keys(m${i}).length`).join(',')}], loadDataset: typeof loadDataset, c }));`,
+    );
+    const out = JSON.parse(run('node', ['check.mjs']));
+    expect(out.loadDataset).toBe('function');
+    for (const count of out.exports) expect(count).toBeGreaterThan(0);
+    expect(out.c).toMatchObject({ from: 'EUR', to: 'JPY' });
+    expect(Number(out.c.result)).toBeCloseTo(Number(out.c.rate) * 100, 6);
+  });
+
+  it('requires every subpath from CommonJS', () => {
+    writeFileSync(
+      join(project, 'check.cjs'),
+      `const core = require('ratebook');
+       const { defaultDataset } = require('ratebook/data');
+       const counts = ${JSON.stringify(subpaths)}.map((p) => Object.keys(require(p)).length);
+       const r = core.rates(defaultDataset, { base: 'USD' });
+       console.log(JSON.stringify({ counts, usd: r.rates.USD, error: new core.RatebookError('unknown_currency', 'x').status }));`,
+    );
+    const out = JSON.parse(run('node', ['check.cjs']));
+    for (const count of out.counts) expect(count).toBeGreaterThan(0);
+    expect(out).toMatchObject({ usd: 1, error: 400 });
+  });
+
+  it('does not load the embedded data when only the core is imported', () => {
+    const entry = readFileSync(join(project, 'node_modules/ratebook/dist/index.js'), 'utf8');
+    expect(entry).not.toMatch(/dataset\.json|"snapshots":\[/);
+    const size = Number(run('node', ['-e', "import('ratebook').then(() => console.log(process.memoryUsage().heapUsed))"]));
+    const withData = Number(run('node', ['-e', "import('ratebook/data').then(() => console.log(process.memoryUsage().heapUsed))"]));
+    expect(withData - size).toBeGreaterThan(1_000_000);
+  });
+
+  it('runs the ratebook binary', () => {
+    const out = JSON.parse(run(join(project, 'node_modules/.bin/ratebook'), ['convert', '100', 'usd', 'eur']));
+    expect(out).toMatchObject({ from: 'USD', to: 'EUR', amount: 100 });
+    expect(run(join(project, 'node_modules/.bin/ratebook'), ['--version']).trim()).toBe(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version);
+  });
+});
