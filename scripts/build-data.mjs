@@ -4,8 +4,10 @@
 //   fiat      currency-codes (ISO 4217 list one), cldr-core (currencyData, parentLocales)
 //   names     cldr-numbers-full (localized fiat names and symbols)
 //   crypto    @ledgerhq/cryptoassets, @metamask/contract-metadata, scripts/crypto-curated.json
+//   withheld  scripts/exclusions.json: upstream values proven wrong by their
+//             neighbours, stored as null (never replaced by another value)
 // and rewrites the generated part of data/README.md (counts, sizes, left-out
-// codes, crypto sources, sanity report).
+// codes, crypto sources, withheld values, sanity report).
 //
 // Usage: npm run data:build [-- --offline] [-- --concurrency 6]
 //   --offline       use only the cache (no registry calls)
@@ -20,6 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildCryptoMeta, loadLedger, loadMetaMask } from './lib/crypto.mjs';
+import { applyExclusions, dropColumns, parseExclusions } from './lib/exclusions.mjs';
 import { buildLocales, classifyFiat, loadIsoList, newerIsoCurrencies, parentChain, readCldrCurrencies } from './lib/fiat.mjs';
 import { cachedPackage, readJson, readLicence } from './lib/npm-cache.mjs';
 import { fetchRateFiles, listVersions, RATES_PACKAGE, readRateFile } from './lib/rates-source.mjs';
@@ -91,6 +94,7 @@ async function main() {
     fiat: await readJson(join(ROOT, 'scripts', 'fiat-curated.json')),
     crypto: await readJson(join(ROOT, 'scripts', 'crypto-curated.json')),
   };
+  const exclusions = parseExclusions(await readJson(join(ROOT, 'scripts', 'exclusions.json')));
   const classes = await classifyCodes(raw, pkgDirs, curated);
   const { locales, stats: localeStats } = buildLocales(LOCALES, classes.fiat, pkgDirs.cldrCurrencies, pkgDirs.parentLocales);
   console.log(`  fiat ${classes.fiat.length}, crypto ${classes.crypto.length}, left out ${classes.leftOut.size}; done in ${lap()}`);
@@ -98,6 +102,10 @@ async function main() {
 
   console.log('[5/6] writing data/dataset.json');
   const { snapshots, valueIssues } = buildSnapshots(raw, classes);
+  const withheld = withholdValues(exclusions, snapshots, raw, classes, locales);
+  console.log(`  withheld ${withheld.withheld} upstream values (${withheld.applied.length} entries in scripts/exclusions.json)`);
+  for (const n of withheld.notes) console.log(`  note: ${n}`);
+  for (const c of withheld.unquoted) console.log(`  note: ${c}: every quote withheld; dropped`);
   const dataset = {
     format: FORMAT,
     pivot: PIVOT,
@@ -119,7 +127,7 @@ async function main() {
   printFindings(findings);
   const readme = await readFile(README, 'utf8');
   const generated = renderReadme({
-    dataset, sizes, dated, skipped, raw, classes, localeStats, findings,
+    dataset, sizes, dated, skipped, raw, classes, localeStats, findings, withheld,
     packages: PACKAGES, licences: pkgDirs.licences, ratesPackage: RATES_PACKAGE, cutoff: CRYPTO_LAST_QUOTE_CUTOFF,
   });
   await writeFile(README, spliceGenerated(readme, generated));
@@ -274,6 +282,31 @@ function buildSnapshots(raw, classes) {
   });
   classes.aliasFills = aliasFills;
   return { snapshots, valueIssues };
+}
+
+/**
+ * Applies scripts/exclusions.json to the rows: each matched upstream value
+ * becomes null (withheld, never replaced). Runs before the file is checked,
+ * written and sanity-checked, so the sanity pass sees what ships. A code left
+ * with no quote at all is dropped from the rows, the code lists, the metadata
+ * and the locales, and listed as left out (the loader rejects a code that no
+ * snapshot quotes).
+ */
+function withholdValues(exclusions, snapshots, raw, classes, locales) {
+  const columns = [...classes.fiat, ...classes.crypto];
+  const result = applyExclusions(exclusions, { columns, snapshots, upstreamCodes: raw.codes, pivot: PIVOT });
+  if (result.unquoted.length) {
+    const gone = new Set(result.unquoted);
+    dropColumns(snapshots, columns, result.unquoted);
+    classes.fiat = classes.fiat.filter((c) => !gone.has(c));
+    classes.crypto = classes.crypto.filter((c) => !gone.has(c));
+    for (const c of gone) {
+      delete classes.cryptoMeta[c];
+      for (const table of Object.values(locales)) delete table[c];
+      classes.leftOut.set(c, 'every upstream quote withheld as wrong (scripts/exclusions.json)');
+    }
+  }
+  return result;
 }
 
 /**

@@ -1,8 +1,9 @@
 // Renders the generated part of data/README.md: the numbers that change with
-// every rebuild (counts, sizes, left-out codes, crypto sources, sanity
-// report), so the prose above it never goes stale. Deterministic: no clock,
+// every rebuild (counts, sizes, left-out codes, crypto sources, withheld
+// values, sanity report), so the prose above it never goes stale. Deterministic: no clock,
 // no machine-dependent values.
 
+import { describeDates } from './exclusions.mjs';
 import { JUMP_FACTOR, PARTIAL_SHARE, PEG_TOLERANCE, PEGS, summarizeFindings } from './sanity.mjs';
 
 export function renderReadme(r) {
@@ -12,12 +13,13 @@ export function renderReadme(r) {
     fiatSection(r),
     cryptoSection(r),
     leftOutSection(r),
+    withheldSection(r),
     oddities(r),
     notices(r),
   ].join('\n\n');
 }
 
-function summary({ dataset, sizes, classes }) {
+function summary({ dataset, sizes, classes, withheld }) {
   const s = dataset.snapshots;
   const gap = largestGap(s);
   const cells = s.length * (dataset.fiat.length + dataset.crypto.length);
@@ -34,7 +36,8 @@ Rebuild with \`npm run data:build\` (add \`-- --offline\` to rebuild from the ca
 | fiat codes | ${dataset.fiat.length} |
 | crypto codes | ${dataset.crypto.length} |
 | locales | ${Object.keys(dataset.locales).length}: ${Object.keys(dataset.locales).join(', ')} |
-| rate cells | ${cells}, of which ${nulls} null (${pct(nulls, cells)}) and ${strings} decimal strings |
+| rate cells | ${cells}, of which ${nulls} null (${pct(nulls, cells)}; ${withheld.withheld} of them withheld as wrong) and ${strings} decimal strings |
+| upstream values withheld | ${withheld.withheld}, by ${withheld.applied.length} entries in \`scripts/exclusions.json\` (see "Withheld values") |
 | XBT quotes used for BTC | ${classes.aliasFills} |
 | \`data/dataset.json\` | ${sizes.raw} bytes raw (${kb(sizes.raw)}), ${sizes.gzip} bytes gzip -9 (${kb(sizes.gzip)}) |`;
 }
@@ -46,6 +49,7 @@ function sources({ packages, ratesPackage, dated, skipped, raw }) {
     `| \`${ratesPackage}\` | ${dated.length} dated versions, ${dated[0].version} to ${dated.at(-1).version}${skipped.length ? ` (${skipped.length} non-dated skipped: ${skipped.join(', ')})` : ' (no non-dated versions)'} | CC0-1.0 (the upstream project, fawazahmed0/exchange-api, dedicates the data to the public domain; the npm package itself carries no licence field) | rates: \`v1/currencies/usd.min.json\` of each version |`,
     ...Object.values(packages).map((p) => `| \`${p.name}\` | ${p.version} | ${p.licence} | ${p.use} |`),
     '| `scripts/crypto-curated.json`, `scripts/fiat-curated.json` | this repository | MIT | hand-kept crypto names/exponents and fiat exclusions, each entry with its reason |',
+    '| `scripts/exclusions.json` | this repository | MIT | hand-kept list of upstream values proven wrong by their neighbours, withheld as null, each entry with its reason and evidence |',
   ];
   return `## Sources
 
@@ -120,12 +124,52 @@ ${dropped.join(', ')}
 </details>`;
 }
 
+function withheldSection({ withheld, dataset }) {
+  const rows = withheld.applied.map((e) => `| ${e.code} | ${describeDates(e)} | ${e.cells.length} | ${cell(e.reason)} | ${cell(e.evidence)} |`);
+  // Each withheld value against the nearest quotes that ship, so the proof is re-checked on every build.
+  const codes = [...dataset.fiat, ...dataset.crypto];
+  const col = new Map(codes.map((c, i) => [c, i]));
+  const s = dataset.snapshots;
+  const at = new Map(s.map((x, i) => [x.date, i]));
+  const cells = withheld.applied
+    .flatMap((e) => e.cells.map((c) => ({ code: e.code, ...c })))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+    .map((c) => {
+      const i = col.get(c.code);
+      if (i === undefined) return `| ${c.date} | ${c.code} | ${c.value} | - (code dropped) | - |`;
+      const k = at.get(c.date);
+      let prev = null;
+      let next = null;
+      for (let j = k - 1; j >= 0 && !prev; j--) if (s[j].rates[i] !== null) prev = s[j];
+      for (let j = k + 1; j < s.length && !next; j++) if (s[j].rates[i] !== null) next = s[j];
+      const side = (n) => (n ? `${n.rates[i]} (${n.date}, x${ratio(Number(c.value) / Number(n.rates[i]))})` : '-');
+      return `| ${c.date} | ${c.code} | ${c.value} | ${side(prev)} | ${side(next)} |`;
+    });
+  return `## Withheld values
+
+We withhold values proven wrong by their neighbours; we never replace them. Each value matched by \`scripts/exclusions.json\` is stored as \`null\` ("not quoted in this snapshot"), so a request for that code on that date gets a clear "no quote" error instead of a wrong number, and nothing is filled in from a neighbour or another source. Proof means a one-snapshot excursion beyond the sanity factor (x${JUMP_FACTOR.fiat} fiat, x${JUMP_FACTOR.crypto} crypto) that returns to the previous level at the next quote, or a quote that is plainly something else (another asset after a ticker takeover, a fiat code carrying a token's price, a pegged currency quoted the wrong way round). Moves that persist and cannot be proven wrong are not withheld; they stay in "Known upstream oddities" below. ${withheld.withheld} values withheld by ${withheld.applied.length} entries${withheld.unquoted.length ? `; left with no quote and dropped: ${withheld.unquoted.join(', ')}` : '; no code lost all its quotes'}.
+
+| code | dates | withheld | reason | evidence |
+|---|---|---|---|---|
+${rows.join('\n')}
+
+Every withheld value with the nearest quotes that ship on either side (units per USD; xN is the withheld value over that quote):
+
+<details><summary>${cells.length} withheld values</summary>
+
+| date | code | upstream value | previous shipped quote | next shipped quote |
+|---|---|---|---|---|
+${cells.join('\n')}
+
+</details>`;
+}
+
 function oddities({ findings, dataset }) {
   const pegs = PEGS.map((p) => `${p.code} ${p.band ? `${round(p.band[0])}-${round(p.band[1])}` : p.peg} per ${p.anchor}`).join(', ');
   const rows = summarizeFindings(findings).map((f) => `| ${f.check} | ${f.date} | ${f.code} | ${f.detail} |`);
   return `## Known upstream oddities
 
-What the build's sanity pass reports on the data as shipped (it reports and never repairs). Checks: a rate moving by more than x${JUMP_FACTOR.fiat} (fiat) or x${JUMP_FACTOR.crypto} (crypto) from the same code's previous quote; a fixed peg outside ±${PEG_TOLERANCE * 100}% (or outside its band): ${pegs}; a snapshot quoting fewer than ${PARTIAL_SHARE * 100}% of the median number of codes; an upstream value that is not a positive finite number.
+What the build's sanity pass reports on the data as shipped, that is after the withheld values above are removed (it reports and never repairs); these are left in because they cannot be proven wrong. Checks: a rate moving by more than x${JUMP_FACTOR.fiat} (fiat) or x${JUMP_FACTOR.crypto} (crypto) from the same code's previous quote; a fixed peg outside ±${PEG_TOLERANCE * 100}% (or outside its band): ${pegs}; a snapshot quoting fewer than ${PARTIAL_SHARE * 100}% of the median number of codes; an upstream value that is not a positive finite number.
 
 | check | date | code | detail |
 |---|---|---|---|
@@ -143,6 +187,16 @@ function notices({ packages, licences }) {
 The dataset carries facts taken from these packages; their copyright and permission notices, as shipped in each package, are reproduced here (the Unicode licence asks for its notice to accompany copies of data derived from CLDR). The rates themselves are CC0-1.0 and need no notice.
 
 ${blocks.join('\n\n')}`;
+}
+
+/** A factor as `12.8` or `1/4440`, three significant digits. */
+function ratio(r) {
+  return r >= 1 ? Number(r.toPrecision(3)) : `1/${Number((1 / r).toPrecision(3))}`;
+}
+
+/** Text safe inside a Markdown table cell. */
+function cell(text) {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
 function largestGap(snapshots) {
