@@ -21,6 +21,9 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       data: 'src/data.ts',
+      http: 'src/http/index.ts',
+      node: 'src/node/index.ts',
+      importers: 'src/importers/index.ts',
       testing: 'src/testing/index.ts',
     },
     format: ['esm', 'cjs'],
@@ -30,7 +33,7 @@ export default defineConfig([
     splitting: true,
     sourcemap: false,
     treeshake: true,
-    external: ['fast-check'],
+    external: ['fast-check', /^node:/],
     esbuildPlugins: [rawImports],
   },
   {

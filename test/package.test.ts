@@ -15,8 +15,10 @@ beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), 'ratebook-pack-'));
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', project], { cwd: root })) as { filename: string }[];
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-app', private: true }));
-  // Offline: the tarball's two dependencies come from the npm cache that `npm ci` filled.
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(project, packed[0]!.filename)]);
+  // fast-check is the optional peer that ratebook/testing needs, as a user of it installs it;
+  // --prefer-offline takes everything from the npm cache that `npm ci` filled.
+  const fastCheck = JSON.parse(readFileSync(join(root, 'node_modules/fast-check/package.json'), 'utf8')).version as string;
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(project, packed[0]!.filename), `fast-check@${fastCheck}`]);
 }, 180_000);
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));

@@ -1,0 +1,141 @@
+import { RatebookError } from '../errors.js';
+import type { Dataset } from '../types.js';
+import { challenge, createAuthenticator } from './auth.js';
+import { ifNoneMatch } from './caching.js';
+import { ALLOW_METHODS, createCors, variesByOrigin } from './cors.js';
+import { memoryRateLimitStore } from './memoryRateLimitStore.js';
+import { checkOptions, type FetchHandlerOptions } from './options.js';
+import { parseQuery } from './parseQuery.js';
+import { problem, problemOf, type Problem } from './problem.js';
+import { createRateLimiter, writeRateLimitHeaders } from './rateLimit.js';
+import { matchRoute } from './routes.js';
+
+/** A Web-standard request handler, as Bun, Deno, Cloudflare Workers, Hono and Next.js take it. */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/** Longest request URL served: 8 KiB, as the contract says. */
+export const MAX_URL_LENGTH = 8192;
+
+const URI_TOO_LONG = problem('uri_too_long', `The request URL is longer than ${MAX_URL_LENGTH} bytes.`);
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+}
+
+/**
+ * Creates the fetch handler that serves the seven GET endpoints under `{basePath}/v1/...` by calling
+ * the pure operations: it reads the query, calls, serializes with exact decimal literals, and maps
+ * errors to RFC 9457 problem details. Checks run in the contract's order: URL length, CORS preflight,
+ * authentication, rate limit, version and route, method, parameters.
+ *
+ * @param options - The dataset (or a provider), `auth` (required), and the optional `basePath`,
+ *   `cors`, `rateLimit`, `maxAge`, `onError` and `now`.
+ * @returns A `(request: Request) => Promise<Response>` that never rejects.
+ * @example
+ * const handler = createFetchHandler({ dataset: defaultDataset, auth: { keys: [process.env.RATEBOOK_KEY!] } });
+ * const res = await handler(new Request('http://x/v1/rates?base=EUR', { headers: { authorization: `Bearer ${key}` } }));
+ */
+export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
+  const { dataset, auth, rateLimit, onError } = checkOptions(options);
+  const basePath = (options.basePath ?? '').replace(/\/$/, '');
+  const authenticate = auth === false ? undefined : createAuthenticator(auth, rateLimit !== undefined);
+  const limiter = rateLimit && createRateLimiter(rateLimit, rateLimit.store ?? memoryRateLimitStore({ now: rateLimit.now }));
+  const writeCors = options.cors && createCors(options.cors);
+  const vary = [auth === false ? '' : 'Authorization', variesByOrigin(options.cors) ? 'Origin' : ''].filter(Boolean).join(', ');
+  const cacheControl = `private, max-age=${options.maxAge ?? 60}`;
+  const now = options.now ?? (() => new Date());
+
+  function report(error: unknown): void {
+    try {
+      onError?.(error);
+    } catch {
+      // A failing reporter must not turn one error into two.
+    }
+  }
+
+  function send(p: Problem, headers: Record<string, string>, head: boolean): Response {
+    headers['content-type'] = 'application/problem+json';
+    headers['cache-control'] = 'no-store';
+    return new Response(head ? null : p.body, { status: p.status, headers });
+  }
+
+  async function answer(request: Request, headers: Record<string, string>, head: boolean): Promise<Response> {
+    const { url, method } = request;
+    if (url.length > MAX_URL_LENGTH) return send(URI_TOO_LONG, headers, head);
+    const origin = writeCors ? request.headers.get('origin') : null;
+    if (method === 'OPTIONS') {
+      headers.allow = ALLOW_METHODS;
+      writeCors?.(origin, headers, request.headers.has('access-control-request-method'));
+      return new Response(null, { status: 204, headers });
+    }
+    writeCors?.(origin, headers, false);
+    let id = authenticate ? authenticate(request.headers.get('authorization')) : '';
+    if (typeof id !== 'string') id = await id;
+    if (limiter) await limit(id || 'anonymous', headers);
+
+    // request.url is serialized by the URL parser: scheme, authority, then a path that starts with '/'.
+    const pathStart = url.indexOf('/', url.indexOf('://') + 3);
+    const hash = url.indexOf('#', pathStart);
+    const end = hash < 0 ? url.length : hash;
+    const mark = url.indexOf('?', pathStart);
+    const queryStart = mark < 0 || mark > end ? end : mark;
+    const path = pathStart < 0 ? '/' : url.slice(pathStart, queryStart);
+    const inBase = basePath === '' || (path.startsWith(basePath) && path.charCodeAt(basePath.length) === 47);
+    const route = inBase ? matchRoute(path.slice(basePath.length)) : 'not_found';
+    if (route === 'not_found') throw new RatebookError('not_found', 'No endpoint at this path; the endpoints are under /v1/.');
+    if (route === 'unsupported_version') throw new RatebookError('unsupported_version', 'This API version is not served; the current version is v1.');
+    if (method !== 'GET' && !head) {
+      headers.allow = ALLOW_METHODS;
+      throw new RatebookError('method_not_allowed', `Method ${method.slice(0, 20)} is not allowed; use GET.`);
+    }
+    const params = parseQuery(queryStart < end ? url.slice(queryStart + 1, end) : '');
+
+    // One read of the provider per request: everything below comes from this one dataset.
+    let current = typeof dataset === 'function' ? dataset() : dataset;
+    if (isThenable(current)) current = await current;
+    const rep = route(current as Dataset, params, now);
+
+    headers.etag = rep.etag;
+    headers['last-modified'] = rep.lastModified;
+    headers['cache-control'] = cacheControl;
+    const condition = request.headers.get('if-none-match');
+    if (condition !== null && ifNoneMatch(condition, rep.etag)) return new Response(null, { status: 304, headers });
+    headers['content-type'] = 'application/json';
+    if (!head) return new Response(rep.body, { status: 200, headers });
+    // HEAD says how long the GET body would be, as RFC 9110 asks.
+    headers['content-length'] = String(rep.body.byteLength);
+    return new Response(null, { status: 200, headers });
+  }
+
+  async function limit(id: string, headers: Record<string, string>): Promise<void> {
+    let verdict;
+    try {
+      verdict = await limiter!(id);
+    } catch (error) {
+      // A store that is down must not take the API down with it: serve, and say so through onError.
+      report(error);
+      return;
+    }
+    writeRateLimitHeaders(rateLimit!.limit, verdict, headers);
+    if (verdict.limited) throw new RatebookError('rate_limited', `Rate limit of ${rateLimit!.limit} requests per ${rateLimit!.windowSeconds} s reached; retry after ${verdict.reset} s.`);
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    const headers: Record<string, string> = vary === '' ? {} : { vary };
+    let head = false;
+    try {
+      head = request.method === 'HEAD';
+      return await answer(request, headers, head);
+    } catch (error) {
+      const { problem: p, unexpected } = problemOf(error);
+      if (unexpected) {
+        report(error);
+        // Nothing gathered for a success or a failure that did not happen stays on a bare 500.
+        for (const name of ['etag', 'last-modified', 'allow']) delete headers[name];
+      }
+      const code = error instanceof RatebookError ? error.code : undefined;
+      if (code === 'missing_api_key' || code === 'invalid_api_key') headers['www-authenticate'] = challenge(code);
+      return send(p, headers, head);
+    }
+  };
+}

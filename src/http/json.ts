@@ -1,0 +1,86 @@
+import type { ConversionResult, CryptoCurrenciesResult, CurrenciesResult, RatesResult } from '../types.js';
+
+// A JSON number literal as RFC 8259 writes it; the core's plain decimals always match, this is the guard.
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/**
+ * Writes an exact decimal string from the core as a raw JSON number literal, so `100.50 × 0.93`
+ * reaches the client as `93.465` with every digit, which a round trip through a double would not keep.
+ *
+ * @param decimal - A decimal in plain notation, such as `"0.000012017405"`.
+ * @returns The same text, checked to be a JSON number.
+ * @example
+ * jsonNumber('93.465') // "93.465"
+ */
+export function jsonNumber(decimal: string): string {
+  if (!JSON_NUMBER.test(decimal)) throw new TypeError('Not a JSON number literal.');
+  return decimal;
+}
+
+const str = JSON.stringify;
+
+function ratesMap(rates: Readonly<Record<string, string>>): string {
+  const parts: string[] = [];
+  for (const code of Object.keys(rates)) parts.push(`${str(code)}:${jsonNumber(rates[code]!)}`);
+  return `{${parts.join(',')}}`;
+}
+
+/**
+ * Writes the spec's Rates response with its rates as exact JSON number literals.
+ *
+ * @param result - A Rates result from the core in `numbers: 'string'` form.
+ * @returns The JSON text of the body.
+ * @example
+ * ratesJson(rates(ds, { base: 'EUR' }, { numbers: 'string' })) // '{"base":"EUR","date":...,"rates":{"EUR":1,...}}'
+ */
+export function ratesJson(result: RatesResult<string>): string {
+  return `{"base":${str(result.base)},"date":${str(result.date)},"updated_at":${str(result.updated_at)},"rates":${ratesMap(result.rates)}}`;
+}
+
+/**
+ * Writes the spec's Conversion response; `result` is the exact product `amount × rate`, digit for digit.
+ *
+ * @param result - A Conversion result from the core in `numbers: 'string'` form.
+ * @returns The JSON text of the body.
+ * @example
+ * conversionJson(convert(ds, { from: 'USD', to: 'EUR', amount: '100.5' }, { numbers: 'string' }))
+ */
+export function conversionJson(result: ConversionResult<string>): string {
+  return (
+    `{"from":${str(result.from)},"to":${str(result.to)},"amount":${jsonNumber(result.amount)},` +
+    `"rate":${jsonNumber(result.rate)},"result":${jsonNumber(result.result)},` +
+    `"date":${str(result.date)},"updated_at":${str(result.updated_at)}}`
+  );
+}
+
+/**
+ * Writes the spec's Fiat currency metadata response, each entry with exactly `name` and `symbol`.
+ *
+ * @param result - A result of `currencies`.
+ * @returns The JSON text of the body.
+ * @example
+ * currenciesJson(currencies(ds, { locale: 'de' })) // '{"locale":"de",...}'
+ */
+export function currenciesJson(result: CurrenciesResult): string {
+  const parts: string[] = [];
+  for (const [code, { name, symbol }] of Object.entries(result.currencies)) parts.push(`${str(code)}:{"name":${str(name)},"symbol":${str(symbol)}}`);
+  return `{"locale":${str(result.locale)},"date":${str(result.date)},"updated_at":${str(result.updated_at)},"currencies":{${parts.join(',')}}}`;
+}
+
+/**
+ * Writes the spec's Crypto currency metadata response, each entry with exactly its four fields.
+ *
+ * @param result - A result of `cryptoCurrencies`.
+ * @returns The JSON text of the body.
+ * @example
+ * cryptoCurrenciesJson(cryptoCurrencies(ds)) // '{"date":...,"currencies":{"BTC":{"name":"Bitcoin",...}}}'
+ */
+export function cryptoCurrenciesJson(result: CryptoCurrenciesResult): string {
+  const parts: string[] = [];
+  for (const [code, meta] of Object.entries(result.currencies)) {
+    // The dataset schema makes exponents small integers; the guard keeps the output JSON whatever happens.
+    const exponent = jsonNumber(String(meta.exponent));
+    parts.push(`${str(code)}:{"name":${str(meta.name)},"symbol":${str(meta.symbol)},"exponent":${exponent},"type":${str(meta.type)}}`);
+  }
+  return `{"date":${str(result.date)},"updated_at":${str(result.updated_at)},"currencies":{${parts.join(',')}}}`;
+}

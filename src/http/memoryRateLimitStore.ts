@@ -1,0 +1,57 @@
+import type { RateLimitStore } from './rateLimit.js';
+
+/** Options of `memoryRateLimitStore`. */
+export interface MemoryRateLimitStoreOptions {
+  /** Most counters kept at once; past it the oldest is dropped (that key's count restarts). Default 10,000. */
+  readonly maxKeys?: number;
+  /** The clock in epoch milliseconds, for dropping finished windows; default `Date.now`. Tests pass their own. */
+  readonly now?: () => number;
+}
+
+interface Counter {
+  count: number;
+  readonly expiresAt: number;
+}
+
+/**
+ * Creates the default rate-limit store: counters in a Map in this process, bounded in size.
+ * Counters are inserted in time order and windows end in that order, so finished ones sit at the
+ * front and are dropped from there, a few at a time, as new keys arrive. One instance per process;
+ * a deployment of several instances shares counts through a store such as Redis instead.
+ *
+ * @param options - `{ maxKeys, now }`.
+ * @returns The store.
+ * @example
+ * createFetchHandler({ dataset, auth, rateLimit: { limit: 100, windowSeconds: 60, store: memoryRateLimitStore({ maxKeys: 50_000 }) } })
+ */
+export function memoryRateLimitStore(options: MemoryRateLimitStoreOptions = {}): RateLimitStore {
+  const maxKeys = options.maxKeys ?? 10_000;
+  if (!Number.isSafeInteger(maxKeys) || maxKeys < 1) throw new RangeError('maxKeys must be a positive integer.');
+  const now = options.now ?? Date.now;
+  const counters = new Map<string, Counter>();
+
+  function dropFinished(at: number): void {
+    for (const [key, counter] of counters) {
+      if (counter.expiresAt > at) return;
+      counters.delete(key);
+    }
+  }
+
+  return {
+    async increment(key, expiresAt) {
+      const at = now();
+      let counter = counters.get(key);
+      if (counter !== undefined && counter.expiresAt <= at) {
+        counters.delete(key);
+        counter = undefined;
+      }
+      if (counter === undefined) {
+        dropFinished(at);
+        if (counters.size >= maxKeys) counters.delete(counters.keys().next().value!);
+        counter = { count: 0, expiresAt };
+        counters.set(key, counter);
+      }
+      return ++counter.count;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import { RatebookError } from '../errors.js';
+import type { Dataset } from '../types.js';
+import { MAX_KEY_LENGTH, type AuthOptions } from './auth.js';
+import type { CorsOptions } from './cors.js';
+import type { RateLimitOptions } from './rateLimit.js';
+
+/** Options of `createFetchHandler`. */
+export interface FetchHandlerOptions {
+  /** The dataset, or a function returning the current one (read once per request, so it can be swapped live). */
+  readonly dataset: Dataset | (() => Dataset | Promise<Dataset>);
+  /** Required: `{ keys }`, `{ verify }`, or `false` to serve without keys (in-process, behind your own auth). */
+  readonly auth: AuthOptions;
+  /** Path prefix before `/v1` (`'/api'`); default none. */
+  readonly basePath?: string;
+  /** Cross-origin access for browsers; default none (no CORS headers). */
+  readonly cors?: CorsOptions;
+  /** Rate limiting per API key; default none. */
+  readonly rateLimit?: RateLimitOptions;
+  /** `max-age` of success responses in seconds; default 60. */
+  readonly maxAge?: number;
+  /** Told about every unexpected error (the client only sees a bare 500); never given a key. */
+  readonly onError?: (error: unknown) => void;
+  /** The present, for refusing future history dates; default the system clock. */
+  readonly now?: () => Date;
+}
+
+const fn = v.custom<(...args: never[]) => unknown>((x) => typeof x === 'function', 'expected a function');
+const positiveInteger = v.pipe(v.number('expected a number'), v.integer('expected an integer'), v.minValue(1, 'expected at least 1'));
+const prefix = v.optional(v.string('expected a string'));
+
+const AuthSchema = v.union(
+  [
+    v.literal(false),
+    v.strictObject({ keys: v.pipe(v.array(v.string('expected a string'), 'expected an array of keys'), v.minLength(1, 'expected at least one key')), prefix }),
+    v.strictObject({ verify: fn, prefix }),
+  ],
+  'expected { keys: [...] }, { verify: (key) => boolean } or false',
+);
+
+// Checked once, when the handler is created: a typo such as `ratelimit` fails loudly at start-up.
+const OptionsSchema = v.strictObject({
+  dataset: v.custom<unknown>(
+    (x) => typeof x === 'function' || (typeof x === 'object' && x !== null && Array.isArray((x as { snapshots?: unknown }).snapshots)),
+    'expected a dataset (from loadDataset) or a function returning one',
+  ),
+  auth: AuthSchema,
+  basePath: v.optional(v.pipe(v.string(), v.regex(/^(?:\/[^/?#\s]+)*\/?$/, 'expected a path such as "/api"'))),
+  cors: v.optional(
+    v.strictObject({ origin: v.union([v.string(), v.array(v.string())], 'expected "*", an origin or a list of origins') }),
+  ),
+  rateLimit: v.optional(
+    v.strictObject({
+      limit: positiveInteger,
+      windowSeconds: positiveInteger,
+      store: v.optional(v.looseObject({ increment: fn }, 'expected a store with an increment method')),
+      now: v.optional(fn),
+    }),
+  ),
+  maxAge: v.optional(v.pipe(v.number(), v.integer('expected an integer'), v.minValue(0, 'expected 0 or more'))),
+  onError: v.optional(fn),
+  now: v.optional(fn),
+});
+
+const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
+
+function refuse(param: string, message: string): never {
+  throw new RatebookError('invalid_parameter', `Invalid option ${param}: ${message}.`, { param });
+}
+
+/**
+ * Validates the handler's options with valibot, so a mistake stops start-up with the option's path
+ * instead of surfacing as a 500 later. `auth` is required: an open API has to be asked for with `false`.
+ * Listed keys must carry the prefix and be sendable in a header.
+ *
+ * @param options - What the caller passed.
+ * @returns The options, typed.
+ * @example
+ * checkOptions({ dataset, auth: false }) // ok; checkOptions({ dataset }) throws (param "auth")
+ */
+export function checkOptions(options: unknown): FetchHandlerOptions {
+  if (typeof options === 'object' && options !== null && (options as { auth?: unknown }).auth === undefined) {
+    refuse('auth', 'required; pass { keys: [...] }, { verify } or false to serve without keys');
+  }
+  const parsed = v.safeParse(OptionsSchema, options);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    refuse(v.getDotPath(issue) ?? 'options', issue.message);
+  }
+  const checked = options as FetchHandlerOptions;
+  const { auth } = checked;
+  if (auth !== false && 'keys' in auth) {
+    const wanted = auth.prefix ?? 'live_';
+    auth.keys.forEach((key, i) => {
+      // The messages say what is wrong with a key, never the key itself.
+      if (!key.startsWith(wanted) || key.length === wanted.length) refuse(`auth.keys.${i}`, `a live key starts with "${wanted}" and has more after it`);
+      if (key.length > MAX_KEY_LENGTH || !VISIBLE_ASCII.test(key)) refuse(`auth.keys.${i}`, `expected at most ${MAX_KEY_LENGTH} visible ASCII characters`);
+    });
+  }
+  return checked;
+}

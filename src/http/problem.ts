@@ -1,0 +1,73 @@
+import { ERROR_STATUS, RatebookError, type ErrorCode } from '../errors.js';
+
+/** The error codes an HTTP client can receive; anything else (a bad dataset, a bug) is `internal_error`. */
+export type HttpErrorCode = Exclude<ErrorCode, 'invalid_dataset' | 'invalid_feed'>;
+
+const TITLES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  414: 'URI Too Long',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+// Codes a RatebookError may carry to the client as they are; 5xx codes never do.
+const CLIENT_CODES: ReadonlySet<string> = new Set<HttpErrorCode>([
+  'missing_parameter',
+  'invalid_parameter',
+  'unknown_currency',
+  'unsupported_locale',
+  'date_out_of_range',
+  'missing_api_key',
+  'invalid_api_key',
+  'not_found',
+  'unsupported_version',
+  'method_not_allowed',
+  'uri_too_long',
+  'rate_limited',
+]);
+
+/** A problem response's parts before it becomes a Response: the dispatcher adds its headers. */
+export interface Problem {
+  /** HTTP status, from the code. */
+  readonly status: number;
+  /** The problem+json text. */
+  readonly body: string;
+}
+
+/**
+ * Builds an RFC 9457 problem body for one of the contract's error codes.
+ *
+ * @param code - The contract's error code; it decides the status and title.
+ * @param detail - A human-readable sentence; never a key, a stack or an internal.
+ * @param param - The parameter at fault, for the five 400 codes.
+ * @returns The status and the JSON text.
+ * @example
+ * problem('not_found', 'No endpoint at this path.') // { status: 404, body: '{"type":"about:blank",...}' }
+ */
+export function problem(code: HttpErrorCode, detail: string, param?: string): Problem {
+  const status = ERROR_STATUS[code];
+  const body = JSON.stringify({ type: 'about:blank', title: TITLES[status] ?? 'Error', status, code, detail, param });
+  return { status, body };
+}
+
+/** The one 500 body: the same text whatever went wrong, so nothing internal leaks. */
+export const INTERNAL_ERROR: Problem = problem('internal_error', 'An unexpected error occurred.');
+
+/**
+ * Maps anything thrown while answering to a problem: a client-facing RatebookError keeps its code,
+ * message and param; everything else is the bare internal error, and the caller reports it.
+ *
+ * @param error - What was thrown.
+ * @returns The problem, and whether it was unexpected (to be reported through `onError`).
+ * @example
+ * problemOf(new RatebookError('unknown_currency', "Unknown currency 'XYZ'.", { param: 'from' })).problem.status // 400
+ */
+export function problemOf(error: unknown): { problem: Problem; unexpected: boolean } {
+  if (error instanceof RatebookError && CLIENT_CODES.has(error.code)) {
+    return { problem: problem(error.code as HttpErrorCode, error.message, error.param), unexpected: false };
+  }
+  return { problem: INTERNAL_ERROR, unexpected: true };
+}

@@ -1,0 +1,77 @@
+/**
+ * Where request counts live. The methods are async so a store shared by many instances (Redis,
+ * a database, a Durable Object) can implement it; the default keeps counts in this process.
+ */
+export interface RateLimitStore {
+  /**
+   * Adds one request to the counter `key` and resolves to the count including it. A new counter
+   * starts at 0; the store may forget it once `expiresAt` (epoch milliseconds) has passed.
+   */
+  increment(key: string, expiresAt: number): Promise<number>;
+}
+
+/** Rate limiting per API key, in fixed windows aligned to the clock. */
+export interface RateLimitOptions {
+  /** Requests allowed per key in one window. */
+  readonly limit: number;
+  /** Length of a window in seconds. */
+  readonly windowSeconds: number;
+  /** Where counts live; default a `memoryRateLimitStore()` of this handler. */
+  readonly store?: RateLimitStore;
+  /** The clock in epoch milliseconds; default `Date.now`. Tests pass their own. */
+  readonly now?: () => number;
+}
+
+/** What the limiter says about one request. */
+export interface RateLimitVerdict {
+  /** True when the request is over the limit and gets 429. */
+  readonly limited: boolean;
+  /** Seconds until the window ends: `RateLimit-Reset`, and `Retry-After` on a 429. */
+  readonly reset: number;
+  /** Requests left in this window, never below 0. */
+  readonly remaining: number;
+}
+
+/** Counts one request of a key and judges it. */
+export type RateLimiter = (id: string) => Promise<RateLimitVerdict>;
+
+/**
+ * Creates a fixed-window limiter: windows are aligned to the epoch (`floor(now / window)`), so every
+ * instance sharing a store counts into the same window, and a counter's key names its window
+ * (`<id>:<window index>`), which makes an old window's count unreachable the moment it ends.
+ *
+ * @param options - The validated option, with the store to use.
+ * @returns The limiter.
+ * @example
+ * const limit = createRateLimiter({ limit: 2, windowSeconds: 60 }, memoryRateLimitStore());
+ * (await limit('k')).remaining // 1
+ */
+export function createRateLimiter(options: RateLimitOptions, store: RateLimitStore): RateLimiter {
+  const windowMs = options.windowSeconds * 1000;
+  const now = options.now ?? Date.now;
+  const { limit } = options;
+  return async (id) => {
+    const at = now();
+    const index = Math.floor(at / windowMs);
+    const endsAt = (index + 1) * windowMs;
+    const count = await store.increment(`${id}:${index}`, endsAt);
+    if (typeof count !== 'number' || !(count >= 1)) throw new TypeError('The rate-limit store returned no count.');
+    return { limited: count > limit, remaining: Math.max(0, limit - count), reset: Math.max(1, Math.ceil((endsAt - at) / 1000)) };
+  };
+}
+
+/**
+ * Writes the RateLimit headers of a verdict (and `Retry-After` when it refuses) into a headers record.
+ *
+ * @param limit - The configured limit.
+ * @param verdict - The limiter's verdict for this request.
+ * @param headers - The response's headers, written in place.
+ * @example
+ * writeRateLimitHeaders(100, { limited: false, remaining: 99, reset: 60 }, headers)
+ */
+export function writeRateLimitHeaders(limit: number, verdict: RateLimitVerdict, headers: Record<string, string>): void {
+  headers['ratelimit-limit'] = String(limit);
+  headers['ratelimit-remaining'] = String(verdict.remaining);
+  headers['ratelimit-reset'] = String(verdict.reset);
+  if (verdict.limited) headers['retry-after'] = String(verdict.reset);
+}

@@ -1,0 +1,70 @@
+import { convert, type ConvertParams } from '../ops/convert.js';
+import { cryptoConvert } from '../ops/cryptoConvert.js';
+import { cryptoCurrencies } from '../ops/cryptoCurrencies.js';
+import { cryptoRates } from '../ops/cryptoRates.js';
+import { currencies } from '../ops/currencies.js';
+import { history, type HistoryParams } from '../ops/history.js';
+import { rates } from '../ops/rates.js';
+import type { ConversionResult, Dataset, RatesResult } from '../types.js';
+import { keptRepresentation, representation, type Representation } from './caching.js';
+import { conversionJson, cryptoCurrenciesJson, currenciesJson, ratesJson } from './json.js';
+
+/** One endpoint: calls its operation with the query as parameters and renders the result. */
+export type Route = (dataset: Dataset, params: Record<string, string>, now: () => Date) => Representation;
+
+const STRING = { numbers: 'string' } as const;
+
+function ratesRepresentation(result: RatesResult<string>): Representation {
+  return keptRepresentation(result.rates, `${result.base}|${result.date}|${result.updated_at}`, () => representation(ratesJson(result), result.updated_at));
+}
+
+function conversionRepresentation(result: ConversionResult<string>): Representation {
+  return representation(conversionJson(result), result.updated_at);
+}
+
+// The operations check names and values themselves (unknown, empty, missing, malformed), so
+// the handler passes the query through as it is; the casts only tell TypeScript so.
+const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
+  ['/v1/rates', (ds, q) => ratesRepresentation(rates(ds, q, STRING))],
+  ['/v1/convert', (ds, q) => conversionRepresentation(convert(ds, q as unknown as ConvertParams, STRING))],
+  [
+    '/v1/currencies',
+    (ds, q) => {
+      const result = currencies(ds, q);
+      return keptRepresentation(result.currencies, `${result.locale}|${result.date}|${result.updated_at}`, () =>
+        representation(currenciesJson(result), result.updated_at),
+      );
+    },
+  ],
+  ['/v1/history', (ds, q, now) => ratesRepresentation(history(ds, q as unknown as HistoryParams, { numbers: 'string', now: now() }))],
+  ['/v1/crypto/rates', (ds, q) => ratesRepresentation(cryptoRates(ds, q, STRING))],
+  ['/v1/crypto/convert', (ds, q) => conversionRepresentation(cryptoConvert(ds, q as unknown as ConvertParams, STRING))],
+  [
+    '/v1/crypto/currencies',
+    (ds, q) => {
+      const result = cryptoCurrencies(ds, q as Record<string, never>);
+      return keptRepresentation(result.currencies, `${result.date}|${result.updated_at}`, () => representation(cryptoCurrenciesJson(result), result.updated_at));
+    },
+  ],
+]);
+
+const VERSION = /^v\d+$/;
+
+/**
+ * Finds the endpoint for a path below the base path (`/v1/rates`, a trailing slash tolerated).
+ * An unknown path whose first segment is another version (`/v2/...`) is told apart from any other.
+ *
+ * @param path - The URL path after the base path, still percent-encoded.
+ * @returns The route, or which 404 to answer.
+ * @example
+ * matchRoute('/v1/rates/') // the rates route
+ * matchRoute('/v2/rates') // "unsupported_version"
+ */
+export function matchRoute(path: string): Route | 'not_found' | 'unsupported_version' {
+  const trimmed = path.length > 1 && path.charCodeAt(path.length - 1) === 47 ? path.slice(0, -1) : path;
+  const route = ROUTES.get(trimmed);
+  if (route !== undefined) return route;
+  const end = trimmed.indexOf('/', 1);
+  const first = trimmed.slice(1, end < 0 ? trimmed.length : end);
+  return first !== 'v1' && VERSION.test(first) ? 'unsupported_version' : 'not_found';
+}

@@ -1,0 +1,1 @@
+export { serve, type RunningServer, type ServeOptions } from './serve.js';

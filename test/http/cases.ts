@@ -1,0 +1,52 @@
+import { convert, cryptoConvert, cryptoCurrencies, cryptoRates, currencies, history, rates, type Dataset } from '../../src/index.js';
+import { SHAPES } from './helpers.js';
+
+/** One successful request and the operation call that must give the same body. */
+export interface EndpointCase {
+  readonly name: string;
+  /** Path and query, below the base path. */
+  readonly path: string;
+  readonly shape: keyof typeof SHAPES;
+  readonly expected: (ds: Dataset, now: Date) => unknown;
+}
+
+const S = { numbers: 'string' } as const;
+
+/** The table shared by the in-memory handler tests and the real-socket tests. */
+export const ENDPOINT_CASES: readonly EndpointCase[] = [
+  { name: 'rates, default base USD', path: '/v1/rates', shape: 'rates', expected: (ds) => rates(ds, {}, S) },
+  { name: 'rates, lower-case base', path: '/v1/rates?base=eur', shape: 'rates', expected: (ds) => rates(ds, { base: 'EUR' }, S) },
+  { name: 'convert, default amount 1', path: '/v1/convert?from=EUR&to=GBP', shape: 'conversion', expected: (ds) => convert(ds, { from: 'EUR', to: 'GBP' }, S) },
+  {
+    name: 'convert, mixed-case codes and an amount to normalize',
+    path: '/v1/convert?from=usd&to=Jpy&amount=100.50',
+    shape: 'conversion',
+    expected: (ds) => convert(ds, { from: 'USD', to: 'JPY', amount: '100.5' }, S),
+  },
+  { name: 'convert, exponent amount', path: '/v1/convert?from=KWD&to=IDR&amount=1.2e3', shape: 'conversion', expected: (ds) => convert(ds, { from: 'KWD', to: 'IDR', amount: '1200' }, S) },
+  { name: 'currencies, default locale en', path: '/v1/currencies', shape: 'currencies', expected: (ds) => currencies(ds, {}) },
+  { name: 'currencies, lookup fallback de-AT -> de', path: '/v1/currencies?locale=de-AT', shape: 'currencies', expected: (ds) => currencies(ds, { locale: 'de' }) },
+  { name: 'currencies, zh-hant-tw -> zh-Hant', path: '/v1/currencies?locale=zh-hant-tw', shape: 'currencies', expected: (ds) => currencies(ds, { locale: 'zh-Hant' }) },
+  {
+    name: 'history, default base USD, a weekend resolves to Friday',
+    path: '/v1/history?date=2024-03-03',
+    shape: 'rates',
+    expected: (ds, now) => history(ds, { date: '2024-03-01' }, { ...S, now }),
+  },
+  { name: 'history, lower-case base', path: '/v1/history?date=2024-03-04&base=jpy', shape: 'rates', expected: (ds, now) => history(ds, { date: '2024-03-04', base: 'JPY' }, { ...S, now }) },
+  { name: 'crypto rates, default base USD', path: '/v1/crypto/rates', shape: 'rates', expected: (ds) => cryptoRates(ds, {}, S) },
+  { name: 'crypto rates, asset base', path: '/v1/crypto/rates?base=btc', shape: 'rates', expected: (ds) => cryptoRates(ds, { base: 'BTC' }, S) },
+  {
+    name: 'crypto convert, asset to asset',
+    path: '/v1/crypto/convert?from=btc&to=eth&amount=0.5',
+    shape: 'conversion',
+    expected: (ds) => cryptoConvert(ds, { from: 'BTC', to: 'ETH', amount: '0.5' }, S),
+  },
+  {
+    name: 'crypto convert, asset to fiat, default amount',
+    path: '/v1/crypto/convert?from=SHIB&to=idr',
+    shape: 'conversion',
+    expected: (ds) => cryptoConvert(ds, { from: 'SHIB', to: 'IDR' }, S),
+  },
+  { name: 'crypto currencies', path: '/v1/crypto/currencies', shape: 'cryptoCurrencies', expected: (ds) => cryptoCurrencies(ds) },
+];

@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFetchHandler, memoryRateLimitStore, type RateLimitStore } from '../../src/http/index.js';
+import { call, ds, KEY, OTHER_KEY } from './helpers.js';
+
+/** A clock the test moves by hand, in epoch milliseconds. */
+function clock(start: number) {
+  const c = { t: start, now: () => c.t };
+  return c;
+}
+
+const headersOf = (res: Response) => ({
+  status: res.status,
+  limit: res.headers.get('ratelimit-limit'),
+  remaining: res.headers.get('ratelimit-remaining'),
+  reset: res.headers.get('ratelimit-reset'),
+  retryAfter: res.headers.get('retry-after'),
+});
+
+describe('rate limiting', () => {
+  it('counts per key in fixed windows aligned to the clock, with the RateLimit headers', async () => {
+    const time = clock(999_999_960_000 + 15_000); // 15 s into a 60 s window (999_999_960_000 is a multiple of 60 s)
+    const handler = createFetchHandler({ dataset: ds, auth: { keys: [KEY, OTHER_KEY] }, rateLimit: { limit: 3, windowSeconds: 60, now: time.now } });
+    expect(headersOf(await call(handler, '/v1/rates'))).toEqual({ status: 200, limit: '3', remaining: '2', reset: '45', retryAfter: null });
+    time.t += 10_500;
+    expect(headersOf(await call(handler, '/v1/rates?base=nope'))).toEqual({ status: 400, limit: '3', remaining: '1', reset: '35', retryAfter: null });
+    expect(headersOf(await call(handler, '/v1/nowhere'))).toMatchObject({ status: 404, remaining: '0' });
+    expect(headersOf(await call(handler, '/v1/rates'))).toEqual({ status: 429, limit: '3', remaining: '0', reset: '35', retryAfter: '35' });
+    // Another key has its own count.
+    expect(headersOf(await call(handler, '/v1/rates', { key: OTHER_KEY }))).toMatchObject({ status: 200, remaining: '2' });
+    // The next window starts afresh.
+    time.t += 35_000;
+    expect(headersOf(await call(handler, '/v1/rates'))).toEqual({ status: 200, limit: '3', remaining: '2', reset: '60', retryAfter: null });
+  });
+
+  it('does not count requests that fail authentication', async () => {
+    const time = clock(0);
+    const handler = createFetchHandler({ dataset: ds, auth: { keys: [KEY] }, rateLimit: { limit: 1, windowSeconds: 10, now: time.now } });
+    for (let i = 0; i < 3; i++) {
+      const res = await call(handler, '/v1/rates', { key: 'live_wrong' });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('ratelimit-limit')).toBeNull();
+    }
+    expect((await call(handler, '/v1/rates')).status).toBe(200);
+  });
+
+  it('shares one count between all callers when auth is off', async () => {
+    const handler = createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 2, windowSeconds: 60, now: () => 0 } });
+    expect((await call(handler, '/v1/rates', { key: null })).status).toBe(200);
+    expect((await call(handler, '/v1/rates', { key: 'anything' })).status).toBe(200);
+    expect((await call(handler, '/v1/rates', { key: null })).status).toBe(429);
+  });
+
+  it('passes a custom store the key digest and the window end, never the key', async () => {
+    const increment = vi.fn(async () => 1);
+    const store: RateLimitStore = { increment };
+    const handler = createFetchHandler({ dataset: ds, auth: { keys: [KEY] }, rateLimit: { limit: 5, windowSeconds: 60, store, now: () => 61_000 } });
+    expect(headersOf(await call(handler, '/v1/rates'))).toMatchObject({ status: 200, remaining: '4', reset: '59' });
+    const [key, expiresAt] = increment.mock.calls[0] as unknown as [string, number];
+    expect(key).toMatch(/^[0-9a-f]{64}:1$/);
+    expect(key).not.toContain(KEY);
+    expect(expiresAt).toBe(120_000);
+  });
+
+  it('serves without limiting when the store fails, and reports it', async () => {
+    const onError = vi.fn();
+    const store: RateLimitStore = { increment: () => Promise.reject(new Error('redis down')) };
+    const handler = createFetchHandler({ dataset: ds, auth: { keys: [KEY] }, rateLimit: { limit: 1, windowSeconds: 60, store }, onError });
+    const res = await call(handler, '/v1/rates');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('ratelimit-limit')).toBeNull();
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  describe('memoryRateLimitStore', () => {
+    it('keeps at most maxKeys counters, dropping the oldest first', async () => {
+      const store = memoryRateLimitStore({ maxKeys: 2, now: () => 0 });
+      expect(await store.increment('a', 1000)).toBe(1);
+      expect(await store.increment('a', 1000)).toBe(2);
+      expect(await store.increment('b', 1000)).toBe(1);
+      expect(await store.increment('c', 1000)).toBe(1); // drops a
+      expect(await store.increment('b', 1000)).toBe(2);
+      expect(await store.increment('a', 1000)).toBe(1); // a starts again, dropping b, the oldest
+      expect(await store.increment('c', 1000)).toBe(2);
+    });
+
+    it('forgets a counter once its window has ended', async () => {
+      const time = clock(0);
+      const store = memoryRateLimitStore({ now: time.now });
+      expect(await store.increment('k', 1000)).toBe(1);
+      expect(await store.increment('k', 1000)).toBe(2);
+      time.t = 1000;
+      expect(await store.increment('k', 2000)).toBe(1);
+    });
+
+    it('drops finished windows before dropping live ones', async () => {
+      const time = clock(0);
+      const store = memoryRateLimitStore({ maxKeys: 2, now: time.now });
+      await store.increment('old', 1000);
+      await store.increment('live', 5000);
+      await store.increment('live', 5000);
+      time.t = 2000;
+      await store.increment('new', 5000); // 'old' has expired and goes first
+      expect(await store.increment('live', 5000)).toBe(3);
+    });
+
+    it('refuses a maxKeys that is not a positive integer', () => {
+      expect(() => memoryRateLimitStore({ maxKeys: 0 })).toThrow(RangeError);
+    });
+  });
+});

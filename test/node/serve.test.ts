@@ -1,0 +1,159 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFetchHandler } from '../../src/http/index.js';
+import { serve, type RunningServer } from '../../src/node/index.js';
+import { ENDPOINT_CASES } from '../http/cases.js';
+import { ds, KEY, NOW, numbersAsText, parseExact, SHAPES } from '../http/helpers.js';
+
+const handler = createFetchHandler({ dataset: ds, auth: { keys: [KEY] }, now: () => NOW, cors: { origin: '*' } });
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await serve(handler, { host: '127.0.0.1', port: 0 });
+});
+afterAll(() => server.close());
+
+const authed = { authorization: `Bearer ${KEY}` };
+
+/** A raw HTTP/1.1 request, for what fetch will not send (TRACE, odd targets). */
+function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: server.port, method, path, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('serve', () => {
+  it('listens on the asked host with a random port', () => {
+    expect(server.port).toBeGreaterThan(0);
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
+  });
+
+  describe('endpoints over a real socket', () => {
+    for (const c of ENDPOINT_CASES) {
+      it(`answers ${c.name}`, async () => {
+        const res = await fetch(`${server.url}${c.path}`, { headers: authed });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('application/json');
+        const text = await res.text();
+        expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+        const body = parseExact(text) as Record<string, unknown>;
+        expect(Object.keys(body)).toEqual(SHAPES[c.shape]);
+        expect(body).toEqual(numbersAsText(c.expected(ds, NOW)));
+      });
+    }
+  });
+
+  it('gives the same bytes and headers as the handler in memory', async () => {
+    const path = '/v1/crypto/convert?from=btc&to=SHIB&amount=0.123456789';
+    const local = await handler(new Request(`http://localhost${path}`, { headers: authed }));
+    const remote = await fetch(`${server.url}${path}`, { headers: authed });
+    expect(await remote.text()).toBe(await local.text());
+    for (const name of ['etag', 'last-modified', 'cache-control', 'vary', 'access-control-allow-origin']) expect(remote.headers.get(name)).toBe(local.headers.get(name));
+  });
+
+  it('answers errors as problem details with their headers', async () => {
+    const missing = await fetch(`${server.url}/v1/rates`);
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toBe('Bearer realm="ratebook"');
+    expect(missing.headers.get('content-type')).toBe('application/problem+json');
+    expect(await missing.json()).toMatchObject({ code: 'missing_api_key' });
+    const bad = await fetch(`${server.url}/v1/convert?from=USD&to=EUR&amount=1e1000000`, { headers: authed });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'invalid_parameter', param: 'amount' });
+    const post = await fetch(`${server.url}/v1/rates`, { method: 'POST', headers: authed, body: 'ignored' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    const long = await fetch(`${server.url}/v1/rates?base=${'x'.repeat(9000)}`, { headers: authed });
+    expect(long.status).toBe(414);
+    expect(await long.json()).toMatchObject({ code: 'uri_too_long' });
+  });
+
+  it('answers HEAD with the length of the GET body and no body', async () => {
+    const get = await raw('GET', '/v1/rates?base=EUR', authed);
+    const head = await raw('HEAD', '/v1/rates?base=EUR', authed);
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(get.body)));
+    expect(head.headers.etag).toBe(get.headers.etag);
+  });
+
+  it('answers OPTIONS and a 304 over the socket', async () => {
+    const options = await fetch(`${server.url}/v1/rates`, { method: 'OPTIONS', headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' } });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const first = await fetch(`${server.url}/v1/rates`, { headers: authed });
+    const again = await fetch(`${server.url}/v1/rates`, { headers: { ...authed, 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('answers a method no Request can carry (TRACE) with 405, and OPTIONS * with 204', async () => {
+    const trace = await raw('TRACE', '/v1/rates', authed);
+    expect(trace.status).toBe(405);
+    expect(JSON.parse(trace.body)).toMatchObject({ code: 'method_not_allowed' });
+    const star = await raw('OPTIONS', '*', authed);
+    expect(star.status).toBe(204);
+  });
+
+  it('answers 500 without crashing when a handler throws or returns garbage, and keeps serving', async () => {
+    const bad = await serve(
+      (request) => {
+        if (request.url.endsWith('/throw')) throw new Error('boom');
+        return 'not a response' as unknown as Response;
+      },
+      { port: 0 },
+    );
+    try {
+      for (const path of ['/throw', '/garbage']) {
+        const res = await fetch(`${bad.url}${path}`);
+        expect(res.status).toBe(500);
+        expect(await res.json()).toMatchObject({ code: 'internal_error' });
+      }
+    } finally {
+      await bad.close();
+    }
+  });
+
+  it('streams a body of many chunks', async () => {
+    const chunks = Array.from({ length: 50 }, (_, i) => `chunk ${i};`);
+    const streaming = await serve(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              for (const c of chunks) controller.enqueue(new TextEncoder().encode(c));
+              controller.close();
+            },
+          }),
+        ),
+      { port: 0 },
+    );
+    try {
+      const res = await fetch(streaming.url);
+      expect(await res.text()).toBe(chunks.join(''));
+    } finally {
+      await streaming.close();
+    }
+  });
+
+  it('closes when its signal aborts, and close() can be called again', async () => {
+    const controller = new AbortController();
+    const s = await serve(handler, { port: 0, signal: controller.signal });
+    expect((await fetch(`${s.url}/v1/rates`, { headers: authed })).status).toBe(200);
+    controller.abort();
+    await s.close();
+    await s.close();
+    await expect(fetch(`${s.url}/v1/rates`, { headers: authed })).rejects.toThrow();
+  });
+
+  it('rejects when the port is taken', async () => {
+    await expect(serve(handler, { host: '127.0.0.1', port: server.port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  });
+});

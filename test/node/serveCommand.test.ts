@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { serveCommand } from '../../src/cli/serveCommand.js';
+import { RatebookError } from '../../src/index.js';
+import { ds } from '../http/helpers.js';
+
+describe('serveCommand', () => {
+  it('serves with a fresh live key and prints the URL, the key and a curl line that works', async () => {
+    const lines: string[] = [];
+    const server = await serveCommand({ dataset: ds, port: 0, print: (line) => lines.push(line) });
+    try {
+      const key = /live_[0-9a-f]{48}/.exec(lines.join('\n'))?.[0];
+      expect(key).toBeDefined();
+      expect(lines.join('\n')).toContain(server.url);
+      const curl = lines.find((line) => line.includes('curl'))!;
+      const [, url] = /"(http[^"]+)"/.exec(curl)!;
+      expect(curl).toContain(`Authorization: Bearer ${key}`);
+      const res = await fetch(url!, { headers: { authorization: `Bearer ${key}` } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ from: 'USD', to: 'EUR', amount: 100 });
+      expect((await fetch(url!)).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('generates a different key each time', async () => {
+    const keys: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const lines: string[] = [];
+      const server = await serveCommand({ dataset: () => ds, port: 0, print: (line) => lines.push(line) });
+      await server.close();
+      keys.push(/live_[0-9a-f]+/.exec(lines.join('\n'))![0]);
+    }
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('uses a given key, and refuses one without the live_ prefix', async () => {
+    const lines: string[] = [];
+    const server = await serveCommand({ dataset: ds, port: 0, key: 'live_mine', print: (line) => lines.push(line) });
+    try {
+      expect((await fetch(`${server.url}/v1/rates`, { headers: { authorization: 'Bearer live_mine' } })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+    for (const key of ['mine', 'live_', 'live_with space', 'LIVE_x']) {
+      const error = await serveCommand({ dataset: ds, port: 0, key, print: () => {} }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RatebookError);
+      expect(error).toMatchObject({ code: 'invalid_parameter', param: 'key' });
+      if (key !== 'live_') expect((error as Error).message).not.toContain(key);
+    }
+  });
+});
