@@ -21,7 +21,8 @@ export function readParams(params: unknown, names: readonly string[], operation:
     const key = keys[i]!;
     if (names.indexOf(key) < 0) {
       const takes = names.length ? `it takes ${names.join(', ')}` : 'it takes no parameters';
-      fail('invalid_parameter', `Unknown parameter ${quote(key)} for ${operation}: ${takes}.`, key);
+      // `param` names the parameter, bounded: a hostile name may be kilobytes long.
+      fail('invalid_parameter', `Unknown parameter ${quote(key)} for ${operation}: ${takes}.`, key.slice(0, 64));
     }
     if (record[key] === '') fail('invalid_parameter', `Parameter ${key} is empty.`, key);
   }
