@@ -13,6 +13,7 @@ export interface CliArgs {
     readonly host?: string;
     readonly key?: string;
     readonly out?: string;
+    readonly date?: string;
     readonly help?: boolean;
     readonly version?: boolean;
   };
@@ -40,6 +41,7 @@ export function parseCli(argv: readonly string[]): CliArgs {
         host: { type: 'string' },
         key: { type: 'string' },
         out: { type: 'string' },
+        date: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },

@@ -27,6 +27,7 @@ async function run(argv: readonly string[]): Promise<void> {
   const args = parseCli(argv);
   if (args.options.version) return void process.stdout.write(`${version}\n`);
   if (args.options.help || args.words.length === 0) return void process.stdout.write(`${USAGE}\n`);
+  if (args.words[0] === 'import') return (await import('./runImport.js')).runImport(args);
   if (args.words[0] === 'serve') {
     const { runServe } = await import('./runServe.js');
     return runServe(args, () => dataset(args), readDataset);

@@ -10,7 +10,12 @@ Usage:
   ratebook crypto convert <amount> <from> <to> convert with at least one asset
   ratebook crypto currencies                   asset names, symbols, exponents
   ratebook serve [--port N] [--host H] [--key live_...]
-                                               serve the HTTP API on node:http
+                                               serve the HTTP API on node:http; with --data,
+                                               SIGHUP reloads the file
+  ratebook import <format> <file>... --out <dataset.json> [--date YYYY-MM-DD]
+                                               build a dataset from feeds: ecb-xml, ecb-csv
+                                               (CSV or zip), oxr, fawazahmed0, coingecko; write
+                                               <format>:<file> to merge another format's file
 
 Options:
   --data <file>   use this dataset file instead of the embedded one

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +54,36 @@ describe('ratebook CLI', () => {
     expect(ratebook('history', '1999-01-01', '--data', fixture).stderr).toMatch(/^ratebook: date_out_of_range: /);
     expect(ratebook('rates', '--data', '/nonexistent.json').stderr).toMatch(/^ratebook: invalid_dataset: /);
     expect(ratebook('rates', '--data', cli).stderr).toMatch(/^ratebook: invalid_dataset: /);
+  });
+
+  it('imports the ECB history zip into a dataset file that the other commands read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ratebook-import-'));
+    try {
+      const out = join(dir, 'ecb.json');
+      const zip = fileURLToPath(new URL('../../../shared/data/ecb/eurofxref-hist.zip', import.meta.url));
+      const imported = ratebook('import', 'ecb-csv', zip, '--out', out);
+      expect(imported.status).toBe(0);
+      expect(imported.stdout).toMatch(/^wrote .*ecb\.json: 6983 snapshots 1999-01-04 to 2026-04-13, 42 fiat, 0 crypto, pivot EUR/);
+      expect(imported.stderr).toMatch(/^ratebook: warning: code_disappears: /m);
+      const saturday = JSON.parse(ratebook('history', '2005-06-04', '--base', 'EUR', '--data', out).stdout);
+      expect(saturday.date).toBe('2005-06-03');
+      const csv = readFileSync(out, 'utf8');
+      expect(JSON.parse(csv).pivot).toBe('EUR');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a broken feed without writing anything', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ratebook-import-'));
+    try {
+      const out = join(dir, 'bad.json');
+      const bad = ratebook('import', 'oxr', fixture, '--out', out);
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toMatch(/^ratebook: invalid_feed: /);
+      expect(existsSync(out)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

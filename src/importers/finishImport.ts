@@ -1,0 +1,29 @@
+import { buildDatasetFile } from './buildDatasetFile.js';
+import { invalidFeed } from './invalidFeed.js';
+import type { Feed } from './feed.js';
+import { resolveCatalog } from './resolveCatalog.js';
+import { scanSeries } from './scanSeries.js';
+import type { ImportOptions, ImportResult, ImportWarning } from './types.js';
+import type { WarningList } from './warningList.js';
+
+/**
+ * The common end of every importer: metadata for the feed's codes, the dataset file, the series
+ * checks, and the warnings in date order.
+ *
+ * @example
+ * return finishImport(feed, options, warnings);
+ */
+export function finishImport(feed: Feed, options: ImportOptions, warnings: WarningList): ImportResult {
+  const dataset = buildDatasetFile(feed, resolveCatalog(feed, options, warnings), warnings);
+  // A feed with nothing usable left is an error here, not an empty dataset that fails to load later.
+  if (dataset.snapshots.length === 0) invalidFeed('', 'no snapshot quotes any currency the metadata catalog knows');
+  scanSeries(dataset, options, warnings);
+  return { dataset, warnings: sortWarnings(warnings.items) };
+}
+
+/** Warnings by date (undated first), keeping each check's order within a date; the cut-off note last. */
+export function sortWarnings(items: readonly ImportWarning[]): ImportWarning[] {
+  const body = items.filter((w) => w.kind !== 'too_many_warnings');
+  const tail = items.filter((w) => w.kind === 'too_many_warnings');
+  return [...body.sort((a, b) => ((a.date ?? '') < (b.date ?? '') ? -1 : (a.date ?? '') > (b.date ?? '') ? 1 : 0)), ...tail];
+}

@@ -1,0 +1,15 @@
+export { importEcbCsv } from './importEcbCsv.js';
+export { importEcbZip, type EcbZipOptions } from './importEcbZip.js';
+export { importEcbXml } from './importEcbXml.js';
+export { importOxr, type OxrOptions } from './importOxr.js';
+export { importFawazahmed0, type Fawazahmed0Options } from './importFawazahmed0.js';
+export { importCoinGecko, type CoinGeckoOptions } from './importCoinGecko.js';
+export { mergeDatasets, type MergeDatasetsOptions } from './mergeDatasets.js';
+export { combineDatasets } from './combineDatasets.js';
+export { readZipEntry, type ReadZipEntryOptions, type ZipEntry } from './readZipEntry.js';
+export { KNOWN_COINS, type CoinInfo } from './knownCoins.js';
+export { LEGACY_CURRENCIES, type LegacyCurrency } from './legacyCurrencies.js';
+export type { JsonFeedInput, NamedFeed } from './readJsonDocuments.js';
+export type { ImportOptions, ImportResult, ImportWarning, ImportWarningKind, MetadataCatalog } from './types.js';
+export type { DatasetFile } from '../dataset/schema.js';
+export { RatebookError, type ErrorCode } from '../errors.js';
