@@ -1,0 +1,46 @@
+// Cold start: fresh Node processes, interleaved, median wall time (spawn to exit) and peak memory.
+//   node -e 0           bare Node, the baseline of the target
+//   bench/cold/bare.mjs an ES module that only reports (Node's module loader, no ratebook)
+//   bench/cold/ratebook.mjs imports `ratebook` and `ratebook/data` (dist/, through the package's
+//                           exports) and answers one conversion
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { median, runIfMain } from './harness.mjs';
+
+const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 15);
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+const PROGRAMS = [
+  { name: 'node -e 0', args: ['-e', '0'] },
+  { name: 'node bench/cold/bare.mjs (ESM, reports only)', args: [here('./cold/bare.mjs')] },
+  { name: 'node bench/cold/ratebook.mjs (import ratebook + ratebook/data, one convert)', args: [here('./cold/ratebook.mjs')] },
+];
+
+function runOnce({ args }) {
+  const start = process.hrtime.bigint();
+  const child = spawnSync(process.execPath, args, { encoding: 'utf8', cwd: here('../') });
+  const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+  if (child.status !== 0) throw new Error(`${args.join(' ')} failed: ${child.stderr}`);
+  return { wallMs, ...(child.stdout ? JSON.parse(child.stdout) : {}) };
+}
+
+export async function measure() {
+  for (const p of PROGRAMS) for (let i = 0; i < 2; i++) runOnce(p); // disk cache, not measured
+  const runs = PROGRAMS.map(() => []);
+  for (let r = 0; r < RUNS; r++) PROGRAMS.forEach((p, i) => runs[i].push(runOnce(p)));
+  const results = PROGRAMS.map((p, i) => {
+    const of = (key) => (runs[i][0][key] === undefined ? undefined : median(runs[i].map((x) => x[key])));
+    return { name: p.name, wallMs: of('wallMs'), answeredAtMs: of('answeredAtMs'), maxRssKb: of('maxRssKb'), wallSamplesMs: runs[i].map((x) => x.wallMs) };
+  });
+  // Paired differences, run by run, so a slow moment of the machine counts against both.
+  const above = (i, j, key) => median(runs[i].map((x, r) => x[key] - runs[j][r][key]));
+  return {
+    runs: RUNS,
+    results,
+    wallAboveNodeMs: above(2, 0, 'wallMs'),
+    wallAboveBareModuleMs: above(2, 1, 'wallMs'),
+    rssAboveBareModuleKb: above(2, 1, 'maxRssKb'),
+  };
+}
+
+await runIfMain(import.meta, measure);

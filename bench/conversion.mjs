@@ -1,0 +1,110 @@
+// Conversion of varied amounts between two non-pivot currencies on the newest snapshot: ratebook
+// beside money.js, dinero.js v2 (bigint), big.js and a float baseline, in one process.
+// One pair per process (`node bench/conversion.mjs EUR JPY`), so no case sees another pair's feedback.
+import Big from 'big.js';
+import { convert as dineroConvert, dinero, toDecimal } from 'dinero.js/bigint';
+import * as dineroCurrencies from 'dinero.js/bigint/currencies';
+import fx from 'money';
+import { convert, cryptoConvert } from '../dist/index.js';
+import { defaultDataset as ds } from '../dist/data.js';
+import { compare, random, runIfMain, SINK } from './harness.mjs';
+
+const STRING = { numbers: 'string' };
+
+/** 1024 amounts, log-uniform over `[low, high)`, written with the currency's minor digits ("1234.50"). */
+function amounts(seed, low, high, digits) {
+  const draw = random(seed);
+  return Array.from({ length: 1024 }, () => (low * (high / low) ** draw()).toFixed(digits));
+}
+
+const mantissa = (text) => BigInt(text.replace('.', '').replace(/0+$/, '') || '0');
+
+/**
+ * Measures one pair.
+ *
+ * @param from - Source code (fiat or crypto).
+ * @param to - Target code.
+ * @returns The cases with ns/op, ops/s and ratio to the float baseline, and sanity figures.
+ */
+export async function measure(from = 'EUR', to = 'JPY') {
+  const fiat = (code) => ds.fiat.includes(code);
+  const op = fiat(from) && fiat(to) ? convert : cryptoConvert;
+  const minor = fiat(from) ? ds.fiatMeta[from].minorUnits : ds.cryptoMeta[from].exponent;
+  const [low, high] = fiat(from) ? [1, 100_000] : [0.0001, 10];
+  const STR = amounts(0x5eed, low, high, minor);
+  const NUM = STR.map(Number);
+  const SCALED = STR.map((s) => BigInt(s.replace('.', '')));
+  const rateText = op(ds, { from, to }, STRING).rate;
+
+  // Amounts small enough that ratebook's one-multiply fast path applies (mantissa product below 2^53).
+  const fits = (text) => mantissa(text) * mantissa(rateText) < 2n ** 53n;
+  const smallDraw = random(7);
+  const SMALL = [];
+  while (SMALL.length < 1024) {
+    const s = (low * (high / low) ** smallDraw()).toFixed(minor);
+    if (fits(s)) SMALL.push(Number(s));
+  }
+
+  // money.js: the same snapshot's doubles against the pivot.
+  const snapshot = ds.snapshots.at(-1);
+  fx.base = ds.pivot;
+  fx.rates = {};
+  ds.codes.forEach((code, i) => {
+    if (!Number.isNaN(snapshot.values[i])) fx.rates[code] = snapshot.values[i];
+  });
+
+  // The float baseline reads the same doubles from a Map.
+  const RATES = new Map(Object.entries(fx.rates));
+
+  // dinero.js: a scaled cross rate built once from ratebook's own 12-digit rate.
+  const dineroCurrency = (code) => dineroCurrencies[code] ?? { code, base: 10n, exponent: BigInt(ds.cryptoMeta[code].exponent) };
+  const FROM = dineroCurrency(from);
+  const TO = dineroCurrency(to);
+  const rateScale = BigInt(rateText.includes('.') ? rateText.length - rateText.indexOf('.') - 1 : 0);
+  const DINERO_RATES = { [to]: { amount: BigInt(rateText.replace('.', '')), scale: rateScale } };
+  const AMOUNT_SCALE = BigInt(minor);
+
+  // big.js: a cached cross rate, and one derived per call from the pivot doubles with just enough DP.
+  const CROSS = new Big(rateText);
+  const Derive = Big();
+  Derive.DP = Math.max(0, 11 - Math.floor(Math.log10(Number(rateText))));
+  const Q = snapshot.values[ds.codes.indexOf(to)];
+  const B = snapshot.values[ds.codes.indexOf(from)];
+
+  const cases = [
+    { name: 'float baseline: 2 Map lookups, divide, multiply', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = NUM[i & 1023] * (RATES.get(to) / RATES.get(from)); } },
+    { name: `ratebook ${op.name} → number, amount as number`, run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = op(ds, { from, to, amount: NUM[i & 1023] }).result; } },
+    { name: `ratebook ${op.name} → number, amount as string`, run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = op(ds, { from, to, amount: STR[i & 1023] }).result; } },
+    { name: `ratebook ${op.name} → number, amount as number, fast-path amounts only`, run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = op(ds, { from, to, amount: SMALL[i & 1023] }).result; } },
+    { name: `ratebook ${op.name} → exact string, amount as string`, run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = op(ds, { from, to, amount: STR[i & 1023] }, STRING).result; } },
+    { name: 'money.js fx.convert (floats)', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = fx.convert(NUM[i & 1023], { from, to }); } },
+    { name: 'dinero.js v2 bigint: dinero() + convert', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = dineroConvert(dinero({ amount: SCALED[i & 1023], currency: FROM, scale: AMOUNT_SCALE }), TO, DINERO_RATES); } },
+    { name: 'dinero.js v2 bigint: dinero() + convert + toDecimal', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = toDecimal(dineroConvert(dinero({ amount: SCALED[i & 1023], currency: FROM, scale: AMOUNT_SCALE }), TO, DINERO_RATES)); } },
+    { name: 'big.js: Big(amount).times(cached cross rate)', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = new Big(STR[i & 1023]).times(CROSS); } },
+    { name: 'big.js: Big(q).div(Big(b)) per call, then times amount', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = new Derive(Q).div(new Derive(B)).times(new Derive(STR[i & 1023])); } },
+  ];
+
+  // Sanity: every library gets the same answer for the first amount (money.js to float precision).
+  const exact = op(ds, { from, to, amount: STR[0] }, STRING).result;
+  const check = {
+    amount: STR[0],
+    ratebook: exact,
+    dinero: toDecimal(dineroConvert(dinero({ amount: SCALED[0], currency: FROM, scale: AMOUNT_SCALE }), TO, DINERO_RATES)),
+    bigjs: new Big(STR[0]).times(CROSS).toFixed(),
+    moneyjs: fx.convert(NUM[0], { from, to }),
+  };
+  if (Big(check.dinero).cmp(exact) !== 0 || Big(check.bigjs).cmp(exact) !== 0) throw new Error(`conversion results differ: ${JSON.stringify(check)}`);
+  if (Math.abs(check.moneyjs / Number(exact) - 1) > 1e-9) throw new Error(`money.js is off: ${JSON.stringify(check)}`);
+
+  const results = await compare(cases, { reference: cases[0].name });
+  return {
+    pair: `${from}→${to}`,
+    rate: rateText,
+    amounts: `${STR.length} amounts, log-uniform ${low} to ${high}, ${minor} decimals`,
+    fastPathShare: STR.filter(fits).length / STR.length,
+    check,
+    results,
+  };
+}
+
+await runIfMain(import.meta, () => measure(process.argv[2], process.argv[3]));
