@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRounded, multiply, parseDecimal, toPlainString, type Decimal } from '../src/decimal.js';
+import { divideRounded, multiply, multiplyToNumber, parseDecimal, toPlainString, type Decimal } from '../src/decimal.js';
 
 const dec = (text: string): Decimal => {
   const d = parseDecimal(text);
@@ -61,12 +61,48 @@ describe('properties', () => {
     );
   });
 
+  it('multiplyToNumber is the double nearest the exact product, for mantissas up to 2^53 and beyond', () => {
+    const mantissa = fc.oneof(
+      fc.integer({ min: 1, max: 999_999_999_999 }),
+      fc.integer({ min: 2 ** 52, max: Number.MAX_SAFE_INTEGER }),
+      fc.bigInt({ min: 10n ** 15n, max: 10n ** 30n }).map(String),
+    );
+    const literal = fc.tuple(mantissa, fc.integer({ min: -30, max: 8 })).map(([m, e]) => `${m}e${e}`);
+    fc.assert(
+      fc.property(literal, literal, fc.boolean(), (a, b, negative) => {
+        const left = negative ? `-${a}` : a;
+        const exact = new Big(left).times(new Big(b)).toFixed();
+        expect(multiplyToNumber(dec(left), dec(b))).toBe(Number(exact));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('multiplyToNumber rounds exact midpoints between doubles to even', () => {
+    // 2^53 + 1 is halfway between two doubles; over 10 it is still a midpoint case for the check.
+    for (const [a, b] of [['9007199254740993', '1'], ['9007199254740993', '0.1'], ['4503599627370497', '0.5'], ['18014398509481987', '0.25']]) {
+      expect(multiplyToNumber(dec(a!), dec(b!))).toBe(Number(new Big(a!).times(b!).toFixed()));
+    }
+  });
+
   it('divideRounded is the half-even 12-digit rounding of the exact quotient', () => {
     fc.assert(
       fc.property(positiveLiteral, positiveLiteral, (a, b) => {
         const q = divideRounded(dec(a), dec(b));
         expect(toPlainString(q)).toBe(referenceQuotient(a, b));
         expect(q.num).toBe(Number(toPlainString(q)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('divideRounded is exact for quotients planted near rounding midpoints', () => {
+    // a = (n + 1/2 + offset) × 10^e × b, so a / b sits at a chosen distance from a midpoint.
+    const offset = fc.constantFrom('0', '1e-13', '-1e-13', '3e-4', '-3e-4', '9e-4', '-9e-4', '2e-3', '-2e-3', '1e-8');
+    fc.assert(
+      fc.property(fc.integer({ min: 1e11, max: 1e12 - 1 }), offset, fc.integer({ min: -30, max: 10 }), positiveLiteral, (n, off, e, b) => {
+        const a = new Big(n).plus('0.5').plus(off).times(new Big(`1e${e}`)).times(new Big(b)).toFixed();
+        expect(toPlainString(divideRounded(dec(a), dec(b)))).toBe(referenceQuotient(a, b));
       }),
       { numRuns: 3000 },
     );

@@ -38,13 +38,13 @@ export function history<N extends NumberFormat = 'number'>(dataset: Dataset, par
   const date = parseDate(required(p, 'date'), 'date');
   const code = parseCode(p.base ?? 'USD', 'base');
   const numbers = numberFormat(options);
-  const now = options?.now ?? new Date();
-  if (!(now instanceof Date) || Number.isNaN(now.getTime())) fail('invalid_parameter', 'Option now must be a valid Date.', 'now');
+  const now = options?.now === undefined ? Date.now() : options.now instanceof Date ? options.now.getTime() : NaN;
+  if (Number.isNaN(now) || Math.abs(now) > 8.64e15) fail('invalid_parameter', 'Option now must be a valid Date.', 'now');
   const { snapshots } = dataset;
-  const range = `the data covers ${snapshots[0]!.date} to ${snapshots[snapshots.length - 1]!.date}`;
-  if (date > utcDate(now)) fail('date_out_of_range', `Date ${date} is in the future; ${range}.`, 'date');
+  const range = () => `the data covers ${snapshots[0]!.date} to ${snapshots[snapshots.length - 1]!.date}`;
+  if (date > utcDate(now)) fail('date_out_of_range', `Date ${date} is in the future; ${range()}.`, 'date');
   const index = findSnapshot(dataset, date);
-  if (index < 0) fail('date_out_of_range', `Date ${date} is before the first quote; ${range}.`, 'date');
+  if (index < 0) fail('date_out_of_range', `Date ${date} is before the first quote; ${range()}.`, 'date');
   const base = resolveCode(dataset, snapshots[index]!, code, ['fiat'], 'base');
   return quoteRates(dataset, index, base, 'fiat', numbers) as RatesResult<NumberOf<N>>;
 }

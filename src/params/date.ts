@@ -23,7 +23,19 @@ export function isUtcTimestamp(text: string): boolean {
   return match !== null && isCalendarDate(match[1]!);
 }
 
-/** The UTC calendar date of an instant, `YYYY-MM-DD`. */
-export function utcDate(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+let cachedDay = NaN;
+let cachedDate = '';
+
+/**
+ * The UTC calendar date of an instant given in milliseconds, `YYYY-MM-DD`. The last day asked
+ * for is kept, because history asks on every call and the answer changes once a day.
+ */
+export function utcDate(ms: number): string {
+  const day = Math.floor(ms / DAY_MS);
+  if (day !== cachedDay) {
+    cachedDate = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    cachedDay = day;
+  }
+  return cachedDate;
 }

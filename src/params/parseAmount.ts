@@ -15,12 +15,23 @@ const MIN_EXPONENT = -30; // no digit smaller than 1e-30
  * parseAmount('100.50') // the decimal 100.5
  */
 export function parseAmount(value: unknown): Decimal {
-  const parts = typeof value === 'number' ? fromNumber(value) : typeof value === 'string' && value.length <= MAX_LENGTH ? parseDecimalParts(value) : undefined;
+  if (typeof value === 'number') return parseNumber(value);
+  const parts = typeof value === 'string' && value.length <= MAX_LENGTH ? parseDecimalParts(value) : undefined;
   if (!parts) reject(value, 'expected a decimal number such as "12.50"');
   if (parts.digits.length > MAX_SIGNIFICANT) reject(value, `at most ${MAX_SIGNIFICANT} significant digits`);
   if (parts.digits !== '0' && parts.digits.length + parts.exp > MAX_INTEGER_DIGITS) reject(value, 'magnitude must be below 1e21');
   if (parts.exp < MIN_EXPONENT) reject(value, 'no digit may be smaller than 1e-30');
-  return 'num' in parts ? (parts as Decimal) : fromParts(parts);
+  return fromParts(parts);
+}
+
+// A double has at most 17 significant digits and is exactly its decimal, so only its magnitude
+// and its last digit need checking (and its digit string is never built).
+function parseNumber(value: number): Decimal {
+  const amount = fromNumber(value);
+  if (!amount) reject(value, 'expected a finite number');
+  if (Math.abs(value) >= 1e21) reject(value, 'magnitude must be below 1e21');
+  if (amount.exp < MIN_EXPONENT) reject(value, 'no digit may be smaller than 1e-30');
+  return amount;
 }
 
 function reject(value: unknown, why: string): never {

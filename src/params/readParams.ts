@@ -3,8 +3,8 @@ import type { NumberFormat } from '../types.js';
 
 /**
  * Checks that an operation's parameters are an object holding only the names it takes, so a
- * misspelt `ammount` is refused instead of silently converting 1. Empty values are refused
- * here too: an absent optional parameter takes its default, an empty one is a mistake.
+ * misspelt `ammount` is refused instead of silently converting 1. (An absent optional parameter
+ * takes its default; an empty one reaches its value parser, which refuses it.)
  *
  * @example
  * readParams({ base: 'EUR' }, ['base'], 'rates') // { base: 'EUR' }
@@ -24,7 +24,6 @@ export function readParams(params: unknown, names: readonly string[], operation:
       // `param` names the parameter, bounded: a hostile name may be kilobytes long.
       fail('invalid_parameter', `Unknown parameter ${quote(key)} for ${operation}: ${takes}.`, key.slice(0, 64));
     }
-    if (record[key] === '') fail('invalid_parameter', `Parameter ${key} is empty.`, key);
   }
   return record;
 }

@@ -21,6 +21,7 @@ type Memo = Map<string, Map<string, Pair>>;
 const memos = new WeakMap<Dataset, Record<PairScope, Memo>>();
 /** Raw spellings remembered per dataset and scope; past this the memo starts over (bounded memory). */
 const MAX_FROM_SPELLINGS = 1024;
+let last: { dataset: Dataset; from: string; to: string; scope: PairScope; pair: Pair } | undefined;
 
 /**
  * Checks `from` and `to` as given by the caller and returns the pair with its rate. The answer is
@@ -31,12 +32,18 @@ const MAX_FROM_SPELLINGS = 1024;
  * resolvePair(ds, 'eur', 'JPY', 'fiat').rate
  */
 export function resolvePair(dataset: Dataset, fromRaw: unknown, toRaw: unknown, scope: PairScope): Pair {
+  // Most callers convert one pair many times in a row: one comparison of each answers them.
+  if (last && last.dataset === dataset && last.from === fromRaw && last.to === toRaw && last.scope === scope) return last.pair;
   let memo = memos.get(dataset);
   if (typeof fromRaw === 'string' && typeof toRaw === 'string') {
     const hit = memo?.[scope].get(fromRaw)?.get(toRaw);
-    if (hit) return hit;
+    if (hit) {
+      last = { dataset, from: fromRaw, to: toRaw, scope, pair: hit };
+      return hit;
+    }
   }
   const pair = checkPair(dataset, fromRaw, toRaw, scope);
+  last = { dataset, from: fromRaw as string, to: toRaw as string, scope, pair };
   if (!memo) memos.set(dataset, (memo = { fiat: new Map(), crypto: new Map() }));
   const byFrom = memo[scope];
   if (byFrom.size >= MAX_FROM_SPELLINGS) byFrom.clear();

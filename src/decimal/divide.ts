@@ -1,0 +1,72 @@
+import Big from 'big.js';
+import { decimalOfInteger, makeDecimal, POW10, type Decimal } from './decimal.js';
+
+const SIGNIFICANT = 12;
+
+// A private constructor so that our DP/RM settings never leak into a user's own Big.
+const B = Big();
+B.RM = Big.roundDown;
+
+function scale(q: number, k: number): number {
+  if (k >= 0) return k <= 22 ? q * POW10[k]! : k <= 44 ? q * 1e22 * POW10[k - 22]! : NaN;
+  return k >= -22 ? q / POW10[-k]! : k >= -44 ? q / 1e22 / POW10[-k - 22]! : NaN;
+}
+
+/**
+ * The 12-significant-digit rounding of a double quotient of two rates, or undefined when the
+ * quotient lies too near a rounding midpoint for the double to decide (then use divideExact).
+ *
+ * Why the window is 1e-3: each rate is within half an ulp of its decimal, the division adds half
+ * an ulp, and scaling by 10^k one more (two for k > 22), so the scaled value s in [1e11, 1e12) is
+ * within 5 × 2^-53 × 1e12 ≈ 5.6e-4 of the exact scaled quotient; a fraction of s farther than
+ * 1e-3 from 0.5 rounds the same way as the exact one.
+ */
+export function roundQuotient(q: number): Decimal | undefined {
+  if (!(q > 0) || q === Infinity) return undefined;
+  let k = SIGNIFICANT - 1 - Math.floor(Math.log10(q));
+  let s = scale(q, k);
+  if (s >= 1e12) s = scale(q, --k);
+  else if (s < 1e11) s = scale(q, ++k);
+  if (!(s >= 1e11 && s < 1e12)) return undefined;
+  const frac = s - Math.floor(s); // exact: s and floor(s) share their ulp
+  if (Math.abs(frac - 0.5) < 1e-3) return undefined;
+  let m = Math.round(s);
+  if (m === 1e12) {
+    m = 1e11;
+    k--;
+  }
+  return decimalOfInteger(false, m, -k);
+}
+
+function fromBig(b: Big): Decimal {
+  const digits = b.c.join('');
+  return makeDecimal(b.s < 0, digits, b.e - (digits.length - 1));
+}
+
+function toBig(d: Decimal): Big {
+  return new B(`${d.neg ? '-' : ''}${d.digits}e${d.exp}`);
+}
+
+/** `a / b` rounded half-even to 12 significant digits by big.js, exact in every case (a, b positive). */
+export function divideExact(a: Decimal, b: Decimal): Decimal {
+  const leadA = a.exp + a.digits.length - 1;
+  const leadB = b.exp + b.digits.length - 1;
+  // Big.DP counts decimal places, not significant digits: ask for at least 15 significant ones.
+  const dp = Math.max(0, 15 - (leadA - leadB));
+  B.DP = dp;
+  const bigA = toBig(a);
+  const bigB = toBig(b);
+  let q = bigA.div(bigB);
+  // The truncated quotient loses whether anything followed: add a sticky digit so an exact
+  // "...5" tie is told apart from "...5 and more".
+  if (!q.times(bigB).eq(bigA)) q = q.plus(new B(`1e-${dp + 1}`));
+  return fromBig(q.prec(SIGNIFICANT, Big.roundHalfEven));
+}
+
+/**
+ * `a / b` rounded half-even to 12 significant digits (a, b positive): the double quotient decides
+ * unless it lies near a rounding midpoint, where big.js does.
+ */
+export function divideRounded(a: Decimal, b: Decimal): Decimal {
+  return roundQuotient(a.num / b.num) ?? divideExact(a, b);
+}

@@ -1,0 +1,69 @@
+import { decimalOfInteger, makeDecimal, POW10, ZERO, type Decimal } from './decimal.js';
+
+const DECIMAL_SYNTAX = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+
+/** The parts of a decimal literal, before any range check. */
+export interface DecimalParts {
+  readonly neg: boolean;
+  /** Significant digits, no leading or trailing zeros ("0" for zero). */
+  readonly digits: string;
+  /** Exponent of the last digit; ±1e9 stands for "beyond any range" so nothing huge is built. */
+  readonly exp: number;
+}
+
+/**
+ * Splits a decimal literal (`-12.50`, `.5`, `1E5`) into sign, significant digits and exponent,
+ * or returns undefined when it is not one. The caller bounds the input's length.
+ */
+export function parseDecimalParts(text: string): DecimalParts | undefined {
+  const match = DECIMAL_SYNTAX.exec(text);
+  if (!match) return undefined;
+  const [, sign = '', int = '', frac = '', expText] = match;
+  if (int === '' && frac === '') return undefined;
+  let exp = 0;
+  if (expText !== undefined) {
+    const unsigned = expText.replace(/^[+-]?0*/, '');
+    exp = unsigned.length > 9 ? 1e9 : Number(unsigned);
+    if (expText.startsWith('-')) exp = -exp;
+  }
+  const all = int + frac;
+  let start = 0;
+  while (start < all.length && all.charCodeAt(start) === 48) start++;
+  if (start === all.length) return { neg: false, digits: '0', exp: 0 };
+  let end = all.length;
+  while (all.charCodeAt(end - 1) === 48) end--;
+  return { neg: sign === '-', digits: all.slice(start, end), exp: exp - frac.length + (all.length - end) };
+}
+
+/** Turns parts that passed a range check into a Decimal. */
+export function fromParts(parts: DecimalParts): Decimal {
+  return makeDecimal(parts.neg, parts.digits, parts.exp);
+}
+
+/** Parses a decimal literal with no range limits beyond sanity; for trusted or pre-bounded text. */
+export function parseDecimal(text: string): Decimal | undefined {
+  const parts = parseDecimalParts(text);
+  if (!parts || Math.abs(parts.exp) > 400) return undefined;
+  return fromParts(parts);
+}
+
+/**
+ * The decimal a JavaScript number stands for: the shortest literal that round-trips to it, which
+ * is what `String(n)` prints. Most amounts have a short fraction, found by trying 10^k scalings
+ * (a candidate whose division by 10^k gives back `n` round-trips, and the first k is the shortest);
+ * the rest go through the string.
+ */
+export function fromNumber(n: number): Decimal | undefined {
+  if (!Number.isFinite(n)) return undefined;
+  if (n === 0) return ZERO;
+  const neg = n < 0;
+  const abs = neg ? -n : n;
+  if (abs < 1e15) {
+    for (let k = 0; k <= 15; k++) {
+      const c = Math.round(abs * POW10[k]!);
+      if (c >= 1e15) break;
+      if (c / POW10[k]! === abs) return decimalOfInteger(neg, c, -k, n);
+    }
+  }
+  return parseDecimal(String(n));
+}
