@@ -1,0 +1,3 @@
+/** Types of binaries.mjs. */
+export declare const ROOT: string;
+export declare function locate(name: 'bun' | 'deno' | 'workerd'): { name: string; bin?: string; version?: string; skip?: string; missing?: string };
