@@ -73,13 +73,17 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     if (typeof id !== 'string') id = await id;
     if (limiter) await limit(id || 'anonymous', headers);
 
-    // request.url is serialized by the URL parser: scheme, authority, then a path that starts with '/'.
-    const pathStart = url.indexOf('/', url.indexOf('://') + 3);
+    // request.url is usually absolute (scheme, authority, path), but Bun passes a bare path when
+    // the Host header is missing; and Deno and workerd pass the target without removing dot
+    // segments, which the URL parser then does here so every runtime routes alike.
+    const scheme = url.indexOf('://');
+    const pathStart = scheme < 0 ? 0 : url.indexOf('/', scheme + 3);
     const hash = url.indexOf('#', pathStart);
     const end = hash < 0 ? url.length : hash;
     const mark = url.indexOf('?', pathStart);
     const queryStart = mark < 0 || mark > end ? end : mark;
-    const path = pathStart < 0 ? '/' : url.slice(pathStart, queryStart);
+    let path = pathStart < 0 ? '/' : url.slice(pathStart, queryStart);
+    if (path.includes('/.') || path.includes('\\') || /%2e/i.test(path)) path = new URL(path, 'http://x').pathname;
     const inBase = basePath === '' || (path.startsWith(basePath) && path.charCodeAt(basePath.length) === 47);
     const route = inBase ? matchRoute(path.slice(basePath.length)) : 'not_found';
     if (route === 'not_found') throw new RatebookError('not_found', 'No endpoint at this path; the endpoints are under /v1/.');

@@ -41,14 +41,17 @@ const INTERNAL = JSON.stringify({
 function toRequest(req: IncomingMessage, fallbackHost: string): Request | undefined {
   const host = req.headers.host;
   const authority = host !== undefined && HOST_HEADER.test(host) ? host : fallbackHost;
-  const target = req.url ?? '/';
-  // Origin-form (`/v1/rates?...`) is the normal case; anything else (`*`, absolute-form) is taken as a path.
+  const raw = req.url ?? '/';
+  // Origin-form (`/v1/rates?...`) is the normal case; absolute-form (`http://host/v1/...`) must be
+  // accepted too (RFC 9112 §3.2.2) and keeps only its path and query; anything else is a path.
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(raw);
+  const target = absolute ? raw.slice(absolute[0].length) || '/' : raw;
   const url = `http://${authority}${target.charCodeAt(0) === 47 ? target : `/${target}`}`;
   const headers = new Headers();
-  const raw = req.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) {
+  const rawHeaders = req.rawHeaders;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
     try {
-      headers.append(raw[i]!, raw[i + 1]!);
+      headers.append(rawHeaders[i]!, rawHeaders[i + 1]!);
     } catch {
       // Node accepts a few header values the Fetch standard refuses; such a header is left out.
     }
