@@ -1,0 +1,73 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+const fixtureText = readFileSync(new URL('../fixtures/small.json', import.meta.url), 'utf8');
+const KEY = 'live_serve_test_key';
+const dir = mkdtempSync(join(tmpdir(), 'ratebook-serve-'));
+const file = join(dir, 'dataset.json');
+let child: ChildProcessWithoutNullStreams | undefined;
+
+afterAll(() => {
+  child?.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Resolves with the first output line matching `pattern` (stdout or stderr), or rejects after 10 s. */
+function waitFor(stream: NodeJS.ReadableStream, pattern: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; got: ${text}`)), 10_000);
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = pattern.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        stream.off('data', onData);
+        resolve(match[0]);
+      }
+    };
+    stream.on('data', onData);
+  });
+}
+
+const newestDate = async (url: string) => {
+  const res = await fetch(`${url}/v1/rates`, { headers: { authorization: `Bearer ${KEY}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { date: string }).date;
+};
+
+describe('ratebook serve --data', () => {
+  it('serves the file, reloads it on SIGHUP, and keeps the old dataset when a reload is invalid', async () => {
+    writeFileSync(file, fixtureText);
+    child = spawn(process.execPath, [cli, 'serve', '--data', file, '--port', '0', '--key', KEY]);
+    const url = (await waitFor(child.stdout, /http:\/\/127\.0\.0\.1:\d+/)).trim();
+    expect(await newestDate(url)).toBe('2024-04-15');
+
+    const next = JSON.parse(fixtureText);
+    next.snapshots.push({ ...next.snapshots[2], date: '2024-05-01', updated_at: '2024-05-01T16:00:00Z' });
+    writeFileSync(file, JSON.stringify(next));
+    const reloaded = waitFor(child.stdout, /reloaded .* \(newest quote 2024-05-01\)/);
+    child.kill('SIGHUP');
+    await reloaded;
+    expect(await newestDate(url)).toBe('2024-05-01');
+
+    writeFileSync(file, '{"format": "ratebook-dataset@1", "pivot": ');
+    const refused = waitFor(child.stderr, /reload of .* failed, still serving the previous dataset: invalid_dataset/);
+    child.kill('SIGHUP');
+    await refused;
+    expect(await newestDate(url)).toBe('2024-05-01');
+  });
+
+  it('refuses a key without the live_ prefix', async () => {
+    const fixture = fileURLToPath(new URL('../fixtures/small.json', import.meta.url));
+    const bad = spawn(process.execPath, [cli, 'serve', '--data', fixture, '--port', '0', '--key', 'secret']);
+    const line = await waitFor(bad.stderr, /ratebook: invalid_parameter: .*/);
+    expect(line).not.toContain('secret');
+    bad.kill();
+  });
+});
