@@ -3,4 +3,4 @@
 export { decimalOfInteger, makeDecimal, ONE, toPlainString, ZERO, type Decimal } from './decimal/decimal.js';
 export { fromNumber, fromParts, parseDecimal, parseDecimalParts, type DecimalParts } from './decimal/parse.js';
 export { multiply, multiplyToNumber } from './decimal/multiply.js';
-export { divideExact, divideRounded, roundQuotient } from './decimal/divide.js';
+export { divideExact, divideRounded, roundQuotient, roundQuotientToNumber } from './decimal/divide.js';

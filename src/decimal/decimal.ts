@@ -36,18 +36,19 @@ class ExactDecimal implements Decimal {
   }
 
   get num(): number {
-    return (this.#num ??= nearestDouble(this.neg, this.digits, this.m, this.exp));
+    return (this.#num ??= nearestDouble(this));
   }
 }
 
 // m / 10^k with both operands exact is one correctly rounded IEEE operation, so it is
 // the nearest double; outside that range the (correctly rounding) string parser decides.
-function nearestDouble(neg: boolean, digits: string, m: number, exp: number): number {
+function nearestDouble(d: Decimal): number {
+  const { m, exp } = d;
   let v: number;
   if (m === m && exp <= 0 && exp >= -22) v = m / POW10[-exp]!;
   else if (m === m && exp > 0 && exp <= 22) v = m * POW10[exp]!;
-  else v = Number(`${digits}e${exp}`);
-  return neg ? -v : v;
+  else v = Number(`${d.digits}e${exp}`);
+  return d.neg ? -v : v;
 }
 
 export const ZERO: Decimal = new ExactDecimal(false, '0', 0, 0, 0);

@@ -22,20 +22,40 @@ function scale(q: number, k: number): number {
  * 1e-3 from 0.5 rounds the same way as the exact one.
  */
 export function roundQuotient(q: number): Decimal | undefined {
-  if (!(q > 0) || q === Infinity) return undefined;
+  return roundScaled(q) ? decimalOfInteger(false, rounded, -power) : undefined;
+}
+
+/**
+ * The same rounding as roundQuotient, as the double nearest to the 12-digit decimal (one
+ * correctly rounded division or multiplication by a power of ten), without building a Decimal.
+ */
+export function roundQuotientToNumber(q: number): number | undefined {
+  if (!roundScaled(q)) return undefined;
+  if (power >= 0 && power <= 22) return rounded / POW10[power]!;
+  if (power < 0 && power >= -22) return rounded * POW10[-power]!;
+  return Number(`${rounded}e${-power}`);
+}
+
+// The result of roundScaled: the quotient is `rounded × 10^-power`, `rounded` of 12 digits.
+let rounded = 0;
+let power = 0;
+
+function roundScaled(q: number): boolean {
+  if (!(q > 0) || q === Infinity) return false;
   let k = SIGNIFICANT - 1 - Math.floor(Math.log10(q));
   let s = scale(q, k);
   if (s >= 1e12) s = scale(q, --k);
   else if (s < 1e11) s = scale(q, ++k);
-  if (!(s >= 1e11 && s < 1e12)) return undefined;
+  if (!(s >= 1e11 && s < 1e12)) return false;
   const frac = s - Math.floor(s); // exact: s and floor(s) share their ulp
-  if (Math.abs(frac - 0.5) < 1e-3) return undefined;
-  let m = Math.round(s);
-  if (m === 1e12) {
-    m = 1e11;
-    k--;
+  if (Math.abs(frac - 0.5) < 1e-3) return false;
+  rounded = Math.round(s);
+  power = k;
+  if (rounded === 1e12) {
+    rounded = 1e11;
+    power--;
   }
-  return decimalOfInteger(false, m, -k);
+  return true;
 }
 
 function fromBig(b: Big): Decimal {

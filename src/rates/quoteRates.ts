@@ -1,6 +1,6 @@
 import { toPlainString } from '../decimal.js';
 import type { Dataset, Market, NumberFormat, RatesResult } from '../types.js';
-import { rateAt, rateTable } from './rateTable.js';
+import { rateAt, rateNumberAt, rateTable } from './rateTable.js';
 
 /**
  * The Rates response for one snapshot and base column, quoting every code of `market` that the
@@ -14,8 +14,13 @@ export function quoteRates(dataset: Dataset, snapshotIndex: number, base: number
     rates = {};
     const [from, to] = market === 'fiat' ? [0, dataset.fiat.length] : [dataset.fiat.length, dataset.codes.length];
     for (let column = from; column < to; column++) {
-      const rate = rateAt(table, column);
-      if (rate) rates[dataset.codes[column]!] = numbers === 'string' ? toPlainString(rate) : rate.num;
+      if (numbers === 'string') {
+        const rate = rateAt(table, column);
+        if (rate) rates[dataset.codes[column]!] = toPlainString(rate);
+      } else {
+        const rate = rateNumberAt(table, column);
+        if (rate === rate) rates[dataset.codes[column]!] = rate;
+      }
     }
     Object.freeze(rates);
     table.results.set(key, rates);

@@ -1,6 +1,6 @@
 import type { Decimal } from '../decimal.js';
 import type { Dataset, Snapshot } from '../types.js';
-import { deriveRate } from './deriveRate.js';
+import { deriveRate, deriveRateNumber } from './deriveRate.js';
 
 /** The rates of one snapshot against one base, filled in lazily and kept for reuse. */
 export interface RateTable {
@@ -50,4 +50,11 @@ export function rateAt(table: RateTable, column: number): Decimal | null {
     table.entries[column] = rate;
   }
   return rate;
+}
+
+/** The rate from the table's base to one column as a double (NaN when not quoted), the same as `rateAt(...).num`. */
+export function rateNumberAt(table: RateTable, column: number): number {
+  const rate = table.entries[column];
+  if (rate !== undefined) return rate === null ? NaN : rate.num;
+  return deriveRateNumber(table.snapshot, table.base, column, table.baseIsPivot);
 }
