@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRounded, multiply, multiplyToNumber, parseDecimal, toPlainString, type Decimal } from '../src/decimal.js';
+import { divideRounded, multiply, multiplyToNumber, parseDecimal, parseDecimalParts, toPlainString, type Decimal } from '../src/decimal.js';
 
 const dec = (text: string): Decimal => {
   const d = parseDecimal(text);
@@ -36,6 +36,17 @@ describe('parseDecimal and toPlainString', () => {
 
   it('refuses what is not a decimal literal', () => {
     for (const text of ['', '.', 'e5', '1e', '0x10', 'NaN', '1..2', '--1', ' 1']) expect(parseDecimal(text)).toBeUndefined();
+  });
+
+  it('accepts exactly the grammar sign? (digits [. digits?] | . digits) ([eE] sign? digits)?', () => {
+    const grammar = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+    const alphabet = fc.constantFrom(...'0123456789.eE+-x ');
+    fc.assert(
+      fc.property(fc.string({ unit: alphabet, maxLength: 14 }), (text) => {
+        expect(parseDecimalParts(text) !== undefined).toBe(grammar.test(text));
+      }),
+      { numRuns: 20000 },
+    );
   });
 
   it('carries the double nearest to the exact value', () => {

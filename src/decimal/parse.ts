@@ -1,7 +1,5 @@
 import { decimalOfInteger, makeDecimal, POW10, ZERO, type Decimal } from './decimal.js';
 
-const DECIMAL_SYNTAX = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
-
 /** The parts of a decimal literal, before any range check. */
 export interface DecimalParts {
   readonly neg: boolean;
@@ -11,28 +9,49 @@ export interface DecimalParts {
   readonly exp: number;
 }
 
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
 /**
  * Splits a decimal literal (`-12.50`, `.5`, `1E5`) into sign, significant digits and exponent,
- * or returns undefined when it is not one. The caller bounds the input's length.
+ * or returns undefined when it is not one: optional sign, digits with an optional fraction (at
+ * least one digit in all), optional exponent. A hand-written scan rather than a regular
+ * expression: it runs for every amount. The caller bounds the input's length.
  */
 export function parseDecimalParts(text: string): DecimalParts | undefined {
-  const match = DECIMAL_SYNTAX.exec(text);
-  if (!match) return undefined;
-  const [, sign = '', int = '', frac = '', expText] = match;
-  if (int === '' && frac === '') return undefined;
-  let exp = 0;
-  if (expText !== undefined) {
-    const unsigned = expText.replace(/^[+-]?0*/, '');
-    exp = unsigned.length > 9 ? 1e9 : Number(unsigned);
-    if (expText.startsWith('-')) exp = -exp;
+  const n = text.length;
+  let i = 0;
+  const first = text.charCodeAt(0);
+  const neg = first === 45;
+  if (neg || first === 43) i = 1;
+  const intStart = i;
+  while (i < n && isDigit(text.charCodeAt(i))) i++;
+  const intEnd = i;
+  let fracStart = i;
+  if (i < n && text.charCodeAt(i) === 46) {
+    fracStart = ++i;
+    while (i < n && isDigit(text.charCodeAt(i))) i++;
   }
-  const all = int + frac;
+  const fracEnd = i;
+  if (intEnd === intStart && fracEnd === fracStart) return undefined;
+  let exp = 0;
+  if (i < n && (text.charCodeAt(i) | 32) === 101) {
+    const expSign = text.charCodeAt(++i);
+    if (expSign === 43 || expSign === 45) i++;
+    while (i < n && text.charCodeAt(i) === 48) i++; // leading zeros of the exponent
+    const expStart = i;
+    while (i < n && isDigit(text.charCodeAt(i))) i++;
+    if (i === expStart && text.charCodeAt(i - 1) !== 48) return undefined; // "1e", "1e+"
+    exp = i - expStart > 9 ? 1e9 : Number(text.slice(expStart, i));
+    if (expSign === 45) exp = -exp;
+  }
+  if (i !== n) return undefined;
+  const all = text.slice(intStart, intEnd) + text.slice(fracStart, fracEnd);
   let start = 0;
   while (start < all.length && all.charCodeAt(start) === 48) start++;
   if (start === all.length) return { neg: false, digits: '0', exp: 0 };
   let end = all.length;
   while (all.charCodeAt(end - 1) === 48) end--;
-  return { neg: sign === '-', digits: all.slice(start, end), exp: exp - frac.length + (all.length - end) };
+  return { neg, digits: all.slice(start, end), exp: exp - (fracEnd - fracStart) + (all.length - end) };
 }
 
 /** Turns parts that passed a range check into a Decimal. */
