@@ -30,7 +30,8 @@ export interface DatasetFileOptions {
 
 /**
  * Creates an arbitrary of valid dataset files: a few fiat and crypto codes, a pivot, metadata and
- * a short series of snapshots with positive rates of every magnitude and occasional gaps.
+ * a short series of snapshots with positive rates of every magnitude and occasional gaps (never in
+ * the newest snapshot, which quotes every code, so any code can be converted at the newest date).
  *
  * @param options - Bounds on the series.
  * @returns Dataset documents that `loadDataset` accepts.
