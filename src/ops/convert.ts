@@ -1,8 +1,4 @@
-import { ONE } from '../decimal.js';
-import { parseAmount } from '../params/parseAmount.js';
-import { numberFormat, readParams, required } from '../params/readParams.js';
-import { conversionResult } from '../rates/conversionResult.js';
-import { resolvePair } from '../rates/resolvePair.js';
+import { convertIn } from './convertIn.js';
 import type { ConversionResult, Dataset, NumberFormat, NumberOf, NumberOptions } from '../types.js';
 
 /** Parameters of `convert` (GET /v1/convert) and `cryptoConvert` (GET /v1/crypto/convert). */
@@ -14,8 +10,6 @@ export interface ConvertParams {
   /** Amount in the source currency, a decimal literal or a number; default 1. */
   readonly amount?: string | number;
 }
-
-const NAMES = ['from', 'to', 'amount'] as const;
 
 /**
  * Converts an amount between two fiat currencies at the newest snapshot's rate.
@@ -29,8 +23,5 @@ const NAMES = ['from', 'to', 'amount'] as const;
  * convert(defaultDataset, { from: 'USD', to: 'EUR', amount: '100.50' }, { numbers: 'string' }).result
  */
 export function convert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options?: NumberOptions<N>): ConversionResult<NumberOf<N>> {
-  const p = readParams(params, NAMES, 'convert');
-  const pair = resolvePair(dataset, required(p, 'from'), required(p, 'to'), 'fiat');
-  const amount = p.amount === undefined ? ONE : parseAmount(p.amount);
-  return conversionResult(pair, amount, numberFormat(options)) as ConversionResult<NumberOf<N>>;
+  return convertIn(dataset, params, options, 'fiat', 'convert') as ConversionResult<NumberOf<N>>;
 }

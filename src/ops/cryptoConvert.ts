@@ -1,12 +1,6 @@
-import { ONE } from '../decimal.js';
-import { parseAmount } from '../params/parseAmount.js';
-import { numberFormat, readParams, required } from '../params/readParams.js';
-import { conversionResult } from '../rates/conversionResult.js';
-import { resolvePair } from '../rates/resolvePair.js';
+import { convertIn } from './convertIn.js';
 import type { ConversionResult, Dataset, NumberFormat, NumberOf, NumberOptions } from '../types.js';
 import type { ConvertParams } from './convert.js';
-
-const NAMES = ['from', 'to', 'amount'] as const;
 
 /**
  * Converts crypto to crypto, crypto to fiat or fiat to crypto at the newest snapshot's rate.
@@ -20,8 +14,5 @@ const NAMES = ['from', 'to', 'amount'] as const;
  * cryptoConvert(defaultDataset, { from: 'BTC', to: 'EUR', amount: '0.5' }).result
  */
 export function cryptoConvert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options?: NumberOptions<N>): ConversionResult<NumberOf<N>> {
-  const p = readParams(params, NAMES, 'cryptoConvert');
-  const pair = resolvePair(dataset, required(p, 'from'), required(p, 'to'), 'crypto');
-  const amount = p.amount === undefined ? ONE : parseAmount(p.amount);
-  return conversionResult(pair, amount, numberFormat(options)) as ConversionResult<NumberOf<N>>;
+  return convertIn(dataset, params, options, 'crypto', 'cryptoConvert') as ConversionResult<NumberOf<N>>;
 }
