@@ -29,13 +29,12 @@ function indexOf(dataset: Dataset): Map<string, string> {
  * `de-AT` -> `de`, `zh-Hant-TW` -> `zh-Hant`, case-insensitively.
  *
  * @param dataset - The dataset whose locales are searched.
- * @param tag - The requested tag.
+ * @param tag - The requested tag, well-formed (parseLocale checks).
  * @returns The shipped tag in its canonical casing.
  * @example
  * resolveLocale(ds, 'DE-at') // "de"
  */
 export function resolveLocale(dataset: Dataset, tag: string): string {
-  if (!isWellFormedLocale(tag)) fail('invalid_parameter', `Malformed locale ${JSON.stringify(tag.slice(0, 40))}: expected a BCP 47 tag such as "en" or "pt-BR".`, 'locale');
   const index = indexOf(dataset);
   const subtags = tag.toLowerCase().split('-x-')[0]!.split('-');
   for (let n = subtags.length; n > 0; n--) {

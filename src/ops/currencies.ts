@@ -1,5 +1,5 @@
 import { resolveLocale } from '../locale/resolveLocale.js';
-import { fail, quote } from '../errors.js';
+import { parseLocale } from '../params/parseLocale.js';
 import { readParams } from '../params/readParams.js';
 import type { CurrenciesResult, Dataset } from '../types.js';
 
@@ -23,9 +23,7 @@ const cache = new WeakMap<Dataset, Map<string, CurrenciesResult['currencies']>>(
  */
 export function currencies(dataset: Dataset, params?: CurrenciesParams): CurrenciesResult {
   const p = readParams(params, ['locale'], 'currencies');
-  const requested = p.locale ?? 'en';
-  if (typeof requested !== 'string') fail('invalid_parameter', `Invalid locale ${quote(requested)}: expected a BCP 47 tag.`, 'locale');
-  const locale = resolveLocale(dataset, requested);
+  const locale = resolveLocale(dataset, parseLocale(p.locale ?? 'en'));
   let byLocale = cache.get(dataset);
   if (!byLocale) cache.set(dataset, (byLocale = new Map()));
   let entries = byLocale.get(locale);

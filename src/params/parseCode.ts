@@ -1,7 +1,7 @@
+import * as v from 'valibot';
 import { fail, quote } from '../errors.js';
 import type { CurrencyCode } from '../types.js';
-
-const CODE_SYNTAX = /^[A-Za-z0-9]{2,12}$/;
+import { CodeSchema } from './schemas.js';
 
 /**
  * Checks the syntax of a currency or asset code and returns it in upper case.
@@ -11,8 +11,9 @@ const CODE_SYNTAX = /^[A-Za-z0-9]{2,12}$/;
  * parseCode('usd', 'base') // "USD"
  */
 export function parseCode(value: unknown, param: string): CurrencyCode {
-  if (typeof value !== 'string' || !CODE_SYNTAX.test(value)) {
+  const parsed = v.safeParse(CodeSchema, value);
+  if (!parsed.success) {
     fail('invalid_parameter', `Invalid ${param} ${quote(value)}: expected a currency code of 2 to 12 letters or digits, such as "USD" or "BTC".`, param);
   }
-  return value.toUpperCase();
+  return parsed.output;
 }

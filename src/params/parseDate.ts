@@ -1,6 +1,7 @@
+import * as v from 'valibot';
 import { fail, quote } from '../errors.js';
 import type { IsoDate } from '../types.js';
-import { isCalendarDate } from './date.js';
+import { DateSchema } from './schemas.js';
 
 /**
  * Checks that a date parameter is `YYYY-MM-DD` and a real calendar day.
@@ -9,8 +10,7 @@ import { isCalendarDate } from './date.js';
  * parseDate('2025-01-31', 'date') // "2025-01-31"
  */
 export function parseDate(value: unknown, param: string): IsoDate {
-  if (typeof value !== 'string' || !isCalendarDate(value)) {
-    fail('invalid_parameter', `Invalid ${param} ${quote(value)}: expected a calendar date YYYY-MM-DD.`, param);
-  }
-  return value;
+  const parsed = v.safeParse(DateSchema, value);
+  if (!parsed.success) fail('invalid_parameter', `Invalid ${param} ${quote(value)}: expected a calendar date YYYY-MM-DD.`, param);
+  return parsed.output;
 }
