@@ -9,7 +9,7 @@ function decode(text: string, param: string, what: string): string {
   try {
     return decodeURIComponent(text.replace(PLUS, ' '));
   } catch {
-    return fail('invalid_parameter', `Malformed percent-escape in the ${what} of parameter ${quote(param)}.`, param);
+    return fail('invalid_parameter', `Malformed percent-escape in the ${what} of parameter ${quote(param)}.`, param.slice(0, 64));
   }
 }
 
@@ -38,7 +38,7 @@ export function parseQuery(search: string): Record<string, string> {
       const rawName = search.slice(start, hasValue ? eq : end);
       const name = decode(rawName, rawName, 'name');
       const value = hasValue ? decode(search.slice(eq + 1, end), name, 'value') : '';
-      if (name in params) fail('invalid_parameter', `Parameter ${quote(name)} is given more than once.`, name);
+      if (name in params) fail('invalid_parameter', `Parameter ${quote(name)} is given more than once.`, name.slice(0, 64));
       params[name] = value;
     }
     start = end + 1;
