@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fail } from '../errors.js';
 import type { CliArgs } from './args.js';
 import { IMPORT_FORMATS, importCommand, type ImportCommandInput } from './importCommand.js';
@@ -31,8 +31,13 @@ export async function runImport(args: CliArgs): Promise<void> {
   }
   const { dataset, warnings } = await importCommand(format, files.map(readInput), args.options.date === undefined ? {} : { date: args.options.date });
   const temporary = `${out}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(dataset)}\n`);
-  renameSync(temporary, out);
+  try {
+    writeFileSync(temporary, `${JSON.stringify(dataset)}\n`);
+    renameSync(temporary, out);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    fail('invalid_parameter', `cannot write ${out}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`, 'out');
+  }
   for (const warning of warnings) process.stderr.write(`ratebook: warning: ${warning.kind}: ${warning.message}\n`);
   const { snapshots } = dataset;
   process.stdout.write(

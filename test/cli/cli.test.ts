@@ -74,6 +74,13 @@ describe('ratebook CLI', () => {
     }
   });
 
+  it('reports an output path it cannot write as invalid_parameter, leaving nothing behind', () => {
+    const xml = fileURLToPath(new URL('../../../shared/data/ecb/eurofxref-daily.xml', import.meta.url));
+    const result = ratebook('import', 'ecb-xml', xml, '--out', '/nonexistent-dir/out.json');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^ratebook: invalid_parameter: cannot write \/nonexistent-dir\/out\.json: ENOENT/);
+  });
+
   it('refuses a broken feed without writing anything', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ratebook-import-'));
     try {
