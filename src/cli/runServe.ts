@@ -17,12 +17,18 @@ function port(text: string | undefined): number {
  */
 export async function runServe(args: CliArgs, load: () => Promise<Dataset>, readDataset: (file: string) => Dataset): Promise<void> {
   let current = await load();
+  const where = { port: port(args.options.port), host: args.options.host ?? '127.0.0.1' };
   const server = await serveCommand({
     dataset: () => current,
-    port: port(args.options.port),
-    host: args.options.host ?? '127.0.0.1',
+    ...where,
     ...(args.options.key === undefined ? {} : { key: args.options.key }),
     print: (line) => process.stdout.write(`${line}\n`),
+  }).catch((error: NodeJS.ErrnoException) => {
+    // The usual reasons a server cannot start are the operator's to fix: say which, plainly.
+    if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
+      fail('invalid_parameter', `cannot listen on ${where.host}:${where.port}: ${error.code}`, 'port');
+    }
+    throw error;
   });
   const file = args.options.data;
   if (file !== undefined) {

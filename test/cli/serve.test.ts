@@ -70,4 +70,17 @@ describe('ratebook serve --data', () => {
     expect(line).not.toContain('secret');
     bad.kill();
   });
+
+  it('says plainly when the port is taken', async () => {
+    const fixture = fileURLToPath(new URL('../fixtures/small.json', import.meta.url));
+    const first = spawn(process.execPath, [cli, 'serve', '--data', fixture, '--port', '0', '--key', KEY]);
+    try {
+      const port = (await waitFor(first.stdout, /127\.0\.0\.1:\d+/)).split(':')[1]!;
+      const second = spawn(process.execPath, [cli, 'serve', '--data', fixture, '--port', port, '--key', KEY]);
+      expect(await waitFor(second.stderr, /ratebook: invalid_parameter: cannot listen on 127\.0\.0\.1:\d+: EADDRINUSE/)).toBeTruthy();
+      second.kill();
+    } finally {
+      first.kill();
+    }
+  });
 });
