@@ -4,6 +4,7 @@ import { fromNumber, parseDecimal, type Decimal } from '../decimal.js';
 import { isCalendarDate, isUtcTimestamp } from '../params/date.js';
 import { isWellFormedLocale } from '../locale/resolveLocale.js';
 import type { CryptoMeta, Dataset, FiatMeta, Snapshot } from '../types.js';
+import { registerDataset } from './checkDataset.js';
 import { DatasetFileSchema, type DatasetFile } from './schema.js';
 
 /**
@@ -108,7 +109,7 @@ function build(file: DatasetFile): Dataset {
   deepFreeze(file.fiatMeta);
   deepFreeze(file.cryptoMeta);
   deepFreeze(file.locales);
-  return {
+  return registerDataset({
     pivot,
     fiat,
     crypto,
@@ -118,7 +119,7 @@ function build(file: DatasetFile): Dataset {
     cryptoMeta: file.cryptoMeta as Record<string, CryptoMeta>,
     locales: file.locales,
     snapshots,
-  };
+  });
 }
 
 function buildSnapshot(raw: DatasetFile['snapshots'][number], codes: string[], at: string, pivotColumn: number): Snapshot {

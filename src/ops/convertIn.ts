@@ -1,3 +1,4 @@
+import { checkDataset } from '../dataset/checkDataset.js';
 import { ONE } from '../decimal.js';
 import { parseAmount } from '../params/parseAmount.js';
 import { numberFormat, readParams, required } from '../params/readParams.js';
@@ -21,6 +22,7 @@ export function convertIn(
   scope: PairScope,
   operation: string,
 ): ConversionResult<number | string> {
+  checkDataset(dataset);
   const p = readParams(params, NAMES, operation);
   const pair = resolvePair(dataset, required(p, 'from'), required(p, 'to'), scope);
   const amount = p.amount === undefined ? ONE : parseAmount(p.amount);

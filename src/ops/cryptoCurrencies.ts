@@ -1,3 +1,4 @@
+import { checkDataset } from '../dataset/checkDataset.js';
 import { readParams } from '../params/readParams.js';
 import type { CryptoCurrenciesResult, Dataset } from '../types.js';
 
@@ -11,6 +12,7 @@ import type { CryptoCurrenciesResult, Dataset } from '../types.js';
  * cryptoCurrencies(defaultDataset).currencies.BTC.exponent // 8
  */
 export function cryptoCurrencies(dataset: Dataset, params?: Record<string, never>): CryptoCurrenciesResult {
+  checkDataset(dataset);
   readParams(params, [], 'cryptoCurrencies');
   const newest = dataset.snapshots[dataset.snapshots.length - 1]!;
   return { date: newest.date, updated_at: newest.updatedAt, currencies: dataset.cryptoMeta };

@@ -1,3 +1,4 @@
+import { checkDataset } from '../dataset/checkDataset.js';
 import { resolveCode } from '../dataset/resolveCode.js';
 import { parseCode } from '../params/parseCode.js';
 import { numberFormat, readParams } from '../params/readParams.js';
@@ -17,6 +18,7 @@ import type { RatesParams } from './rates.js';
  * cryptoRates(defaultDataset, { base: 'BTC' }).rates.ETH
  */
 export function cryptoRates<N extends NumberFormat = 'number'>(dataset: Dataset, params?: RatesParams, options?: NumberOptions<N>): RatesResult<NumberOf<N>> {
+  checkDataset(dataset);
   const p = readParams(params, ['base'], 'cryptoRates');
   const numbers = numberFormat(options);
   const index = dataset.snapshots.length - 1;

@@ -1,3 +1,4 @@
+import { checkDataset } from '../dataset/checkDataset.js';
 import { resolveLocale } from '../locale/resolveLocale.js';
 import { parseLocale } from '../params/parseLocale.js';
 import { readParams } from '../params/readParams.js';
@@ -22,6 +23,7 @@ const cache = new WeakMap<Dataset, Map<string, CurrenciesResult['currencies']>>(
  * currencies(defaultDataset, { locale: 'de-AT' }).currencies.EUR // { name: 'Euro', symbol: '€' }
  */
 export function currencies(dataset: Dataset, params?: CurrenciesParams): CurrenciesResult {
+  checkDataset(dataset);
   const p = readParams(params, ['locale'], 'currencies');
   const locale = resolveLocale(dataset, parseLocale(p.locale ?? 'en'));
   let byLocale = cache.get(dataset);

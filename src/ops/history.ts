@@ -1,3 +1,4 @@
+import { checkDataset } from '../dataset/checkDataset.js';
 import { findSnapshot } from '../dataset/findSnapshot.js';
 import { resolveCode } from '../dataset/resolveCode.js';
 import { fail } from '../errors.js';
@@ -34,6 +35,7 @@ export interface HistoryOptions<N extends NumberFormat = 'number'> extends Numbe
  * history(defaultDataset, { date: '2025-06-01', base: 'EUR' }).date // "2025-05-30", say
  */
 export function history<N extends NumberFormat = 'number'>(dataset: Dataset, params: HistoryParams, options?: HistoryOptions<N>): RatesResult<NumberOf<N>> {
+  checkDataset(dataset);
   const p = readParams(params, ['date', 'base'], 'history');
   const date = parseDate(required(p, 'date'), 'date');
   const code = parseCode(p.base ?? 'USD', 'base');

@@ -1,3 +1,4 @@
+import { checkDataset } from '../dataset/checkDataset.js';
 import { resolveCode } from '../dataset/resolveCode.js';
 import { parseCode } from '../params/parseCode.js';
 import { numberFormat, readParams } from '../params/readParams.js';
@@ -21,6 +22,7 @@ export interface RatesParams {
  * rates(defaultDataset, { base: 'eur' }).rates.JPY // 163.127795541, say
  */
 export function rates<N extends NumberFormat = 'number'>(dataset: Dataset, params?: RatesParams, options?: NumberOptions<N>): RatesResult<NumberOf<N>> {
+  checkDataset(dataset);
   const p = readParams(params, ['base'], 'rates');
   const numbers = numberFormat(options);
   const index = dataset.snapshots.length - 1;

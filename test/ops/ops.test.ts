@@ -142,3 +142,18 @@ describe('cryptoCurrencies', () => {
     expect(caught(() => cryptoCurrencies(small, { base: 'USD' } as never))).toMatchObject({ code: 'invalid_parameter', param: 'base' });
   });
 });
+
+describe('every operation', () => {
+  it('refuses anything but a loaded dataset with invalid_dataset, never a TypeError', () => {
+    const lookalike = { ...small };
+    for (const ds of [undefined, null, {}, lookalike, 'dataset'] as never[]) {
+      expect(caught(() => rates(ds))).toMatchObject({ code: 'invalid_dataset', param: 'dataset' });
+      expect(caught(() => convert(ds, { from: 'USD', to: 'EUR' }))).toMatchObject({ code: 'invalid_dataset' });
+      expect(caught(() => history(ds, { date: '2024-03-04' }, { now: NOW }))).toMatchObject({ code: 'invalid_dataset' });
+      expect(caught(() => currencies(ds))).toMatchObject({ code: 'invalid_dataset' });
+      expect(caught(() => cryptoRates(ds))).toMatchObject({ code: 'invalid_dataset' });
+      expect(caught(() => cryptoConvert(ds, { from: 'BTC', to: 'EUR' }))).toMatchObject({ code: 'invalid_dataset' });
+      expect(caught(() => cryptoCurrencies(ds))).toMatchObject({ code: 'invalid_dataset' });
+    }
+  });
+});
