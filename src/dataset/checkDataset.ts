@@ -1,13 +1,14 @@
 import { fail } from '../errors.js';
 import type { Dataset } from '../types.js';
 
-// Every dataset loadDataset returned; the operations trust only these, so a plain object that
-// looks like one (or nothing at all) is a clear error instead of a TypeError deep inside.
-const loaded = new WeakSet<object>();
+// A mark only loadDataset sets (non-enumerable, so a copy of a dataset does not carry it): the
+// operations trust only validated datasets, so a lookalike object (or nothing at all) is a clear
+// error instead of a TypeError deep inside. A property read, because this runs on every call.
+const LOADED = Symbol('ratebook.loaded');
 
 /** Marks a dataset as validated; only loadDataset calls this. */
 export function registerDataset(dataset: Dataset): Dataset {
-  loaded.add(dataset);
+  Object.defineProperty(dataset, LOADED, { value: true });
   return dataset;
 }
 
@@ -18,7 +19,7 @@ export function registerDataset(dataset: Dataset): Dataset {
  * checkDataset(defaultDataset) // passes; checkDataset({}) throws
  */
 export function checkDataset(value: unknown): asserts value is Dataset {
-  if (typeof value !== 'object' || value === null || !loaded.has(value)) {
+  if (typeof value !== 'object' || value === null || (value as { [LOADED]?: true })[LOADED] !== true) {
     fail('invalid_dataset', 'The first argument must be a dataset returned by loadDataset (or defaultDataset from ratebook/data).', 'dataset');
   }
 }
