@@ -10,8 +10,8 @@ export interface RateTable {
   readonly baseIsPivot: boolean;
   /** Per column: the derived rate, null when not quoted, undefined until first asked. */
   readonly entries: (Decimal | null | undefined)[];
-  /** Finished, frozen results built from this table, by a key the caller chooses. */
-  readonly results: Map<string, unknown>;
+  /** Finished, frozen rates maps built from this table: fiat in numbers, fiat in strings, then crypto. */
+  readonly maps: (Readonly<Record<string, number | string>> | undefined)[];
 }
 
 /** Tables kept per dataset; each holds at most one snapshot's rates for one base (a few kB). */
@@ -36,7 +36,7 @@ export function rateTable(dataset: Dataset, snapshotIndex: number, base: number)
   if (!table) {
     if (cache.size >= MAX_TABLES) cache.delete(cache.keys().next().value!);
     const baseIsPivot = dataset.codes[base] === dataset.pivot;
-    table = { snapshot: dataset.snapshots[snapshotIndex]!, base, baseIsPivot, entries: new Array(dataset.codes.length), results: new Map() };
+    table = { snapshot: dataset.snapshots[snapshotIndex]!, base, baseIsPivot, entries: new Array(dataset.codes.length), maps: [] };
     cache.set(key, table);
   }
   return table;
