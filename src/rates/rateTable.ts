@@ -8,7 +8,7 @@ export interface RateTable {
   readonly base: number;
   /** Whether the base is the dataset's pivot, against which stored rates are returned as they are. */
   readonly baseIsPivot: boolean;
-  /** Per column: the derived rate, null when not quoted, undefined until first asked. */
+  /** Per column (a sparse array): the derived rate, null when not quoted, absent until first asked. */
   readonly entries: (Decimal | null | undefined)[];
   /** Finished, frozen rates maps built from this table: fiat in numbers, fiat in strings, then crypto. */
   readonly maps: (Readonly<Record<string, number | string>> | undefined)[];
@@ -36,7 +36,7 @@ export function rateTable(dataset: Dataset, snapshotIndex: number, base: number)
   if (!table) {
     if (cache.size >= MAX_TABLES) cache.delete(cache.keys().next().value!);
     const baseIsPivot = dataset.codes[base] === dataset.pivot;
-    table = { snapshot: dataset.snapshots[snapshotIndex]!, base, baseIsPivot, entries: new Array(dataset.codes.length), maps: [] };
+    table = { snapshot: dataset.snapshots[snapshotIndex]!, base, baseIsPivot, entries: [], maps: [] };
     cache.set(key, table);
   }
   return table;
