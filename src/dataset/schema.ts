@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { ASSET_CODE, FIAT_CODE } from './codeSyntax.js';
 
 /** The file format tag this version of ratebook reads. */
 export const DATASET_FORMAT = 'ratebook-dataset@1';
 
-const fiatCode = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'expected an upper-case ISO 4217 code'));
-const cryptoCode = v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,12}$/, 'expected an upper-case asset code'));
+const fiatCode = v.pipe(v.string(), v.regex(FIAT_CODE, 'expected an upper-case ISO 4217 code'));
+const cryptoCode = v.pipe(v.string(), v.regex(ASSET_CODE, 'expected an upper-case asset code'));
 const text = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'));
 const smallInt = v.pipe(
   v.number(),

@@ -13,6 +13,7 @@ import { inside, readJsonDocuments, type JsonFeedInput } from './readJsonDocumen
 import { requireCatalog } from './resolveCatalog.js';
 import type { ImportOptions, ImportResult, MetadataCatalog } from './types.js';
 import { warningList, type WarningList } from './warningList.js';
+import { ASSET_CODE } from '../dataset/codeSyntax.js';
 
 /** Options of `importCoinGecko`. */
 export interface CoinGeckoOptions extends ImportOptions {
@@ -28,7 +29,6 @@ export interface CoinGeckoOptions extends ImportOptions {
   readonly staleSeconds?: number;
 }
 
-const ASSET_CODE = /^[A-Z0-9]{2,12}$/;
 const VS_CURRENCY = /^[a-z0-9]{2,12}$/;
 
 /**

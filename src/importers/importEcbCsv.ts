@@ -9,9 +9,8 @@ import { invalidFeed } from './invalidFeed.js';
 import { parseRateText } from './parseRateText.js';
 import type { ImportOptions, ImportResult } from './types.js';
 import { warningList, type WarningList } from './warningList.js';
+import { FIAT_CODE } from '../dataset/codeSyntax.js';
 
-const FIAT_CODE = /^[A-Z]{3}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_HEADER = 8192;
 // Longest believable field: a rate of 20 + 20 digits; anything longer fails as a long line first.
 const MAX_FIELD = 48;
@@ -84,7 +83,7 @@ function readEcbCsv(text: string, warnings: WarningList): Feed {
     const cells = row.split(',');
     if (cells.length !== width) invalidFeed(`line ${line}`, `expected ${width} fields as in the header, got ${cells.length}`);
     const date = cells[0]!;
-    if (!DATE.test(date) || !isCalendarDate(date)) invalidFeed(`line ${line}, column Date`, `${quote(date)} is not a date YYYY-MM-DD`);
+    if (!isCalendarDate(date)) invalidFeed(`line ${line}, column Date`, `${quote(date)} is not a date YYYY-MM-DD`);
     const first = lineOfDate.get(date);
     if (first !== undefined) invalidFeed(`line ${line}, column Date`, `${date} is repeated (first on line ${first})`);
     lineOfDate.set(date, line);

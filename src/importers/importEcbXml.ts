@@ -10,9 +10,8 @@ import { parseRateText } from './parseRateText.js';
 import { scanXml, type XmlToken } from './scanXml.js';
 import type { ImportOptions, ImportResult } from './types.js';
 import { warningList } from './warningList.js';
+import { FIAT_CODE } from '../dataset/codeSyntax.js';
 
-const FIAT_CODE = /^[A-Z]{3}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DEPTH = 16;
 
 type Open = Extract<XmlToken, { kind: 'open' }>;
@@ -76,7 +75,7 @@ function readEcbXml(text: string): Feed {
   const readDay = (open: Open) => {
     onlyAttributes(open, ['time']);
     const date = open.attributes.get('time')!;
-    if (!DATE.test(date) || !isCalendarDate(date)) fail(open.at, `time ${quote(date)} is not a date YYYY-MM-DD`);
+    if (!isCalendarDate(date)) fail(open.at, `time ${quote(date)} is not a date YYYY-MM-DD`);
     const first = dayAt.get(date);
     if (first !== undefined) fail(open.at, `${date} is repeated (first at ${locate(text, first)})`);
     dayAt.set(date, open.at);

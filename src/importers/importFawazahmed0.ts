@@ -10,6 +10,7 @@ import { readRateObject, refuseKeptSuspects, type Suspect } from './readRateObje
 import { inside, readJsonDocuments, type JsonFeedInput } from './readJsonDocuments.js';
 import type { ImportOptions, ImportResult } from './types.js';
 import { warningList } from './warningList.js';
+import { FIAT_CODE } from '../dataset/codeSyntax.js';
 
 /** Options of `importFawazahmed0`. */
 export interface Fawazahmed0Options extends ImportOptions {
@@ -58,7 +59,7 @@ export function importFawazahmed0(inputs: JsonFeedInput | readonly JsonFeedInput
     });
     return { date, updatedAt: updatedAt ?? `${date}T00:00:00Z`, rates };
   });
-  const result = finishImport({ pivot: pivot!, snapshots: combineSnapshots(snapshots, warnings), defaultMarket: undefined, pivotMarket: /^[A-Z]{3}$/.test(pivot!) ? 'fiat' : 'crypto' }, options, warnings);
+  const result = finishImport({ pivot: pivot!, snapshots: combineSnapshots(snapshots, warnings), defaultMarket: undefined, pivotMarket: FIAT_CODE.test(pivot!) ? 'fiat' : 'crypto' }, options, warnings);
   refuseKeptSuspects(result.dataset, suspects);
   return result;
 }

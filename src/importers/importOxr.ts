@@ -9,6 +9,7 @@ import { readRateObject, refuseKeptSuspects, type Suspect } from './readRateObje
 import { inside, readJsonDocuments, type JsonFeedInput } from './readJsonDocuments.js';
 import type { ImportOptions, ImportResult } from './types.js';
 import { warningList } from './warningList.js';
+import { ASSET_CODE, FIAT_CODE } from '../dataset/codeSyntax.js';
 
 /** Options of `importOxr`. */
 export interface OxrOptions extends ImportOptions {
@@ -16,8 +17,6 @@ export interface OxrOptions extends ImportOptions {
   readonly date?: string;
 }
 
-const CODE = /^[A-Z0-9]{2,12}$/;
-const FIAT_CODE = /^[A-Z]{3}$/;
 
 /**
  * Imports Open Exchange Rates documents (`latest.json`, `historical/YYYY-MM-DD.json`:
@@ -48,7 +47,7 @@ export function importOxr(inputs: JsonFeedInput | readonly JsonFeedInput[], opti
     pivot = base;
     const snapshotDate = date ?? updatedAt.slice(0, 10);
     const rates = readRateObject(doc.rates, inside(where, 'rates'), {
-      code: (key) => (CODE.test(key) ? key : undefined),
+      code: (key) => (ASSET_CODE.test(key) ? key : undefined),
       pivot: base,
       onBadKey: (key) => warnings.add('unknown_code', snapshotDate, key, `${quote(key)} is not a currency code; left out`),
       suspects,

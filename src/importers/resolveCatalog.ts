@@ -6,6 +6,7 @@ import { knownAsset } from './knownCoins.js';
 import { LEGACY_CURRENCIES } from './legacyCurrencies.js';
 import type { ImportOptions, MetadataCatalog } from './types.js';
 import type { WarningList } from './warningList.js';
+import { ASSET_CODE, FIAT_CODE } from '../dataset/codeSyntax.js';
 
 /** The codes an import keeps, each with its market, and a catalog that covers exactly them. */
 export interface ResolvedCatalog {
@@ -13,8 +14,6 @@ export interface ResolvedCatalog {
   readonly catalog: MetadataCatalog;
 }
 
-const FIAT_CODE = /^[A-Z]{3}$/;
-const ASSET_CODE = /^[A-Z0-9]{2,12}$/;
 const MINIMAL_EXPONENT = 8;
 const own = (record: object | undefined, key: string): boolean => record !== undefined && Object.hasOwn(record, key);
 
