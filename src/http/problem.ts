@@ -13,21 +13,6 @@ const TITLES: Readonly<Record<number, string>> = {
   500: 'Internal Server Error',
 };
 
-// Codes a RatebookError may carry to the client as they are; 5xx codes never do.
-const CLIENT_CODES: ReadonlySet<string> = new Set<HttpErrorCode>([
-  'missing_parameter',
-  'invalid_parameter',
-  'unknown_currency',
-  'unsupported_locale',
-  'date_out_of_range',
-  'missing_api_key',
-  'invalid_api_key',
-  'not_found',
-  'unsupported_version',
-  'method_not_allowed',
-  'uri_too_long',
-  'rate_limited',
-]);
 
 /** A problem response's parts before it becomes a Response: the dispatcher adds its headers. */
 export interface Problem {
@@ -66,7 +51,8 @@ export const INTERNAL_ERROR: Problem = problem('internal_error', 'An unexpected 
  * problemOf(new RatebookError('unknown_currency', "Unknown currency 'XYZ'.", { param: 'from' })).problem.status // 400
  */
 export function problemOf(error: unknown): { problem: Problem; unexpected: boolean } {
-  if (error instanceof RatebookError && CLIENT_CODES.has(error.code)) {
+  // A client-facing code keeps its answer; a 5xx one (a bad dataset or feed) never reaches a client.
+  if (error instanceof RatebookError && error.status < 500) {
     return { problem: problem(error.code as HttpErrorCode, error.message, error.param), unexpected: false };
   }
   return { problem: INTERNAL_ERROR, unexpected: true };

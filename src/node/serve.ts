@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ALLOW_METHODS } from '../http/cors.js';
+import { INTERNAL_ERROR, problem, type Problem } from '../http/problem.js';
 
 /** Options of `serve`. */
 export interface ServeOptions {
@@ -23,20 +25,8 @@ export interface RunningServer {
 
 // The Host header becomes the request URL's authority, so only plain host[:port] forms are trusted.
 const HOST_HEADER = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
-const BAD_METHOD = JSON.stringify({
-  type: 'about:blank',
-  title: 'Method Not Allowed',
-  status: 405,
-  code: 'method_not_allowed',
-  detail: 'Use GET.',
-});
-const INTERNAL = JSON.stringify({
-  type: 'about:blank',
-  title: 'Internal Server Error',
-  status: 500,
-  code: 'internal_error',
-  detail: 'An unexpected error occurred.',
-});
+// The handler's own problem bodies, for the two answers given before or after it runs.
+const BAD_METHOD = problem('method_not_allowed', 'Use GET.');
 
 function toRequest(req: IncomingMessage, fallbackHost: string): Request | undefined {
   const host = req.headers.host;
@@ -65,7 +55,7 @@ function toRequest(req: IncomingMessage, fallbackHost: string): Request | undefi
   }
 }
 
-function problem(res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}): void {
+function sendProblem(res: ServerResponse, { status, body }: Problem, extra: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/problem+json', 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(body)), ...extra });
   res.end(body);
 }
@@ -143,12 +133,12 @@ export function serve(handler: (request: Request) => Response | Promise<Response
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const request = toRequest(req, fallbackHost);
-      if (request === undefined) return problem(res, 405, BAD_METHOD, { allow: 'GET, HEAD, OPTIONS' });
+      if (request === undefined) return sendProblem(res, BAD_METHOD, { allow: ALLOW_METHODS });
       const response = await handler(request);
       await send(response, res, req.method === 'HEAD');
     } catch {
       // The handler is expected to answer its own errors; whatever still escapes ends here.
-      if (!res.headersSent) problem(res, 500, INTERNAL);
+      if (!res.headersSent) sendProblem(res, INTERNAL_ERROR);
       else res.destroy();
     }
   }
