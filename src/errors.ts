@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'uri_too_long'
   | 'rate_limited'
   | 'internal_error'
+  | 'service_unavailable'
   | 'invalid_dataset'
   | 'invalid_feed';
 
@@ -31,6 +32,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   uri_too_long: 414,
   rate_limited: 429,
   internal_error: 500,
+  // A shared store (the rate limiter's) is unreachable and the operator chose to refuse rather than serve unlimited.
+  service_unavailable: 503,
   // A dataset or feed that fails validation is the operator's input, never a client's.
   invalid_dataset: 500,
   invalid_feed: 500,

@@ -1,0 +1,23 @@
+/**
+ * Where a live dataset keeps its last good dataset, so that a restart (or another instance sharing
+ * the store) starts from it instead of from the embedded history. The text is a dataset file as
+ * `loadDataset` reads it; a store never needs to understand it, and every reader validates it.
+ *
+ * The two optional methods are for stores shared by many instances (Redis): a lease with an expiry
+ * that says which instance fetches upstream this interval, so a fleet spends one upstream request
+ * per interval and a dead holder is replaced when its lease expires.
+ */
+export interface DatasetStore {
+  /** The stored dataset file as JSON text, or undefined when nothing is stored yet. */
+  read(): Promise<string | undefined>;
+  /** Stores a dataset file (JSON text) that `loadDataset` accepted. A shared store keeps versions moving forward only. */
+  write(text: string): Promise<void>;
+  /**
+   * Asks for the right to fetch upstream for the next `ttlMs` milliseconds on behalf of `owner` (an
+   * id unique to one live dataset). Resolves true when `owner` holds the lease now (it was free,
+   * expired, or already `owner`'s, in which case it is extended), false while another owner holds it.
+   */
+  acquire?(owner: string, ttlMs: number): Promise<boolean>;
+  /** Gives the lease up early if `owner` holds it (a live dataset being stopped); otherwise does nothing. */
+  release?(owner: string): Promise<void>;
+}
