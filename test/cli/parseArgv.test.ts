@@ -88,11 +88,13 @@ describe('parseArgv', () => {
     expect([input.string('data'), input.string('base'), input.flag('table')]).toEqual(['x.json', 'EUR', true]);
   });
 
-  it('refuses missing and extra arguments', () => {
+  it('refuses missing and extra arguments, and a missing required option', () => {
     expect(errorOf(['convert', '1', 'USD'])).toMatchObject({ code: 'missing_parameter', param: 'to' });
     expect(errorOf(['history'])).toMatchObject({ code: 'missing_parameter', param: 'date' });
     expect(errorOf(['import', 'oxr', '--out', 'x.json'])).toMatchObject({ code: 'missing_parameter', param: 'file' });
     expect(errorOf(['rates', 'EUR'])).toMatchObject({ code: 'invalid_parameter', param: 'argv' });
+    // A required option is refused when absent, before anything runs.
+    expect(errorOf(['import', 'oxr', 'a.json'])).toMatchObject({ code: 'missing_parameter', param: 'out' });
   });
 
   it('refuses a value on a boolean option and a string option without one', () => {

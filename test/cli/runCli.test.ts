@@ -94,6 +94,12 @@ describe('runCli', () => {
     expect(new Set(points).size).toBe(1);
   });
 
+  it('suggests the nearest import format', async () => {
+    const { status, stderr } = await ratebook('import', 'ecb-xm', fixture, '--out', join(dir, 'never.json'));
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^ratebook: invalid_parameter: .*did you mean 'ecb-xml'\?/);
+  });
+
   it('prints the version and turns a bug into internal_error on stderr', async () => {
     expect((await ratebook('--version')).stdout).toMatch(/^\d+\.\d+\.\d+/);
     const broken = await runCli(['boom'], { stdout: () => undefined, stderr: (t) => expect(t).toMatch(/^ratebook: internal_error: kaput/) }, [
