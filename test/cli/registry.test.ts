@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHelp } from '../../src/cli/help.js';
+import { renderHelp } from '../../src/cli/renderHelp.js';
 import { parseArgv } from '../../src/cli/parseArgv.js';
 import { COMMANDS } from '../../src/cli/registry.js';
 
