@@ -30,7 +30,8 @@ type Open = Extract<XmlToken, { kind: 'open' }>;
  */
 export function importEcbXml(input: string | Uint8Array, options: ImportOptions = {}): ImportResult {
   const warnings = warningList(options.maxWarnings);
-  return finishImport(readEcbXml(decodeFeed(input)), options, warnings);
+  // The ECB distributes its history as a zipped CSV, the XML never zipped: point there.
+  return finishImport(readEcbXml(decodeFeed(input, 'the ECB zip holds the CSV history: read it with importEcbZip (ratebook import ecb-csv)')), options, warnings);
 }
 
 function readEcbXml(text: string): Feed {

@@ -3,6 +3,7 @@ import { combineDatasets, importEcbCsv, importEcbXml, importEcbZip } from '../..
 import { history, loadDataset } from '../../src/index.js';
 import { catalog, NOW } from './catalog.js';
 import { ecbCsvTable, ecbDailyXml, ecbZip } from './ecbFiles.js';
+import { indexOfWork } from './indexOfWork.js';
 
 /** The ECB's XML for some rows of the CSV, newest first, as the 90-day and history files are written. */
 function xmlOf(rows: { date: string; cells: string[] }[], codes: string[]): string {
@@ -19,37 +20,16 @@ function xmlOf(rows: { date: string; cells: string[] }[], codes: string[]): stri
   );
 }
 
-/**
- * Runs `work` while counting what `String.prototype.indexOf` does (one per call, plus every
- * character it walks), the primitive the scanner and the error locator search text with; past
- * `budget` it throws, so a quadratic import fails at once instead of running for minutes.
- */
-function indexOfWork<T>(budget: number, work: () => T): { result: T; steps: number } {
-  const original = String.prototype.indexOf;
-  let steps = 0;
-  String.prototype.indexOf = function (this: string, search: string, from?: number) {
-    const found = original.call(this, search, from);
-    steps += 1 + (found === -1 ? this.length : found) - Math.max(0, from ?? 0);
-    if (steps > budget) throw new Error(`indexOf walked more than ${budget} characters`);
-    return found;
-  };
-  try {
-    return { result: work(), steps };
-  } finally {
-    String.prototype.indexOf = original;
-  }
-}
-
 describe('importEcbXml', () => {
-  it('imports the whole history as XML in work linear in its size (1x and 4x inputs)', () => {
+  it('imports the whole history as XML in work linear in its size (1x and 4x inputs)', async () => {
     const { codes, rows } = ecbCsvTable();
     const whole = xmlOf(rows, codes); // the ECB history as XML: about 8.6 MB, 230,000 lines
     const quarter = xmlOf(rows.slice(0, Math.ceil(rows.length / 4)), codes);
     expect(whole.length).toBeGreaterThan(8_000_000);
     // Linear: a few steps per character at most (the locator walking every newline before each
     // quote made it about 10,000 per character here).
-    const small = indexOfWork(4 * quarter.length, () => importEcbXml(quarter, { metadata: catalog }));
-    const large = indexOfWork(4 * whole.length, () => importEcbXml(whole, { metadata: catalog }));
+    const small = await indexOfWork(4 * quarter.length, () => importEcbXml(quarter, { metadata: catalog }));
+    const large = await indexOfWork(4 * whole.length, () => importEcbXml(whole, { metadata: catalog }));
     expect(large.result.dataset.snapshots).toHaveLength(rows.length);
     expect(large.steps / small.steps).toBeLessThan(5);
   });
