@@ -83,6 +83,9 @@ describe('importEcbXml', () => {
     // 2025-05-09 is in both: the same publication, kept once.
     expect(dataset.snapshots).toHaveLength(6983);
     expect(warnings.filter((w) => w.kind === 'duplicate_date').map((w) => w.date)).toEqual(['2025-05-09']);
+    // Both captured at 2025-05-09T14:00:00Z: the warning names that time once, never "at T, not T".
+    const duplicate = warnings.find((w) => w.kind === 'duplicate_date')!.message;
+    expect(duplicate.match(/\d{4}-\d\d-\d\dT[\d:]+Z/g)).toHaveLength(1);
     const ds = loadDataset(dataset);
     expect(history(ds, { date: '2025-05-10', base: 'EUR' }, { now: NOW }).rates.USD).toBe(1.1252);
   });
