@@ -8,15 +8,15 @@ type AnySchema = v.GenericSchema & { readonly entries?: Record<string, AnySchema
 export interface OptionProblem {
   /** The option's dotted path (`rateLimit.limit`, `auth.keys.0`, `ratelimit`), used as `param`. */
   readonly param: string;
-  /** The sentence, which names the option and never quotes a value (it may be a key). */
+  /** The sentence, which names the option and never repeats a string that came (it may be a key). */
   readonly message: string;
 }
 
 /**
  * Turns a valibot issue about the handler's options into ratebook's own sentence, for any schema:
  * an unknown option lists the known ones at its level (with the closest as a suggestion), a
- * missing one says it is required, a wrong type says what was expected and what kind of value came
- * (never the value: it may be a key). Of a union's alternatives, the one that got furthest speaks.
+ * missing one says it is required, a wrong value says what was expected and what came (a number or
+ * boolean as it is, anything else by its kind: a string may be a key). Of a union's alternatives, the one that got furthest speaks.
  *
  * @param issues - The issues of a failed `safeParse` of the options; an unknown option speaks first,
  *   since a misspelt option also makes the one meant look missing.
