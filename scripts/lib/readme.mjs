@@ -26,6 +26,7 @@ function summary({ dataset, sizes, classes, withheld, rules }) {
   const cells = s.length * (dataset.fiat.length + dataset.crypto.length);
   const nulls = s.reduce((n, x) => n + x.rates.filter((v) => v === null).length, 0);
   const strings = s.reduce((n, x) => n + x.rates.filter((v) => typeof v === 'string').length, 0);
+  const aliasFilled = withheld.applied.reduce((n, e) => n + e.cells.filter((c) => c.aliasValue !== undefined).length, 0);
   return `## Dataset at a glance
 
 Rebuild with \`npm run data:build\` (add \`-- --offline\` to rebuild from the cache alone).
@@ -37,8 +38,8 @@ Rebuild with \`npm run data:build\` (add \`-- --offline\` to rebuild from the ca
 | fiat codes | ${dataset.fiat.length} |
 | crypto codes | ${dataset.crypto.length} |
 | locales | ${Object.keys(dataset.locales).length}: ${Object.keys(dataset.locales).join(', ')} |
-| rate cells | ${cells}, of which ${nulls} null (${pct(nulls, cells)}; ${withheld.withheld + rules.length} of them withheld) and ${strings} decimal strings |
-| upstream values withheld | ${withheld.withheld} by ${withheld.applied.length} entries in \`scripts/exclusions.json\` (see "Withheld values"), ${rules.length} by rule (see "Withheld by rule") |
+| rate cells | ${cells}, of which ${nulls} null (${pct(nulls, cells)}; ${withheld.withheld - aliasFilled + rules.length} of them withheld) and ${strings} decimal strings |
+| upstream values withheld | ${withheld.withheld} by ${withheld.applied.length} entries in \`scripts/exclusions.json\` (see "Withheld values"; ${aliasFilled} of them replaced by the alias's own quote), ${rules.length} by rule (see "Withheld by rule") |
 | XBT quotes used for BTC | ${classes.aliasFills} |
 | \`data/dataset.json\` | ${sizes.raw} bytes raw (${kb(sizes.raw)}), ${sizes.gzip} bytes gzip -9 (${kb(sizes.gzip)}) |`;
 }
