@@ -187,7 +187,7 @@ Three rules withhold quotes that contradict a published fact, the same way as th
 |---|---|---|---|
 ${pegs.join('\n')}
 
-**Stablecoin band** (\`scripts/crypto-curated.json\` \`stablecoins\`): ${st.codes.join(', ')} must be quoted within ${st.band[0]}-${st.band[1]} USD. ${cell(st._about.replace(/^USD stablecoins: each quote must lie within band \(USD per token\) or it is withheld, because /, 'Why: '))}
+**Stablecoin band** (\`scripts/crypto-curated.json\` \`stablecoins\`): ${st.codes.join(', ')} must be quoted within ${st.band[0]}-${st.band[1]} USD. ${cell(st._about)}
 
 **Withdrawn currencies** (\`scripts/fiat-curated.json\` \`withdrawn\`): quotes on or after ISO 4217's changeover date are withheld, so history before it keeps the currency and no later snapshot presents it as current.
 
@@ -259,8 +259,4 @@ function pct(a, b) {
 
 function kb(n) {
   return n >= 1e6 ? `${(n / 1e6).toFixed(2)} MB` : `${(n / 1e3).toFixed(0)} kB`;
-}
-
-function round(x) {
-  return Number(x.toPrecision(6));
 }
