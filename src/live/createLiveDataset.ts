@@ -1,7 +1,7 @@
 import { checkDataset } from '../dataset/checkDataset.js';
 import { fail } from '../errors.js';
 import type { Dataset } from '../types.js';
-import { datasetFreshness } from './freshness.js';
+import { datasetFreshness, staleAt, STALE_AT } from './freshness.js';
 import { runRound, type LiveState, type RoundConfig } from './round.js';
 import type { LiveDataset, LiveDatasetOptions, LiveError, LiveStatus, LiveTimers } from './types.js';
 
@@ -92,14 +92,20 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
   }
 
   if (intervalMs > 0) schedule(0);
+  const calendars = config.sources.map((s) => s.calendar);
+  let staleCache: { dataset: Dataset; at: number } | undefined;
 
-  return {
+  const live: LiveDataset & { [STALE_AT](): number } = {
     dataset: () => state.current,
+    [STALE_AT]() {
+      if (staleCache?.dataset !== state.current) staleCache = { dataset: state.current, at: staleAt(state.current, calendars, intervalMs) };
+      return staleCache.at;
+    },
     refresh,
     status(): LiveStatus {
       const at = now();
       const newestMs = Date.parse(state.current.snapshots[state.current.snapshots.length - 1]!.updatedAt);
-      const freshness = datasetFreshness(state.current, at, config.sources.map((s) => s.calendar), intervalMs);
+      const freshness = datasetFreshness(state.current, at, calendars, intervalMs);
       return {
         ...freshness,
         last_attempt: iso(state.lastAttempt),
@@ -135,6 +141,7 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
       }
     },
   };
+  return live;
 }
 
 function checkLiveOptions(options: LiveDatasetOptions) {

@@ -1,6 +1,13 @@
 import type { Dataset, IsoDate } from '../types.js';
 import { datasetCalendar, type PublishingCalendar } from './schedule.js';
 
+/**
+ * A live dataset's hidden method giving the instant its current dataset turns stale, so the fetch
+ * handler can mark stale answers without building a status per request. A registry symbol, so that
+ * every copy of this module (ESM and CJS builds) agrees on it.
+ */
+export const STALE_AT: unique symbol = Symbol.for('ratebook.live.staleAt') as never;
+
 /** How old a dataset's newest snapshot is, and whether its sources' calendars allowed newer data by now. */
 export interface Freshness {
   /** Quote date of the newest snapshot. */
