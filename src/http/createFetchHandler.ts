@@ -46,6 +46,8 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   const cacheControl = `private, max-age=${options.maxAge ?? 60}`;
   const now = options.now ?? (() => new Date());
   const live = isLiveDataset(dataset) ? dataset : undefined;
+  // The stale check runs on every success response: without a clock option, no Date is made for it.
+  const nowMs = options.now ? () => options.now!().getTime() : Date.now;
 
   function report(error: unknown): void {
     try {
@@ -107,7 +109,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
       return new Response(head ? null : body, { status: 200, headers });
     }
     const rep = route(current as Dataset, params, now);
-    if (isStale(current as Dataset, live, now())) headers[STALE_HEADER] = 'true';
+    if (isStale(current as Dataset, live, nowMs())) headers[STALE_HEADER] = 'true';
 
     headers.etag = rep.etag;
     headers['last-modified'] = rep.lastModified;

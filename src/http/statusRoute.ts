@@ -23,15 +23,15 @@ const plainStaleAt = new WeakMap<Dataset, number>();
  * request pays one comparison.
  *
  * @example
- * isStale(defaultDataset, undefined, new Date()) // true while the embedded data is old
+ * isStale(defaultDataset, undefined, Date.now()) // true while the embedded data is old
  */
-export function isStale(dataset: Dataset, live: LiveDataset | undefined, now: Date): boolean {
+export function isStale(dataset: Dataset, live: LiveDataset | undefined, nowMs: number): boolean {
   const hidden = (live as { [STALE_AT]?: () => number } | undefined)?.[STALE_AT];
-  if (live && typeof hidden === 'function') return now.getTime() >= hidden.call(live);
+  if (live && typeof hidden === 'function') return nowMs >= hidden.call(live);
   if (live) return live.status().stale;
   let at = plainStaleAt.get(dataset);
   if (at === undefined) plainStaleAt.set(dataset, (at = staleAt(dataset)));
-  return now.getTime() >= at;
+  return nowMs >= at;
 }
 
 /**

@@ -25,7 +25,7 @@ export interface CoinGeckoSourceOptions extends SourceOptions {
  * @param options - `ids`, `coins`, `apiKey`, `plan`, `url`, `fallbacks`, `name`, `maxBytes`.
  * @returns The source.
  * @example
- * coinGecko({ apiKey: process.env.COINGECKO_KEY })
+ * coinGecko({ apiKey: env.COINGECKO_API_KEY })
  */
 export function coinGecko(options: CoinGeckoSourceOptions = {}): LiveSource {
   const ids = options.ids ?? Object.keys(KNOWN_COINS);

@@ -18,7 +18,7 @@ export interface OpenExchangeRatesSourceOptions extends SourceOptions {
  * @param options - `appId`, `url`, `fallbacks`, `name`, `maxBytes`.
  * @returns The source.
  * @example
- * openExchangeRates({ appId: process.env.OXR_APP_ID! })
+ * openExchangeRates({ appId: env.OXR_APP_ID })
  */
 export function openExchangeRates(options: OpenExchangeRatesSourceOptions): LiveSource {
   const appId = options?.appId;
