@@ -11,14 +11,18 @@ export interface CachedAnswer {
   readonly file: DatasetFile;
 }
 
-/** How one round fetches. */
-export interface FetchSourceContext {
+/** How a live dataset makes requests: its fetch and timers, the time bound, the retry policy. */
+export interface RequestPolicy {
   readonly fetch: typeof globalThis.fetch;
   readonly timers: LiveTimers;
   readonly timeoutMs: number;
   readonly retries: number;
   readonly retryDelayMs: number;
   readonly random: () => number;
+}
+
+/** How one round fetches: the policy, the round's abort signal, and the catalog the importers use. */
+export interface FetchSourceContext extends RequestPolicy {
   readonly signal: AbortSignal;
   readonly metadata: MetadataCatalog;
 }

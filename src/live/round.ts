@@ -3,10 +3,10 @@ import { RatebookError } from '../errors.js';
 import type { Dataset } from '../types.js';
 import { datasetFile } from './datasetFile.js';
 import type { DatasetStore } from './datasetStore.js';
-import { fetchSource, type CachedAnswer } from './fetchSource.js';
+import { fetchSource, type CachedAnswer, type FetchSourceContext, type RequestPolicy } from './fetchSource.js';
 import { LiveFault, redact } from './liveFault.js';
 import { nextSnapshot, type Contribution } from './nextSnapshot.js';
-import type { LiveError, LiveErrorCode, LiveSource, LiveTimers } from './types.js';
+import type { LiveError, LiveErrorCode, LiveSource } from './types.js';
 
 /** What a live dataset remembers about one source between rounds. */
 export interface SourceState {
@@ -29,17 +29,11 @@ export interface LiveState {
 }
 
 /** A live dataset's fixed settings, as a round needs them. */
-export interface RoundConfig {
+export interface RoundConfig extends RequestPolicy {
   readonly sources: readonly LiveSource[];
   readonly store: DatasetStore | undefined;
   readonly owner: string;
   readonly leaseMs: number;
-  readonly fetch: typeof globalThis.fetch;
-  readonly timers: LiveTimers;
-  readonly timeoutMs: number;
-  readonly retries: number;
-  readonly retryDelayMs: number;
-  readonly random: () => number;
   readonly jumpFactor: number;
   readonly cryptoJumpFactor: number;
   readonly now: () => Date;
@@ -80,7 +74,7 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
     }
     if (!held) return;
   }
-  const context = { fetch: config.fetch, timers: config.timers, timeoutMs: config.timeoutMs, retries: config.retries, retryDelayMs: config.retryDelayMs, random: config.random, signal, metadata: state.current };
+  const context: FetchSourceContext = { ...config, signal, metadata: state.current };
   const outcomes = await Promise.all(
     config.sources.map((source, i) =>
       fetchSource(source, state.sources[i]!.cache, context).then(
