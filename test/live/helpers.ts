@@ -16,9 +16,28 @@ export const realEcbDaily = (): Buffer => readFileSync(new URL('../../../shared/
 
 /** The embedded dataset without its last `drop` snapshots, loaded. */
 export function embeddedWithout(drop = 1) {
+  return embeddedBefore(defaultDataset.snapshots[defaultDataset.snapshots.length - drop]!.date);
+}
+
+/** The embedded dataset up to (not including) `date`, without the codes it then never quotes. */
+export function embeddedBefore(date: string) {
   const file = datasetFile(defaultDataset);
-  file.snapshots.splice(file.snapshots.length - drop, drop);
-  return loadDataset(file);
+  file.snapshots = file.snapshots.filter((s) => s.date < date);
+  const codes = [...file.fiat, ...file.crypto];
+  const keep = codes.map((_, i) => file.snapshots.some((s) => s.rates[i] !== null));
+  const kept = (list: string[], offset: number) => list.filter((_, i) => keep[offset + i]);
+  const pick = <T>(record: Record<string, T>, list: string[]) => Object.fromEntries(list.map((code) => [code, record[code]!]));
+  const fiat = kept(file.fiat, 0);
+  const crypto = kept(file.crypto, file.fiat.length);
+  return loadDataset({
+    ...file,
+    fiat,
+    crypto,
+    fiatMeta: pick(file.fiatMeta, fiat),
+    cryptoMeta: pick(file.cryptoMeta, crypto),
+    locales: Object.fromEntries(Object.entries(file.locales).map(([tag, table]) => [tag, pick(table, fiat)])),
+    snapshots: file.snapshots.map((s) => ({ ...s, rates: s.rates.filter((_, i) => keep[i]) })),
+  });
 }
 
 export interface SeenRequest {
