@@ -63,7 +63,7 @@ export function nextSnapshot(current: Dataset, contributions: readonly Contribut
     const rateOf = (code: CurrencyCode) => (loaded.columns.has(code) ? snapshotRate(snapshot, loaded.columns.get(code)!) : null);
     const convert = loaded.pivot === current.pivot ? (rate: Decimal) => rate : pivotConverter(rates.get(loaded.pivot) ?? null, rateOf(current.pivot));
     if (!convert) {
-      warnings.push({ code: 'not_repivoted', source, message: `${source} quotes against ${loaded.pivot}, which no earlier source quotes against ${current.pivot}, and it does not quote ${current.pivot}; left out` });
+      warnings.push({ code: 'not_repivoted', source, message: `the document quotes against ${loaded.pivot}, which no earlier source quotes against ${current.pivot}, and it does not quote ${current.pivot}; left out` });
       continue;
     }
     const unknown: CurrencyCode[] = [];

@@ -102,9 +102,12 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
     const i = config.sources.findIndex((s) => s.name === name);
     const st = state.sources[i]!;
     const newest = file.snapshots[file.snapshots.length - 1]!;
-    if (next.backwards.includes(name)) {
+    const unconverted = next.warnings.find((w) => w.code === 'not_repivoted' && w.source === name);
+    if (next.backwards.includes(name) || unconverted) {
       st.ok = false;
-      st.error = { code: 'feed_backwards', message: `${name}: the document is dated ${newest.date}, before the newest snapshot ${newestOf(state.current).date}; nothing changed` };
+      st.error = unconverted
+        ? { code: unconverted.code, message: `${name}: ${unconverted.message}` }
+        : { code: 'feed_backwards', message: `${name}: the document is dated ${newest.date}, before the newest snapshot ${newestOf(state.current).date}; nothing changed` };
       config.report({ ...st.error, source: name });
       continue;
     }
@@ -113,10 +116,10 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
     st.quoteDate = newest.date;
     st.captureMs = Date.parse(newest.updated_at);
   }
-  if (contributions.length > next.backwards.length) state.lastSuccess = config.now().getTime();
+  if (state.sources.some((st) => st.ok)) state.lastSuccess = config.now().getTime();
   // Warnings come with a new snapshot; an unchanged document would only repeat them every round.
   if (!next.row) return;
-  for (const warning of next.warnings) config.report(warning);
+  for (const warning of next.warnings) if (warning.code !== 'not_repivoted') config.report(warning);
 
   const file = datasetFile(state.current);
   if (file.snapshots[file.snapshots.length - 1]!.date === next.row.date) file.snapshots.pop();
