@@ -125,6 +125,16 @@ describe('a round that fails keeps the previous dataset and says why', () => {
     expect(second.status.sources[0]!.error?.code).toBe('invalid_feed');
   });
 
+  it('a document against a pivot nothing converts: not_repivoted', async () => {
+    // A made-up fault: real rates relabelled as against EUR, with USD (the dataset's pivot) left out.
+    const real = JSON.parse(realUsd('2026-09-29').toString()) as { date: string; usd: Record<string, number> };
+    const eur = { date: real.date, eur: Object.fromEntries(Object.entries(real.usd).filter(([code]) => code !== 'usd' && code !== 'eur')) };
+    const s = await server((_p, res) => send(res, JSON.stringify(eur)));
+    const { kept, status } = await oneRound(fawazahmed0({ base: 'eur', url: `${s.url}/eur.min.json` }));
+    expect(kept).toBe(true);
+    expect(status.sources[0]).toMatchObject({ ok: false, error: { code: 'not_repivoted' } });
+  });
+
   it('the primary down and the fallback up: the fallback serves', async () => {
     const down = await closedPort();
     const up = await server((_p, res) => send(res, realUsd('2026-09-29')));
