@@ -13,7 +13,7 @@ export const fetchEntry: Command = {
   args: [{ name: 'source', optional: true, variadic: true, description: `${SOURCE_NAMES.join(', ')}; default fawazahmed0 (oxr reads OXR_APP_ID, coingecko COINGECKO_API_KEY from the environment)` }],
   options: [{ name: 'out', type: 'string', value: 'dataset.json', required: true, description: 'the dataset file to write' }, DATA, SOURCE_URL],
   summary: 'fetch current rates from live feeds onto the data and write a dataset file',
-  details: 'Example: ratebook fetch fawazahmed0 ecb --out rates.json && ratebook convert 100 USD EUR --data rates.json',
+  details: 'Example: ratebook fetch --out rates.json && ratebook convert 100 USD EUR --data rates.json',
   async run({ input, dataset, print, notice }) {
     const out = input.string('out')!;
     const sources = await liveSources(input.rest('source'), input.strings('source-url'));
