@@ -79,6 +79,8 @@ export interface Command {
   readonly summary: string;
   /** More lines for `ratebook help <command>`: what it does in detail, examples. */
   readonly details?: string;
+  /** Whether an answer from stale data adds one notice line on stderr (see staleNotice.ts); default true. */
+  readonly staleNotice?: boolean;
   /** Does the work; a returned Output is printed as JSON, or as its table with `--table`. */
   run(context: CommandContext): Promise<Output | void> | Output | void;
 }

@@ -22,6 +22,8 @@ import { convertEntry, currenciesEntry, historyEntry, ratesEntry } from './fiatE
 import { helpEntry } from './renderHelp.js';
 import { importEntry } from './importEntry.js';
 import { serveEntry } from './serveEntry.js';
+import { fetchEntry } from './fetchEntry.js';
+import { statusEntry } from './statusEntry.js';
 
 /** Every command, in the order `ratebook help` lists them. */
 export const COMMANDS: readonly Command[] = [
@@ -34,5 +36,7 @@ export const COMMANDS: readonly Command[] = [
   cryptoCurrenciesEntry,
   serveEntry,
   importEntry,
+  fetchEntry,
+  statusEntry,
   helpEntry,
 ];

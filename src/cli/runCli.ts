@@ -8,6 +8,7 @@ import { DATA, TABLE } from './globalOptions.js';
 import { renderHelp } from './renderHelp.js';
 import { parseArgv } from './parseArgv.js';
 import { COMMANDS } from './registry.js';
+import { staleNotice } from './staleNotice.js';
 
 /** Where the program writes; the process's streams in `main`, buffers in tests. */
 export interface CliIo {
@@ -62,6 +63,10 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
     };
     const output = await command.run(context);
     if (output) io.stdout(`${command.options.some((o) => o.name === TABLE.name) && input.flag('table') ? output.table : output.json}\n`);
+    if (output && dataset && command.staleNotice !== false) {
+      const line = staleNotice(await dataset, (JSON.parse(output.json) as { date?: string }).date, new Date());
+      if (line) context.notice(line);
+    }
     return 0;
   } catch (error) {
     const message = error instanceof RatebookError ? `${error.code}: ${error.message}` : `internal_error: ${(error as Error)?.message ?? error}`;

@@ -1,12 +1,13 @@
 import { fail } from '../errors.js';
 import { createFetchHandler } from '../http/createFetchHandler.js';
 import { serve } from '../node/serve.js';
+import type { LiveDataset } from '../live/types.js';
 import type { Dataset } from '../types.js';
 
 /** Options of `serveCommand`. */
 export interface ServeCommandOptions {
-  /** The dataset, or a function returning the current one (so a reload swaps it in). */
-  readonly dataset: Dataset | (() => Dataset);
+  /** The dataset, a function returning the current one (so a reload swaps it in), or a live dataset. */
+  readonly dataset: Dataset | (() => Dataset) | LiveDataset;
   /** TCP port; default 8787; 0 picks a free one. */
   readonly port?: number;
   /** Interface to listen on; default `127.0.0.1`. */

@@ -1,6 +1,39 @@
 import { fail, RatebookError } from '../errors.js';
-import type { Command } from './command.js';
+import type { LiveDataset } from '../live/types.js';
+import type { Dataset } from '../types.js';
+import type { Command, Input } from './command.js';
 import { DATA } from './globalOptions.js';
+import { SOURCE_URL, liveSources } from './liveSources.js';
+
+const LIVE_ONLY = ['every', 'store', 'source', 'source-url'];
+
+function seconds(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!/^\d+(?:\.\d+)?$/.test(text) || !(value > 0)) fail('invalid_parameter', `Invalid --every ${JSON.stringify(text.slice(0, 20))}: expected a number of seconds above 0.`, 'every');
+  return value;
+}
+
+/** The live dataset of `serve --live`, or undefined without `--live` (whose options then are refused). */
+async function liveDataset(input: Input, initial: Dataset, print: (line: string) => void, notice: (line: string) => void): Promise<LiveDataset | undefined> {
+  if (!input.flag('live')) {
+    const stray = LIVE_ONLY.find((name) => (name === 'source' || name === 'source-url' ? input.strings(name).length > 0 : input.string(name) !== undefined));
+    if (stray) fail('invalid_parameter', `--${stray} needs --live.`, stray);
+    return undefined;
+  }
+  const sources = await liveSources(input.strings('source'), input.strings('source-url'));
+  const { createLiveDataset } = await import('../live/createLiveDataset.js');
+  const file = input.string('store');
+  const store = file === undefined ? undefined : (await import('../node/fileDatasetStore.js')).fileDatasetStore(file);
+  return createLiveDataset({
+    initial,
+    sources,
+    intervalSeconds: seconds(input.string('every')) ?? 3600,
+    ...(store ? { store } : {}),
+    onError: (e) => notice(`live: ${e.code}: ${e.message}`),
+    onUpdate: (ds) => print(`ratebook: live data now at ${ds.snapshots[ds.snapshots.length - 1]!.date} (updated ${ds.snapshots[ds.snapshots.length - 1]!.updatedAt})`),
+  });
+}
 
 function port(text: string | undefined): number {
   if (text === undefined) return 8787;
@@ -22,15 +55,27 @@ export const serveEntry: Command = {
     { name: 'host', type: 'string', value: 'HOST', description: 'interface to listen on; default 127.0.0.1' },
     { name: 'key', type: 'string', value: 'live_...', description: 'the API key to accept; default a fresh random one, printed' },
     DATA,
+    { name: 'live', type: 'boolean', description: 'keep the data current from live feeds (GET /v1/status shows how fresh it is)' },
+    { name: 'every', type: 'string', value: 'SECONDS', description: 'with --live: seconds between rounds; default 3600' },
+    { name: 'store', type: 'string', value: 'file', description: 'with --live: keep the last good dataset in this file, to come back with it after a restart' },
+    { name: 'source', type: 'string', value: 'NAME', repeatable: true, description: 'with --live: a feed (fawazahmed0, ecb, coingecko, oxr); default fawazahmed0' },
+    SOURCE_URL,
   ],
-  summary: 'serve the HTTP API on node:http; with --data, SIGHUP reloads the file',
-  details: 'Prints the URL, the key and a sample curl line. SIGINT or SIGTERM stops accepting connections\nand exits once the requests in flight are answered.',
+  summary: 'serve the HTTP API on node:http; with --data, SIGHUP reloads the file; --live keeps it current',
+  details: [
+    'Prints the URL, the key and a sample curl line. SIGINT or SIGTERM stops accepting connections',
+    'and exits once the requests in flight are answered. With --live, SIGHUP runs a round at once.',
+    'Example: ratebook serve --live --every 600 --store /var/lib/ratebook/live.json',
+  ].join('\n'),
   async run({ input, dataset, readDataset, print, notice }) {
     let current = await dataset();
     const where = { port: port(input.string('port')), host: input.string('host') ?? '127.0.0.1' };
     const key = input.string('key');
+    const live = await liveDataset(input, current, print, notice);
     const { serveCommand } = await import('./serveCommand.js');
-    const server = await serveCommand({ dataset: () => current, ...where, ...(key === undefined ? {} : { key }), print }).catch((error: NodeJS.ErrnoException) => {
+    const server = await serveCommand({ dataset: live ?? (() => current), ...where, ...(key === undefined ? {} : { key }), print }).catch(async (error: NodeJS.ErrnoException) => {
+      // A live dataset's timer would keep the process alive after this failure.
+      await live?.stop();
       // The usual reasons a server cannot start are the operator's to fix: say which, plainly.
       if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
         fail('invalid_parameter', `cannot listen on ${where.host}:${where.port}: ${error.code}`, 'port');
@@ -38,7 +83,9 @@ export const serveEntry: Command = {
       throw error;
     });
     const file = input.string('data');
-    if (file !== undefined) {
+    if (live) {
+      process.on('SIGHUP', () => void live.refresh());
+    } else if (file !== undefined) {
       process.on('SIGHUP', () => {
         try {
           current = readDataset(file);
@@ -50,7 +97,7 @@ export const serveEntry: Command = {
         }
       });
     }
-    const stop = () => void server.close().then(() => process.exit(0));
+    const stop = () => void Promise.all([server.close(), live?.stop()]).then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   },

@@ -8,7 +8,7 @@ export interface CorsOptions {
 export type CorsHeaders = (origin: string | null, headers: Record<string, string>, preflight: boolean) => void;
 
 // Headers a browser script may read beyond the safelisted ones (Cache-Control, Last-Modified, Content-Type...).
-const EXPOSE = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After';
+const EXPOSE = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, Ratebook-Stale';
 // If-None-Match is not a safelisted request header, so a browser revalidating cross-origin needs it allowed.
 const ALLOW_HEADERS = 'Authorization, If-None-Match';
 /** The methods the API answers, for `Allow` and preflights. */

@@ -9,6 +9,7 @@ import { parseQuery } from './parseQuery.js';
 import { problem, problemOf, type Problem } from './problem.js';
 import { createRateLimiter, writeRateLimitHeaders } from './rateLimit.js';
 import { matchRoute } from './routes.js';
+import { isLiveDataset, isStale, STALE_HEADER, STATUS_PATH, statusBody } from './statusRoute.js';
 
 /** A Web-standard request handler, as Bun, Deno, Cloudflare Workers, Hono and Next.js take it. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -44,6 +45,9 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   const vary = [auth === false ? '' : 'Authorization', variesByOrigin(options.cors) ? 'Origin' : ''].filter(Boolean).join(', ');
   const cacheControl = `private, max-age=${options.maxAge ?? 60}`;
   const now = options.now ?? (() => new Date());
+  const live = isLiveDataset(dataset) ? dataset : undefined;
+  // The stale check runs on every success response: without a clock option, no Date is made for it.
+  const nowMs = options.now ? () => options.now!().getTime() : Date.now;
 
   function report(error: unknown): void {
     try {
@@ -85,7 +89,8 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     let path = pathStart < 0 ? '/' : url.slice(pathStart, queryStart);
     if (path.includes('/.') || path.includes('\\') || /%2e/i.test(path)) path = new URL(path, 'http://x').pathname;
     const inBase = basePath === '' || (path.startsWith(basePath) && path.charCodeAt(basePath.length) === 47);
-    const route = inBase ? matchRoute(path.slice(basePath.length)) : 'not_found';
+    const below = path.slice(basePath.length);
+    const route = !inBase ? 'not_found' : below === STATUS_PATH || below === `${STATUS_PATH}/` ? 'status' : matchRoute(below);
     if (route === 'not_found') throw new RatebookError('not_found', 'No endpoint at this path; the endpoints are under /v1/.');
     if (route === 'unsupported_version') throw new RatebookError('unsupported_version', 'This API version is not served; the current version is v1.');
     if (method !== 'GET' && !head) {
@@ -95,9 +100,16 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     const params = parseQuery(queryStart < end ? url.slice(queryStart + 1, end) : '');
 
     // One read of the provider per request: everything below comes from this one dataset.
-    let current = typeof dataset === 'function' ? dataset() : dataset;
+    let current = live ? live.dataset() : typeof dataset === 'function' ? dataset() : dataset;
     if (isThenable(current)) current = await current;
+    if (route === 'status') {
+      const body = statusBody(current as Dataset, live, params, now());
+      headers['cache-control'] = 'no-store';
+      headers['content-type'] = 'application/json';
+      return new Response(head ? null : body, { status: 200, headers });
+    }
     const rep = route(current as Dataset, params, now);
+    if (isStale(current as Dataset, live, nowMs())) headers[STALE_HEADER] = 'true';
 
     headers.etag = rep.etag;
     headers['last-modified'] = rep.lastModified;

@@ -2,14 +2,16 @@ import * as v from 'valibot';
 import { RatebookError } from '../errors.js';
 import { describeOptionIssue } from './describeOptionIssue.js';
 import type { Dataset } from '../types.js';
+import type { LiveDataset } from '../live/types.js';
 import { MAX_KEY_LENGTH, type AuthOptions } from './auth.js';
 import type { CorsOptions } from './cors.js';
 import type { RateLimitOptions } from './rateLimit.js';
+import { isLiveDataset } from './statusRoute.js';
 
 /** Options of `createFetchHandler`. */
 export interface FetchHandlerOptions {
-  /** The dataset, or a function returning the current one (read once per request, so it can be swapped live). */
-  readonly dataset: Dataset | (() => Dataset | Promise<Dataset>);
+  /** The dataset, a function returning the current one (read once per request, so it can be swapped live), or a live dataset (`ratebook/live`). */
+  readonly dataset: Dataset | (() => Dataset | Promise<Dataset>) | LiveDataset;
   /** Required: `{ keys }`, `{ verify }`, or `false` to serve without keys (in-process, behind your own auth). */
   readonly auth: AuthOptions;
   /** Path prefix before `/v1` (`'/api'`); default none. */
@@ -46,8 +48,8 @@ const AuthSchema = v.union(
 // Checked once, when the handler is created: a typo such as `ratelimit` fails loudly at start-up.
 const OptionsSchema = v.strictObject({
   dataset: v.custom<unknown>(
-    (x) => typeof x === 'function' || (typeof x === 'object' && x !== null && Array.isArray((x as { snapshots?: unknown }).snapshots)),
-    'expected a dataset (from loadDataset) or a function returning one',
+    (x) => typeof x === 'function' || (typeof x === 'object' && x !== null && (Array.isArray((x as { snapshots?: unknown }).snapshots) || isLiveDataset(x))),
+    'expected a dataset (from loadDataset), a function returning one, or a live dataset',
   ),
   auth: AuthSchema,
   basePath: v.optional(v.pipe(v.string(), v.regex(/^(?:\/[^/?#\s]+)*\/?$/, 'expected a path such as "/api"'))),

@@ -1,0 +1,36 @@
+import { fail } from '../errors.js';
+import type { Command } from './command.js';
+import { DATA } from './globalOptions.js';
+import { SOURCE_NAMES, SOURCE_URL, liveSources } from './liveSources.js';
+
+/**
+ * `ratebook fetch [source...] --out <dataset.json>`: one live round on top of the embedded data
+ * (or `--data`), written atomically to `--out`. Each failing source is reported on stderr; when
+ * none delivers, nothing is written and the exit code is 1.
+ */
+export const fetchEntry: Command = {
+  words: ['fetch'],
+  args: [{ name: 'source', optional: true, variadic: true, description: `${SOURCE_NAMES.join(', ')}; default fawazahmed0 (oxr reads OXR_APP_ID, coingecko COINGECKO_API_KEY from the environment)` }],
+  options: [{ name: 'out', type: 'string', value: 'dataset.json', required: true, description: 'the dataset file to write' }, DATA, SOURCE_URL],
+  summary: 'fetch current rates from live feeds onto the data and write a dataset file',
+  details: 'Example: ratebook fetch --out rates.json && ratebook convert 100 USD EUR --data rates.json',
+  async run({ input, dataset, print, notice }) {
+    const out = input.string('out')!;
+    const sources = await liveSources(input.rest('source'), input.strings('source-url'));
+    const { createLiveDataset } = await import('../live/createLiveDataset.js');
+    const { datasetFile } = await import('../live/datasetFile.js');
+    const { fileDatasetStore } = await import('../node/fileDatasetStore.js');
+    const live = createLiveDataset({ initial: await dataset(), sources, intervalSeconds: 0, onError: (e) => notice(`warning: ${e.code}: ${e.message}`) });
+    await live.refresh();
+    await live.stop();
+    const status = live.status();
+    if (!status.sources.some((s) => s.ok)) fail('service_unavailable', 'no source delivered; nothing written (the reasons are above)', 'source');
+    try {
+      await fileDatasetStore(out).write(`${JSON.stringify(datasetFile(live.dataset()))}\n`);
+    } catch (error) {
+      fail('invalid_parameter', `cannot write ${out}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`, 'out');
+    }
+    const delivered = status.sources.map((s) => `${s.name} ${s.ok ? `ok ${s.quote_date}` : s.error?.code}`).join(', ');
+    print(`wrote ${out}: newest quote ${status.date} (updated ${status.updated_at})${status.stale ? ', still stale' : ''}; ${delivered}`);
+  },
+};

@@ -1,0 +1,47 @@
+import { readParams } from '../params/readParams.js';
+import { datasetFreshness, staleAt, STALE_AT } from '../live/freshness.js';
+import type { LiveDataset } from '../live/types.js';
+import type { Dataset } from '../types.js';
+
+/** The path of the freshness endpoint below the base path. */
+export const STATUS_PATH = '/v1/status';
+
+/** Name of the header on success responses served from stale data. */
+export const STALE_HEADER = 'ratebook-stale';
+
+/** Whether the handler's `dataset` option is a live dataset (from `createLiveDataset`). */
+export function isLiveDataset(value: unknown): value is LiveDataset {
+  const live = value as Partial<LiveDataset> | null;
+  return typeof live === 'object' && live !== null && typeof live.dataset === 'function' && typeof live.status === 'function';
+}
+
+const plainStaleAt = new WeakMap<Dataset, number>();
+
+/**
+ * Whether a response from `dataset` is served from stale data: for a live dataset by its sources'
+ * calendars, for a plain one by its own dates (see `datasetFreshness`). Cached per dataset, so a
+ * request pays one comparison.
+ *
+ * @example
+ * isStale(defaultDataset, undefined, Date.now()) // true while the embedded data is old
+ */
+export function isStale(dataset: Dataset, live: LiveDataset | undefined, nowMs: number): boolean {
+  const hidden = (live as { [STALE_AT]?: () => number } | undefined)?.[STALE_AT];
+  if (live && typeof hidden === 'function') return nowMs >= hidden.call(live);
+  if (live) return live.status().stale;
+  let at = plainStaleAt.get(dataset);
+  if (at === undefined) plainStaleAt.set(dataset, (at = staleAt(dataset)));
+  return nowMs >= at;
+}
+
+/**
+ * The body of `GET /v1/status`: a live dataset's `status()`, or for a plain dataset its `date`,
+ * `updated_at`, `age_seconds` and `stale`. It takes no parameters.
+ *
+ * @example
+ * statusBody(defaultDataset, undefined, {}, new Date()) // '{"date":"2026-09-29",...}'
+ */
+export function statusBody(dataset: Dataset, live: LiveDataset | undefined, params: Record<string, string>, now: Date): string {
+  readParams(params, [], 'status');
+  return JSON.stringify(live ? live.status() : datasetFreshness(dataset, now));
+}

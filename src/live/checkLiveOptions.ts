@@ -1,0 +1,41 @@
+import { checkDataset } from '../dataset/checkDataset.js';
+import { fail } from '../errors.js';
+import type { LiveDatasetOptions } from './types.js';
+
+/**
+ * Checks the options of `createLiveDataset` when it is called, so a mistake fails at start-up with
+ * the option's name (`invalid_parameter`, `param`), and fills in the defaults of the round's bounds.
+ *
+ * @param options - What the caller passed.
+ * @returns The sources, the store, and the bounds with their defaults.
+ * @example
+ * checkLiveOptions({ initial: defaultDataset, sources: [] }) // throws, param "sources"
+ */
+export function checkLiveOptions(options: LiveDatasetOptions) {
+  if (typeof options !== 'object' || options === null) fail('invalid_parameter', 'createLiveDataset takes an options object.', 'options');
+  checkDataset(options.initial);
+  const { sources } = options;
+  if (!Array.isArray(sources) || sources.length === 0) fail('invalid_parameter', 'Option sources must list at least one source, such as fawazahmed0().', 'sources');
+  const names = new Set<string>();
+  for (const source of sources) {
+    if (typeof source?.read !== 'function' || !Array.isArray(source.urls) || source.urls.length === 0) fail('invalid_parameter', 'Option sources must hold sources made by fawazahmed0(), ecb(), coinGecko() or openExchangeRates().', 'sources');
+    if (names.has(source.name)) fail('invalid_parameter', `Two sources are named ${JSON.stringify(source.name)}; give one a name option.`, 'sources');
+    names.add(source.name);
+  }
+  const number = (value: unknown, param: string, min: number, fallback: number): number => {
+    if (value === undefined) return fallback;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < min) fail('invalid_parameter', `Option ${param} must be a number of at least ${min}.`, param);
+    return value;
+  };
+  number(options.intervalSeconds, 'intervalSeconds', 0, 3600);
+  number(options.leaseMs, 'leaseMs', 1, 1);
+  return {
+    sources,
+    store: options.store,
+    timeoutMs: number(options.timeoutMs, 'timeoutMs', 1, 10_000),
+    retries: Math.floor(number(options.retries, 'retries', 0, 2)),
+    retryDelayMs: number(options.retryDelayMs, 'retryDelayMs', 0, 1000),
+    jumpFactor: number(options.jumpFactor, 'jumpFactor', 1, 3),
+    cryptoJumpFactor: number(options.cryptoJumpFactor, 'cryptoJumpFactor', 1, 10),
+  };
+}

@@ -1,0 +1,145 @@
+import type { Dataset } from '../types.js';
+import { datasetFreshness, staleAt, STALE_AT } from './freshness.js';
+import { checkLiveOptions } from './checkLiveOptions.js';
+import type { LiveState, RoundConfig } from './liveState.js';
+import { runRound } from './round.js';
+import type { LiveDataset, LiveDatasetOptions, LiveError, LiveStatus, LiveTimers } from './types.js';
+
+const DEFAULT_LEASE_MS = 60_000;
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/**
+ * Creates a dataset kept current from real feeds, off the hot path: `dataset()` answers at once
+ * with the newest good dataset while rounds run on a timer (every `intervalSeconds`, the first at
+ * once) or through `refresh()`. A round fetches every source concurrently within bounds, extends
+ * the history by one snapshot (or replaces the newest when only its capture is newer), validates
+ * the result with `loadDataset`, and only then swaps it in; any failure keeps the previous dataset
+ * and shows in `status()` and `onError`. With a `store`, the dataset survives restarts and, when
+ * the store has a lease, a fleet fetches upstream once per interval.
+ *
+ * @param options - `initial`, `sources`, and the optional interval, bounds, store, clock and observers.
+ * @returns `{ dataset, refresh, status, stop }`.
+ * @example
+ * const live = createLiveDataset({ initial: defaultDataset, sources: [fawazahmed0()] });
+ * const handler = createFetchHandler({ dataset: live, auth: { keys } });
+ */
+export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
+  const config = checkLiveOptions(options);
+  const intervalMs = (options.intervalSeconds ?? 3600) * 1000;
+  const timers: LiveTimers = options.timers ?? { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const report = (error: LiveError) => {
+    try {
+      options.onError?.(error);
+    } catch {
+      // An observer that throws must not break the round.
+    }
+  };
+  const state: LiveState = {
+    current: options.initial,
+    storeText: undefined,
+    sources: config.sources.map(() => ({ ok: false, quoteDate: null, captureMs: null, error: undefined, cache: new Map() })),
+    lastAttempt: null,
+    lastSuccess: null,
+    warnings: [],
+  };
+  const round: RoundConfig = {
+    ...config,
+    owner: `ratebook-${globalThis.crypto?.randomUUID?.() ?? random().toString(36).slice(2)}`,
+    leaseMs: options.leaseMs ?? (intervalMs > 0 ? intervalMs : DEFAULT_LEASE_MS),
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    timers,
+    random,
+    now,
+    swap(dataset: Dataset) {
+      state.current = dataset;
+      try {
+        options.onUpdate?.(dataset);
+      } catch {
+        // As for onError.
+      }
+    },
+    report,
+  };
+  let stopped = false;
+  let inFlight: Promise<void> | undefined;
+  let controller: AbortController | undefined;
+  let timer: unknown;
+  let nextAttempt: number | null = null;
+
+  function schedule(delay: number): void {
+    nextAttempt = now().getTime() + delay;
+    timer = timers.setTimeout(() => {
+      timer = undefined;
+      nextAttempt = null;
+      void refresh().then(() => {
+        if (!stopped) schedule(intervalMs);
+      });
+    }, delay);
+  }
+
+  function refresh(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (inFlight) return inFlight;
+    controller = new AbortController();
+    inFlight = runRound(state, round, controller.signal)
+      .catch((error: unknown) => report({ code: 'invalid_dataset', message: `the round failed unexpectedly: ${(error as Error)?.message ?? String(error)}` }))
+      .finally(() => {
+        inFlight = undefined;
+      });
+    return inFlight;
+  }
+
+  if (intervalMs > 0) schedule(0);
+  const calendars = config.sources.map((s) => s.calendar);
+  let staleCache: { dataset: Dataset; at: number } | undefined;
+
+  const live: LiveDataset & { [STALE_AT](): number } = {
+    dataset: () => state.current,
+    [STALE_AT]() {
+      if (staleCache?.dataset !== state.current) staleCache = { dataset: state.current, at: staleAt(state.current, calendars, intervalMs) };
+      return staleCache.at;
+    },
+    refresh,
+    status(): LiveStatus {
+      const at = now();
+      const newestMs = Date.parse(state.current.snapshots[state.current.snapshots.length - 1]!.updatedAt);
+      const freshness = datasetFreshness(state.current, at, calendars, intervalMs);
+      return {
+        ...freshness,
+        last_attempt: iso(state.lastAttempt),
+        last_success: iso(state.lastSuccess),
+        next_attempt: stopped ? null : iso(nextAttempt),
+        sources: config.sources.map((source, i) => {
+          const st = state.sources[i]!;
+          return {
+            name: source.name,
+            ok: st.ok,
+            quote_date: st.quoteDate,
+            missed_publications: source.calendar.missed(st.captureMs ?? newestMs, at.getTime(), intervalMs),
+            ...(st.error ? { error: { ...st.error } } : {}),
+          };
+        }),
+        warnings: [...state.warnings],
+      };
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (timer !== undefined) timers.clearTimeout(timer);
+      timer = undefined;
+      nextAttempt = null;
+      controller?.abort();
+      await inFlight;
+      if (config.store?.release) {
+        try {
+          await config.store.release(round.owner);
+        } catch (error) {
+          report({ code: 'store_error', message: `the store's lease could not be released (${(error as Error)?.message ?? String(error)})` });
+        }
+      }
+    },
+  };
+  return live;
+}

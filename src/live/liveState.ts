@@ -1,0 +1,37 @@
+import type { Dataset } from '../types.js';
+import type { DatasetStore } from './datasetStore.js';
+import type { CachedAnswer, RequestPolicy } from './fetchSource.js';
+import type { LiveError, LiveErrorCode, LiveSource } from './types.js';
+
+/** What a live dataset remembers about one source between rounds. */
+export interface SourceState {
+  ok: boolean;
+  quoteDate: string | null;
+  captureMs: number | null;
+  error: { code: LiveErrorCode; message: string } | undefined;
+  readonly cache: Map<string, CachedAnswer>;
+}
+
+/** A live dataset's state that rounds change. */
+export interface LiveState {
+  current: Dataset;
+  /** The store text last read or written, so an unchanged store is not parsed again. */
+  storeText: string | undefined;
+  readonly sources: SourceState[];
+  lastAttempt: number | null;
+  lastSuccess: number | null;
+  warnings: LiveError[];
+}
+
+/** A live dataset's fixed settings, as a round needs them. */
+export interface RoundConfig extends RequestPolicy {
+  readonly sources: readonly LiveSource[];
+  readonly store: DatasetStore | undefined;
+  readonly owner: string;
+  readonly leaseMs: number;
+  readonly jumpFactor: number;
+  readonly cryptoJumpFactor: number;
+  readonly now: () => Date;
+  readonly swap: (dataset: Dataset) => void;
+  readonly report: (error: LiveError) => void;
+}

@@ -1,0 +1,77 @@
+import * as nodeFs from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { DatasetStore } from '../live/datasetStore.js';
+
+/** The file operations `fileDatasetStore` uses; `node:fs/promises` by default, replaceable in tests. */
+export interface FileStoreFs {
+  readFile(path: string, encoding: 'utf8'): Promise<string>;
+  open(path: string, flags: string): Promise<{ writeFile(data: string): Promise<void>; sync(): Promise<void>; close(): Promise<void> }>;
+  rename(from: string, to: string): Promise<void>;
+  unlink(path: string): Promise<void>;
+}
+
+/** Options of `fileDatasetStore`. */
+export interface FileDatasetStoreOptions {
+  /** File operations; default `node:fs/promises`. */
+  readonly fs?: FileStoreFs;
+}
+
+let sequence = 0;
+
+/**
+ * A `DatasetStore` in one file, for a live dataset that should come back after a restart with the
+ * newest good data it had. Writes are atomic: the text goes to a temporary file in the same
+ * directory, which is flushed (fsync), renamed over the file, and the directory flushed, so a
+ * crash at any moment leaves either the old file or the new one, never a torn one. What `read`
+ * returns is validated by the live dataset, which reports a bad file and ignores it.
+ *
+ * @param path - The dataset file; its directory must exist.
+ * @param options - `{ fs }` for tests.
+ * @returns The store.
+ * @example
+ * const live = createLiveDataset({ initial: defaultDataset, sources: [fawazahmed0()], store: fileDatasetStore('/var/lib/ratebook/live.json') });
+ */
+export function fileDatasetStore(path: string, options: FileDatasetStoreOptions = {}): DatasetStore {
+  const fs: FileStoreFs = options.fs ?? (nodeFs as unknown as FileStoreFs);
+  return {
+    async read() {
+      try {
+        return await fs.readFile(path, 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException)?.code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async write(text) {
+      const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${++sequence}.tmp`);
+      try {
+        const file = await fs.open(temporary, 'w');
+        try {
+          await file.writeFile(text);
+          await file.sync();
+        } finally {
+          await file.close();
+        }
+        await fs.rename(temporary, path);
+      } catch (error) {
+        await fs.unlink(temporary).catch(() => {});
+        throw error;
+      }
+      await syncDirectory(fs, dirname(path));
+    },
+  };
+}
+
+// The rename itself lives in the directory; flushing it makes the new name survive a power cut.
+// Some systems (Windows) cannot open a directory; the rename is then as durable as they make it.
+async function syncDirectory(fs: FileStoreFs, directory: string): Promise<void> {
+  let handle;
+  try {
+    handle = await fs.open(directory, 'r');
+    await handle.sync();
+  } catch {
+    // See above.
+  } finally {
+    await handle?.close().catch(() => {});
+  }
+}

@@ -1,0 +1,121 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { convert, loadDataset } from '../../src/index.js';
+import { defaultDataset } from '../../src/data.js';
+import { conversionJson } from '../../src/http/json.js';
+import { datasetFile } from '../../src/live/datasetFile.js';
+import { embeddedWithout, feedServer, realUsd, send } from '../live/helpers.js';
+
+// The built program, as `npx ratebook` runs it; `npm test` builds before testing.
+const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+const KEY = 'live_cli_live_test_key';
+const dir = mkdtempSync(join(tmpdir(), 'ratebook-cli-live-'));
+const minus1 = join(dir, 'minus1.json');
+let feed: Awaited<ReturnType<typeof feedServer>>;
+
+beforeAll(async () => {
+  writeFileSync(minus1, JSON.stringify(datasetFile(embeddedWithout(1))));
+  feed = await feedServer((_p, res) => send(res, realUsd('2026-09-29')));
+});
+afterAll(async () => {
+  await feed.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the program asynchronously (the feed server lives in this process, so spawnSync would block it). */
+function ratebook(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [cli, ...args]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+describe('ratebook fetch', () => {
+  it('runs one round on top of --data and writes the result', async () => {
+    const out = join(dir, 'fetched.json');
+    const { status, stdout } = await ratebook('fetch', 'fawazahmed0', '--data', minus1, '--out', out, '--source-url', `fawazahmed0=${feed.url}/usd.min.json`);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^wrote .*fetched\.json: newest quote 2026-09-29 .*fawazahmed0 ok 2026-09-29/);
+    expect(loadDataset(readFileSync(out, 'utf8')).snapshots.at(-1)!.date).toBe('2026-09-29');
+  });
+
+  it('writes nothing and exits 1 when no source delivers', async () => {
+    const down = await feedServer(() => {});
+    await down.close();
+    const out = join(dir, 'never.json');
+    const { status, stderr } = await ratebook('fetch', '--out', out, '--source-url', `fawazahmed0=${down.url}/usd.min.json`);
+    expect(status).toBe(1);
+    expect(stderr).toContain('warning: feed_unreachable: fawazahmed0:');
+    expect(stderr).toMatch(/ratebook: service_unavailable: /);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses an unknown source and a --source-url for a source not in the run', async () => {
+    expect((await ratebook('fetch', 'yahoo', '--out', join(dir, 'x.json'))).stderr).toMatch(/^ratebook: invalid_parameter: Unknown source "yahoo"/);
+    expect((await ratebook('fetch', '--out', join(dir, 'x.json'), '--source-url', 'ecb=http://127.0.0.1:1/x.xml')).stderr).toMatch(/^ratebook: invalid_parameter: --source-url/);
+  });
+});
+
+describe('ratebook serve --live', () => {
+  it('serves the live dataset with /v1/status, keeps it in --store, and exits on SIGTERM', async () => {
+    const store = join(dir, 'store.json');
+    const child = spawn(process.execPath, [cli, 'serve', '--live', '--every', '0.5', '--port', '0', '--key', KEY, '--data', minus1, '--store', store, '--source-url', `fawazahmed0=${feed.url}/usd.min.json`]);
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const updated = new Promise<string>((resolve) => {
+      child.stdout.on('data', (c: Buffer) => {
+        stdout += c.toString();
+        if (/live data now at 2026-09-29/.test(stdout) && /serving on (http:\S+)/.test(stdout)) resolve(/serving on (http:\S+)/.exec(stdout)![1]!);
+      });
+    });
+    const url = await updated;
+    const res = await fetch(`${url}/v1/status`, { headers: { authorization: `Bearer ${KEY}` } });
+    const status = (await res.json()) as { date: string; sources: { name: string; ok: boolean }[] };
+    expect(status).toMatchObject({ date: '2026-09-29', sources: [{ name: 'fawazahmed0', ok: true }] });
+    const rates = await fetch(`${url}/v1/rates`, { headers: { authorization: `Bearer ${KEY}` } });
+    expect(((await rates.json()) as { date: string }).date).toBe('2026-09-29');
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+    child.kill('SIGTERM');
+    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(loadDataset(readFileSync(store, 'utf8')).snapshots.at(-1)!.date).toBe('2026-09-29');
+    expect(stderr).not.toMatch(/feed_|invalid|error/);
+  });
+
+  it('refuses the live options without --live', async () => {
+    const { status, stderr } = await ratebook('serve', '--every', '60', '--port', '0');
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^ratebook: invalid_parameter: --every needs --live/);
+  });
+});
+
+describe('freshness in the CLI', () => {
+  it('ratebook status prints the freshness of the data, without a notice', () => {
+    const { status, stdout, stderr } = spawnSync(process.execPath, [cli, 'status'], { encoding: 'utf8' });
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    expect(JSON.parse(stdout)).toMatchObject({ date: '2026-09-29', updated_at: '2026-09-29T00:00:00Z', stale: true });
+    const table = spawnSync(process.execPath, [cli, 'status', '--table'], { encoding: 'utf8' });
+    expect(table.stdout).toMatch(/^newest quote 2026-09-29, updated 2026-09-29T00:00:00Z, \d+ h old: STALE/);
+  });
+
+  it('an answer from stale data adds one notice line on stderr and leaves stdout as it was', () => {
+    const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+    const stale = run('convert', '100', 'USD', 'EUR');
+    expect(stale.status).toBe(0);
+    // stdout is exactly the answer's JSON, as before the notice existed.
+    expect(stale.stdout).toBe(`${conversionJson(convert(defaultDataset, { amount: '100', from: 'USD', to: 'EUR' }, { numbers: 'string' }))}\n`);
+    expect(stale.stderr.split('\n')).toHaveLength(2);
+    expect(stale.stderr).toMatch(/^ratebook: notice: stale data: the newest quote is 2026-09-29 \(\d+ days old\)/);
+    // A past date is answered from its own snapshot: no notice.
+    expect(run('history', '2025-01-15').stderr).toBe('');
+  });
+});
