@@ -54,11 +54,13 @@ export function seriesIn(
   const numbers = numberFormat(options);
   const now = parseNow(options?.now);
   if (end !== undefined && start > end) fail('invalid_parameter', `The range is reversed: start ${start} is after end ${end}.`, 'end');
-  if (start > utcDate(now)) fail('date_out_of_range', `The range starts on ${start}, in the future; ${coverage(dataset)}.`, 'start');
+  const today = utcDate(now);
+  if (start > today) fail('date_out_of_range', `The range starts on ${start}, in the future; ${coverage(dataset)}.`, 'start');
   const { snapshots, codes } = dataset;
-  // With no end the series runs to the newest snapshot, even from a start after it (then it holds
-  // the newest snapshot alone: the one in force at start).
-  const last = end === undefined ? snapshots.length - 1 : findSnapshot(dataset, end);
+  // The range ends today at the latest, so every date in it is one that history answers. With no
+  // end it runs to the newest snapshot, even from a start after it (then it holds the newest
+  // snapshot alone: the one in force at start).
+  const last = findSnapshot(dataset, end === undefined || end > today ? today : end);
   if (last < 0) fail('date_out_of_range', `The range ends on ${end}, before the first quote; ${coverage(dataset)}.`, 'end');
   // The snapshot in force at start (-1 when start is before the data, which then starts the series).
   const first = Math.max(findSnapshot(dataset, start), 0);
