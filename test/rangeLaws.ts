@@ -182,7 +182,7 @@ export const rangeLaws: Record<string, (ds: Dataset, now: Date, file: DatasetFil
           () => timeseries(ds, { start, base, symbols }, { now }),
           () => cryptoTimeseries(ds, { start, base, symbols }, { now }),
         ]) {
-          const result = attempt(call);
+          const result = attempt<unknown>(call);
           expect(result).toMatchObject({ param: 'symbols' });
           expect(['invalid_parameter', 'unknown_currency']).toContain((result as { error: string }).error);
         }
