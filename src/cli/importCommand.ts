@@ -10,6 +10,7 @@ import { importOxr } from '../importers/importOxr.js';
 import { rethrowIn } from '../importers/invalidFeed.js';
 import { mergeDatasets } from '../importers/mergeDatasets.js';
 import type { ImportOptions, ImportResult } from '../importers/types.js';
+import { IMPORT_FORMATS } from './importFormats.js';
 
 /** One input file of `ratebook import`. */
 export interface ImportCommandInput {
@@ -28,9 +29,6 @@ export interface ImportCommandOptions extends ImportOptions, Pick<CoinGeckoOptio
   /** The most bytes a zip entry may inflate to; default 64 MiB. */
   readonly maxUncompressedBytes?: number;
 }
-
-/** The formats of `ratebook import`. */
-export const IMPORT_FORMATS = ['ecb-xml', 'ecb-csv', 'oxr', 'fawazahmed0', 'coingecko'] as const;
 
 const SOURCE = { 'ecb-xml': 'ecb', 'ecb-csv': 'ecb', oxr: 'oxr', fawazahmed0: 'fawazahmed0', coingecko: 'coingecko' } as const;
 type Format = (typeof IMPORT_FORMATS)[number];
