@@ -8,7 +8,7 @@ import { cryptoTimeseries } from '../ops/cryptoTimeseries.js';
 import { parseCode } from '../params/parseCode.js';
 import type { Dataset } from '../types.js';
 import type { Command, CommandContext, OptionSpec } from './command.js';
-import { baseAndSymbols, CONVERSION_ARGS, conversionLine, RANGE_ARGS } from './fiatEntries.js';
+import { baseAndSymbols, CONVERSION_ARGS, conversionLine, DATE_ARG, RANGE_ARGS, rangeParams } from './fiatEntries.js';
 import { CSV, DATA, SYMBOLS, TABLE } from './globalOptions.js';
 import { conversionOutput, dated, EXACT, ratesOutput } from './output.js';
 import { seriesOutput } from './seriesOutput.js';
@@ -49,7 +49,7 @@ export const cryptoRatesEntry: Command = {
 /** `ratebook crypto history <date> [--base CODE] [--symbols CODES]`. */
 export const cryptoHistoryEntry: Command = {
   words: ['crypto', 'history'],
-  args: [{ name: 'date', description: 'YYYY-MM-DD; a day without a quote answers the last quote before it' }],
+  args: [DATE_ARG],
   options: [BASE, SYMBOLS, DATA, TABLE],
   summary: 'digital assets as quoted on a past date',
   details: 'Example: ratebook crypto history 2025-01-15 --base EUR --symbols BTC,ETH',
@@ -67,10 +67,7 @@ export const cryptoTimeseriesEntry: Command = {
   summary: 'digital assets on every quote date of a range',
   details: 'Example: ratebook crypto timeseries 2026-09-01 --base EUR --symbols BTC,ETH --csv',
   async run(context) {
-    const { input } = context;
-    const end = input.optionalArg('end');
-    const r = cryptoTimeseries(await cryptoDataset(context), { start: input.arg('start'), ...(end === undefined ? {} : { end }), ...baseAndSymbols(input) }, EXACT);
-    return seriesOutput(r, context);
+    return seriesOutput(cryptoTimeseries(await cryptoDataset(context), rangeParams(context.input), EXACT), context);
   },
 };
 

@@ -4,7 +4,7 @@ import { convert } from '../ops/convert.js';
 import { currencies } from '../ops/currencies.js';
 import { history } from '../ops/history.js';
 import { rates } from '../ops/rates.js';
-import { timeseries } from '../ops/timeseries.js';
+import { timeseries, type TimeseriesParams } from '../ops/timeseries.js';
 import { parseCode } from '../params/parseCode.js';
 import type { Dataset } from '../types.js';
 import type { ArgSpec, Command, Input, OptionSpec } from './command.js';
@@ -37,11 +37,20 @@ export function baseAndSymbols(input: Input): { base?: string; symbols?: string 
   return { ...(base === undefined ? {} : { base }), ...(symbols === undefined ? {} : { symbols }) };
 }
 
+/** The argument of both history commands. */
+export const DATE_ARG: ArgSpec = { name: 'date', description: 'YYYY-MM-DD; a day without a quote answers the last quote before it' };
+
 /** The arguments of both timeseries commands. */
 export const RANGE_ARGS: readonly ArgSpec[] = [
   { name: 'start', description: 'YYYY-MM-DD; a day without a quote starts with the last quote before it' },
   { name: 'end', optional: true, description: 'YYYY-MM-DD; default the newest snapshot' },
 ];
+
+/** `<start> [end]`, `--base` and `--symbols` as the parameters of both timeseries operations. */
+export function rangeParams(input: Input): TimeseriesParams {
+  const end = input.optionalArg('end');
+  return { start: input.arg('start'), ...(end === undefined ? {} : { end }), ...baseAndSymbols(input) };
+}
 
 /**
  * Refuses a crypto code where a fiat command expects fiat, naming the crypto command to use instead
@@ -102,7 +111,7 @@ export const currenciesEntry: Command = {
 /** `ratebook history <date> [--base CODE]`. */
 export const historyEntry: Command = {
   words: ['history'],
-  args: [{ name: 'date', description: 'YYYY-MM-DD; a day without a quote answers the last quote before it' }],
+  args: [DATE_ARG],
   options: [BASE, SYMBOLS, DATA, TABLE],
   summary: 'fiat rates as quoted on a past date',
   async run({ input, dataset }) {
@@ -123,8 +132,6 @@ export const timeseriesEntry: Command = {
     const { input } = context;
     const ds = await context.dataset();
     fiatOnly(ds, input.string('base'), 'base', () => 'ratebook crypto timeseries');
-    const end = input.optionalArg('end');
-    const r = timeseries(ds, { start: input.arg('start'), ...(end === undefined ? {} : { end }), ...baseAndSymbols(input) }, EXACT);
-    return seriesOutput(r, context);
+    return seriesOutput(timeseries(ds, rangeParams(input), EXACT), context);
   },
 };
