@@ -8,6 +8,8 @@ export interface OptionSpec {
   readonly type: 'string' | 'boolean';
   /** The value's placeholder in help texts, such as `CODE`; string options only. */
   readonly value?: string;
+  /** Whether the command cannot run without it (`import --out`); the parser refuses its absence. Default no. */
+  readonly required?: boolean;
   /** Whether the option may be given more than once (its values are kept in order); default no. */
   readonly repeatable?: boolean;
   /** A one-letter alias, written `-h`. */

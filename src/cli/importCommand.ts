@@ -11,6 +11,7 @@ import { rethrowIn } from '../importers/invalidFeed.js';
 import { mergeDatasets } from '../importers/mergeDatasets.js';
 import type { ImportOptions, ImportResult } from '../importers/types.js';
 import { IMPORT_FORMATS } from './importFormats.js';
+import { suggest } from './suggest.js';
 
 /** One input file of `ratebook import`. */
 export interface ImportCommandInput {
@@ -77,7 +78,9 @@ export async function importCommand(format: string, inputs: readonly ImportComma
 
 function checkFormat(format: string): Format {
   if (!(IMPORT_FORMATS as readonly string[]).includes(format)) {
-    fail('invalid_parameter', `Unknown import format '${String(format).slice(0, 40)}'; use one of ${IMPORT_FORMATS.join(', ')}.`, 'format');
+    const near = suggest(String(format), IMPORT_FORMATS);
+    const hint = near === undefined ? '' : ` did you mean '${near}'?`;
+    fail('invalid_parameter', `Unknown import format '${String(format).slice(0, 40)}';${hint} use one of ${IMPORT_FORMATS.join(', ')}.`, 'format');
   }
   return format as Format;
 }

@@ -31,7 +31,7 @@ export const importEntry: Command = {
     { name: 'file', variadic: true, description: 'feed files; write <format>:<file> for a file of another format' },
   ],
   options: [
-    { name: 'out', type: 'string', value: 'dataset.json', description: 'the dataset file to write (required)' },
+    { name: 'out', type: 'string', value: 'dataset.json', required: true, description: 'the dataset file to write' },
     { name: 'date', type: 'string', value: 'YYYY-MM-DD', description: 'the quote date of a single OXR or CoinGecko document' },
   ],
   summary: 'build a dataset file from feeds',
@@ -40,8 +40,7 @@ export const importEntry: Command = {
     'Example: ratebook import ecb-csv eurofxref-hist.zip coingecko:btc.json --out dataset.json',
   ].join('\n'),
   async run({ input, print, notice }) {
-    const out = input.string('out');
-    if (out === undefined) fail('missing_parameter', 'ratebook import needs --out <dataset.json>, the file to write.', 'out');
+    const out = input.string('out')!;
     const date = input.string('date');
     const { importCommand } = await import('./importCommand.js');
     const { dataset, warnings } = await importCommand(input.arg('format'), input.rest('file').map(readInput), date === undefined ? {} : { date });

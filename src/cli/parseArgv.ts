@@ -2,7 +2,7 @@ import { fail, quote } from '../errors.js';
 import type { Command, Input, OptionSpec } from './command.js';
 import { findCommand } from './findCommand.js';
 import { HELP, VERSION } from './globalOptions.js';
-import { synopsis } from './help.js';
+import { optionUsage, synopsis } from './renderHelp.js';
 import { suggest } from './suggest.js';
 
 /** What the command line asks for: a command to run, a help text (`[]` is the program's), or the version. */
@@ -85,6 +85,8 @@ export function parseArgv(argv: readonly string[], commands: readonly Command[])
     if (previous !== undefined && !spec.repeatable) fail('invalid_parameter', `${g.written} is given twice; ${name} takes it once.`, g.name);
     values.set(g.name, spec.repeatable ? [...((previous as string[] | undefined) ?? []), g.value!] : (g.value ?? true));
   }
+  const absent = command.options.find((o) => o.required && !values.has(o.name));
+  if (absent) fail('missing_parameter', `${name} needs ${optionUsage(absent)}; see ratebook help ${command.words.join(' ')}.`, absent.name);
   return { kind: 'run', command, input: bindInput(command, words.slice(command.words.length), values) };
 }
 
@@ -106,10 +108,6 @@ function programLevel(given: readonly Given[]): Invocation {
     if (!top.includes(g.spec)) fail('missing_parameter', `${g.written} belongs to a command; which one? See ratebook help.`, 'command');
   }
   return given.some((g) => g.spec === VERSION) && !given.some((g) => g.spec === HELP) ? { kind: 'version' } : { kind: 'help', topic: [] };
-}
-
-function optionUsage(spec: OptionSpec): string {
-  return spec.type === 'string' ? `--${spec.name} <${spec.value ?? 'value'}>` : `--${spec.name}`;
 }
 
 function unknownOption(g: Given, name: string, accepted: readonly OptionSpec[]): never {

@@ -19,7 +19,7 @@
 import type { Command } from './command.js';
 import { cryptoConvertEntry, cryptoCurrenciesEntry, cryptoHistoryEntry, cryptoRatesEntry, cryptoTimeseriesEntry } from './cryptoEntries.js';
 import { convertEntry, currenciesEntry, historyEntry, ratesEntry, timeseriesEntry } from './fiatEntries.js';
-import { helpEntry } from './help.js';
+import { helpEntry } from './renderHelp.js';
 import { importEntry } from './importEntry.js';
 import { serveEntry } from './serveEntry.js';
 

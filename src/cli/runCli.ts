@@ -4,8 +4,8 @@ import { fail, RatebookError } from '../errors.js';
 import type { Dataset } from '../types.js';
 import { version } from '../../package.json';
 import type { Command, CommandContext } from './command.js';
-import { TABLE } from './globalOptions.js';
-import { renderHelp } from './help.js';
+import { DATA, TABLE } from './globalOptions.js';
+import { renderHelp } from './renderHelp.js';
 import { parseArgv } from './parseArgv.js';
 import { COMMANDS } from './registry.js';
 
@@ -50,7 +50,7 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
     if (invocation.kind === 'version') return io.stdout(`${version}\n`), 0;
     if (invocation.kind === 'help') return io.stdout(`${renderHelp(invocation.topic, commands)}\n`), 0;
     const { command, input } = invocation;
-    const file = command.options.some((o) => o.name === 'data') ? input.string('data') : undefined;
+    const file = command.options.some((o) => o.name === DATA.name) ? input.string('data') : undefined;
     let dataset: Promise<Dataset> | undefined;
     const context: CommandContext = {
       input,
@@ -61,7 +61,7 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
       notice: (line) => io.stderr(`ratebook: ${line}\n`),
     };
     const output = await command.run(context);
-    if (output) io.stdout(`${command.options.includes(TABLE) && input.flag('table') ? output.table : output.json}\n`);
+    if (output) io.stdout(`${command.options.some((o) => o.name === TABLE.name) && input.flag('table') ? output.table : output.json}\n`);
     return 0;
   } catch (error) {
     const message = error instanceof RatebookError ? `${error.code}: ${error.message}` : `internal_error: ${(error as Error)?.message ?? error}`;

@@ -1,7 +1,7 @@
 /**
- * The candidate nearest to a mistyped word, or undefined when none is near enough: at most one
- * edit (insertion, deletion, substitution or swap of neighbours) per three letters typed, at
- * least one, or a candidate the word begins (`curr` for `currencies`).
+ * The candidate nearest to a mistyped word, or undefined when none is near enough: one edit
+ * (insertion, deletion, substitution or swap of neighbours) per three letters typed, at least one
+ * and at most two, or else a candidate the word begins (`curr` for `currencies`).
  *
  * @param word - What was typed.
  * @param candidates - The words it could have meant.
@@ -10,7 +10,9 @@
  * suggest('convrt', ['rates', 'convert']) // "convert"
  */
 export function suggest(word: string, candidates: readonly string[]): string | undefined {
-  const limit = Math.max(1, Math.floor(word.length / 3));
+  // Names are short; a longer word is no typo of one, and the distance table stays small.
+  if (word.length > 64) return undefined;
+  const limit = Math.min(2, Math.max(1, Math.floor(word.length / 3)));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
@@ -20,10 +22,8 @@ export function suggest(word: string, candidates: readonly string[]): string | u
   return best ?? (word.length >= 3 ? candidates.find((c) => c.startsWith(word)) : undefined);
 }
 
-// Optimal string alignment distance; inputs are command and option names, so the table is tiny,
-// and a hostile long word is cut first so the work stays bounded.
+// Optimal string alignment distance; both words are names of at most 64 characters.
 function distance(a: string, b: string): number {
-  a = a.slice(0, 64);
   const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
   for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {

@@ -1,4 +1,4 @@
-import type { Command, OptionSpec } from './command.js';
+import type { ArgSpec, Command, OptionSpec } from './command.js';
 import { findCommand } from './findCommand.js';
 import { DATA, HELP, TABLE, VERSION } from './globalOptions.js';
 
@@ -7,17 +7,21 @@ const ERRORS = 'Errors go to stderr as "ratebook: <code>: <message>" with exit c
 
 /** `ratebook convert <amount> <from> <to>`: the command's words and arguments. */
 export function synopsis(command: Command): string {
-  const args = command.args.map((a) => {
-    const name = a.variadic ? `${a.name}...` : a.name;
-    return a.optional ? `[${name}]` : `<${name}>`;
-  });
-  return ['ratebook', ...command.words, ...args].join(' ');
+  return ['ratebook', ...command.words, ...command.args.map(argLabel)].join(' ');
 }
 
-/** `-h, --help` or `--base <CODE>`, as help texts and error messages write an option. */
-export function optionLabel(option: OptionSpec): string {
-  const long = `--${option.name}${option.type === 'string' ? ` <${option.value ?? 'value'}>` : ''}`;
-  return option.short === undefined ? long : `-${option.short}, ${long}`;
+function argLabel(arg: ArgSpec): string {
+  const name = arg.variadic ? `${arg.name}...` : arg.name;
+  return arg.optional ? `[${name}]` : `<${name}>`;
+}
+
+/** `--base <CODE>` or `--table`: how an option is written, for help texts and error messages. */
+export function optionUsage(option: OptionSpec): string {
+  return `--${option.name}${option.type === 'string' ? ` <${option.value ?? 'value'}>` : ''}`;
+}
+
+function optionLabel(option: OptionSpec): string {
+  return option.short === undefined ? optionUsage(option) : `-${option.short}, ${optionUsage(option)}`;
 }
 
 function columns(rows: readonly (readonly [string, string])[]): string {
@@ -26,7 +30,7 @@ function columns(rows: readonly (readonly [string, string])[]): string {
 }
 
 function optionRows(options: readonly OptionSpec[]): [string, string][] {
-  return options.map((o) => [optionLabel(o), o.repeatable ? `${o.description} (repeatable)` : o.description]);
+  return options.map((o) => [optionLabel(o), `${o.description}${o.required ? ' (required)' : ''}${o.repeatable ? ' (repeatable)' : ''}`]);
 }
 
 /** The help of the program: every command with its summary, the shared options, the conventions. */
@@ -50,7 +54,7 @@ function programHelp(commands: readonly Command[]): string {
 
 /** The help of one command: its usage, arguments, options and details. */
 function commandHelp(command: Command): string {
-  const args = command.args.map((a): [string, string] => [a.optional ? `[${a.name}]` : `<${a.name}>`, a.description]);
+  const args = command.args.map((a): [string, string] => [argLabel(a), a.description]);
   return [
     `Usage: ${synopsis(command)} [options]`,
     '',
