@@ -1,5 +1,4 @@
-import type { Market } from '../types.js';
-import type { CurrencyCode, Dataset } from '../types.js';
+import type { CurrencyCode, Dataset, Market } from '../types.js';
 import { marketColumn } from './resolveCode.js';
 
 /**
