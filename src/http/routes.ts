@@ -6,10 +6,10 @@ import { cryptoHistory } from '../ops/cryptoHistory.js';
 import { currencies } from '../ops/currencies.js';
 import { history, type HistoryParams } from '../ops/history.js';
 import { rates } from '../ops/rates.js';
-import { seriesIn } from '../ops/seriesIn.js';
-import type { ConversionResult, Dataset, Market, RatesResult, TimeseriesResult } from '../types.js';
+import type { ConversionResult, Dataset, RatesResult } from '../types.js';
 import { keptRepresentation, representation, type Representation } from './caching.js';
-import { conversionJson, cryptoCurrenciesJson, currenciesJson, ratesJson, timeseriesJson } from './json.js';
+import { conversionJson, cryptoCurrenciesJson, currenciesJson, ratesJson } from './json.js';
+import { seriesRepresentation } from './seriesRepresentation.js';
 
 /** One endpoint: calls its operation with the query as parameters and renders the result. */
 export type Route = (dataset: Dataset, params: Record<string, string>, now: () => Date) => Representation;
@@ -22,15 +22,6 @@ function ratesRepresentation(result: RatesResult<string>): Representation {
 
 function conversionRepresentation(result: ConversionResult<string>): Representation {
   return representation(conversionJson(result), result.updated_at);
-}
-
-// A series is built per request (its rates are derived afresh, outside the rate-table cache), so
-// its tags are a hash of the body like every other; Last-Modified is its newest capture time.
-function seriesRoute(market: Market, operation: string): Route {
-  return (ds, q, now) => {
-    const { result, updatedAt } = seriesIn(ds, q, { numbers: 'string', now: now() }, market, operation);
-    return representation(timeseriesJson(result as TimeseriesResult<string>), updatedAt);
-  };
 }
 
 // The operations check names and values themselves (unknown, empty, missing, malformed), so
@@ -48,11 +39,11 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
     },
   ],
   ['/v1/history', (ds, q, now) => ratesRepresentation(history(ds, q as unknown as HistoryParams, { numbers: 'string', now: now() }))],
-  ['/v1/timeseries', seriesRoute('fiat', 'timeseries')],
+  ['/v1/timeseries', (ds, q, now) => seriesRepresentation(ds, q, now(), 'fiat', 'timeseries')],
   ['/v1/crypto/rates', (ds, q) => ratesRepresentation(cryptoRates(ds, q, STRING))],
   ['/v1/crypto/convert', (ds, q) => conversionRepresentation(cryptoConvert(ds, q as unknown as ConvertParams, STRING))],
   ['/v1/crypto/history', (ds, q, now) => ratesRepresentation(cryptoHistory(ds, q as unknown as HistoryParams, { numbers: 'string', now: now() }))],
-  ['/v1/crypto/timeseries', seriesRoute('crypto', 'cryptoTimeseries')],
+  ['/v1/crypto/timeseries', (ds, q, now) => seriesRepresentation(ds, q, now(), 'crypto', 'cryptoTimeseries')],
   [
     '/v1/crypto/currencies',
     (ds, q) => {

@@ -25,6 +25,16 @@ describe('ranges and symbols over HTTP', () => {
     expect((await call(handler, '/v1/timeseries?start=2024-03-01')).headers.get('last-modified')).toBe('Mon, 15 Apr 2024 16:00:00 GMT');
   });
 
+  it('keeps a series body per dataset and range, never across clocks that end it elsewhere', async () => {
+    const early = createFetchHandler({ dataset: ds, auth: { keys: [KEY] }, now: () => new Date('2024-04-01T00:00:00Z') });
+    const path = '/v1/timeseries?start=2024-03-01&symbols=EUR';
+    const before = JSON.parse(await (await call(early, path)).text()) as { end_date: string };
+    const after = JSON.parse(await (await call(handler, path)).text()) as { end_date: string };
+    expect([before.end_date, after.end_date]).toEqual(['2024-03-04', '2024-04-15']);
+    const again = await call(handler, path);
+    expect(JSON.parse(await again.text())).toEqual(after);
+  });
+
   it('gives the same body and tag for the same symbols in any order or case', async () => {
     const a = await call(handler, '/v1/rates?symbols=gbp,EUR');
     const b = await call(handler, '/v1/rates?symbols=EUR,GBP,eur');
