@@ -1,12 +1,17 @@
 export { loadDataset } from './dataset/loadDataset.js';
 export { DATASET_FORMAT, type DatasetFile } from './dataset/schema.js';
 export { RatebookError, type ErrorCode } from './errors.js';
-export { rates, type RatesParams } from './ops/rates.js';
+export { rates, type RatesParams, type Symbols } from './ops/rates.js';
 export { convert, type ConvertParams } from './ops/convert.js';
 export { currencies, type CurrenciesParams } from './ops/currencies.js';
 export { history, type HistoryParams, type HistoryOptions } from './ops/history.js';
 export { cryptoRates } from './ops/cryptoRates.js';
 export { cryptoConvert } from './ops/cryptoConvert.js';
 export { cryptoCurrencies } from './ops/cryptoCurrencies.js';
+export { cryptoHistory } from './ops/cryptoHistory.js';
+export { timeseries, type TimeseriesParams } from './ops/timeseries.js';
+export { cryptoTimeseries } from './ops/cryptoTimeseries.js';
+export { MAX_SERIES_VALUES } from './ops/seriesIn.js';
+export { MAX_SYMBOLS } from './params/parseSymbols.js';
 export type { Decimal } from './decimal.js';
 export type * from './types.js';

@@ -78,6 +78,17 @@ export interface RatesResult<V = number> {
   readonly rates: Readonly<Record<CurrencyCode, V>>;
 }
 
+/** Rates against one base on every quote date of a range (the Time series response). */
+export interface TimeseriesResult<V = number> {
+  readonly base: CurrencyCode;
+  /** The first date in `rates`. */
+  readonly start_date: IsoDate;
+  /** The last date in `rates`. */
+  readonly end_date: IsoDate;
+  /** Quote date -> code -> rate, dates in ascending order. */
+  readonly rates: Readonly<Record<IsoDate, Readonly<Record<CurrencyCode, V>>>>;
+}
+
 /** An amount converted between two currencies (the spec's Conversion response). */
 export interface ConversionResult<V = number> {
   readonly from: CurrencyCode;

@@ -2,14 +2,19 @@ import { marketOf } from '../dataset/resolveCode.js';
 import { fail } from '../errors.js';
 import { cryptoConvert } from '../ops/cryptoConvert.js';
 import { cryptoCurrencies } from '../ops/cryptoCurrencies.js';
+import { cryptoHistory } from '../ops/cryptoHistory.js';
 import { cryptoRates } from '../ops/cryptoRates.js';
+import { cryptoTimeseries } from '../ops/cryptoTimeseries.js';
 import { parseCode } from '../params/parseCode.js';
 import type { Dataset } from '../types.js';
-import type { Command, CommandContext } from './command.js';
-import { CONVERSION_ARGS, conversionLine } from './fiatEntries.js';
-import { DATA, TABLE } from './globalOptions.js';
+import type { Command, CommandContext, OptionSpec } from './command.js';
+import { baseAndSymbols, CONVERSION_ARGS, conversionLine, DATE_ARG, RANGE_ARGS, rangeParams } from './fiatEntries.js';
+import { CSV, DATA, SYMBOLS, TABLE } from './globalOptions.js';
 import { conversionOutput, dated, EXACT, ratesOutput } from './output.js';
+import { seriesOutput } from './seriesOutput.js';
 import { table } from './table.js';
+
+const BASE: OptionSpec = { name: 'base', type: 'string', value: 'CODE', description: 'a fiat or crypto code to quote against; default USD' };
 
 /**
  * The dataset of a crypto command, refused when it holds no asset (an ECB import, say): an empty
@@ -33,12 +38,36 @@ export async function cryptoDataset(context: CommandContext): Promise<Dataset> {
 export const cryptoRatesEntry: Command = {
   words: ['crypto', 'rates'],
   args: [],
-  options: [{ name: 'base', type: 'string', value: 'CODE', description: 'a fiat or crypto code to quote against; default USD' }, DATA, TABLE],
+  options: [BASE, SYMBOLS, DATA, TABLE],
   summary: 'digital assets against a fiat or crypto base',
-  details: 'Example: ratebook crypto rates --base BTC',
+  details: 'Example: ratebook crypto rates --base BTC --symbols ETH,SOL',
   async run(context) {
-    const base = context.input.string('base');
-    return ratesOutput(cryptoRates(await cryptoDataset(context), base === undefined ? {} : { base }, EXACT));
+    return ratesOutput(cryptoRates(await cryptoDataset(context), baseAndSymbols(context.input), EXACT));
+  },
+};
+
+/** `ratebook crypto history <date> [--base CODE] [--symbols CODES]`. */
+export const cryptoHistoryEntry: Command = {
+  words: ['crypto', 'history'],
+  args: [DATE_ARG],
+  options: [BASE, SYMBOLS, DATA, TABLE],
+  summary: 'digital assets as quoted on a past date',
+  details: 'Example: ratebook crypto history 2025-01-15 --base EUR --symbols BTC,ETH',
+  async run(context) {
+    const date = context.input.arg('date');
+    return ratesOutput(cryptoHistory(await cryptoDataset(context), { date, ...baseAndSymbols(context.input) }, EXACT));
+  },
+};
+
+/** `ratebook crypto timeseries <start> [end] [--base CODE] [--symbols CODES]`. */
+export const cryptoTimeseriesEntry: Command = {
+  words: ['crypto', 'timeseries'],
+  args: RANGE_ARGS,
+  options: [BASE, SYMBOLS, DATA, TABLE, CSV],
+  summary: 'digital assets on every quote date of a range',
+  details: 'Example: ratebook crypto timeseries 2026-09-01 --base EUR --symbols BTC,ETH --csv',
+  async run(context) {
+    return seriesOutput(cryptoTimeseries(await cryptoDataset(context), rangeParams(context.input), EXACT), context);
   },
 };
 

@@ -4,11 +4,13 @@ import { convert } from '../ops/convert.js';
 import { currencies } from '../ops/currencies.js';
 import { history } from '../ops/history.js';
 import { rates } from '../ops/rates.js';
+import { timeseries, type TimeseriesParams } from '../ops/timeseries.js';
 import { parseCode } from '../params/parseCode.js';
 import type { Dataset } from '../types.js';
-import type { ArgSpec, Command, OptionSpec } from './command.js';
-import { DATA, TABLE } from './globalOptions.js';
+import type { ArgSpec, Command, Input, OptionSpec } from './command.js';
+import { CSV, DATA, SYMBOLS, TABLE } from './globalOptions.js';
 import { conversionOutput, dated, EXACT, ratesOutput } from './output.js';
+import { seriesOutput } from './seriesOutput.js';
 import { table } from './table.js';
 
 const BASE: OptionSpec = { name: 'base', type: 'string', value: 'CODE', description: 'the fiat currency the rates are quoted against; default USD' };
@@ -28,6 +30,28 @@ export function conversionLine(words: string, amount: string, from: string, to: 
   return `ratebook ${words} ${amount.length <= 40 ? amount : '<amount>'} ${from} ${to}`;
 }
 
+/** `--base` and `--symbols` as given, for an operation's parameters (absent ones take their defaults). */
+export function baseAndSymbols(input: Input): { base?: string; symbols?: string } {
+  const base = input.string('base');
+  const symbols = input.string('symbols');
+  return { ...(base === undefined ? {} : { base }), ...(symbols === undefined ? {} : { symbols }) };
+}
+
+/** The argument of both history commands. */
+export const DATE_ARG: ArgSpec = { name: 'date', description: 'YYYY-MM-DD; a day without a quote answers the last quote before it' };
+
+/** The arguments of both timeseries commands. */
+export const RANGE_ARGS: readonly ArgSpec[] = [
+  { name: 'start', description: 'YYYY-MM-DD; a day without a quote starts with the last quote before it' },
+  { name: 'end', optional: true, description: 'YYYY-MM-DD; default the newest snapshot' },
+];
+
+/** `<start> [end]`, `--base` and `--symbols` as the parameters of both timeseries operations. */
+export function rangeParams(input: Input): TimeseriesParams {
+  const end = input.optionalArg('end');
+  return { start: input.arg('start'), ...(end === undefined ? {} : { end }), ...baseAndSymbols(input) };
+}
+
 /**
  * Refuses a crypto code where a fiat command expects fiat, naming the crypto command to use instead
  * (the operations' own message names the HTTP endpoints, which a person at a terminal is not using).
@@ -42,14 +66,13 @@ function fiatOnly(dataset: Dataset, raw: string | undefined, param: string, inst
 export const ratesEntry: Command = {
   words: ['rates'],
   args: [],
-  options: [BASE, DATA, TABLE],
+  options: [BASE, SYMBOLS, DATA, TABLE],
   summary: 'fiat rates against a base (default USD), from the newest snapshot',
-  details: 'Example: ratebook rates --base EUR --table',
+  details: 'Example: ratebook rates --base EUR --symbols USD,GBP --table',
   async run({ input, dataset }) {
     const ds = await dataset();
-    const base = input.string('base');
-    fiatOnly(ds, base, 'base', (code) => `ratebook crypto rates --base ${code}`);
-    return ratesOutput(rates(ds, base === undefined ? {} : { base }, EXACT));
+    fiatOnly(ds, input.string('base'), 'base', (code) => `ratebook crypto rates --base ${code}`);
+    return ratesOutput(rates(ds, baseAndSymbols(input), EXACT));
   },
 };
 
@@ -88,13 +111,27 @@ export const currenciesEntry: Command = {
 /** `ratebook history <date> [--base CODE]`. */
 export const historyEntry: Command = {
   words: ['history'],
-  args: [{ name: 'date', description: 'YYYY-MM-DD; a day without a quote answers the last quote before it' }],
-  options: [BASE, DATA, TABLE],
+  args: [DATE_ARG],
+  options: [BASE, SYMBOLS, DATA, TABLE],
   summary: 'fiat rates as quoted on a past date',
   async run({ input, dataset }) {
     const ds = await dataset();
-    const base = input.string('base');
-    fiatOnly(ds, base, 'base', () => 'the crypto commands (ratebook help crypto)');
-    return ratesOutput(history(ds, { date: input.arg('date'), ...(base === undefined ? {} : { base }) }, EXACT));
+    fiatOnly(ds, input.string('base'), 'base', () => 'the crypto commands (ratebook help crypto)');
+    return ratesOutput(history(ds, { date: input.arg('date'), ...baseAndSymbols(input) }, EXACT));
+  },
+};
+
+/** `ratebook timeseries <start> [end] [--base CODE] [--symbols CODES]`. */
+export const timeseriesEntry: Command = {
+  words: ['timeseries'],
+  args: RANGE_ARGS,
+  options: [BASE, SYMBOLS, DATA, TABLE, CSV],
+  summary: 'fiat rates on every quote date of a range',
+  details: 'Example: ratebook timeseries 2025-01-01 2025-03-31 --base EUR --symbols USD,GBP --table',
+  async run(context) {
+    const { input } = context;
+    const ds = await context.dataset();
+    fiatOnly(ds, input.string('base'), 'base', () => 'ratebook crypto timeseries');
+    return seriesOutput(timeseries(ds, rangeParams(input), EXACT), context);
   },
 };

@@ -11,3 +11,9 @@ export const HELP: OptionSpec = { name: 'help', type: 'boolean', short: 'h', des
 
 /** `-v, --version`: the program alone (`ratebook --version`). */
 export const VERSION: OptionSpec = { name: 'version', type: 'boolean', short: 'v', description: 'print the version' };
+
+/** `--symbols <CODES>`: the commands that answer rates maps. */
+export const SYMBOLS: OptionSpec = { name: 'symbols', type: 'string', value: 'CODES', description: 'only these codes, comma-separated, such as EUR,GBP,JPY; default all' };
+
+/** `--csv`: the series commands, for spreadsheets. */
+export const CSV: OptionSpec = { name: 'csv', type: 'boolean', description: 'print comma-separated values (a header, then one line per date) instead of JSON' };

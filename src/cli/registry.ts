@@ -17,8 +17,8 @@
  *     and exits 1. Import heavy modules inside `run`, so other commands start fast.
  */
 import type { Command } from './command.js';
-import { cryptoConvertEntry, cryptoCurrenciesEntry, cryptoRatesEntry } from './cryptoEntries.js';
-import { convertEntry, currenciesEntry, historyEntry, ratesEntry } from './fiatEntries.js';
+import { cryptoConvertEntry, cryptoCurrenciesEntry, cryptoHistoryEntry, cryptoRatesEntry, cryptoTimeseriesEntry } from './cryptoEntries.js';
+import { convertEntry, currenciesEntry, historyEntry, ratesEntry, timeseriesEntry } from './fiatEntries.js';
 import { helpEntry } from './renderHelp.js';
 import { importEntry } from './importEntry.js';
 import { serveEntry } from './serveEntry.js';
@@ -31,9 +31,12 @@ export const COMMANDS: readonly Command[] = [
   convertEntry,
   currenciesEntry,
   historyEntry,
+  timeseriesEntry,
   cryptoRatesEntry,
   cryptoConvertEntry,
   cryptoCurrenciesEntry,
+  cryptoHistoryEntry,
+  cryptoTimeseriesEntry,
   serveEntry,
   importEntry,
   fetchEntry,

@@ -1,4 +1,4 @@
-import type { ConversionResult, CryptoCurrenciesResult, CurrenciesResult, RatesResult } from '../types.js';
+import type { ConversionResult, CryptoCurrenciesResult, CurrenciesResult, RatesResult, TimeseriesResult } from '../types.js';
 
 // A JSON number literal as RFC 8259 writes it; the core's plain decimals always match, this is the guard.
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -35,6 +35,20 @@ function ratesMap(rates: Readonly<Record<string, string>>): string {
  */
 export function ratesJson(result: RatesResult<string>): string {
   return `{"base":${str(result.base)},"date":${str(result.date)},"updated_at":${str(result.updated_at)},"rates":${ratesMap(result.rates)}}`;
+}
+
+/**
+ * Writes a Time series response, every rate an exact JSON number literal, dates in ascending order.
+ *
+ * @param result - A Time series result from the core in `numbers: 'string'` form.
+ * @returns The JSON text of the body.
+ * @example
+ * timeseriesJson(timeseries(ds, { start: '2024-03-01' }, { numbers: 'string' })) // '{"base":"USD","start_date":...}'
+ */
+export function timeseriesJson(result: TimeseriesResult<string>): string {
+  const parts: string[] = [];
+  for (const date of Object.keys(result.rates)) parts.push(`${str(date)}:${ratesMap(result.rates[date]!)}`);
+  return `{"base":${str(result.base)},"start_date":${str(result.start_date)},"end_date":${str(result.end_date)},"rates":{${parts.join(',')}}}`;
 }
 
 /**

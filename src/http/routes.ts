@@ -2,12 +2,14 @@ import { convert, type ConvertParams } from '../ops/convert.js';
 import { cryptoConvert } from '../ops/cryptoConvert.js';
 import { cryptoCurrencies } from '../ops/cryptoCurrencies.js';
 import { cryptoRates } from '../ops/cryptoRates.js';
+import { cryptoHistory } from '../ops/cryptoHistory.js';
 import { currencies } from '../ops/currencies.js';
 import { history, type HistoryParams } from '../ops/history.js';
 import { rates } from '../ops/rates.js';
 import type { ConversionResult, Dataset, RatesResult } from '../types.js';
 import { keptRepresentation, representation, type Representation } from './caching.js';
 import { conversionJson, cryptoCurrenciesJson, currenciesJson, ratesJson } from './json.js';
+import { seriesRepresentation } from './seriesRepresentation.js';
 
 /** One endpoint: calls its operation with the query as parameters and renders the result. */
 export type Route = (dataset: Dataset, params: Record<string, string>, now: () => Date) => Representation;
@@ -37,8 +39,11 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
     },
   ],
   ['/v1/history', (ds, q, now) => ratesRepresentation(history(ds, q as unknown as HistoryParams, { numbers: 'string', now: now() }))],
+  ['/v1/timeseries', (ds, q, now) => seriesRepresentation(ds, q, now(), 'fiat', 'timeseries')],
   ['/v1/crypto/rates', (ds, q) => ratesRepresentation(cryptoRates(ds, q, STRING))],
   ['/v1/crypto/convert', (ds, q) => conversionRepresentation(cryptoConvert(ds, q as unknown as ConvertParams, STRING))],
+  ['/v1/crypto/history', (ds, q, now) => ratesRepresentation(cryptoHistory(ds, q as unknown as HistoryParams, { numbers: 'string', now: now() }))],
+  ['/v1/crypto/timeseries', (ds, q, now) => seriesRepresentation(ds, q, now(), 'crypto', 'cryptoTimeseries')],
   [
     '/v1/crypto/currencies',
     (ds, q) => {

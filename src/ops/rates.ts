@@ -1,31 +1,27 @@
-import { checkDataset } from '../dataset/checkDataset.js';
-import { resolveCode } from '../dataset/resolveCode.js';
-import { parseCode } from '../params/parseCode.js';
-import { numberFormat, readParams } from '../params/readParams.js';
-import { quoteRates } from '../rates/quoteRates.js';
 import type { Dataset, NumberFormat, NumberOf, NumberOptions, RatesResult } from '../types.js';
+import { ratesIn } from './ratesIn.js';
 
-/** Parameters of `rates` (GET /v1/rates). */
+/** Parameters of `rates` (GET /v1/rates) and `cryptoRates` (GET /v1/crypto/rates). */
 export interface RatesParams {
-  /** Base currency, an ISO 4217 code; default `USD`. */
+  /** Base currency, an ISO 4217 code (for cryptoRates also an asset); default `USD`. */
   readonly base?: string;
+  /** Only these codes in the map: comma-separated (`"EUR,GBP"`) or an array; default all. */
+  readonly symbols?: Symbols;
 }
+
+/** A `symbols` parameter: codes, comma-separated or as an array, case-insensitive, at most 500. */
+export type Symbols = string | readonly string[];
 
 /**
  * Returns the rates of every quoted fiat currency against one base, from the newest snapshot.
  *
  * @param dataset - The dataset to quote from.
- * @param params - `{ base }`, default `USD`; case-insensitive.
+ * @param params - `{ base, symbols }`; base defaults to `USD`, symbols to every code; case-insensitive.
  * @param options - `{ numbers: 'string' }` for exact decimal strings.
  * @returns The spec's Rates response.
  * @example
- * rates(defaultDataset, { base: 'eur' }).rates.JPY // 163.127795541, say
+ * rates(defaultDataset, { base: 'eur', symbols: 'jpy,gbp' }).rates // { GBP: 0.87…, JPY: 163.1… }
  */
 export function rates<N extends NumberFormat = 'number'>(dataset: Dataset, params?: RatesParams, options?: NumberOptions<N>): RatesResult<NumberOf<N>> {
-  checkDataset(dataset);
-  const p = readParams(params, ['base'], 'rates');
-  const numbers = numberFormat(options);
-  const index = dataset.snapshots.length - 1;
-  const base = resolveCode(dataset, dataset.snapshots[index]!, parseCode(p.base ?? 'USD', 'base'), ['fiat'], 'base');
-  return quoteRates(dataset, index, base, 'fiat', numbers) as RatesResult<NumberOf<N>>;
+  return ratesIn(dataset, params, options, 'fiat', 'rates') as RatesResult<NumberOf<N>>;
 }

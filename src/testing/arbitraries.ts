@@ -174,3 +174,61 @@ export function hostileCode(): fc.Arbitrary<string> {
     fc.string({ maxLength: 40 }).filter((s) => !/^[A-Za-z0-9]{2,12}$/.test(s)),
   );
 }
+
+/** Options of `dateRange`. */
+export interface DateRangeOptions {
+  /** Longest range in days (end − start); default 62. */
+  readonly maxDays?: number;
+}
+
+/**
+ * Creates an arbitrary of date ranges `{ start, end }` with `start <= end`, starting anywhere from a
+ * month before a dataset's first snapshot to a month after its last, so some ranges fall in gaps,
+ * some before the data and some after it.
+ *
+ * @param dataset - The dataset whose dates the ranges are drawn around.
+ * @param options - `maxDays`, the longest range.
+ * @returns `{ start, end }` pairs of `YYYY-MM-DD` dates.
+ * @example
+ * fc.property(dateRange(ds), ({ start, end }) => { timeseries(ds, { start, end }) })
+ */
+export function dateRange(dataset: Dataset, options: DateRangeOptions = {}): fc.Arbitrary<{ start: string; end: string }> {
+  const maxDays = options.maxDays ?? 62;
+  const first = Date.parse(dataset.snapshots[0]!.date) / DAY - 31;
+  const last = Date.parse(dataset.snapshots[dataset.snapshots.length - 1]!.date) / DAY + 31;
+  const iso = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
+  return fc.tuple(fc.integer({ min: first, max: last }), fc.integer({ min: 0, max: maxDays })).map(([start, days]) => ({ start: iso(start), end: iso(start + days) }));
+}
+
+/**
+ * Creates an arbitrary of `symbols` lists: 1 to `maxLength` distinct codes of a dataset's market.
+ *
+ * @param dataset - The dataset whose codes are drawn.
+ * @param market - `'fiat'` or `'crypto'`, the market of the rates map.
+ * @param maxLength - Most codes in a list; default 5.
+ * @returns Arrays of codes; `list.join(',')` is the query form.
+ * @example
+ * fc.property(symbolsOf(ds, 'fiat'), (symbols) => { rates(ds, { symbols }) })
+ */
+export function symbolsOf(dataset: Dataset, market: Market, maxLength = 5): fc.Arbitrary<string[]> {
+  const codes = market === 'fiat' ? dataset.fiat : dataset.crypto;
+  return fc.uniqueArray(fc.constantFrom(...codes), { minLength: 1, maxLength: Math.min(maxLength, codes.length) });
+}
+
+/**
+ * Creates an arbitrary of `symbols` values the contract refuses: empty lists and items, malformed
+ * codes, prototype names, more than 500 items (5,000 of them, or 100 KB of text), and arrays
+ * holding the same. Each is `invalid_parameter`, or `unknown_currency` for a well-formed code no
+ * market quotes (`constructor`).
+ *
+ * @example
+ * fc.property(hostileSymbols(), (symbols) => expect(() => rates(ds, { symbols })).toThrow())
+ */
+export function hostileSymbols(): fc.Arbitrary<string | string[]> {
+  return fc.oneof(
+    fc.constantFrom('', ',', 'EUR,', ',EUR', 'EUR,,GBP', ' EUR', 'EUR GBP', 'EUR;GBP', '__proto__', 'EUR,__proto__', 'constructor,EUR', 'A'.repeat(13)),
+    fc.constantFrom('EUR,'.repeat(4999) + 'EUR', 'USD,'.repeat(500) + 'USD', 'X'.repeat(100_000), `EUR,${'GBP,'.repeat(25_000)}`),
+    fc.constantFrom<string[]>([], [''], ['EUR', ''], ['EUR,GBP'], ['__proto__'], Array.from({ length: 5000 }, () => 'EUR')),
+    fc.array(hostileCode(), { minLength: 1, maxLength: 4 }).map((items) => items.join(',')).filter((text) => text.split(',').some((item) => !/^[A-Za-z0-9]{2,12}$/.test(item))),
+  );
+}

@@ -3,9 +3,13 @@ export {
   codeOf,
   datasetFile,
   dateAround,
+  dateRange,
   hostileAmount,
   hostileCode,
   hostileDate,
+  hostileSymbols,
   rateLiteral,
+  symbolsOf,
   type DatasetFileOptions,
+  type DateRangeOptions,
 } from './arbitraries.js';

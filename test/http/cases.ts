@@ -1,4 +1,16 @@
-import { convert, cryptoConvert, cryptoCurrencies, cryptoRates, currencies, history, rates, type Dataset } from '../../src/index.js';
+import {
+  convert,
+  cryptoConvert,
+  cryptoCurrencies,
+  cryptoHistory,
+  cryptoRates,
+  cryptoTimeseries,
+  currencies,
+  history,
+  rates,
+  timeseries,
+  type Dataset,
+} from '../../src/index.js';
 import { SHAPES } from './helpers.js';
 
 /** One successful request and the operation call that must give the same body. */
@@ -49,4 +61,31 @@ export const ENDPOINT_CASES: readonly EndpointCase[] = [
     expected: (ds) => cryptoConvert(ds, { from: 'SHIB', to: 'IDR' }, S),
   },
   { name: 'crypto currencies', path: '/v1/crypto/currencies', shape: 'cryptoCurrencies', expected: (ds) => cryptoCurrencies(ds) },
+  { name: 'rates, symbols', path: '/v1/rates?base=EUR&symbols=jpy,GBP,jpy', shape: 'rates', expected: (ds) => rates(ds, { base: 'EUR', symbols: ['GBP', 'JPY'] }, S) },
+  {
+    name: 'history, symbols',
+    path: '/v1/history?date=2024-03-03&symbols=EUR%2CKWD',
+    shape: 'rates',
+    expected: (ds, now) => history(ds, { date: '2024-03-01', symbols: 'EUR,KWD' }, { ...S, now }),
+  },
+  { name: 'crypto rates, symbols', path: '/v1/crypto/rates?base=eth&symbols=btc', shape: 'rates', expected: (ds) => cryptoRates(ds, { base: 'ETH', symbols: 'BTC' }, S) },
+  {
+    name: 'crypto history, a gap resolves to the quote before',
+    path: '/v1/crypto/history?date=2024-04-14&base=btc',
+    shape: 'rates',
+    expected: (ds, now) => cryptoHistory(ds, { date: '2024-03-04', base: 'BTC' }, { ...S, now }),
+  },
+  {
+    name: 'timeseries, from the snapshot in force at start',
+    path: '/v1/timeseries?start=2024-03-02&end=2024-04-30&base=gbp&symbols=eur,jpy',
+    shape: 'timeseries',
+    expected: (ds, now) => timeseries(ds, { start: '2024-03-02', end: '2024-04-30', base: 'GBP', symbols: 'EUR,JPY' }, { ...S, now }),
+  },
+  { name: 'timeseries, every code to the newest snapshot', path: '/v1/timeseries?start=2024-03-01', shape: 'timeseries', expected: (ds, now) => timeseries(ds, { start: '2024-03-01' }, { ...S, now }) },
+  {
+    name: 'crypto timeseries, an asset base',
+    path: '/v1/crypto/timeseries?start=2024-03-01&base=BTC',
+    shape: 'timeseries',
+    expected: (ds, now) => cryptoTimeseries(ds, { start: '2024-03-01', base: 'BTC' }, { ...S, now }),
+  },
 ];

@@ -103,6 +103,7 @@ export const SHAPES = {
   conversion: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at'],
   currencies: ['locale', 'date', 'updated_at', 'currencies'],
   cryptoCurrencies: ['date', 'updated_at', 'currencies'],
+  timeseries: ['base', 'start_date', 'end_date', 'rates'],
 } as const;
 
 /** Every code of the contract's error table. */

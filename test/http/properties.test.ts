@@ -32,6 +32,10 @@ const date = fc.oneof(
   fc.constantFrom('2024-03-01', '2024-03-03', '2024-04-15', '2024-02-29', '2024-02-30', '2099-01-01', '0000-00-00', '2024-3-1', '2024-06-01', '2024-06-02'),
   fc.date({ min: new Date('2023-12-01'), max: new Date('2024-07-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
 );
+const symbols = fc.oneof(
+  fc.array(code, { minLength: 1, maxLength: 4 }).map((list) => list.join(',')),
+  fc.constantFrom('', ',', 'EUR,', 'EUR,,GBP', 'eur,EUR', '__proto__', `${'EUR,'.repeat(500)}EUR`, 'btc,eth,shib'),
+);
 const locale = fc.constantFrom('en', 'de', 'de-AT', 'zh-Hant-TW', 'ZH-hant', 'zh-TW', 'fr', 'x-private', 'en-US-u-ca-gregory', 'a'.repeat(70), 'constructor', '__proto__', 'en--US');
 const anyValue = fc.oneof(
   { weight: 12, arbitrary: fc.oneof(code, amount, date, locale) },
@@ -41,20 +45,23 @@ const anyValue = fc.oneof(
   { weight: 1, arbitrary: fc.constant(HUGE) },
 );
 const anyName = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('base', 'from', 'to', 'amount', 'date', 'locale') },
+  { weight: 3, arbitrary: fc.constantFrom('base', 'from', 'to', 'amount', 'date', 'locale', 'symbols', 'start', 'end') },
   { weight: 2, arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'ammount', '', 'BASE', '%62ase', 'a%zz', '__proto__[x]', 'valueOf') },
   { weight: 1, arbitrary: unicode },
 );
 
 /** Each endpoint's parameters with values of the right kind, so many requests get through to the operation. */
 const ENDPOINTS: Record<string, readonly (readonly [string, fc.Arbitrary<string>])[]> = {
-  '/v1/rates': [['base', code]],
+  '/v1/rates': [['base', code], ['symbols', symbols]],
   '/v1/convert': [['from', code], ['to', code], ['amount', amount]],
   '/v1/currencies': [['locale', locale]],
-  '/v1/history': [['date', date], ['base', code]],
-  '/v1/crypto/rates': [['base', code]],
+  '/v1/history': [['date', date], ['base', code], ['symbols', symbols]],
+  '/v1/timeseries': [['start', date], ['end', date], ['base', code], ['symbols', symbols]],
+  '/v1/crypto/rates': [['base', code], ['symbols', symbols]],
   '/v1/crypto/convert': [['from', code], ['to', code], ['amount', amount]],
   '/v1/crypto/currencies': [],
+  '/v1/crypto/history': [['date', date], ['base', code], ['symbols', symbols]],
+  '/v1/crypto/timeseries': [['start', date], ['end', date], ['base', code], ['symbols', symbols]],
 };
 
 /** A name or value as a client might put it in a URL: mostly encoded properly, sometimes raw. */

@@ -69,7 +69,7 @@ const fail = (name, path, status, code, param, more = {}) => ({ name, path, stat
  * bytes it read; `check`, a function of the response text returning why not, or undefined.
  */
 export const CASES = [
-  // The seven endpoints.
+  // The seven endpoints of the spec.
   ok('rates, default base USD', '/v1/rates', `{"base":"USD",${AT},"rates":{"EUR":0.93,"GBP":0.8,"IDR":16000,"JPY":154,"KWD":0.308,"USD":1}}`),
   ok('rates, lower-case base', '/v1/rates?base=eur', `{"base":"EUR",${AT},"rates":{"EUR":1,"GBP":0.860215053763,"IDR":17204.3010753,"JPY":165.591397849,"KWD":0.331182795699,"USD":1.0752688172}}`),
   ok('convert, default amount 1', '/v1/convert?from=EUR&to=GBP', `{"from":"EUR","to":"GBP","amount":1,"rate":0.860215053763,"result":0.860215053763,${AT}}`),
@@ -101,6 +101,31 @@ export const CASES = [
     key: null,
     headers: { authorization: `bEaReR   ${KEY}` },
   }),
+
+  // Ranges, symbols and crypto history.
+  ok('rates, symbols in any case and order', '/v1/rates?base=eur&symbols=usd,GBP,usd', `{"base":"EUR",${AT},"rates":{"GBP":0.860215053763,"USD":1.0752688172}}`),
+  ok('crypto history, a gap resolves to the quote before, asset base', '/v1/crypto/history?date=2024-04-14&base=btc', '{"base":"BTC","date":"2024-03-04","updated_at":"2024-03-04T16:00:00Z","rates":{"BTC":1,"SHIB":6613939873.42}}', {
+    expect: { 'last-modified': 'Mon, 04 Mar 2024 16:00:00 GMT' },
+  }),
+  ok('timeseries, from the snapshot in force at start', '/v1/timeseries?start=2024-03-02&end=2024-03-10&symbols=eur,gbp', '{"base":"USD","start_date":"2024-03-01","end_date":"2024-03-04","rates":{"2024-03-01":{"EUR":0.92,"GBP":0.79},"2024-03-04":{"EUR":0.9215,"GBP":0.7893}}}', {
+    expect: { 'last-modified': 'Mon, 04 Mar 2024 16:00:00 GMT' },
+  }),
+  ok('timeseries, a range inside a gap is the snapshot in force alone', '/v1/timeseries?start=2024-03-10&end=2024-04-01&base=gbp&symbols=JPY', '{"base":"GBP","start_date":"2024-03-04","end_date":"2024-03-04","rates":{"2024-03-04":{"JPY":190.358545547}}}', {
+    expect: { 'last-modified': 'Mon, 04 Mar 2024 16:00:00 GMT' },
+  }),
+  ok('crypto timeseries to the newest snapshot, exact literals', '/v1/crypto/timeseries?start=2024-04-01&symbols=btc', '{"base":"USD","start_date":"2024-03-04","end_date":"2024-04-15","rates":{"2024-03-04":{"BTC":0.0000158},"2024-04-15":{"BTC":0.0000150000000000000001}}}'),
+  { name: 'HEAD of a series has the GET headers and its Content-Length', method: 'HEAD', path: '/v1/crypto/timeseries?start=2024-03-01&base=eth', status: 200, empty: true, likeGet: true },
+  { name: 'If-None-Match with the ETag of a series is 304', path: '/v1/timeseries?start=2024-03-01&base=JPY', revalidate: (etag) => etag, status: 304, empty: true },
+  fail('timeseries without start', '/v1/timeseries?end=2024-03-01', 400, 'missing_parameter', 'start'),
+  fail('timeseries reversed', '/v1/timeseries?start=2024-03-05&end=2024-03-04', 400, 'invalid_parameter', 'end'),
+  fail('timeseries wholly before the data', '/v1/timeseries?start=2023-01-01&end=2024-02-29', 400, 'date_out_of_range', 'end'),
+  fail('crypto timeseries starting after now', '/v1/crypto/timeseries?start=2024-06-02', 400, 'date_out_of_range', 'start'),
+  fail('crypto history before the data', '/v1/crypto/history?date=2024-02-29', 400, 'date_out_of_range', 'date'),
+  fail('symbols with an empty item', '/v1/history?date=2024-03-04&symbols=EUR,,GBP', 400, 'invalid_parameter', 'symbols'),
+  fail('symbols naming __proto__', '/v1/crypto/rates?symbols=__proto__', 400, 'invalid_parameter', 'symbols'),
+  fail('symbols of 501 items', `/v1/rates?symbols=${'EUR,'.repeat(500)}EUR`, 400, 'invalid_parameter', 'symbols'),
+  fail('symbols naming a code of the other market', '/v1/crypto/timeseries?start=2024-03-01&symbols=EUR', 400, 'unknown_currency', 'symbols'),
+  fail('symbols naming a code with no quote that day', '/v1/crypto/history?date=2024-03-05&symbols=ETH', 400, 'unknown_currency', 'symbols'),
 
   // HEAD, OPTIONS, conditional requests.
   { name: 'HEAD has the GET headers, its Content-Length and no body', method: 'HEAD', path: '/v1/rates?base=GBP', status: 200, empty: true, likeGet: true },

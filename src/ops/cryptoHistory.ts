@@ -1,0 +1,19 @@
+import type { Dataset, NumberFormat, NumberOf, RatesResult } from '../types.js';
+import type { HistoryOptions, HistoryParams } from './history.js';
+import { historyIn } from './historyIn.js';
+
+/**
+ * Quotes every digital asset against a fiat or crypto base as on a past date: `cryptoRates` for
+ * that date, under `history`'s date rules (the newest snapshot on or before it; before the data
+ * or after today is `date_out_of_range`), and `date` says which snapshot answered.
+ *
+ * @param dataset - The dataset to quote from.
+ * @param params - `{ date, base, symbols }`: base any code of either market, default `USD`; symbols, assets.
+ * @param options - `{ numbers, now }`.
+ * @returns The spec's Rates response for that date.
+ * @example
+ * cryptoHistory(defaultDataset, { date: '2025-01-01', base: 'EUR', symbols: 'btc,eth' }).rates.BTC
+ */
+export function cryptoHistory<N extends NumberFormat = 'number'>(dataset: Dataset, params: HistoryParams, options?: HistoryOptions<N>): RatesResult<NumberOf<N>> {
+  return historyIn(dataset, params, options, 'crypto', 'cryptoHistory') as RatesResult<NumberOf<N>>;
+}

@@ -1,0 +1,43 @@
+import { checkDataset } from '../dataset/checkDataset.js';
+import { coverage } from '../dataset/coverage.js';
+import { findSnapshot } from '../dataset/findSnapshot.js';
+import { fail } from '../errors.js';
+import { utcDate } from '../params/date.js';
+import { parseCode } from '../params/parseCode.js';
+import { parseDate } from '../params/parseDate.js';
+import { parseNow } from '../params/parseNow.js';
+import { parseSymbols } from '../params/parseSymbols.js';
+import { numberFormat, readParams, required } from '../params/readParams.js';
+import type { Dataset, Market, RatesResult } from '../types.js';
+import type { HistoryOptions } from './history.js';
+import { quoteAt } from './quoteAt.js';
+
+const NAMES = ['date', 'base', 'symbols'] as const;
+
+/**
+ * What history and cryptoHistory share: read `{ date, base, symbols }`, find the newest snapshot
+ * on or before the date (a binary search), and quote it in one market. A date after today (UTC)
+ * or before the first snapshot is `date_out_of_range`, and the message says what the data covers.
+ *
+ * @example
+ * historyIn(ds, { date: '2025-06-01', base: 'BTC' }, undefined, 'crypto', 'cryptoHistory')
+ */
+export function historyIn(
+  dataset: Dataset,
+  params: unknown,
+  options: HistoryOptions<'number' | 'string'> | undefined,
+  market: Market,
+  operation: string,
+): RatesResult<number | string> {
+  checkDataset(dataset);
+  const p = readParams(params, NAMES, operation);
+  const date = parseDate(required(p, 'date'), 'date');
+  const base = parseCode(p.base ?? 'USD', 'base');
+  const symbols = p.symbols === undefined ? undefined : parseSymbols(p.symbols);
+  const numbers = numberFormat(options);
+  const now = parseNow(options?.now);
+  if (date > utcDate(now)) fail('date_out_of_range', `Date ${date} is in the future; ${coverage(dataset)}.`, 'date');
+  const index = findSnapshot(dataset, date);
+  if (index < 0) fail('date_out_of_range', `Date ${date} is before the first quote; ${coverage(dataset)}.`, 'date');
+  return quoteAt(dataset, index, base, symbols, market, numbers);
+}

@@ -1,0 +1,37 @@
+import { resolveCode } from '../dataset/resolveCode.js';
+import { resolveSymbols } from '../dataset/resolveSymbols.js';
+import { fail } from '../errors.js';
+import { quoteRates } from '../rates/quoteRates.js';
+import type { CurrencyCode, Dataset, Market, NumberFormat, RatesResult } from '../types.js';
+
+/**
+ * What rates, cryptoRates, history and cryptoHistory share once their parameters are read: the
+ * Rates response of one snapshot against a base, restricted to `symbols` when given. The whole map
+ * is the cached one of quoteRates, so a restricted map is the unrestricted map cut down, never a
+ * second computation. A symbol the snapshot does not quote is `unknown_currency`, as a base is.
+ *
+ * @example
+ * quoteAt(ds, ds.snapshots.length - 1, 'EUR', ['JPY'], 'fiat', 'number').rates // { JPY: 163.1… }
+ */
+export function quoteAt(
+  dataset: Dataset,
+  index: number,
+  baseCode: CurrencyCode,
+  symbols: readonly CurrencyCode[] | undefined,
+  market: Market,
+  numbers: NumberFormat,
+): RatesResult<number | string> {
+  const snapshot = dataset.snapshots[index]!;
+  const base = resolveCode(dataset, snapshot, baseCode, market === 'fiat' ? ['fiat'] : ['fiat', 'crypto'], 'base');
+  const columns = symbols && resolveSymbols(dataset, symbols, market);
+  const result = quoteRates(dataset, index, base, market, numbers);
+  if (!columns) return result;
+  const rates: Record<string, number | string> = {};
+  for (const column of columns) {
+    const code = dataset.codes[column]!;
+    const rate = result.rates[code];
+    if (rate === undefined) fail('unknown_currency', `'${code}' has no quote on ${snapshot.date}.`, 'symbols');
+    rates[code] = rate;
+  }
+  return { ...result, rates: Object.freeze(rates) };
+}

@@ -1,0 +1,29 @@
+import { checkDataset } from '../dataset/checkDataset.js';
+import { parseCode } from '../params/parseCode.js';
+import { parseSymbols } from '../params/parseSymbols.js';
+import { numberFormat, readParams } from '../params/readParams.js';
+import type { Dataset, Market, NumberOptions, RatesResult } from '../types.js';
+import { quoteAt } from './quoteAt.js';
+
+const NAMES = ['base', 'symbols'] as const;
+
+/**
+ * What rates and cryptoRates share: read `{ base, symbols }` and quote the newest snapshot in
+ * one market. Only the market and the name in messages differ.
+ *
+ * @example
+ * ratesIn(ds, { base: 'BTC', symbols: 'eth' }, undefined, 'crypto', 'cryptoRates')
+ */
+export function ratesIn(
+  dataset: Dataset,
+  params: unknown,
+  options: NumberOptions<'number' | 'string'> | undefined,
+  market: Market,
+  operation: string,
+): RatesResult<number | string> {
+  checkDataset(dataset);
+  const p = readParams(params, NAMES, operation);
+  const base = parseCode(p.base ?? 'USD', 'base');
+  const symbols = p.symbols === undefined ? undefined : parseSymbols(p.symbols);
+  return quoteAt(dataset, dataset.snapshots.length - 1, base, symbols, market, numberFormat(options));
+}

@@ -1,0 +1,164 @@
+import { checkDataset } from '../dataset/checkDataset.js';
+import { coverage } from '../dataset/coverage.js';
+import { findSnapshot } from '../dataset/findSnapshot.js';
+import { marketColumn } from '../dataset/resolveCode.js';
+import { resolveSymbols } from '../dataset/resolveSymbols.js';
+import { toPlainString } from '../decimal.js';
+import { fail } from '../errors.js';
+import { utcDate } from '../params/date.js';
+import { parseCode } from '../params/parseCode.js';
+import { parseDate } from '../params/parseDate.js';
+import { parseNow } from '../params/parseNow.js';
+import { parseSymbols } from '../params/parseSymbols.js';
+import { numberFormat, readParams, required } from '../params/readParams.js';
+import { deriveRate, deriveRateNumber } from '../rates/deriveRate.js';
+import type { Dataset, Market, NumberFormat, TimeseriesResult } from '../types.js';
+import type { HistoryOptions } from './history.js';
+
+const NAMES = ['start', 'end', 'base', 'symbols'] as const;
+
+/**
+ * Most values (dates × codes) one series may hold: a year of daily rates for 270 codes, or the whole
+ * embedded history of one market, and about 2.5 MB of JSON. Larger is `invalid_parameter`.
+ */
+export const MAX_SERIES_VALUES = 100_000;
+
+/** A series and the newest capture time among its snapshots (the HTTP layer's Last-Modified). */
+export interface Series {
+  readonly result: TimeseriesResult<number | string>;
+  readonly updatedAt: string;
+}
+
+/** A checked series request: which snapshots, base and columns, before any rate is derived. */
+export interface SeriesPlan {
+  /** Index of the first snapshot of the series. */
+  readonly first: number;
+  /** Index of the last snapshot of the series. */
+  readonly last: number;
+  /** Column of the base. */
+  readonly base: number;
+  /** Columns of the codes quoted, in map order. */
+  readonly columns: readonly number[];
+  readonly numbers: NumberFormat;
+  /** Equal keys within one dataset mean equal series, so a body can be kept by it. */
+  readonly key: string;
+}
+
+/**
+ * What timeseries and cryptoTimeseries share: read `{ start, end, base, symbols }`, find the
+ * snapshot in force at `start` and the last one on or before `end` (two binary searches), and
+ * quote every snapshot between them (a slice, no scan).
+ *
+ * @example
+ * seriesIn(ds, { start: '2025-01-01', symbols: 'EUR' }, undefined, 'fiat', 'timeseries').result.start_date
+ */
+export function seriesIn(
+  dataset: Dataset,
+  params: unknown,
+  options: HistoryOptions<'number' | 'string'> | undefined,
+  market: Market,
+  operation: string,
+): Series {
+  return buildSeries(dataset, planSeries(dataset, params, options, market, operation));
+}
+
+/**
+ * Checks a series request and finds its snapshots, raising every error a series can raise except
+ * a base quoted on none of them; no rate is derived yet.
+ *
+ * @example
+ * planSeries(ds, { start: '2025-01-01' }, { now }, 'fiat', 'timeseries').last // the newest snapshot's index
+ */
+export function planSeries(
+  dataset: Dataset,
+  params: unknown,
+  options: HistoryOptions<'number' | 'string'> | undefined,
+  market: Market,
+  operation: string,
+): SeriesPlan {
+  checkDataset(dataset);
+  const p = readParams(params, NAMES, operation);
+  const start = parseDate(required(p, 'start'), 'start');
+  const end = p.end === undefined ? undefined : parseDate(p.end, 'end');
+  const baseCode = parseCode(p.base ?? 'USD', 'base');
+  const symbols = p.symbols === undefined ? undefined : parseSymbols(p.symbols);
+  const numbers = numberFormat(options);
+  const now = parseNow(options?.now);
+  if (end !== undefined && start > end) fail('invalid_parameter', `The range is reversed: start ${start} is after end ${end}.`, 'end');
+  const today = utcDate(now);
+  if (start > today) fail('date_out_of_range', `The range starts on ${start}, in the future; ${coverage(dataset)}.`, 'start');
+  // The range ends today at the latest, so every date in it is one that history answers. With no
+  // end it runs to the newest snapshot, even from a start after it (then it holds the newest
+  // snapshot alone: the one in force at start).
+  const until = end === undefined || end > today ? today : end;
+  const last = findSnapshot(dataset, until);
+  if (last < 0) fail('date_out_of_range', `The range ends on ${until}, before the first quote; ${coverage(dataset)}.`, end === undefined ? 'start' : 'end');
+  // The snapshot in force at start (-1 when start is before the data, which then starts the series).
+  const first = Math.max(findSnapshot(dataset, start), 0);
+
+  const base = marketColumn(dataset, baseCode, market === 'fiat' ? ['fiat'] : ['fiat', 'crypto'], 'base');
+  const columns = symbols ? resolveSymbols(dataset, symbols, market) : marketColumns(dataset, market);
+  const values = (last - first + 1) * columns.length;
+  if (values > MAX_SERIES_VALUES) {
+    fail(
+      'invalid_parameter',
+      `The series would hold ${values} rates (${last - first + 1} dates × ${columns.length} codes), more than ${MAX_SERIES_VALUES}; name fewer symbols or ask for a shorter range.`,
+      symbols?.length === 1 ? 'start' : 'symbols',
+    );
+  }
+  const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}`;
+  return { first, last, base, columns, numbers, key };
+}
+
+/**
+ * Derives a planned series. Each date's map holds exactly what history or cryptoHistory answers
+ * for that date: the same derivation, rounded the same way (outside the rate-table cache, so a long
+ * series never evicts the tables that rates and convert keep warm).
+ *
+ * @example
+ * buildSeries(ds, planSeries(ds, { start: '2025-01-01' }, { now }, 'fiat', 'timeseries')).result
+ */
+export function buildSeries(dataset: Dataset, plan: SeriesPlan): Series {
+  const { snapshots, codes } = dataset;
+  const { base, columns, numbers } = plan;
+  const baseIsPivot = codes[base] === dataset.pivot;
+  const rates: Record<string, Record<string, number | string>> = {};
+  let startDate: string | undefined;
+  let endDate = '';
+  let newest = -Infinity;
+  let updatedAt = '';
+  for (let i = plan.first; i <= plan.last; i++) {
+    const snapshot = snapshots[i]!;
+    // A date whose snapshot does not quote the base is left out, rather than failing the series.
+    if (Number.isNaN(snapshot.values[base])) continue;
+    const map: Record<string, number | string> = {};
+    for (const column of columns) {
+      if (numbers === 'number') {
+        const rate = deriveRateNumber(snapshot, base, column, baseIsPivot);
+        if (rate === rate) map[codes[column]!] = rate;
+      } else {
+        const rate = deriveRate(snapshot, base, column, baseIsPivot);
+        if (rate) map[codes[column]!] = toPlainString(rate);
+      }
+    }
+    rates[snapshot.date] = map;
+    startDate ??= snapshot.date;
+    endDate = snapshot.date;
+    // Capture times may carry fractions of a second, so they are compared as instants, not as text.
+    const captured = Date.parse(snapshot.updatedAt);
+    if (captured > newest) {
+      newest = captured;
+      updatedAt = snapshot.updatedAt;
+    }
+  }
+  if (startDate === undefined) {
+    fail('unknown_currency', `'${codes[base]}' has no quote from ${snapshots[plan.first]!.date} to ${snapshots[plan.last]!.date}.`, 'base');
+  }
+  return { result: { base: codes[base]!, start_date: startDate, end_date: endDate, rates }, updatedAt };
+}
+
+function marketColumns(dataset: Dataset, market: Market): number[] {
+  const from = market === 'fiat' ? 0 : dataset.fiat.length;
+  const to = market === 'fiat' ? dataset.fiat.length : dataset.codes.length;
+  return Array.from({ length: to - from }, (_, i) => from + i);
+}

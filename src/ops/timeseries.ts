@@ -1,0 +1,34 @@
+import type { Dataset, NumberFormat, NumberOf, TimeseriesResult } from '../types.js';
+import type { HistoryOptions } from './history.js';
+import type { Symbols } from './rates.js';
+import { seriesIn } from './seriesIn.js';
+
+/** Parameters of `timeseries` (GET /v1/timeseries) and `cryptoTimeseries` (GET /v1/crypto/timeseries). */
+export interface TimeseriesParams {
+  /** First date of the range, `YYYY-MM-DD`; required. */
+  readonly start: string;
+  /** Last date of the range, `YYYY-MM-DD`; default the newest snapshot's date. */
+  readonly end?: string;
+  /** Base currency; default `USD`. */
+  readonly base?: string;
+  /** Only these codes in each date's map: comma-separated (`"EUR,GBP"`) or an array; default all. */
+  readonly symbols?: Symbols;
+}
+
+/**
+ * Returns the fiat rates against a base on every quote date of a range: each snapshot dated from
+ * `start` to `end`, plus the one in force at `start` when `start` falls on a weekend or a gap, so a
+ * chart starts with a value. Each date's map equals `history` for that date. A range wholly before
+ * the data or starting after today is `date_out_of_range`; a reversed one, or one of more than
+ * 100,000 rates (dates × codes), is `invalid_parameter`.
+ *
+ * @param dataset - The dataset to quote from.
+ * @param params - `{ start, end, base, symbols }`; end defaults to the newest snapshot, base to `USD`.
+ * @param options - `{ numbers, now }`.
+ * @returns `{ base, start_date, end_date, rates: { "YYYY-MM-DD": { CODE: rate } } }`.
+ * @example
+ * timeseries(defaultDataset, { start: '2025-01-01', end: '2025-01-31', base: 'EUR', symbols: 'USD,GBP' }).rates['2025-01-10']
+ */
+export function timeseries<N extends NumberFormat = 'number'>(dataset: Dataset, params: TimeseriesParams, options?: HistoryOptions<N>): TimeseriesResult<NumberOf<N>> {
+  return seriesIn(dataset, params, options, 'fiat', 'timeseries').result as TimeseriesResult<NumberOf<N>>;
+}

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { defaultDataset } from '../src/data.js';
+import { loadDataset, type DatasetFile } from '../src/index.js';
+import { datasetFile } from '../src/testing/index.js';
+import { NOW, small, smallFile } from './fixtures/load.js';
+import { rangeLaws } from './rangeLaws.js';
+
+describe('properties of ranges and symbols', () => {
+  describe('on the small fixture', () => {
+    for (const [name, law] of Object.entries(rangeLaws)) it(name, () => law(small, NOW, smallFile()));
+  });
+
+  describe('on the embedded data', () => {
+    const file = JSON.parse(readFileSync(new URL('../data/dataset.json', import.meta.url), 'utf8')) as DatasetFile;
+    // After the data's last date, so a month past it is "after the data" but not yet "after today".
+    const now = new Date(Date.parse(`${defaultDataset.snapshots.at(-1)!.date}T00:00:00Z`) + 20 * 86_400_000);
+    for (const [name, law] of Object.entries(rangeLaws)) it(name, () => law(defaultDataset, now, file));
+  });
+
+  describe('on generated datasets', () => {
+    // Each law runs its 1,000 cases on each of a few generated datasets of every shape.
+    const files = fc.sample(datasetFile({ maxSnapshots: 40, missingRate: 0.1 }), { numRuns: 4, seed: 20261123 });
+    const now = new Date('2023-07-01T00:00:00Z'); // inside the generated years (2015 to 2024): some snapshots and ranges lie after it
+    for (const [name, law] of Object.entries(rangeLaws)) it(name, () => files.forEach((file) => law(loadDataset(file), now, file)));
+  });
+});
