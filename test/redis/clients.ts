@@ -20,10 +20,19 @@ export interface TestClient {
  *
  * @param kind - `'redis'` (node-redis) or `'ioredis'`.
  * @param url - The server.
- * @param onError - Told about the client's connection errors (default: ignored).
+ * @param options - `defaults`: connect without those settings, as a user who skipped them would;
+ *   `onError`: told about the client's connection errors (default: ignored).
  * @returns The connected client.
  */
-export async function connectClient(kind: ClientKind, url: string, onError: (error: unknown) => void = () => {}): Promise<TestClient> {
+export async function connectClient(kind: ClientKind, url: string, options: { defaults?: boolean; onError?: (error: unknown) => void } = {}): Promise<TestClient> {
+  const onError = options.onError ?? (() => {});
+  if (options.defaults) {
+    // The client as it comes, without the README's settings: it queues commands and retries them.
+    const client = kind === 'redis' ? createClient({ url }) : new Redis(url, { lazyConnect: true });
+    client.on('error', onError);
+    await client.connect();
+    return { client, send: () => Promise.reject(new Error('not used')), close: async () => void (kind === 'redis' ? (client as ReturnType<typeof createClient>).destroy() : (client as Redis).disconnect()) };
+  }
   if (kind === 'redis') {
     const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(retries * 50, 500) } });
     client.on('error', onError);
