@@ -25,6 +25,7 @@ export default defineConfig([
       node: 'src/node/index.ts',
       importers: 'src/importers/index.ts',
       testing: 'src/testing/index.ts',
+      live: 'src/live/index.ts',
       redis: 'src/redis/index.ts',
     },
     format: ['esm', 'cjs'],

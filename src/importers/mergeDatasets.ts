@@ -1,13 +1,13 @@
 import type { DatasetFile } from '../dataset/schema.js';
 import { loadDataset } from '../dataset/loadDataset.js';
 import { snapshotRate } from '../dataset/snapshotRate.js';
-import { divideRounded, multiply, type Decimal } from '../decimal.js';
 import type { CryptoMeta, CurrencyCode, Dataset, Market } from '../types.js';
 import { buildDatasetFile } from './buildDatasetFile.js';
 import type { FeedSnapshot } from './feed.js';
 import { fileFeed } from './fileFeed.js';
 import { sortWarnings } from './finishImport.js';
 import { invalidFeed, rethrowIn } from './invalidFeed.js';
+import { pivotConverter } from './pivotConverter.js';
 import { rateLiteral } from './rateLiteral.js';
 import type { ImportResult } from './types.js';
 import { warningList, type WarningList } from './warningList.js';
@@ -93,10 +93,8 @@ function repivot(fiat: Dataset, i: number, crypto: Dataset, j: number, warnings:
   const c = crypto.snapshots[j]!;
   const viaFiat = fiat.columns.has(crypto.pivot) ? snapshotRate(f, fiat.columns.get(crypto.pivot)!) : null;
   const viaCrypto = crypto.columns.has(fiat.pivot) ? snapshotRate(c, crypto.columns.get(fiat.pivot)!) : null;
-  let convert: (rate: Decimal) => Decimal;
-  if (viaFiat) convert = (rate) => multiply(rate, viaFiat);
-  else if (viaCrypto) convert = (rate) => divideRounded(rate, viaCrypto);
-  else {
+  const convert = pivotConverter(viaFiat, viaCrypto);
+  if (!convert) {
     warnings.add('not_repivoted', f.date, crypto.pivot, `the fiat snapshot of ${f.date} does not quote ${crypto.pivot}, the crypto pivot; that day's assets are left out`);
     return undefined;
   }

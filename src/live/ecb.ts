@@ -1,0 +1,24 @@
+import { importEcbXml } from '../importers/importEcbXml.js';
+import { TARGET } from './schedule.js';
+import { sourceUrls, type SourceOptions } from './sourceOptions.js';
+import type { LiveSource } from './types.js';
+
+/**
+ * The European Central Bank's euro foreign exchange reference rates (`eurofxref-daily.xml`, about
+ * 30 currencies against EUR, published on TARGET business days around 16:00 Frankfurt time; free,
+ * reuse permitted with the source acknowledged). Rates are re-pivoted to the dataset's pivot.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial: defaultDataset, sources: [fawazahmed0(), ecb()] });
+ */
+export function ecb(options: SourceOptions = {}): LiveSource {
+  return {
+    name: options.name ?? 'ecb',
+    urls: sourceUrls(options, 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml', []),
+    calendar: TARGET,
+    maxBytes: options.maxBytes,
+    read: (body, metadata) => importEcbXml(body, { metadata, legacyCurrencies: 'drop' }),
+  };
+}

@@ -1,0 +1,129 @@
+import { LiveFault, displayUrl } from './liveFault.js';
+import type { LiveTimers } from './types.js';
+
+/** Default byte cap of one feed document: 1 MiB, some hundred times the largest daily feed. */
+export const DEFAULT_MAX_BYTES = 1 << 20;
+
+/** What a previous answer said about itself, sent back as a conditional request. */
+export interface Validators {
+  readonly etag?: string;
+  readonly lastModified?: string;
+}
+
+/** A fetched body with its validators, or `not_modified` when the server answered 304. */
+export type FetchOutcome = { readonly body: Uint8Array; readonly validators: Validators } | 'not_modified';
+
+/** What one bounded request needs. */
+export interface FetchBoundedOptions {
+  readonly fetch: typeof globalThis.fetch;
+  readonly timers: LiveTimers;
+  readonly timeoutMs: number;
+  readonly maxBytes: number;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly validators?: Validators;
+  /** Aborts the request (a live dataset being stopped). */
+  readonly signal: AbortSignal;
+}
+
+const HTML = /^\s*<(?:!doctype\s+html|html)[\s>]/i;
+
+/**
+ * Fetches one feed document within bounds: at most `timeoutMs` for the whole exchange, at most
+ * `maxBytes` of body (refused from `Content-Length`, or the stream cancelled past the cap), a
+ * conditional request from `validators`. Every failure is a `LiveFault` with its code.
+ *
+ * @param url - The document's URL.
+ * @param options - fetch, timers, bounds, headers, validators and the abort signal.
+ * @returns The body and its validators, or `'not_modified'`.
+ * @example
+ * const outcome = await fetchBounded(url, { fetch, timers, timeoutMs: 10_000, maxBytes: DEFAULT_MAX_BYTES, signal });
+ */
+export async function fetchBounded(url: string, options: FetchBoundedOptions): Promise<FetchOutcome> {
+  const shown = displayUrl(url);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = options.timers.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs);
+  const onAbort = () => controller.abort();
+  options.signal.addEventListener('abort', onAbort);
+  const fault = (error: unknown, code: 'feed_unreachable' | 'feed_truncated'): LiveFault => {
+    if (timedOut) return new LiveFault('feed_timeout', `${shown} did not answer within ${options.timeoutMs} ms`, true);
+    if (options.signal.aborted) return new LiveFault(code, `${shown}: the round was stopped`);
+    const cause = (error as { cause?: { code?: unknown } })?.cause?.code;
+    const why = typeof cause === 'string' ? cause : (error as Error)?.message ?? 'network error';
+    return code === 'feed_truncated'
+      ? new LiveFault(code, `${shown}: the connection broke in the body (${why})`, true)
+      : new LiveFault(code, `${shown} is unreachable (${why})`, true);
+  };
+  try {
+    const headers: Record<string, string> = { accept: 'application/json, application/xml;q=0.9, */*;q=0.1', ...options.headers };
+    if (options.validators?.etag) headers['if-none-match'] = options.validators.etag;
+    if (options.validators?.lastModified) headers['if-modified-since'] = options.validators.lastModified;
+    let response: Response;
+    try {
+      response = await options.fetch(url, { headers, signal: controller.signal, redirect: 'follow' });
+    } catch (error) {
+      throw fault(error, 'feed_unreachable');
+    }
+    if (response.status === 304) {
+      await response.body?.cancel().catch(() => {});
+      return 'not_modified';
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      const retryable = response.status >= 500 || response.status === 429 || response.status === 408;
+      throw new LiveFault('feed_http_status', `${shown} answered HTTP ${response.status}`, retryable);
+    }
+    const body = await readCapped(response, options.maxBytes, shown, (error) => fault(error, 'feed_truncated'));
+    if (/text\/html/i.test(response.headers.get('content-type') ?? '') || HTML.test(new TextDecoder().decode(body.subarray(0, 256)))) {
+      throw new LiveFault('feed_html', `${shown} answered an HTML page, not the feed`);
+    }
+    const etag = response.headers.get('etag') ?? undefined;
+    const lastModified = response.headers.get('last-modified') ?? undefined;
+    return { body, validators: { etag, lastModified } };
+  } finally {
+    options.timers.clearTimeout(timer);
+    options.signal.removeEventListener('abort', onAbort);
+  }
+}
+
+async function readCapped(response: Response, maxBytes: number, shown: string, broken: (error: unknown) => LiveFault): Promise<Uint8Array> {
+  const tooLarge = () => new LiveFault('feed_too_large', `${shown}: the body is larger than the cap of ${maxBytes} bytes`);
+  const announced = Number(response.headers.get('content-length') ?? NaN);
+  if (announced > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!response.body) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    let step: ReadableStreamReadResult<Uint8Array>;
+    try {
+      step = await reader.read();
+    } catch (error) {
+      throw broken(error);
+    }
+    if (step.done) break;
+    total += step.value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(step.value);
+  }
+  // A compressed body's Content-Length counts the compressed bytes, so it is only compared without one.
+  if (Number.isFinite(announced) && total < announced && !response.headers.has('content-encoding')) {
+    throw new LiveFault('feed_truncated', `${shown}: the body ended after ${total} of ${announced} bytes`, true);
+  }
+  const body = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}

@@ -1,0 +1,13 @@
+export { createLiveDataset } from './createLiveDataset.js';
+export { fawazahmed0, type Fawazahmed0SourceOptions } from './fawazahmed0.js';
+export { ecb } from './ecb.js';
+export { coinGecko, type CoinGeckoSourceOptions } from './coinGecko.js';
+export { openExchangeRates, type OpenExchangeRatesSourceOptions } from './openExchangeRates.js';
+export type { SourceOptions } from './sourceOptions.js';
+export { datasetFreshness, type Freshness } from './freshness.js';
+export { DAILY, HOURLY, CONTINUOUS, TARGET, datasetCalendar, type PublishingCalendar } from './schedule.js';
+export { isTargetBusinessDay } from './targetCalendar.js';
+export { datasetFile } from './datasetFile.js';
+export { DEFAULT_MAX_BYTES } from './fetchBounded.js';
+export type { DatasetStore } from './datasetStore.js';
+export type { LiveDataset, LiveDatasetOptions, LiveError, LiveErrorCode, LiveSource, LiveStatus, LiveTimers, SourceStatus } from './types.js';
