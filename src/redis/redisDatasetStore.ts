@@ -53,7 +53,8 @@ return 0`;
  * (a hash of its text and its version), which only ever moves forward, and a lease with an expiry
  * that lets one instance fetch upstream per interval and passes to another when its holder dies.
  * Every value read is validated with `loadDataset`; one that fails is reported through `onError`,
- * removed, and never returned. Works with node-redis and ioredis clients.
+ * removed, and never returned. A store that finds the key empty puts back the last good dataset it
+ * wrote or read. Works with node-redis and ioredis clients.
  *
  * @param client - A connected node-redis or ioredis client.
  * @param options - `{ key, onError }`.
@@ -66,8 +67,8 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
   const send = commandOf(client);
   const key = options.key ?? 'ratebook:dataset';
   const leaseKey = `${key}:lease`;
-  // The last text that passed validation: a fleet reads the same value every round, and it is
-  // validated once, not once per round.
+  // The newest text this store wrote or validated: a fleet reads the same value every round, and it
+  // is validated once, not once per round. It also refills an emptied key (see `read`).
   let lastGood: string | undefined;
 
   function report(error: unknown): void {
@@ -78,31 +79,37 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
     }
   }
 
-  async function refuse(date: string | null, updatedAt: string | null, cause: unknown): Promise<undefined> {
-    report(new RatebookError('invalid_dataset', `The dataset stored in Redis at "${key}" fails validation; it is ignored and removed.`, { cause }));
-    await evalScript(send, DROP, [key], [date ?? '', updatedAt ?? '']);
-    return undefined;
+  async function write(text: string): Promise<void> {
+    const { date, updatedAt } = datasetVersion(text);
+    if (Number(await evalScript(send, WRITE, [key], [String(date), String(updatedAt), text])) === 1) lastGood = text;
+  }
+
+  // An empty key (Redis restarted without persistence, flushed, or a bad value removed) would leave
+  // instances that start later with nothing until the next publication: put the last good dataset
+  // back. The write is the same compare-and-set, so it never replaces anything newer.
+  async function refill(): Promise<string | undefined> {
+    if (lastGood !== undefined) await write(lastGood);
+    return lastGood;
   }
 
   return {
     async read() {
       const [date, updatedAt, text] = (await send(['HMGET', key, 'date', 'updated_at', 'dataset'])) as (string | null)[];
-      if (text === null || text === undefined) return undefined;
+      if (text === null || text === undefined) return refill();
       if (text === lastGood) return text;
       try {
         loadDataset(text);
         const version = datasetVersion(text);
         if (String(version.date) !== date || String(version.updatedAt) !== updatedAt) throw new Error('the stored version does not match the dataset');
-      } catch (error) {
-        return refuse(date ?? null, updatedAt ?? null, error);
+      } catch (cause) {
+        report(new RatebookError('invalid_dataset', `The dataset stored in Redis at "${key}" fails validation; it is ignored and removed.`, { cause }));
+        await evalScript(send, DROP, [key], [date ?? '', updatedAt ?? '']);
+        return refill();
       }
       lastGood = text;
       return text;
     },
-    async write(text) {
-      const { date, updatedAt } = datasetVersion(text);
-      await evalScript(send, WRITE, [key], [String(date), String(updatedAt), text]);
-    },
+    write,
     async acquire(owner, ttlMs) {
       const ttl = String(Math.max(1, Math.ceil(ttlMs)));
       return Number(await evalScript(send, ACQUIRE, [leaseKey], [owner, ttl])) === 1;

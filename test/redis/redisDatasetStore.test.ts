@@ -108,7 +108,8 @@ for (const kind of CLIENTS) {
         await store.write(APRIL_15);
         // Someone (or a bug) puts a newer-looking, broken dataset in place.
         await redis.send(['HSET', 'ratebook:dataset', 'date', '20990101', 'updated_at', '4070908800000', 'dataset', APRIL_16.slice(0, 5000)]);
-        expect(await store.read()).toBeUndefined();
+        const other = redisDatasetStore(redis.client, { onError: (error) => errors.push(error) });
+        expect(await other.read()).toBeUndefined();
         expect(errors).toHaveLength(1);
         expect(errors[0]).toMatchObject({ code: 'invalid_dataset' });
         expect(await redis.send(['EXISTS', 'ratebook:dataset'])).toBe(0);
@@ -139,8 +140,28 @@ for (const kind of CLIENTS) {
         await store.write(APRIL_15);
         expect(await store.read()).toBe(APRIL_15);
         await redis.send(['HSET', 'ratebook:dataset', 'dataset', APRIL_15.replace('"USD"', '"usd"')]);
-        expect(await store.read()).toBeUndefined();
+        // Refused and removed; this store puts back the last good dataset it had read.
+        expect(await store.read()).toBe(APRIL_15);
         expect(errors).toHaveLength(1);
+        expect(await redis.send(['HGET', 'ratebook:dataset', 'dataset'])).toBe(APRIL_15);
+      });
+    });
+
+    describe('an emptied Redis (restarted without persistence, or flushed)', () => {
+      it('gets the last good dataset back from the first store that reads it', async () => {
+        const a = redisDatasetStore(redis.client);
+        await a.write(APRIL_15);
+        await redis.send(['FLUSHALL']);
+        expect(await a.read()).toBe(APRIL_15);
+        expect(await redisDatasetStore(redis.client).read()).toBe(APRIL_15);
+      });
+
+      it('never puts back anything older than what another instance wrote meanwhile', async () => {
+        const a = redisDatasetStore(redis.client);
+        await a.write(APRIL_15);
+        await redis.send(['FLUSHALL']);
+        await redisDatasetStore(redis.client).write(APRIL_16);
+        expect(await a.read()).toBe(APRIL_16);
       });
     });
   });
