@@ -1,3 +1,5 @@
+import { fail } from '../errors.js';
+
 /**
  * The part of a Redis client that ratebook uses, typed structurally so that neither client library
  * is imported (they stay optional peer dependencies): node-redis (`redis`, v4 or later) answers
@@ -16,6 +18,7 @@ export type RedisCommand = (args: string[]) => Promise<unknown>;
  *
  * @param client - A connected node-redis or ioredis client (or anything with the same method).
  * @returns The command function.
+ * @throws RatebookError `invalid_parameter` (param `client`) for anything else.
  * @example
  * const send = commandOf(createClient());
  * await send(['PING']) // 'PONG'
@@ -24,7 +27,7 @@ export function commandOf(client: RedisClientLike): RedisCommand {
   const c = client as Partial<Record<'call' | 'sendCommand', (...args: unknown[]) => Promise<unknown>>>;
   if (typeof c.call === 'function') return (args) => c.call!(...args);
   if (typeof c.sendCommand === 'function') return (args) => c.sendCommand!(args);
-  throw new TypeError('Expected a node-redis client (with sendCommand) or an ioredis client (with call).');
+  fail('invalid_parameter', 'Expected a connected node-redis client (with sendCommand) or ioredis client (with call).', 'client');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { loadDataset } from '../dataset/loadDataset.js';
-import { RatebookError } from '../errors.js';
+import { fail, RatebookError } from '../errors.js';
 import type { DatasetStore } from '../live/datasetStore.js';
 import { datasetVersion } from './datasetVersion.js';
 import { commandOf, evalScript, type RedisClientLike } from './redisCommand.js';
@@ -66,6 +66,7 @@ return 0`;
 export function redisDatasetStore(client: RedisClientLike, options: RedisDatasetStoreOptions = {}): Required<DatasetStore> {
   const send = commandOf(client);
   const key = options.key ?? 'ratebook:dataset';
+  if (typeof key !== 'string' || key === '') fail('invalid_parameter', 'Option key must be a non-empty string.', 'key');
   const leaseKey = `${key}:lease`;
   // The newest text this store wrote or validated: a fleet reads the same value every round, and it
   // is validated once, not once per round. It also refills an emptied key (see `read`).

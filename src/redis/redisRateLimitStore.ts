@@ -1,4 +1,5 @@
 import type { RateLimitStore } from '../http/rateLimit.js';
+import { fail } from '../errors.js';
 import { commandOf, evalScript, type RedisClientLike } from './redisCommand.js';
 
 /** Options of `redisRateLimitStore`. */
@@ -33,6 +34,7 @@ return n`;
 export function redisRateLimitStore(client: RedisClientLike, options: RedisRateLimitStoreOptions = {}): RateLimitStore {
   const send = commandOf(client);
   const prefix = options.prefix ?? 'ratebook:rl:';
+  if (typeof prefix !== 'string' || prefix === '') fail('invalid_parameter', 'Option prefix must be a non-empty string.', 'prefix');
   return {
     async increment(key, expiresAt) {
       const count = await evalScript(send, INCREMENT, [prefix + key], [String(expiresAt + GRACE_MS)]);

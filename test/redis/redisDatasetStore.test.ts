@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RatebookError } from '../../src/errors.js';
 import { datasetVersion } from '../../src/redis/datasetVersion.js';
-import { redisDatasetStore } from '../../src/redis/index.js';
+import { redisDatasetStore, redisRateLimitStore } from '../../src/redis/index.js';
+import { caught } from '../errors.js';
 import { CLIENTS, connectClient, type TestClient } from './clients.js';
 import { datasetText } from './datasets.js';
 import { startRedisServer, type RedisServer } from './redisServer.js';
@@ -166,3 +167,17 @@ for (const kind of CLIENTS) {
     });
   });
 }
+
+describe('options', () => {
+  it('refuses a client of neither library and an empty key or prefix', async () => {
+    expect(caught(() => redisDatasetStore({} as never))).toMatchObject({ code: 'invalid_parameter', param: 'client' });
+    expect(caught(() => redisRateLimitStore({ get: () => {} } as never))).toMatchObject({ code: 'invalid_parameter', param: 'client' });
+    const redis = await connectClient('ioredis', server.url);
+    try {
+      expect(caught(() => redisDatasetStore(redis.client, { key: '' }))).toMatchObject({ code: 'invalid_parameter', param: 'key' });
+      expect(caught(() => redisRateLimitStore(redis.client, { prefix: 3 as never }))).toMatchObject({ code: 'invalid_parameter', param: 'prefix' });
+    } finally {
+      await redis.close();
+    }
+  });
+});
