@@ -26,20 +26,16 @@ export interface TestClient {
  */
 export async function connectClient(kind: ClientKind, url: string, options: { defaults?: boolean; onError?: (error: unknown) => void } = {}): Promise<TestClient> {
   const onError = options.onError ?? (() => {});
-  if (options.defaults) {
-    // The client as it comes, without the README's settings: it queues commands and retries them.
-    const client = kind === 'redis' ? createClient({ url }) : new Redis(url, { lazyConnect: true });
-    client.on('error', onError);
-    await client.connect();
-    return { client, send: () => Promise.reject(new Error('not used')), close: async () => void (kind === 'redis' ? (client as ReturnType<typeof createClient>).destroy() : (client as Redis).disconnect()) };
-  }
+  // Without the README's settings (`defaults`), the clients queue commands while disconnected and retry them.
   if (kind === 'redis') {
-    const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(retries * 50, 500) } });
+    const settings = { disableOfflineQueue: true, socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(retries * 50, 500) } };
+    const client = createClient({ url, ...(options.defaults ? {} : settings) });
     client.on('error', onError);
     await client.connect();
     return { client, send: (args) => client.sendCommand(args), close: async () => client.destroy() };
   }
-  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: (times) => Math.min(times * 50, 500) });
+  const settings = { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: (times: number) => Math.min(times * 50, 500) };
+  const client = new Redis(url, { lazyConnect: true, ...(options.defaults ? {} : settings) });
   client.on('error', onError);
   await client.connect();
   return { client, send: ([command, ...args]) => client.call(command!, ...args), close: async () => client.disconnect() };
