@@ -5,7 +5,9 @@
 //   names     cldr-numbers-full (localized fiat names and symbols)
 //   crypto    @ledgerhq/cryptoassets, @metamask/contract-metadata, scripts/crypto-curated.json
 //   withheld  scripts/exclusions.json: upstream values proven wrong by their
-//             neighbours, stored as null (never replaced by another value)
+//             neighbours, stored as null (never replaced by another value);
+//             and the rules (scripts/lib/rules.mjs): quotes off a published
+//             peg, USD stablecoins off their band, withdrawn currencies
 // and rewrites the generated part of data/README.md (counts, sizes, left-out
 // codes, crypto sources, withheld values, sanity report).
 //
@@ -27,6 +29,7 @@ import { buildLocales, classifyFiat, loadIsoList, newerIsoCurrencies, parentChai
 import { cachedPackage, readJson, readLicence } from './lib/npm-cache.mjs';
 import { fetchRateFiles, listVersions, RATES_PACKAGE, readRateFile } from './lib/rates-source.mjs';
 import { renderReadme } from './lib/readme.mjs';
+import { applyRules, parsePegs, parseStablecoins } from './lib/rules.mjs';
 import { sanityCheck, summarizeFindings } from './lib/sanity.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -106,6 +109,8 @@ async function main() {
   console.log(`  withheld ${withheld.withheld} upstream values (${withheld.applied.length} entries in scripts/exclusions.json)`);
   for (const n of withheld.notes) console.log(`  note: ${n}`);
   for (const c of withheld.unquoted) console.log(`  note: ${c}: every quote withheld; dropped`);
+  const rules = applyRules({ pivot: PIVOT, fiat: classes.fiat, crypto: classes.crypto, snapshots }, facts(curated));
+  console.log(`  withheld ${rules.length} values by rule (pegs, stablecoins, withdrawn currencies)`);
   const dataset = {
     format: FORMAT,
     pivot: PIVOT,
@@ -117,17 +122,22 @@ async function main() {
     snapshots,
   };
   assertShape(dataset);
+  const findings = [...valueIssues, ...sanityCheck(dataset, curated.fiat.unitChanges.entries)];
+  const unresolved = findings.filter((f) => f.check === 'unit');
+  if (unresolved.length) {
+    for (const f of unresolved) console.log(`  unit change? ${f.date} ${f.code} ${f.detail}`);
+    throw new Error(`${unresolved.length} move(s) by a power of ten to resolve in scripts/fiat-curated.json unitChanges or scripts/exclusions.json`);
+  }
   const text = JSON.stringify(dataset) + '\n';
   await writeFile(OUT, text);
   const sizes = { raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length };
   console.log(`  ${fmtBytes(sizes.raw)} raw, ${fmtBytes(sizes.gzip)} gzip -9; done in ${lap()}`);
 
   console.log('[6/6] sanity pass and data/README.md');
-  const findings = [...valueIssues, ...sanityCheck(dataset)];
   printFindings(findings);
   const readme = await readFile(README, 'utf8');
   const generated = renderReadme({
-    dataset, sizes, dated, skipped, raw, classes, localeStats, findings, withheld,
+    dataset, sizes, dated, skipped, raw, classes, localeStats, findings, withheld, rules, curated,
     packages: PACKAGES, licences: pkgDirs.licences, ratesPackage: RATES_PACKAGE, cutoff: CRYPTO_LAST_QUOTE_CUTOFF,
   });
   await writeFile(README, spliceGenerated(readme, generated));
@@ -295,6 +305,7 @@ function buildSnapshots(raw, classes) {
 function withholdValues(exclusions, snapshots, raw, classes, locales) {
   const columns = [...classes.fiat, ...classes.crypto];
   const result = applyExclusions(exclusions, { columns, snapshots, upstreamCodes: raw.codes, pivot: PIVOT });
+  fillWithheldFromAliases(result.applied, { columns, snapshots, raw, classes });
   if (result.unquoted.length) {
     const gone = new Set(result.unquoted);
     dropColumns(snapshots, columns, result.unquoted);
@@ -307,6 +318,33 @@ function withholdValues(exclusions, snapshots, raw, classes, locales) {
     }
   }
   return result;
+}
+
+/**
+ * The alias rule applied to withheld values: where a canonical code's quote
+ * is withheld and upstream quoted the same asset under an alias that day
+ * (XBT for BTC), the alias's own quote ships in its place, as it would if the
+ * canonical code were missing. Each such cell records the value used.
+ */
+function fillWithheldFromAliases(applied, { columns, snapshots, raw, classes }) {
+  const byDate = new Map(raw.snapshots.map((s) => [s.date, s.literals]));
+  const rows = new Map(snapshots.map((s) => [s.date, s]));
+  for (const e of applied) {
+    const aliases = Object.entries(classes.aliases).filter(([, canonical]) => canonical === e.code).map(([alias]) => alias.toLowerCase());
+    for (const cell of e.cells) {
+      const lit = aliases.map((a) => byDate.get(cell.date)[a]).find((l) => l !== undefined && l !== 'null');
+      if (lit === undefined) continue;
+      cell.aliasValue = literalToRate(lit);
+      rows.get(cell.date).rates[columns.indexOf(e.code)] = cell.aliasValue;
+      classes.aliasFills++;
+    }
+  }
+}
+
+/** The rules' facts from the curated files, checked. */
+function facts(curated) {
+  const withdrawn = Object.fromEntries(Object.entries(curated.fiat.withdrawn).filter(([k]) => !k.startsWith('_')));
+  return { pegs: parsePegs(curated.fiat.pegs), stablecoins: parseStablecoins(curated.crypto.stablecoins), withdrawn };
 }
 
 /**

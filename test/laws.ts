@@ -97,11 +97,23 @@ export const laws: Record<string, (ds: Dataset, now: Date) => void> = {
     }), RUNS);
   },
 
-  'every quoted code has metadata and every metadata entry is quoted': (ds) => {
+  'the metadata lists exactly the codes the newest snapshot quotes, and each of them converts': (ds) => {
     for (const locale of Object.keys(ds.locales)) {
-      expect(Object.keys(currencies(ds, { locale }).currencies).sort()).toEqual([...ds.fiat].sort());
+      expect(Object.keys(currencies(ds, { locale }).currencies).sort()).toEqual(quoted(ds, 'fiat').sort());
     }
-    expect(Object.keys(cryptoCurrencies(ds).currencies).sort()).toEqual([...ds.crypto].sort());
+    const crypto = Object.keys(cryptoCurrencies(ds).currencies);
+    expect(crypto.sort()).toEqual(quoted(ds, 'crypto').sort());
+    const date = ds.snapshots[ds.snapshots.length - 1]!.date;
+    const fiatBase = quoted(ds, 'fiat')[0];
+    for (const code of Object.keys(currencies(ds).currencies)) {
+      expect(convert(ds, { from: code, to: fiatBase!, amount: '1' }).date).toBe(date);
+    }
+    for (const code of crypto) expect(cryptoConvert(ds, { from: code, to: crypto[0]!, amount: '1' }).date).toBe(date);
+  },
+
+  'every code has metadata and is quoted in some snapshot': (ds) => {
+    for (const code of ds.fiat) expect(ds.fiatMeta[code]).toBeDefined();
+    for (const code of ds.crypto) expect(ds.cryptoMeta[code]).toBeDefined();
     const quotedAnywhere = new Set(ds.snapshots.flatMap((s) => ds.codes.filter((_, i) => !Number.isNaN(s.values[i]))));
     expect([...quotedAnywhere].sort()).toEqual([...ds.codes].sort());
   },

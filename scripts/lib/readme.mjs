@@ -4,7 +4,7 @@
 // no machine-dependent values.
 
 import { describeDates } from './exclusions.mjs';
-import { JUMP_FACTOR, PARTIAL_SHARE, PEG_TOLERANCE, PEGS, summarizeFindings } from './sanity.mjs';
+import { FLIP_FACTOR, FLIP_LIMIT, FLIP_WINDOW, JUMP_FACTOR, PARTIAL_SHARE, summarizeFindings, UNIT_SLACK } from './sanity.mjs';
 
 export function renderReadme(r) {
   return [
@@ -14,17 +14,19 @@ export function renderReadme(r) {
     cryptoSection(r),
     leftOutSection(r),
     withheldSection(r),
+    rulesSection(r),
     oddities(r),
     notices(r),
   ].join('\n\n');
 }
 
-function summary({ dataset, sizes, classes, withheld }) {
+function summary({ dataset, sizes, classes, withheld, rules }) {
   const s = dataset.snapshots;
   const gap = largestGap(s);
   const cells = s.length * (dataset.fiat.length + dataset.crypto.length);
   const nulls = s.reduce((n, x) => n + x.rates.filter((v) => v === null).length, 0);
   const strings = s.reduce((n, x) => n + x.rates.filter((v) => typeof v === 'string').length, 0);
+  const aliasFilled = withheld.applied.reduce((n, e) => n + e.cells.filter((c) => c.aliasValue !== undefined).length, 0);
   return `## Dataset at a glance
 
 Rebuild with \`npm run data:build\` (add \`-- --offline\` to rebuild from the cache alone).
@@ -36,8 +38,8 @@ Rebuild with \`npm run data:build\` (add \`-- --offline\` to rebuild from the ca
 | fiat codes | ${dataset.fiat.length} |
 | crypto codes | ${dataset.crypto.length} |
 | locales | ${Object.keys(dataset.locales).length}: ${Object.keys(dataset.locales).join(', ')} |
-| rate cells | ${cells}, of which ${nulls} null (${pct(nulls, cells)}; ${withheld.withheld} of them withheld as wrong) and ${strings} decimal strings |
-| upstream values withheld | ${withheld.withheld}, by ${withheld.applied.length} entries in \`scripts/exclusions.json\` (see "Withheld values") |
+| rate cells | ${cells}, of which ${nulls} null (${pct(nulls, cells)}; ${withheld.withheld - aliasFilled + rules.length} of them withheld) and ${strings} decimal strings |
+| upstream values withheld | ${withheld.withheld} by ${withheld.applied.length} entries in \`scripts/exclusions.json\` (see "Withheld values"; ${aliasFilled} of them replaced by the alias's own quote), ${rules.length} by rule (see "Withheld by rule") |
 | XBT quotes used for BTC | ${classes.aliasFills} |
 | \`data/dataset.json\` | ${sizes.raw} bytes raw (${kb(sizes.raw)}), ${sizes.gzip} bytes gzip -9 (${kb(sizes.gzip)}) |`;
 }
@@ -143,7 +145,8 @@ function withheldSection({ withheld, dataset }) {
       for (let j = k - 1; j >= 0 && !prev; j--) if (s[j].rates[i] !== null) prev = s[j];
       for (let j = k + 1; j < s.length && !next; j++) if (s[j].rates[i] !== null) next = s[j];
       const side = (n) => (n ? `${n.rates[i]} (${n.date}, x${ratio(Number(c.value) / Number(n.rates[i]))})` : '-');
-      return `| ${c.date} | ${c.code} | ${c.value} | ${side(prev)} | ${side(next)} |`;
+      const used = c.aliasValue === undefined ? '' : ` (alias quote ${c.aliasValue} ships instead)`;
+      return `| ${c.date} | ${c.code} | ${c.value}${used} | ${side(prev)} | ${side(next)} |`;
     });
   return `## Withheld values
 
@@ -164,12 +167,54 @@ ${cells.join('\n')}
 </details>`;
 }
 
-function oddities({ findings, dataset }) {
-  const pegs = PEGS.map((p) => `${p.code} ${p.band ? `${round(p.band[0])}-${round(p.band[1])}` : p.peg} per ${p.anchor}`).join(', ');
+function rulesSection({ rules, curated }) {
+  const pegs = curated.fiat.pegs.entries.map((p) => {
+    const rate = p.band ? `${p.band[0]}-${p.band[1]}` : `${p.peg} ±${Number((p.tolerance * 100).toPrecision(4))}%`;
+    const span = p.from || p.to ? ` (${p.from ?? ''}..${p.to ?? ''})` : '';
+    return `| ${p.code} | ${rate} per ${p.anchor}${span} | ${cell(p.source)}${p.note ? `; ${cell(p.note)}` : ''} | ${rules.filter((r) => r.rule === 'peg' && r.code === p.code).length} |`;
+  });
+  const st = curated.crypto.stablecoins;
+  const withdrawn = Object.entries(curated.fiat.withdrawn).filter(([k]) => !k.startsWith('_'));
+  const units = curated.fiat.unitChanges.entries.map((u) => `| ${u.code} | ${u.date} | x${u.factor} | ${cell(u.source)} |`);
+  const rows = rules.map((r) => `| ${r.date} | ${r.code} | ${r.rule} | ${r.value} | ${cell(r.detail)} |`);
+  return `## Withheld by rule
+
+Three rules withhold quotes that contradict a published fact, the same way as the entries above (stored as \`null\`, never replaced); ${rules.length} values today, each listed at the end of this section.
+
+**Peg table** (\`scripts/fiat-curated.json\` \`pegs\`): a quote whose cross rate against its anchor is outside the tolerance or band is withheld; a peg that changed would get a second entry with \`from\`/\`to\` and its evidence.
+
+| code | peg | source | withheld |
+|---|---|---|---|
+${pegs.join('\n')}
+
+**Stablecoin band** (\`scripts/crypto-curated.json\` \`stablecoins\`): ${st.codes.join(', ')} must be quoted within ${st.band[0]}-${st.band[1]} USD. ${cell(st._about)}
+
+**Withdrawn currencies** (\`scripts/fiat-curated.json\` \`withdrawn\`): quotes on or after ISO 4217's changeover date are withheld, so history before it keeps the currency and no later snapshot presents it as current.
+
+| code | from | replaced by | source |
+|---|---|---|---|
+${withdrawn.map(([c, w]) => `| ${c} | ${w.from} | ${w.replacedBy} | ${cell(w.source)} |`).join('\n')}
+
+**Unit changes** (\`scripts/fiat-curated.json\` \`unitChanges\`): redenominations that keep the code; the sanity pass accepts a move across the date by the factor (within x${UNIT_SLACK}) and fails the build on any other move by a power of ten.
+
+| code | date | factor (new units per old) | source |
+|---|---|---|---|
+${units.join('\n')}
+
+<details><summary>${rules.length} values withheld by rule</summary>
+
+| date | code | rule | upstream value | why |
+|---|---|---|---|---|
+${rows.join('\n')}
+
+</details>`;
+}
+
+function oddities({ findings }) {
   const rows = summarizeFindings(findings).map((f) => `| ${f.check} | ${f.date} | ${f.code} | ${f.detail} |`);
   return `## Known upstream oddities
 
-What the build's sanity pass reports on the data as shipped, that is after the withheld values above are removed (it reports and never repairs); these are left in because they cannot be proven wrong. Checks: a rate moving by more than x${JUMP_FACTOR.fiat} (fiat) or x${JUMP_FACTOR.crypto} (crypto) from the same code's previous quote; a fixed peg outside ±${PEG_TOLERANCE * 100}% (or outside its band): ${pegs}; a snapshot quoting fewer than ${PARTIAL_SHARE * 100}% of the median number of codes; an upstream value that is not a positive finite number.
+What the build's sanity pass reports on the data as shipped, that is after the withheld values above are removed (it reports and never repairs); these are left in because they cannot be proven wrong. Checks: \`jump\`, a rate moving by more than x${JUMP_FACTOR.fiat} (fiat) or x${JUMP_FACTOR.crypto} (crypto) from the same code's previous quote; \`unit\`, a move within x${UNIT_SLACK} of a power of ten that no unit change or exclusion explains (this one fails the build, so it never appears here); \`flips\`, two-level alternation: more than ${FLIP_LIMIT} reversals of moves beyond x${FLIP_FACTOR.fiat} (fiat) or x${FLIP_FACTOR.crypto} (crypto) within ${FLIP_WINDOW} consecutive quotes of one code; \`partial\`, a snapshot quoting fewer than ${PARTIAL_SHARE * 100}% of the median number of codes; \`value\`, an upstream value that is not a positive finite number.
 
 | check | date | code | detail |
 |---|---|---|---|
@@ -214,8 +259,4 @@ function pct(a, b) {
 
 function kb(n) {
   return n >= 1e6 ? `${(n / 1e6).toFixed(2)} MB` : `${(n / 1e3).toFixed(0)} kB`;
-}
-
-function round(x) {
-  return Number(x.toPrecision(6));
 }

@@ -1,109 +1,51 @@
 // Sanity pass over the built snapshots, as they ship: after the values listed
-// in scripts/exclusions.json have been withheld (stored as null), so it reports
+// in scripts/exclusions.json and those the rules reject (scripts/lib/rules.mjs:
+// pegs, stablecoins, withdrawn currencies) have been withheld, so it reports
 // what remains. It reports, it does not repair: every other number is
 // upstream's as it is, and what is reported here goes into data/README.md as
 // "known upstream oddities". A finding that is proven wrong by its neighbours
 // is dealt with by adding an entry to scripts/exclusions.json, never here.
+// One finding fails the build: a move by a power of ten (`unit`) that no
+// curated redenomination or exclusion explains.
 
 /** A rate moving by more than this factor between a code's neighbouring quotes is reported. */
 export const JUMP_FACTOR = { fiat: 3, crypto: 10 };
 
-/** Default tolerance around a fixed peg, as a fraction of the peg. */
-export const PEG_TOLERANCE = 0.005;
+/**
+ * A move within this factor of a power of ten (x10, x100, x1/100, ...) is a
+ * unit-change candidate: a redenomination, or upstream mixing two units.
+ */
+export const UNIT_SLACK = 1.1;
 
 /**
- * Fixed pegs, in units of the code per one unit of the anchor. Tolerance is
- * PEG_TOLERANCE unless the peg gives a band (HKD's convertibility band, DKK's
- * ERM II band of ±2.25%).
+ * Two-level alternation: a move beyond FLIP_FACTOR followed by one back the
+ * other way is a flip; more than FLIP_LIMIT flips within FLIP_WINDOW
+ * consecutive quotes of one code is reported (two assets or two units
+ * sharing a code, or a feed without a market).
  */
-export const PEGS = [
-  { code: 'AED', anchor: 'USD', peg: 3.6725 },
-  { code: 'SAR', anchor: 'USD', peg: 3.75 },
-  { code: 'QAR', anchor: 'USD', peg: 3.64 },
-  { code: 'OMR', anchor: 'USD', peg: 0.3845 },
-  { code: 'BHD', anchor: 'USD', peg: 0.376 },
-  { code: 'JOD', anchor: 'USD', peg: 0.709 },
-  { code: 'HKD', anchor: 'USD', band: [7.75, 7.85] },
-  { code: 'BMD', anchor: 'USD', peg: 1 },
-  { code: 'PAB', anchor: 'USD', peg: 1 },
-  { code: 'BSD', anchor: 'USD', peg: 1 },
-  { code: 'BBD', anchor: 'USD', peg: 2 },
-  { code: 'BZD', anchor: 'USD', peg: 2 },
-  { code: 'XCD', anchor: 'USD', peg: 2.7 },
-  { code: 'AWG', anchor: 'USD', peg: 1.79 },
-  { code: 'ANG', anchor: 'USD', peg: 1.79 },
-  { code: 'XCG', anchor: 'USD', peg: 1.79 },
-  { code: 'KYD', anchor: 'USD', peg: 0.8333 },
-  { code: 'DJF', anchor: 'USD', peg: 177.721 },
-  { code: 'BGN', anchor: 'EUR', peg: 1.95583 },
-  { code: 'BAM', anchor: 'EUR', peg: 1.95583 },
-  { code: 'XOF', anchor: 'EUR', peg: 655.957 },
-  { code: 'XAF', anchor: 'EUR', peg: 655.957 },
-  { code: 'XPF', anchor: 'EUR', peg: 119.331742 },
-  { code: 'KMF', anchor: 'EUR', peg: 491.96775 },
-  { code: 'CVE', anchor: 'EUR', peg: 110.265 },
-  { code: 'FKP', anchor: 'GBP', peg: 1 },
-  { code: 'GIP', anchor: 'GBP', peg: 1 },
-  { code: 'SHP', anchor: 'GBP', peg: 1 },
-  { code: 'DKK', anchor: 'EUR', band: [7.46038 * (1 - 0.0225), 7.46038 * (1 + 0.0225)] },
-];
+export const FLIP_FACTOR = { fiat: 1.1, crypto: 1.5 };
+export const FLIP_LIMIT = 4;
+export const FLIP_WINDOW = 30;
 
 /** A snapshot quoting fewer than this share of the median number of codes is reported as partial. */
 export const PARTIAL_SHARE = 0.9;
 
 /**
  * Runs every check and returns findings `{ check, code, date, detail }`,
- * sorted by check, then date, then code.
+ * sorted by check, then date, then code. A move that `unitChanges` (the
+ * curated redenominations `{ code, date, factor }`) explains is not reported;
+ * a `unit` finding is one it does not explain, and fails the build.
  */
-export function sanityCheck({ fiat, crypto, snapshots, pivot }) {
+export function sanityCheck({ fiat, crypto, snapshots }, unitChanges = []) {
   const codes = [...fiat, ...crypto];
-  const col = new Map(codes.map((c, i) => [c, i]));
   const findings = [];
-  const num = (v) => (v === null ? null : Number(v));
 
-  // Jumps: each code against its own previous quote, so a gap (null) in the
-  // series is bridged and the report says how many days the move spans.
   codes.forEach((code, i) => {
-    const factor = i < fiat.length ? JUMP_FACTOR.fiat : JUMP_FACTOR.crypto;
-    let prev = null;
-    for (const s of snapshots) {
-      const v = num(s.rates[i]);
-      if (v === null) continue;
-      if (prev) {
-        const ratio = v / prev.v;
-        if (ratio > factor || ratio < 1 / factor) {
-          const days = (Date.parse(s.date) - Date.parse(prev.date)) / 86_400_000;
-          findings.push({
-            check: 'jump',
-            code,
-            date: s.date,
-            detail: `${prev.v} (${prev.date}) -> ${v}: x${fmtRatio(ratio)} over ${days} d (limit x${factor})`,
-          });
-        }
-      }
-      prev = { v, date: s.date };
-    }
+    const kind = i < fiat.length ? 'fiat' : 'crypto';
+    const series = [];
+    for (const s of snapshots) if (s.rates[i] !== null) series.push({ v: Number(s.rates[i]), date: s.date });
+    findings.push(...moveFindings(code, series, JUMP_FACTOR[kind], unitChanges), ...flipFindings(code, series, FLIP_FACTOR[kind]));
   });
-
-  // Pegs: the code's rate against its anchor (USD directly, EUR as a cross).
-  for (const p of PEGS) {
-    if (!col.has(p.code) || !col.has(p.anchor)) continue;
-    const [lo, hi] = p.band ?? [p.peg * (1 - PEG_TOLERANCE), p.peg * (1 + PEG_TOLERANCE)];
-    const found = [];
-    let checked = 0;
-    for (const s of snapshots) {
-      const v = num(s.rates[col.get(p.code)]);
-      const a = p.anchor === pivot ? 1 : num(s.rates[col.get(p.anchor)]);
-      if (v === null || a === null) continue;
-      checked++;
-      const cross = v / a;
-      if (cross < lo || cross > hi) {
-        const target = p.band ? `band ${round(lo)}-${round(hi)}` : `peg ${p.peg} ±${PEG_TOLERANCE * 100}%`;
-        found.push({ check: 'peg', code: p.code, date: s.date, value: cross, target, anchor: p.anchor, detail: `${round(cross)} per ${p.anchor}, outside ${target}` });
-      }
-    }
-    for (const f of found) findings.push({ ...f, checked });
-  }
 
   // Partial snapshots: many codes missing at once is an upstream build hiccup.
   const counts = snapshots.map((s) => s.rates.filter((v) => v !== null).length);
@@ -114,42 +56,74 @@ export function sanityCheck({ fiat, crypto, snapshots, pivot }) {
     }
   });
 
-  const order = { jump: 0, peg: 1, partial: 2 };
+  const order = { unit: 0, jump: 1, flips: 2, partial: 3 };
   findings.sort((a, b) => order[a.check] - order[b.check] || cmp(a.date, b.date) || cmp(a.code, b.code));
   return findings;
 }
 
 /**
- * Condenses findings for reading: peg findings become one row per code
- * (how many snapshots, the range of values, first and last date); the other
- * checks stay one row each.
+ * Jumps and unit changes along one code's quotes (gaps bridged, so the
+ * detail says how many days a move spans).
  */
-export function summarizeFindings(findings) {
-  const rows = [];
-  const pegs = new Map();
-  for (const f of findings) {
-    if (f.check !== 'peg') {
-      rows.push(f);
-      continue;
+function moveFindings(code, series, factor, unitChanges) {
+  const found = [];
+  for (let k = 1; k < series.length; k++) {
+    const prev = series[k - 1];
+    const { v, date } = series[k];
+    const ratio = v / prev.v;
+    const days = (Date.parse(date) - Date.parse(prev.date)) / 86_400_000;
+    const move = `${prev.v} (${prev.date}) -> ${v}: x${fmtRatio(ratio)} over ${days} d`;
+    const power = Math.round(Math.log10(ratio));
+    const explained = unitChanges.some((u) => u.code === code && prev.date < u.date && u.date <= date && near(ratio, u.factor));
+    if (explained) continue;
+    if (power !== 0 && near(ratio, 10 ** power)) {
+      found.push({ check: 'unit', code, date, detail: `${move}: a power of ten (x${fmtRatio(10 ** power)}), not resolved in scripts/fiat-curated.json unitChanges or scripts/exclusions.json` });
+    } else if (ratio > factor || ratio < 1 / factor) {
+      found.push({ check: 'jump', code, date, detail: `${move} (limit x${factor})` });
     }
-    const g = pegs.get(f.code) ?? { ...f, n: 0, min: Infinity, max: -Infinity, first: f.date, last: f.date };
-    g.n++;
-    g.min = Math.min(g.min, f.value);
-    g.max = Math.max(g.max, f.value);
-    g.last = f.date;
-    pegs.set(f.code, g);
   }
-  for (const g of pegs.values()) {
-    const range = g.n > 1 ? `${round(g.min)} to ${round(g.max)}` : `${round(g.min)}`;
-    rows.push({
-      check: 'peg',
-      code: g.code,
-      date: g.n > 1 ? `${g.first} .. ${g.last}` : g.first,
-      detail: `${g.n} of ${g.checked} quotes outside ${g.target}: ${range} per ${g.anchor}`,
-    });
+  return found;
+}
+
+/** Flips (a move beyond `factor` reversed by the next one) counted in sliding windows of FLIP_WINDOW quotes. */
+function flipFindings(code, series, factor) {
+  const flips = [];
+  let last = 0;
+  for (let k = 1; k < series.length; k++) {
+    const r = series[k].v / series[k - 1].v;
+    const dir = r > factor ? 1 : r < 1 / factor ? -1 : 0;
+    if (dir === 0) continue;
+    if (dir === -last) flips.push(k);
+    last = dir;
   }
-  const order = { value: 0, jump: 1, peg: 2, partial: 3 };
-  return rows.sort((a, b) => order[a.check] - order[b.check] || (a.check === 'peg' ? cmp(a.code, b.code) : cmp(a.date, b.date) || cmp(a.code, b.code)));
+  let best = null;
+  for (let a = 0; a < flips.length; a++) {
+    let b = a;
+    while (b + 1 < flips.length && flips[b + 1] - flips[a] < FLIP_WINDOW) b++;
+    if (b - a + 1 > FLIP_LIMIT && (!best || b - a > best.b - best.a)) best = { a, b };
+  }
+  if (!best) return [];
+  const first = series[flips[best.a]].date;
+  const lastDate = series[flips[best.b]].date;
+  const values = series.slice(flips[best.a] - 1, flips[best.b] + 1).map((x) => x.v);
+  return [{
+    check: 'flips',
+    code,
+    date: `${first} .. ${lastDate}`,
+    detail: `${best.b - best.a + 1} reversals of moves beyond x${factor} within ${FLIP_WINDOW} quotes (limit ${FLIP_LIMIT}), quotes ${round(Math.min(...values))} to ${round(Math.max(...values))}`,
+  }];
+}
+
+/** Whether a ratio is within UNIT_SLACK of `target`. */
+function near(ratio, target) {
+  const q = ratio / target;
+  return q < UNIT_SLACK && q > 1 / UNIT_SLACK;
+}
+
+/** Findings in reading order: bad upstream values first, then the sanity checks' order. */
+export function summarizeFindings(findings) {
+  const order = { value: 0, unit: 1, jump: 2, flips: 3, partial: 4 };
+  return [...findings].sort((a, b) => order[a.check] - order[b.check] || cmp(a.date, b.date) || cmp(a.code, b.code));
 }
 
 function fmtRatio(r) {

@@ -10,6 +10,8 @@ import { importOxr } from '../importers/importOxr.js';
 import { rethrowIn } from '../importers/invalidFeed.js';
 import { mergeDatasets } from '../importers/mergeDatasets.js';
 import type { ImportOptions, ImportResult } from '../importers/types.js';
+import { IMPORT_FORMATS } from './importFormats.js';
+import { suggest } from './suggest.js';
 
 /** One input file of `ratebook import`. */
 export interface ImportCommandInput {
@@ -28,9 +30,6 @@ export interface ImportCommandOptions extends ImportOptions, Pick<CoinGeckoOptio
   /** The most bytes a zip entry may inflate to; default 64 MiB. */
   readonly maxUncompressedBytes?: number;
 }
-
-/** The formats of `ratebook import`. */
-export const IMPORT_FORMATS = ['ecb-xml', 'ecb-csv', 'oxr', 'fawazahmed0', 'coingecko'] as const;
 
 const SOURCE = { 'ecb-xml': 'ecb', 'ecb-csv': 'ecb', oxr: 'oxr', fawazahmed0: 'fawazahmed0', coingecko: 'coingecko' } as const;
 type Format = (typeof IMPORT_FORMATS)[number];
@@ -79,7 +78,9 @@ export async function importCommand(format: string, inputs: readonly ImportComma
 
 function checkFormat(format: string): Format {
   if (!(IMPORT_FORMATS as readonly string[]).includes(format)) {
-    fail('invalid_parameter', `Unknown import format '${String(format).slice(0, 40)}'; use one of ${IMPORT_FORMATS.join(', ')}.`, 'format');
+    const near = suggest(String(format), IMPORT_FORMATS);
+    const hint = near === undefined ? '' : ` did you mean '${near}'?`;
+    fail('invalid_parameter', `Unknown import format '${String(format).slice(0, 40)}';${hint} use one of ${IMPORT_FORMATS.join(', ')}.`, 'format');
   }
   return format as Format;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { RatebookError } from '../errors.js';
+import { describeOptionIssue } from './describeOptionIssue.js';
 import type { Dataset } from '../types.js';
 import { MAX_KEY_LENGTH, type AuthOptions } from './auth.js';
 import type { CorsOptions } from './cors.js';
@@ -32,7 +33,11 @@ const prefix = v.optional(v.string('expected a string'));
 const AuthSchema = v.union(
   [
     v.literal(false),
-    v.strictObject({ keys: v.pipe(v.array(v.string('expected a string'), 'expected an array of keys'), v.minLength(1, 'expected at least one key')), prefix }),
+    v.strictObject({
+      // An environment variable that is not set (`keys: [process.env.RATEBOOK_KEY]`) comes as undefined.
+      keys: v.pipe(v.array(v.string('expected a string (is the environment variable holding it set?)'), 'expected an array of keys'), v.minLength(1, 'expected at least one key')),
+      prefix,
+    }),
     v.strictObject({ verify: fn, prefix }),
   ],
   'expected { keys: [...] }, { verify: (key) => boolean } or false',
@@ -86,8 +91,8 @@ export function checkOptions(options: unknown): FetchHandlerOptions {
   }
   const parsed = v.safeParse(OptionsSchema, options);
   if (!parsed.success) {
-    const issue = parsed.issues[0];
-    refuse(v.getDotPath(issue) ?? 'options', issue.message);
+    const { param, message } = describeOptionIssue(parsed.issues, OptionsSchema);
+    throw new RatebookError('invalid_parameter', message, { param });
   }
   const checked = options as FetchHandlerOptions;
   const { auth } = checked;

@@ -21,8 +21,17 @@ export function combineSnapshots(snapshots: readonly FeedSnapshot[], warnings: W
     }
     const keep = snapshot.updatedAt >= previous.updatedAt ? snapshot : previous;
     const other = keep === snapshot ? previous : snapshot;
-    warnings.add('duplicate_date', snapshot.date, null, `two inputs quote ${snapshot.date}; kept the one captured at ${keep.updatedAt}, not ${other.updatedAt}`);
+    warnings.add('duplicate_date', snapshot.date, null, `two inputs quote ${snapshot.date}; ${which(keep, other)}`);
     out[out.length - 1] = keep;
   }
   return out;
+}
+
+// Two captures at one time name that time once: the same publication read twice, or a conflict.
+function which(keep: FeedSnapshot, other: FeedSnapshot): string {
+  if (keep.updatedAt !== other.updatedAt) return `kept the one captured at ${keep.updatedAt}, not ${other.updatedAt}`;
+  const same = keep.rates.size === other.rates.size && [...keep.rates].every(([code, rate]) => other.rates.get(code) === rate);
+  return same
+    ? `both captured at ${keep.updatedAt} with the same rates (one publication), kept once`
+    : `both captured at ${keep.updatedAt} but with different rates; kept the later input's`;
 }

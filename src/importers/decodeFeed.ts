@@ -5,12 +5,18 @@ const lenient = new TextDecoder('utf-8');
 
 /**
  * A feed's text: a string as it is, bytes decoded as UTF-8 (a byte-order mark is dropped).
- * Bytes that are not UTF-8 are an `invalid_feed` error located at the first bad character.
+ * Bytes that are not UTF-8 are an `invalid_feed` error located at the first bad character; a zip
+ * archive (its signature `PK\x03\x04`) is refused as such first, with the importer's hint, since
+ * "not UTF-8" would not tell anyone what went wrong.
  *
+ * @param input - The feed, as text or bytes.
+ * @param zipHint - What to do with a zip instead (`read it with importEcbZip`).
+ * @returns The text.
  * @example
  * decodeFeed(new TextEncoder().encode('Date,USD,\n')) // "Date,USD,\n"
  */
-export function decodeFeed(input: string | Uint8Array): string {
+export function decodeFeed(input: string | Uint8Array, zipHint = 'unzip it first'): string {
+  if (isZip(input)) invalidFeed('line 1, column 1', `this is a zip archive, not text; ${zipHint}`);
   if (typeof input === 'string') return input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   if (!(input instanceof Uint8Array)) invalidFeed('', `expected text or bytes, got ${typeof input}`);
   try {
@@ -20,4 +26,10 @@ export function decodeFeed(input: string | Uint8Array): string {
     const text = lenient.decode(input);
     invalidFeed(locate(text, Math.max(0, text.indexOf('\uFFFD'))), 'not UTF-8 text', error);
   }
+}
+
+// A string too: bytes read as Latin-1 keep the signature.
+function isZip(input: string | Uint8Array): boolean {
+  const at = typeof input === 'string' ? (i: number) => input.charCodeAt(i) : (i: number) => input[i];
+  return input.length >= 4 && at(0) === 0x50 && at(1) === 0x4b && at(2) === 3 && at(3) === 4;
 }

@@ -1,6 +1,8 @@
 import { buildDatasetFile } from './buildDatasetFile.js';
+import { checkImported } from './checkImported.js';
 import { invalidFeed } from './invalidFeed.js';
 import type { Feed } from './feed.js';
+import { refuseKeptSuspects, type Suspect } from './readRateObject.js';
 import { resolveCatalog } from './resolveCatalog.js';
 import { scanSeries } from './scanSeries.js';
 import type { ImportOptions, ImportResult, ImportWarning } from './types.js';
@@ -8,17 +10,19 @@ import type { WarningList } from './warningList.js';
 
 /**
  * The common end of every importer: metadata for the feed's codes, the dataset file, the series
- * checks, and the warnings in date order.
+ * checks, the refusal of a non-positive rate among the codes kept (`suspects`), the loader's own
+ * validation (so nothing it refuses comes out), and the warnings in date order.
  *
  * @example
  * return finishImport(feed, options, warnings);
  */
-export function finishImport(feed: Feed, options: ImportOptions, warnings: WarningList): ImportResult {
+export function finishImport(feed: Feed, options: ImportOptions, warnings: WarningList, suspects: readonly Suspect[] = []): ImportResult {
   const dataset = buildDatasetFile(feed, resolveCatalog(feed, options, warnings), warnings);
   // A feed with nothing usable left is an error here, not an empty dataset that fails to load later.
   if (dataset.snapshots.length === 0) invalidFeed('', 'no snapshot quotes any currency the metadata catalog knows');
   scanSeries(dataset, options, warnings);
-  return { dataset, warnings: sortWarnings(warnings.items) };
+  refuseKeptSuspects(dataset, suspects);
+  return { dataset: checkImported(dataset), warnings: sortWarnings(warnings.items) };
 }
 
 /** Warnings by date (undated first), keeping each check's order within a date; the cut-off note last. */

@@ -8,7 +8,7 @@ import { finishImport } from './finishImport.js';
 import { invalidFeed } from './invalidFeed.js';
 import { KNOWN_COINS, type CoinInfo } from './knownCoins.js';
 import { rateLiteral } from './rateLiteral.js';
-import { refuseKeptSuspects, type Suspect } from './readRateObject.js';
+import type { Suspect } from './readRateObject.js';
 import { inside, readJsonDocuments, type JsonFeedInput } from './readJsonDocuments.js';
 import { requireCatalog } from './resolveCatalog.js';
 import type { ImportOptions, ImportResult, MetadataCatalog } from './types.js';
@@ -62,8 +62,7 @@ export function importCoinGecko(inputs: JsonFeedInput | readonly JsonFeedInput[]
     readDocument(value, where, { vs, pivot, coins, date, updatedAt, stale: options.staleSeconds ?? 86_400, suspects, warnings }),
   );
   const feed = { pivot, snapshots: combineSnapshots(snapshots, warnings), defaultMarket: 'crypto' as const, pivotMarket: pivot.length === 3 ? ('fiat' as const) : ('crypto' as const) };
-  const result = finishImport(feed, { ...options, metadata: withCoinMetadata(options.metadata, options.coins) }, warnings);
-  refuseKeptSuspects(result.dataset, suspects);
+  const result = finishImport(feed, { ...options, metadata: withCoinMetadata(options.metadata, options.coins) }, warnings, suspects);
   const fiat = result.dataset.fiat.find((code) => code !== pivot);
   if (fiat !== undefined) fail('invalid_parameter', `A coin id maps to ${fiat}, which the metadata catalog lists as fiat; map coins to asset codes.`, 'coins');
   return result;

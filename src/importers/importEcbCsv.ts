@@ -31,11 +31,7 @@ const MAX_FIELD = 48;
  */
 export function importEcbCsv(input: string | Uint8Array, options: ImportOptions = {}): ImportResult {
   const warnings = warningList(options.maxWarnings);
-  // The zip signature, checked before decoding, which would only say "not UTF-8".
-  if (input instanceof Uint8Array && input[0] === 0x50 && input[1] === 0x4b && input[2] === 3 && input[3] === 4) {
-    invalidFeed('line 1, column 1', 'this is a zip archive; read it with importEcbZip');
-  }
-  return finishImport(readEcbCsv(decodeFeed(input), warnings), options, warnings);
+  return finishImport(readEcbCsv(decodeFeed(input, 'read it with importEcbZip'), warnings), options, warnings);
 }
 
 function lineEnd(text: string, start: number, max: number, line: number): number {

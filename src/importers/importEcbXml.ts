@@ -30,7 +30,8 @@ type Open = Extract<XmlToken, { kind: 'open' }>;
  */
 export function importEcbXml(input: string | Uint8Array, options: ImportOptions = {}): ImportResult {
   const warnings = warningList(options.maxWarnings);
-  return finishImport(readEcbXml(decodeFeed(input)), options, warnings);
+  // The ECB distributes its history as a zipped CSV, the XML never zipped: point there.
+  return finishImport(readEcbXml(decodeFeed(input, 'the ECB zip holds the CSV history: read it with importEcbZip (ratebook import ecb-csv)')), options, warnings);
 }
 
 function readEcbXml(text: string): Feed {
@@ -86,10 +87,12 @@ function readEcbXml(text: string): Feed {
       if (t.kind !== 'open' || t.name !== 'Cube') fail(t.at, `expected <Cube currency=... rate=...> or </Cube>, got ${describe(t)}`);
       onlyAttributes(t, ['currency', 'rate']);
       const code = t.attributes.get('currency')!;
-      const where = `${locate(text, t.at)}, currency ${code}`;
-      if (!FIAT_CODE.test(code)) fail(t.at, `currency ${quote(code)} is not a currency code`);
-      if (code === 'EUR') fail(t.at, 'EUR is the base of the ECB rates, not a quote');
-      if (rates.has(code)) invalidFeed(where, `${code} is repeated on ${date}`);
+      // Located only on error: walking the text to a line number for every quote made a history quadratic.
+      const at = t.at;
+      const where = () => `${locate(text, at)}, currency ${code}`;
+      if (!FIAT_CODE.test(code)) fail(at, `currency ${quote(code)} is not a currency code`);
+      if (code === 'EUR') fail(at, 'EUR is the base of the ECB rates, not a quote');
+      if (rates.has(code)) invalidFeed(where(), `${code} is repeated on ${date}`);
       rates.set(code, parseRateText(t.attributes.get('rate')!, where));
       if (!t.selfClosing) {
         const close = next();

@@ -6,7 +6,7 @@ import type { FeedSnapshot } from './feed.js';
 import { checkTimeOption } from './feedTime.js';
 import { finishImport } from './finishImport.js';
 import { invalidFeed } from './invalidFeed.js';
-import { readRateObject, refuseKeptSuspects, type Suspect } from './readRateObject.js';
+import { readRateObject, type Suspect } from './readRateObject.js';
 import { inside, readJsonDocuments, type JsonFeedInput } from './readJsonDocuments.js';
 import type { ImportOptions, ImportResult } from './types.js';
 import { warningList } from './warningList.js';
@@ -59,7 +59,5 @@ export function importFawazahmed0(inputs: JsonFeedInput | readonly JsonFeedInput
     });
     return { date, updatedAt: updatedAt ?? `${date}T00:00:00Z`, rates };
   });
-  const result = finishImport({ pivot: pivot!, snapshots: combineSnapshots(snapshots, warnings), defaultMarket: undefined, pivotMarket: FIAT_CODE.test(pivot!) ? 'fiat' : 'crypto' }, options, warnings);
-  refuseKeptSuspects(result.dataset, suspects);
-  return result;
+  return finishImport({ pivot: pivot!, snapshots: combineSnapshots(snapshots, warnings), defaultMarket: undefined, pivotMarket: FIAT_CODE.test(pivot!) ? 'fiat' : 'crypto' }, options, warnings, suspects);
 }

@@ -5,7 +5,7 @@ import type { FeedSnapshot } from './feed.js';
 import { checkTimeOption, unixSeconds } from './feedTime.js';
 import { finishImport } from './finishImport.js';
 import { invalidFeed } from './invalidFeed.js';
-import { readRateObject, refuseKeptSuspects, type Suspect } from './readRateObject.js';
+import { readRateObject, type Suspect } from './readRateObject.js';
 import { inside, readJsonDocuments, type JsonFeedInput } from './readJsonDocuments.js';
 import type { ImportOptions, ImportResult } from './types.js';
 import { warningList } from './warningList.js';
@@ -54,7 +54,5 @@ export function importOxr(inputs: JsonFeedInput | readonly JsonFeedInput[], opti
     });
     return { date: snapshotDate, updatedAt, rates };
   });
-  const result = finishImport({ pivot: pivot!, snapshots: combineSnapshots(snapshots, warnings), defaultMarket: 'fiat' }, options, warnings);
-  refuseKeptSuspects(result.dataset, suspects);
-  return result;
+  return finishImport({ pivot: pivot!, snapshots: combineSnapshots(snapshots, warnings), defaultMarket: 'fiat' }, options, warnings, suspects);
 }

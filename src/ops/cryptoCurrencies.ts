@@ -1,9 +1,14 @@
 import { checkDataset } from '../dataset/checkDataset.js';
+import { newestQuoted } from '../dataset/newestQuoted.js';
 import { readParams } from '../params/readParams.js';
-import type { CryptoCurrenciesResult, Dataset } from '../types.js';
+import type { CryptoCurrenciesResult, CryptoMeta, Dataset } from '../types.js';
+
+const cache = new WeakMap<Dataset, CryptoCurrenciesResult['currencies']>();
 
 /**
- * Returns the name, symbol, decimal exponent and type of every digital asset in the dataset.
+ * Returns the name, symbol, decimal exponent and type of every digital asset the newest snapshot
+ * quotes; an asset known only from older snapshots is not listed, so every listed code converts on
+ * the response's date.
  *
  * @param dataset - The dataset whose metadata is read.
  * @param params - None; an empty object or nothing.
@@ -15,5 +20,11 @@ export function cryptoCurrencies(dataset: Dataset, params?: Record<string, never
   checkDataset(dataset);
   readParams(params, [], 'cryptoCurrencies');
   const newest = dataset.snapshots[dataset.snapshots.length - 1]!;
-  return { date: newest.date, updated_at: newest.updatedAt, currencies: dataset.cryptoMeta };
+  let listed = cache.get(dataset);
+  if (!listed) {
+    const built: Record<string, CryptoMeta> = {};
+    for (const code of newestQuoted(dataset, 'crypto')) built[code] = dataset.cryptoMeta[code]!;
+    cache.set(dataset, (listed = Object.freeze(built)));
+  }
+  return { date: newest.date, updated_at: newest.updatedAt, currencies: listed };
 }

@@ -1,4 +1,5 @@
 import { checkDataset } from '../dataset/checkDataset.js';
+import { newestQuoted } from '../dataset/newestQuoted.js';
 import { resolveLocale } from '../locale/resolveLocale.js';
 import { parseLocale } from '../params/parseLocale.js';
 import { readParams } from '../params/readParams.js';
@@ -13,8 +14,10 @@ export interface CurrenciesParams {
 const cache = new WeakMap<Dataset, Map<string, CurrenciesResult['currencies']>>();
 
 /**
- * Returns the name and symbol of every fiat currency in one locale, found by lookup fallback
- * (`de-AT` -> `de`); `locale` in the result is the one used. Names come from the dataset, not `Intl`.
+ * Returns the name and symbol of every fiat currency the newest snapshot quotes, in one locale found
+ * by lookup fallback (`de-AT` -> `de`); `locale` in the result is the one used. Names come from the
+ * dataset, not `Intl`. A currency known only from older snapshots (one ISO has withdrawn) is not
+ * listed, so every listed code converts on the response's date.
  *
  * @param dataset - The dataset whose metadata is read.
  * @param params - `{ locale }`, default `en`.
@@ -32,7 +35,7 @@ export function currencies(dataset: Dataset, params?: CurrenciesParams): Currenc
   if (!entries) {
     const names = dataset.locales[locale]!;
     const built: Record<string, { name: string; symbol: string }> = {};
-    for (const code of dataset.fiat) {
+    for (const code of newestQuoted(dataset, 'fiat')) {
       const [name, symbol] = names[code]!;
       built[code] = Object.freeze({ name, symbol });
     }

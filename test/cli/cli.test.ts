@@ -56,6 +56,28 @@ describe('ratebook CLI', () => {
     expect(ratebook('rates', '--data', cli).stderr).toMatch(/^ratebook: invalid_dataset: /);
   });
 
+  it('refuses an option the command does not use, a repeated one, and a mistyped command', () => {
+    for (const args of [['convert', '1', 'USD', 'EUR', '--base', 'GBP'], ['rates', '--base', 'EUR', '--base', 'GBP'], ['rates', '--locale', 'de'], ['convrt', '1', 'USD', 'EUR']]) {
+      const result = ratebook(...args, '--data', fixture);
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(/^ratebook: invalid_parameter: /);
+    }
+  });
+
+  it('prints a command\'s own help, and the crypto subcommands for ratebook crypto', () => {
+    const help = ratebook('help', 'convert');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: ratebook convert <amount> <from> <to>/);
+    expect(ratebook('convert', '--help').stdout).toBe(help.stdout);
+    expect(ratebook('crypto').stdout).toMatch(/crypto rates[\s\S]*crypto convert[\s\S]*crypto currencies/);
+  });
+
+  it('converts a negative amount', () => {
+    expect(JSON.parse(ratebook('convert', '-5', 'USD', 'EUR', '--data', fixture).stdout).result).toBe(-4.65);
+    expect(JSON.parse(ratebook('convert', '--data', fixture, '--', '-5', 'USD', 'EUR').stdout).result).toBe(-4.65);
+  });
+
   it('imports the ECB history zip into a dataset file that the other commands read', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ratebook-import-'));
     try {

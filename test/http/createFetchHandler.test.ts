@@ -158,6 +158,46 @@ describe('createFetchHandler', () => {
       expect(refused({ dataset: 'nope', auth: false })).toEqual({ code: 'invalid_parameter', param: 'dataset' });
     });
 
+    it('says what is wrong with any option in its own words, naming the option, never in valibot\'s', () => {
+      const message = (options: unknown) => {
+        try {
+          createFetchHandler(options as never);
+        } catch (error) {
+          expect(error).toMatchObject({ code: 'invalid_parameter' });
+          return { param: (error as { param: string }).param, message: (error as Error).message };
+        }
+        throw new Error('expected the options to be refused');
+      };
+      const table: [options: unknown, param: string][] = [
+        [{ dataset: ds, auth: false, ratelimit: {} }, 'ratelimit'],
+        [{ dataset: ds, auth: false, rateLimit: { limit: 1, windowSecond: 60 } }, 'rateLimit.windowSecond'],
+        [{ dataset: ds, auth: { keys: [KEY], prefx: 'k_' } }, 'auth.prefx'],
+        [{ dataset: ds, auth: { key: [KEY] } }, 'auth.key'],
+        [{ dataset: ds, auth: { keys: [undefined] } }, 'auth.keys.0'],
+        [{ dataset: ds, auth: { keys: KEY } }, 'auth.keys'],
+        [{ dataset: ds, auth: { verify: 'yes' } }, 'auth.verify'],
+        [{ dataset: ds, auth: true }, 'auth'],
+        [{ dataset: ds, auth: false, cors: { origins: '*' } }, 'cors.origins'],
+        [{ dataset: ds, auth: false, basePath: 3 }, 'basePath'],
+        [{ dataset: ds, auth: false, maxAge: 'x' }, 'maxAge'],
+        [{ dataset: ds, auth: false, rateLimit: 5 }, 'rateLimit'],
+        [{ dataset: ds, auth: false, rateLimit: { windowSeconds: 60 } }, 'rateLimit.limit'],
+        [{ auth: false }, 'dataset'],
+        [null, 'options'],
+      ];
+      for (const [options, param] of table) {
+        const refusal = message(options);
+        expect(refusal.param).toBe(param);
+        if (param !== 'options') expect(refusal.message).toContain(`${param}`);
+        // valibot's own phrasing ("Invalid key: Expected never but received ...") never reaches a person.
+        expect(refusal.message).not.toMatch(/Invalid (key|type|length|value)|Expected|received/);
+        expect(refusal.message).not.toContain(KEY);
+      }
+      // A typo gets the option it most likely meant; a key left unset is said to be no string.
+      expect(message({ dataset: ds, auth: false, ratelimit: {} }).message).toContain('"rateLimit"');
+      expect(message({ dataset: ds, auth: { keys: [undefined] } }).message).toMatch(/auth\.keys\.0: expected a string/);
+    });
+
     it('never puts a refused key in the error message', () => {
       try {
         createFetchHandler({ dataset: ds, auth: { keys: ['sk_secret_value'] } });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { importCoinGecko } from '../../src/importers/index.js';
 import { cryptoConvert, cryptoRates, loadDataset } from '../../src/index.js';
 import { catalog } from './catalog.js';
+import { feedError } from './feedError.js';
 import { COINGECKO_DAYS, coingeckoFiles, feed, feedJson } from './fixtures.js';
 
 describe('importCoinGecko', () => {
@@ -72,5 +73,12 @@ describe('importCoinGecko', () => {
     expect(() => importCoinGecko({ bitcoin: { usd: -1, last_updated_at: 1776095970 } }, { metadata: catalog })).toThrow(
       expect.objectContaining({ code: 'invalid_feed', message: 'bitcoin.usd: -1 is not positive; a rate must be positive' }),
     );
+  });
+
+  it('never returns a dataset that loadDataset refuses: an extreme price is invalid_feed at its date and code', async () => {
+    for (const price of ['5e-324', '1e-320', '1e308']) {
+      const doc = `{"bitcoin":{"usd":${price},"last_updated_at":1776095970},"ethereum":{"usd":2000,"last_updated_at":1776095970}}`;
+      expect(await feedError(() => importCoinGecko(doc, { metadata: catalog }))).toMatch(/^2026-04-13, BTC: /);
+    }
   });
 });

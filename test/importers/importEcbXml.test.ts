@@ -3,6 +3,7 @@ import { combineDatasets, importEcbCsv, importEcbXml, importEcbZip } from '../..
 import { history, loadDataset } from '../../src/index.js';
 import { catalog, NOW } from './catalog.js';
 import { ecbCsvTable, ecbDailyXml, ecbZip } from './ecbFiles.js';
+import { indexOfWork } from './indexOfWork.js';
 
 /** The ECB's XML for some rows of the CSV, newest first, as the 90-day and history files are written. */
 function xmlOf(rows: { date: string; cells: string[] }[], codes: string[]): string {
@@ -20,6 +21,19 @@ function xmlOf(rows: { date: string; cells: string[] }[], codes: string[]): stri
 }
 
 describe('importEcbXml', () => {
+  it('imports the whole history as XML in work linear in its size (1x and 4x inputs)', async () => {
+    const { codes, rows } = ecbCsvTable();
+    const whole = xmlOf(rows, codes); // the ECB history as XML: about 8.6 MB, 230,000 lines
+    const quarter = xmlOf(rows.slice(0, Math.ceil(rows.length / 4)), codes);
+    expect(whole.length).toBeGreaterThan(8_000_000);
+    // Linear: a few steps per character at most (the locator walking every newline before each
+    // quote made it about 10,000 per character here).
+    const small = await indexOfWork(4 * quarter.length, () => importEcbXml(quarter, { metadata: catalog }));
+    const large = await indexOfWork(4 * whole.length, () => importEcbXml(whole, { metadata: catalog }));
+    expect(large.result.dataset.snapshots).toHaveLength(rows.length);
+    expect(large.steps / small.steps).toBeLessThan(5);
+  });
+
   it('imports the real daily file: one day, 30 currencies and EUR, each rate as written', () => {
     const xml = ecbDailyXml();
     const { dataset, warnings } = importEcbXml(xml, { metadata: catalog });
@@ -69,6 +83,9 @@ describe('importEcbXml', () => {
     // 2025-05-09 is in both: the same publication, kept once.
     expect(dataset.snapshots).toHaveLength(6983);
     expect(warnings.filter((w) => w.kind === 'duplicate_date').map((w) => w.date)).toEqual(['2025-05-09']);
+    // Both captured at 2025-05-09T14:00:00Z: the warning names that time once, never "at T, not T".
+    const duplicate = warnings.find((w) => w.kind === 'duplicate_date')!.message;
+    expect(duplicate.match(/\d{4}-\d\d-\d\dT[\d:]+Z/g)).toHaveLength(1);
     const ds = loadDataset(dataset);
     expect(history(ds, { date: '2025-05-10', base: 'EUR' }, { now: NOW }).rates.USD).toBe(1.1252);
   });

@@ -5,6 +5,7 @@ import { cryptoRates, history, loadDataset, RatebookError, type Dataset } from '
 import { laws } from '../laws.js';
 import { catalog, NOW } from './catalog.js';
 import { ecbZip } from './ecbFiles.js';
+import { feedError } from './feedError.js';
 import { coingeckoFiles, feed } from './fixtures.js';
 
 let ecb: ImportResult;
@@ -119,5 +120,13 @@ describe('mergeDatasets', () => {
     const broken = { ...fiat.dataset, pivot: 'XYZ' };
     expect(() => mergeDatasets(broken, crypto)).toThrow(RatebookError);
     expect(() => mergeDatasets(broken, crypto)).toThrow(/^fiat dataset: pivot/);
+  });
+});
+
+describe('mergeDatasets (validation)', () => {
+  it('never returns a dataset that loadDataset refuses: a re-pivoted rate past the doubles is invalid_feed', async () => {
+    const huge = { ...gecko.dataset, snapshots: gecko.dataset.snapshots.filter((s) => s.date === '2026-04-13').map((s) => ({ ...s, rates: s.rates.map((r, i) => (i === 1 ? 1.7e308 : r)) })) };
+    loadDataset(huge); // loads on its own; times USD per EUR (1.17) it does not
+    expect(await feedError(() => mergeDatasets(ecb.dataset, huge))).toMatch(/^2026-04-13, BTC: /);
   });
 });

@@ -1,0 +1,100 @@
+import { marketOf } from '../dataset/resolveCode.js';
+import { fail } from '../errors.js';
+import { convert } from '../ops/convert.js';
+import { currencies } from '../ops/currencies.js';
+import { history } from '../ops/history.js';
+import { rates } from '../ops/rates.js';
+import { parseCode } from '../params/parseCode.js';
+import type { Dataset } from '../types.js';
+import type { ArgSpec, Command, OptionSpec } from './command.js';
+import { DATA, TABLE } from './globalOptions.js';
+import { conversionOutput, dated, EXACT, ratesOutput } from './output.js';
+import { table } from './table.js';
+
+const BASE: OptionSpec = { name: 'base', type: 'string', value: 'CODE', description: 'the fiat currency the rates are quoted against; default USD' };
+
+/** The arguments of both convert commands. */
+export const CONVERSION_ARGS: readonly ArgSpec[] = [
+  { name: 'amount', description: 'a decimal such as 100 or 0.5; a negative one as -5 (or after --: -- -5 USD EUR)' },
+  { name: 'from', description: 'the code converted from' },
+  { name: 'to', description: 'the code converted to' },
+];
+
+/**
+ * The command line that converts this pair with the other convert command, for a message; a
+ * hostile amount is not echoed whole.
+ */
+export function conversionLine(words: string, amount: string, from: string, to: string): string {
+  return `ratebook ${words} ${amount.length <= 40 ? amount : '<amount>'} ${from} ${to}`;
+}
+
+/**
+ * Refuses a crypto code where a fiat command expects fiat, naming the crypto command to use instead
+ * (the operations' own message names the HTTP endpoints, which a person at a terminal is not using).
+ */
+function fiatOnly(dataset: Dataset, raw: string | undefined, param: string, instead: (code: string) => string): void {
+  if (raw === undefined) return;
+  const code = parseCode(raw, param);
+  if (marketOf(dataset, code) === 'crypto') fail('unknown_currency', `'${code}' is a crypto asset, not a fiat currency; use ${instead(code)}.`, param);
+}
+
+/** `ratebook rates [--base CODE]`. */
+export const ratesEntry: Command = {
+  words: ['rates'],
+  args: [],
+  options: [BASE, DATA, TABLE],
+  summary: 'fiat rates against a base (default USD), from the newest snapshot',
+  details: 'Example: ratebook rates --base EUR --table',
+  async run({ input, dataset }) {
+    const ds = await dataset();
+    const base = input.string('base');
+    fiatOnly(ds, base, 'base', (code) => `ratebook crypto rates --base ${code}`);
+    return ratesOutput(rates(ds, base === undefined ? {} : { base }, EXACT));
+  },
+};
+
+/** `ratebook convert <amount> <from> <to>`. */
+export const convertEntry: Command = {
+  words: ['convert'],
+  args: CONVERSION_ARGS,
+  options: [DATA, TABLE],
+  summary: 'convert an amount between fiat currencies, exactly',
+  details: 'Example: ratebook convert 100 USD EUR --table',
+  async run({ input, dataset }) {
+    const ds = await dataset();
+    const amount = input.arg('amount');
+    const [from, to] = [parseCode(input.arg('from'), 'from'), parseCode(input.arg('to'), 'to')];
+    const instead = () => conversionLine('crypto convert', amount, from, to);
+    fiatOnly(ds, from, 'from', instead);
+    fiatOnly(ds, to, 'to', instead);
+    return conversionOutput(convert(ds, { amount, from, to }, EXACT));
+  },
+};
+
+/** `ratebook currencies [--locale TAG]`. */
+export const currenciesEntry: Command = {
+  words: ['currencies'],
+  args: [],
+  options: [{ name: 'locale', type: 'string', value: 'TAG', description: 'BCP 47 locale of the names, such as de or pt-BR; default en' }, DATA, TABLE],
+  summary: 'names and symbols of the fiat currencies (default locale en)',
+  async run({ input, dataset }) {
+    const locale = input.string('locale');
+    const r = currencies(await dataset(), locale === undefined ? {} : { locale });
+    const rows = Object.entries(r.currencies).map(([code, c]) => [code, c.symbol, c.name]);
+    return { json: JSON.stringify(r), table: `Currencies in ${r.locale}, ${dated(r)}\n${table([['CODE', 'SYMBOL', 'NAME'], ...rows])}` };
+  },
+};
+
+/** `ratebook history <date> [--base CODE]`. */
+export const historyEntry: Command = {
+  words: ['history'],
+  args: [{ name: 'date', description: 'YYYY-MM-DD; a day without a quote answers the last quote before it' }],
+  options: [BASE, DATA, TABLE],
+  summary: 'fiat rates as quoted on a past date',
+  async run({ input, dataset }) {
+    const ds = await dataset();
+    const base = input.string('base');
+    fiatOnly(ds, base, 'base', () => 'the crypto commands (ratebook help crypto)');
+    return ratesOutput(history(ds, { date: input.arg('date'), ...(base === undefined ? {} : { base }) }, EXACT));
+  },
+};

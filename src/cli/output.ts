@@ -1,0 +1,24 @@
+import { conversionJson, ratesJson } from '../http/json.js';
+import type { ConversionResult, RatesResult } from '../types.js';
+import type { Output } from './command.js';
+import { table } from './table.js';
+
+/** The CLI prints exact decimals: every digit of a rate or result survives into the JSON text. */
+export const EXACT = { numbers: 'string' } as const;
+
+/** `date 2025-01-15, updated 2025-01-15T16:00:00Z`: the line that dates an answer. */
+export const dated = (r: { date: string; updated_at: string }): string => `date ${r.date}, updated ${r.updated_at}`;
+
+/** A Rates response as JSON and as a CODE/RATE table. */
+export function ratesOutput(r: RatesResult<string>): Output {
+  const rows = Object.entries(r.rates).map(([code, rate]) => [code, rate]);
+  return { json: ratesJson(r), table: `${r.base} rates, ${dated(r)}\n${table([['CODE', 'RATE'], ...rows])}` };
+}
+
+/** A Conversion response as JSON and as one sentence with its rate. */
+export function conversionOutput(c: ConversionResult<string>): Output {
+  return {
+    json: conversionJson(c),
+    table: `${c.amount} ${c.from} = ${c.result} ${c.to}\nrate ${c.rate}, ${dated(c)}`,
+  };
+}

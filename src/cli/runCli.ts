@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { loadDataset } from '../dataset/loadDataset.js';
+import { fail, RatebookError } from '../errors.js';
+import type { Dataset } from '../types.js';
+import { version } from '../../package.json';
+import type { Command, CommandContext } from './command.js';
+import { DATA, TABLE } from './globalOptions.js';
+import { renderHelp } from './renderHelp.js';
+import { parseArgv } from './parseArgv.js';
+import { COMMANDS } from './registry.js';
+
+/** Where the program writes; the process's streams in `main`, buffers in tests. */
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+/** Reads and validates a dataset file, as `--data` does. */
+export function readDataset(file: string): Dataset {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    fail('invalid_dataset', `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`, 'data');
+  }
+  return loadDataset(text);
+}
+
+// The embedded data is imported only when a command asks for it, so `--data` and `--help` never parse it.
+async function loadDataFile(file: string | undefined): Promise<Dataset> {
+  if (file !== undefined) return readDataset(file);
+  return (await import('../data.js')).defaultDataset;
+}
+
+/**
+ * Runs the `ratebook` program: parses argv against the registry, runs the command, and prints its
+ * output (JSON, or the table with `--table`). Every error becomes one line on stderr,
+ * `ratebook: <code>: <message>`, and exit code 1; nothing else is thrown.
+ *
+ * @param argv - The words after the program name.
+ * @param io - Where to write.
+ * @param commands - The registry; default every command.
+ * @returns The exit code. A command that keeps running (`serve`) resolves once started.
+ * @example
+ * process.exitCode = await runCli(process.argv.slice(2), { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) });
+ */
+export async function runCli(argv: readonly string[], io: CliIo, commands: readonly Command[] = COMMANDS): Promise<number> {
+  try {
+    const invocation = parseArgv(argv, commands);
+    if (invocation.kind === 'version') return io.stdout(`${version}\n`), 0;
+    if (invocation.kind === 'help') return io.stdout(`${renderHelp(invocation.topic, commands)}\n`), 0;
+    const { command, input } = invocation;
+    const file = command.options.some((o) => o.name === DATA.name) ? input.string('data') : undefined;
+    let dataset: Promise<Dataset> | undefined;
+    const context: CommandContext = {
+      input,
+      commands,
+      dataset: () => (dataset ??= loadDataFile(file)),
+      readDataset,
+      print: (line) => io.stdout(`${line}\n`),
+      notice: (line) => io.stderr(`ratebook: ${line}\n`),
+    };
+    const output = await command.run(context);
+    if (output) io.stdout(`${command.options.some((o) => o.name === TABLE.name) && input.flag('table') ? output.table : output.json}\n`);
+    return 0;
+  } catch (error) {
+    const message = error instanceof RatebookError ? `${error.code}: ${error.message}` : `internal_error: ${(error as Error)?.message ?? error}`;
+    io.stderr(`ratebook: ${message}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import cryptoCurated from '../../scripts/crypto-curated.json';
+import fiatCurated from '../../scripts/fiat-curated.json';
+import { defaultDataset as ds } from '../../src/data.js';
+import { convert, cryptoConvert, cryptoCurrencies, currencies, history } from '../../src/index.js';
+import { caught } from '../errors.js';
+
+// The data build's rules, re-checked on data/dataset.json as it ships (through the loader), so a
+// hand edit or a build change that lets a wrong value through fails here. The facts (pegs, band,
+// redenominations, withdrawn currencies) are the curated files the build reads.
+
+const newest = ds.snapshots[ds.snapshots.length - 1]!;
+
+/** Every quote of a code as [date, units per USD]. */
+function series(code: string): [string, number][] {
+  const column = ds.columns.get(code)!;
+  return ds.snapshots.filter((s) => s.values[column] === s.values[column]).map((s) => [s.date, s.values[column]!]);
+}
+
+/** The quote of `code` in units per `anchor` on each date both are quoted. */
+function cross(code: string, anchor: string): [string, number][] {
+  const [c, a] = [ds.columns.get(code)!, ds.columns.get(anchor)!];
+  return ds.snapshots.filter((s) => s.values[c] === s.values[c] && s.values[a] === s.values[a]).map((s) => [s.date, s.values[c]! / s.values[a]!]);
+}
+
+describe('the shipped dataset keeps the build rules', () => {
+  it('quotes every pegged currency within its tolerance or band on every date it is quoted', () => {
+    expect(fiatCurated.pegs.entries.length).toBeGreaterThanOrEqual(30);
+    for (const peg of fiatCurated.pegs.entries as { code: string; anchor: string; peg?: number; tolerance?: number; band?: number[]; from?: string; to?: string }[]) {
+      const [lo, hi] = peg.band ?? [peg.peg! * (1 - peg.tolerance!), peg.peg! * (1 + peg.tolerance!)];
+      const quotes = cross(peg.code, peg.anchor).filter(([date]) => (!peg.from || date >= peg.from) && (!peg.to || date <= peg.to));
+      expect(quotes.length, peg.code).toBeGreaterThan(0);
+      const outside = quotes.filter(([, v]) => v < lo! || v > hi!);
+      expect(outside, `${peg.code} per ${peg.anchor}`).toEqual([]);
+    }
+  });
+
+  it('quotes every USD stablecoin within its band', () => {
+    const [lo, hi] = cryptoCurated.stablecoins.band as [number, number];
+    for (const code of cryptoCurated.stablecoins.codes) {
+      const outside = series(code).filter(([, perUsd]) => 1 / perUsd < lo || 1 / perUsd > hi);
+      expect(outside, code).toEqual([]);
+    }
+  });
+
+  it('has no move by a power of ten that a curated redenomination does not explain', () => {
+    const changes = fiatCurated.unitChanges.entries;
+    const unexplained: string[] = [];
+    for (const code of ds.codes) {
+      const quotes = series(code);
+      for (let k = 1; k < quotes.length; k++) {
+        const [[before, a], [after, b]] = [quotes[k - 1]!, quotes[k]!];
+        const power = Math.round(Math.log10(b / a));
+        const near = (target: number) => Math.abs(Math.log10(b / a / target)) < Math.log10(1.1);
+        if (power === 0 || !near(10 ** power)) continue;
+        const explained = changes.some((u) => u.code === code && before < u.date && u.date <= after && near(u.factor));
+        if (!explained) unexplained.push(`${code} ${before} ${a} -> ${after} ${b}`);
+      }
+    }
+    expect(unexplained).toEqual([]);
+  });
+
+  it('quotes SYP in one unit per date: old pounds before the redenomination, new pounds from it', () => {
+    const [change] = fiatCurated.unitChanges.entries.filter((u) => u.code === 'SYP');
+    const quotes = series('SYP');
+    const before = quotes.filter(([date]) => date < change!.date && date >= '2025-01-01');
+    const after = quotes.filter(([date]) => date >= change!.date);
+    expect(before.length).toBeGreaterThan(50);
+    expect(after.length).toBeGreaterThan(20);
+    // The old pound traded at about 11,000 per USD, the new one at about 110 (1/100).
+    for (const [date, v] of before) expect(v, date).toBeGreaterThan(5_000);
+    for (const [date, v] of after) expect(v, date).toBeLessThan(500);
+  });
+
+  it('keeps a withdrawn currency in the history before its changeover and never after', () => {
+    for (const [code, w] of Object.entries(fiatCurated.withdrawn).filter(([k]) => !k.startsWith('_')) as [string, { from: string }][]) {
+      const quotes = series(code);
+      expect(quotes.some(([date]) => date < w.from), code).toBe(true);
+      expect(quotes.filter(([date]) => date >= w.from), code).toEqual([]);
+    }
+    expect(caught(() => convert(ds, { from: 'BGN', to: 'EUR', amount: '1' }))).toMatchObject({ code: 'unknown_currency', param: 'from' });
+    const lastDay = history(ds, { date: '2025-12-31', base: 'EUR' }, { now: new Date('2026-11-01T00:00:00Z') });
+    expect(lastDay.rates.BGN).toBeCloseTo(1.95583, 3);
+  });
+
+  it('lists in the metadata exactly the codes the newest snapshot quotes, and each converts', () => {
+    const quoted = ds.codes.filter((code) => newest.values[ds.columns.get(code)!] === newest.values[ds.columns.get(code)!]);
+    const fiat = Object.keys(currencies(ds).currencies);
+    const crypto = Object.keys(cryptoCurrencies(ds).currencies);
+    expect([...fiat, ...crypto].sort()).toEqual([...quoted].sort());
+    for (const code of fiat) expect(convert(ds, { from: code, to: 'USD', amount: '1' }).date).toBe(newest.date);
+    for (const code of crypto) expect(cryptoConvert(ds, { from: code, to: 'USD', amount: '1' }).date).toBe(newest.date);
+    for (const gone of ['BGN', 'ANG']) expect(fiat).not.toContain(gone);
+    for (const gone of ['AGIX', 'FTM', 'FXS', 'MATIC', 'ONE', 'TON']) expect(crypto).not.toContain(gone);
+  });
+
+  it('ships BTC on every snapshot, from its alias XBT where BTC itself was withheld', () => {
+    expect(series('BTC').length).toBe(ds.snapshots.length);
+    const btc = ds.columns.get('BTC')!;
+    expect(ds.snapshots.find((s) => s.date === '2025-12-06')!.values[btc]).toBe(0.0000111943);
+  });
+
+  it('names a renamed asset by its name at the newest snapshot, saying the former name', () => {
+    expect(ds.cryptoMeta.KLAY!.name).toBe('Kaia (formerly Klaytn)');
+    expect(ds.cryptoMeta.EOS!.name).toBe('Vaulta (formerly EOS)');
+    expect(ds.cryptoMeta.FTM!.name).toBe('Sonic (formerly Fantom)');
+    expect(ds.cryptoMeta.MKR!.name).toBe('Maker');
+  });
+});
