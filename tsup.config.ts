@@ -26,6 +26,7 @@ export default defineConfig([
       importers: 'src/importers/index.ts',
       testing: 'src/testing/index.ts',
       live: 'src/live/index.ts',
+      redis: 'src/redis/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-const subpaths = ['ratebook', 'ratebook/data', 'ratebook/testing', 'ratebook/http', 'ratebook/node', 'ratebook/live'];
+const subpaths = ['ratebook', 'ratebook/data', 'ratebook/testing', 'ratebook/http', 'ratebook/node', 'ratebook/live', 'ratebook/redis'];
 
 describe('the published package', () => {
   it('imports every subpath from ESM and converts on the embedded data', () => {
@@ -62,6 +62,15 @@ describe('the published package', () => {
     const size = Number(run('node', ['-e', "import('ratebook').then(() => console.log(process.memoryUsage().heapUsed))"]));
     const withData = Number(run('node', ['-e', "import('ratebook/data').then(() => console.log(process.memoryUsage().heapUsed))"]));
     expect(withData - size).toBeGreaterThan(1_000_000);
+  });
+
+  it('imports ratebook/redis with neither Redis client installed; no entry imports one', () => {
+    expect(() => run('node', ['-e', "require.resolve('redis')"])).toThrow();
+    expect(() => run('node', ['-e', "require.resolve('ioredis')"])).toThrow();
+    const dist = join(project, 'node_modules/ratebook/dist');
+    for (const file of readdirSync(dist).filter((f) => /\.c?js$/.test(f))) {
+      expect(readFileSync(join(dist, file), 'utf8'), file).not.toMatch(/(?:from|require\(|import\()\s*["'](?:redis|ioredis|@redis\/[^"']*)["']/);
+    }
   });
 
   it('runs the ratebook binary', () => {

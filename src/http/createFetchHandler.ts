@@ -17,6 +17,9 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 /** Longest request URL served: 8 KiB, as the contract says. */
 export const MAX_URL_LENGTH = 8192;
 
+/** `Retry-After` (seconds) of the 503 that `onStoreError: 'deny'` answers: a store outage is often brief, and each retry costs at most `timeoutMs`. */
+const STORE_RETRY_AFTER = 1;
+
 const URI_TOO_LONG = problem('uri_too_long', `The request URL is longer than ${MAX_URL_LENGTH} bytes.`);
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -128,9 +131,12 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     try {
       verdict = await limiter!(id);
     } catch (error) {
-      // A store that is down must not take the API down with it: serve, and say so through onError.
+      // The store failed, threw or did not answer in time. By default a limiter outage must not
+      // become an API outage: serve unlimited. Either way the operator hears of it through onError.
       report(error);
-      return;
+      if (rateLimit!.onStoreError !== 'deny') return;
+      headers['retry-after'] = String(STORE_RETRY_AFTER);
+      throw new RatebookError('service_unavailable', `Rate limiting is unavailable right now; retry after ${STORE_RETRY_AFTER} s.`);
     }
     writeRateLimitHeaders(rateLimit!.limit, verdict, headers);
     if (verdict.limited) throw new RatebookError('rate_limited', `Rate limit of ${rateLimit!.limit} requests per ${rateLimit!.windowSeconds} s reached; retry after ${verdict.reset} s.`);

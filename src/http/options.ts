@@ -61,6 +61,8 @@ const OptionsSchema = v.strictObject({
       limit: positiveInteger,
       windowSeconds: positiveInteger,
       store: v.optional(v.looseObject({ increment: fn }, 'expected a store with an increment method')),
+      timeoutMs: v.optional(v.pipe(positiveInteger, v.maxValue(60_000, 'expected at most 60000'))),
+      onStoreError: v.optional(v.picklist(['allow', 'deny'], 'expected "allow" or "deny"')),
       now: v.optional(fn),
     }),
   ),

@@ -1,3 +1,5 @@
+import { RatebookError } from '../errors.js';
+
 /**
  * Where request counts live. The methods are async so a store shared by many instances (Redis,
  * a database, a Durable Object) can implement it; the default keeps counts in this process.
@@ -18,6 +20,10 @@ export interface RateLimitOptions {
   readonly windowSeconds: number;
   /** Where counts live; default a `memoryRateLimitStore()` of this handler. */
   readonly store?: RateLimitStore;
+  /** Longest wait for the store, in milliseconds (1 to 60,000); default 250. Past it the store counts as failed. */
+  readonly timeoutMs?: number;
+  /** What a failed store means (it rejects, throws or times out): `'allow'` serves unlimited (default), `'deny'` answers 503. */
+  readonly onStoreError?: 'allow' | 'deny';
   /** The clock in epoch milliseconds; default `Date.now`. Tests pass their own. */
   readonly now?: () => number;
 }
@@ -32,8 +38,28 @@ export interface RateLimitVerdict {
   readonly remaining: number;
 }
 
-/** Counts one request of a key and judges it. */
+/** Counts one request of a key and judges it; rejects when the store fails or does not answer in time. */
 export type RateLimiter = (id: string) => Promise<RateLimitVerdict>;
+
+/**
+ * Calls `store.increment` and settles within `timeoutMs` whatever the store does: a synchronous
+ * throw becomes a rejection, and a store that never answers is given up on (the timer is cleared
+ * either way, so nothing is left behind). A late answer is ignored.
+ */
+function incrementWithin(store: RateLimitStore, timeoutMs: number, key: string, expiresAt: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RatebookError('service_unavailable', `The rate-limit store did not answer within ${timeoutMs} ms.`)), timeoutMs);
+    const settle = <T>(finish: (value: T) => void) => (value: T) => {
+      clearTimeout(timer);
+      finish(value);
+    };
+    try {
+      Promise.resolve(store.increment(key, expiresAt)).then(settle(resolve), settle(reject));
+    } catch (error) {
+      settle(reject)(error);
+    }
+  });
+}
 
 /**
  * Creates a fixed-window limiter: windows are aligned to the epoch (`floor(now / window)`), so every
@@ -50,11 +76,12 @@ export function createRateLimiter(options: RateLimitOptions, store: RateLimitSto
   const windowMs = options.windowSeconds * 1000;
   const now = options.now ?? Date.now;
   const { limit } = options;
+  const timeoutMs = options.timeoutMs ?? 250;
   return async (id) => {
     const at = now();
     const index = Math.floor(at / windowMs);
     const endsAt = (index + 1) * windowMs;
-    const count = await store.increment(`${id}:${index}`, endsAt);
+    const count = await incrementWithin(store, timeoutMs, `${id}:${index}`, endsAt);
     if (typeof count !== 'number' || !(count >= 1)) throw new TypeError('The rate-limit store returned no count.');
     return { limited: count > limit, remaining: Math.max(0, limit - count), reset: Math.max(1, Math.ceil((endsAt - at) / 1000)) };
   };

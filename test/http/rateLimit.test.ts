@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchHandler, memoryRateLimitStore, type RateLimitStore } from '../../src/http/index.js';
-import { call, ds, KEY, OTHER_KEY } from './helpers.js';
+import { call, ds, KEY, NOW, OTHER_KEY } from './helpers.js';
 
 /** A clock the test moves by hand, in epoch milliseconds. */
 function clock(start: number) {
@@ -61,14 +61,93 @@ describe('rate limiting', () => {
     expect(expiresAt).toBe(120_000);
   });
 
-  it('serves without limiting when the store fails, and reports it', async () => {
-    const onError = vi.fn();
-    const store: RateLimitStore = { increment: () => Promise.reject(new Error('redis down')) };
-    const handler = createFetchHandler({ dataset: ds, auth: { keys: [KEY] }, rateLimit: { limit: 1, windowSeconds: 60, store }, onError });
-    const res = await call(handler, '/v1/rates');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('ratelimit-limit')).toBeNull();
-    expect(onError).toHaveBeenCalledOnce();
+  describe('a store that fails', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    // Each way a store can fail: it rejects, throws before returning a promise, or never answers.
+    const failures: Record<string, RateLimitStore> = {
+      rejects: { increment: () => Promise.reject(new Error('connection refused')) },
+      'throws synchronously': {
+        increment: () => {
+          throw new Error('client not connected');
+        },
+      },
+      hangs: { increment: () => new Promise<number>(() => {}) },
+    };
+
+    /** Sends one request with fake timers, moving the clock until the answer comes; returns it with the time it took. */
+    async function timed(handler: ReturnType<typeof createFetchHandler>): Promise<{ res: Response; waitedMs: number }> {
+      vi.useFakeTimers();
+      const start = Date.now();
+      let res: Response | undefined;
+      const pending = call(handler, '/v1/rates').then((r) => (res = r));
+      await vi.advanceTimersByTimeAsync(0);
+      for (let step = 0; step < 1000 && res === undefined; step++) await vi.advanceTimersByTimeAsync(1);
+      await pending;
+      const waitedMs = Date.now() - start;
+      expect(vi.getTimerCount()).toBe(0); // no timer left behind
+      vi.useRealTimers();
+      return { res: res!, waitedMs };
+    }
+
+    for (const [name, store] of Object.entries(failures)) {
+      it(`serves unlimited by default when the store ${name}, reports it, and waits at most timeoutMs`, async () => {
+        const onError = vi.fn();
+        const handler = createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 1, windowSeconds: 60, store }, onError, now: () => NOW });
+        const { res, waitedMs } = await timed(handler);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('ratelimit-limit')).toBeNull();
+        expect(onError).toHaveBeenCalledOnce();
+        // Fake time: the default bound, 250 ms, exactly for the store that never answers.
+        expect(waitedMs).toBe(name === 'hangs' ? 250 : 0);
+      });
+
+      it(`answers 503 service_unavailable with Retry-After under onStoreError 'deny' when the store ${name}`, async () => {
+        const onError = vi.fn();
+        const handler = createFetchHandler({
+          dataset: ds,
+          auth: false,
+          rateLimit: { limit: 1, windowSeconds: 60, store, timeoutMs: 40, onStoreError: 'deny' },
+          onError,
+          now: () => NOW,
+        });
+        const { res, waitedMs } = await timed(handler);
+        expect(res.status).toBe(503);
+        expect(await res.json()).toMatchObject({ status: 503, title: 'Service Unavailable', code: 'service_unavailable' });
+        expect(res.headers.get('retry-after')).toBe('1');
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(onError).toHaveBeenCalledOnce();
+        expect(waitedMs).toBe(name === 'hangs' ? 40 : 0);
+      });
+    }
+
+    it('clears its timer when the store answers, and ignores an answer that comes too late', async () => {
+      let answer: (n: number) => void = () => {};
+      const slow: RateLimitStore = { increment: () => new Promise<number>((resolve) => (answer = resolve)) };
+      const onError = vi.fn();
+      const handler = createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 1, windowSeconds: 60, store: slow, timeoutMs: 10 }, onError, now: () => NOW });
+      const { res } = await timed(handler);
+      expect(res.status).toBe(200);
+      answer(5); // too late: nothing happens
+      expect(onError).toHaveBeenCalledOnce();
+      const fast = createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 1, windowSeconds: 60 }, now: () => NOW });
+      expect((await timed(fast)).res.headers.get('ratelimit-remaining')).toBe('0');
+    });
+
+    it('refuses a timeoutMs outside 1 to 60,000 ms and an unknown onStoreError', () => {
+      const refused = (rateLimit: object) => {
+        try {
+          createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 1, windowSeconds: 1, ...rateLimit } as never });
+        } catch (error) {
+          return { code: (error as { code?: string }).code, param: (error as { param?: string }).param };
+        }
+        throw new Error('expected the options to be refused');
+      };
+      for (const timeoutMs of [0, 1.5, 60_001, '250']) expect(refused({ timeoutMs })).toEqual({ code: 'invalid_parameter', param: 'rateLimit.timeoutMs' });
+      expect(refused({ onStoreError: 'retry' })).toEqual({ code: 'invalid_parameter', param: 'rateLimit.onStoreError' });
+    });
   });
 
   describe('memoryRateLimitStore', () => {

@@ -1,0 +1,42 @@
+// One instance of an app in its own worker thread: a handler limiting through Redis. It connects,
+// says it is ready, and on the go-ahead sends all its requests at once; it answers with the tally
+// of statuses. Bundled by the test (workers cannot load TypeScript).
+import { parentPort, workerData } from 'node:worker_threads';
+import { createFetchHandler } from '../../src/http/index.js';
+import { loadDataset } from '../../src/index.js';
+import { redisRateLimitStore } from '../../src/redis/index.js';
+import { connectClient, type ClientKind } from './clients.js';
+
+/** What the test tells each worker. */
+export interface RateLimitJob {
+  readonly kind: ClientKind;
+  readonly url: string;
+  readonly prefix: string;
+  readonly limit: number;
+  readonly requests: number;
+  readonly key: string;
+  readonly datasetText: string;
+  /** One fixed instant for every instance, so that all requests count into one window. */
+  readonly now: number;
+}
+
+const job = workerData as RateLimitJob;
+const redis = await connectClient(job.kind, job.url);
+const errors: string[] = [];
+const handler = createFetchHandler({
+  dataset: loadDataset(job.datasetText),
+  auth: { keys: [job.key] },
+  // A store failure would show as a 503 here, never as a 200 that escaped the count.
+  rateLimit: { limit: job.limit, windowSeconds: 3600, now: () => job.now, store: redisRateLimitStore(redis.client, { prefix: job.prefix }), timeoutMs: 60_000, onStoreError: 'deny' },
+  onError: (error) => errors.push(String(error)),
+});
+
+parentPort!.once('message', async () => {
+  const request = () => handler(new Request('http://localhost/v1/rates?base=EUR', { headers: { authorization: `Bearer ${job.key}` } }));
+  const statuses = await Promise.all(Array.from({ length: job.requests }, async () => (await request()).status));
+  const tally: Record<string, number> = {};
+  for (const status of statuses) tally[status] = (tally[status] ?? 0) + 1;
+  await redis.close();
+  parentPort!.postMessage({ tally, errors });
+});
+parentPort!.postMessage('ready');
