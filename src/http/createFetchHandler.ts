@@ -8,6 +8,7 @@ import { checkOptions, type FetchHandlerOptions } from './options.js';
 import { parseQuery } from './parseQuery.js';
 import { problem, problemOf, type Problem } from './problem.js';
 import { createRateLimiter, writeRateLimitHeaders } from './rateLimit.js';
+import { REPLY, toResponse, type Reply, type RequestLike } from './reply.js';
 import { matchRoute } from './routes.js';
 
 /** A Web-standard request handler, as Bun, Deno, Cloudflare Workers, Hono and Next.js take it. */
@@ -53,20 +54,20 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     }
   }
 
-  function send(p: Problem, headers: Record<string, string>, head: boolean): Response {
+  function send(p: Problem, headers: Record<string, string>, head: boolean): Reply {
     headers['content-type'] = 'application/problem+json';
     headers['cache-control'] = 'no-store';
-    return new Response(head ? null : p.body, { status: p.status, headers });
+    return { status: p.status, headers, body: head ? null : p.body };
   }
 
-  async function answer(request: Request, headers: Record<string, string>, head: boolean): Promise<Response> {
+  async function answer(request: RequestLike, headers: Record<string, string>, head: boolean): Promise<Reply> {
     const { url, method } = request;
     if (url.length > MAX_URL_LENGTH) return send(URI_TOO_LONG, headers, head);
     const origin = writeCors ? request.headers.get('origin') : null;
     if (method === 'OPTIONS') {
       headers.allow = ALLOW_METHODS;
       writeCors?.(origin, headers, request.headers.has('access-control-request-method'));
-      return new Response(null, { status: 204, headers });
+      return { status: 204, headers, body: null };
     }
     writeCors?.(origin, headers, false);
     let id = authenticate ? authenticate(request.headers.get('authorization')) : '';
@@ -103,12 +104,12 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     headers['last-modified'] = rep.lastModified;
     headers['cache-control'] = cacheControl;
     const condition = request.headers.get('if-none-match');
-    if (condition !== null && ifNoneMatch(condition, rep.etag)) return new Response(null, { status: 304, headers });
+    if (condition !== null && ifNoneMatch(condition, rep.etag)) return { status: 304, headers, body: null };
     headers['content-type'] = 'application/json';
-    if (!head) return new Response(rep.body, { status: 200, headers });
+    if (!head) return { status: 200, headers, body: rep.body };
     // HEAD says how long the GET body would be, as RFC 9110 asks.
     headers['content-length'] = String(rep.body.byteLength);
-    return new Response(null, { status: 200, headers });
+    return { status: 200, headers, body: null };
   }
 
   async function limit(id: string, headers: Record<string, string>): Promise<void> {
@@ -124,7 +125,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     if (verdict.limited) throw new RatebookError('rate_limited', `Rate limit of ${rateLimit!.limit} requests per ${rateLimit!.windowSeconds} s reached; retry after ${verdict.reset} s.`);
   }
 
-  return async function handle(request: Request): Promise<Response> {
+  async function reply(request: RequestLike): Promise<Reply> {
     const headers: Record<string, string> = vary === '' ? {} : { vary };
     let head = false;
     try {
@@ -141,5 +142,10 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
       if (code === 'missing_api_key' || code === 'invalid_api_key') headers['www-authenticate'] = challenge(code);
       return send(p, headers, head);
     }
-  };
+  }
+
+  const handle = async (request: Request): Promise<Response> => toResponse(await reply(request));
+  // serve (ratebook/node) answers through this, without a Request or Response per request.
+  Object.defineProperty(handle, REPLY, { value: reply });
+  return handle;
 }

@@ -1,0 +1,35 @@
+import type { IncomingMessage } from 'node:http';
+
+// The Host header becomes the request URL's authority, so only plain host[:port] forms are trusted.
+const HOST_HEADER = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+// A target the URL parser would leave as it is (no dot segment, nothing it percent-encodes): the
+// common case, which skips the parser.
+const PLAIN_TARGET = /^\/[!$%&(-;=?-[\]_a-zA-Z~]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:[/?]|$)/;
+
+/**
+ * The absolute URL of a request as a Web Request would hold it: the Host header (when it is a plain
+ * host[:port]) or the server's own address, then the target. Origin-form (`/v1/rates?...`) is the
+ * normal case; absolute-form (`http://host/v1/...`) must be accepted too (RFC 9112 §3.2.2) and keeps
+ * only its path and query; anything else is taken as a path.
+ *
+ * @param req - The incoming request.
+ * @param fallbackHost - The server's `host:port`, for a missing or odd Host header.
+ * @returns The URL, normalized as the URL parser does; undefined when no URL can be made of it.
+ * @example
+ * requestUrl(req, '127.0.0.1:8787') // "http://127.0.0.1:8787/v1/rates?base=EUR"
+ */
+export function requestUrl(req: IncomingMessage, fallbackHost: string): string | undefined {
+  const host = req.headers.host;
+  const authority = host !== undefined && HOST_HEADER.test(host) ? host : fallbackHost;
+  const raw = req.url ?? '/';
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(raw);
+  const target = absolute ? raw.slice(absolute[0].length) || '/' : raw;
+  const url = `http://${authority}${target.charCodeAt(0) === 47 ? target : `/${target}`}`;
+  if (PLAIN_TARGET.test(target) && !DOT_SEGMENT.test(target) && authority === authority.toLowerCase()) return url;
+  try {
+    return new URL(url).href;
+  } catch {
+    return undefined;
+  }
+}
