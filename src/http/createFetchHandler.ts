@@ -1,6 +1,7 @@
 import { RatebookError } from '../errors.js';
 import type { Dataset } from '../types.js';
 import { challenge, createAuthenticator } from './auth.js';
+import { awaitDataset } from './awaitDataset.js';
 import { ifNoneMatch } from './caching.js';
 import { ALLOW_METHODS, createCors, variesByOrigin } from './cors.js';
 import { memoryRateLimitStore } from './memoryRateLimitStore.js';
@@ -30,7 +31,7 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
  * authentication, rate limit, version and route, method, parameters.
  *
  * @param options - The dataset (or a provider), `auth` (required), and the optional `basePath`,
- *   `cors`, `rateLimit`, `maxAge`, `onError` and `now`.
+ *   `cors`, `rateLimit`, `maxAge`, `onError`, `now` and `datasetTimeoutMs`.
  * @returns A `(request: Request) => Promise<Response>` that never rejects.
  * @example
  * const handler = createFetchHandler({ dataset: defaultDataset, auth: { keys: [process.env.RATEBOOK_KEY!] } });
@@ -45,6 +46,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   const vary = [auth === false ? '' : 'Authorization', variesByOrigin(options.cors) ? 'Origin' : ''].filter(Boolean).join(', ');
   const cacheControl = `private, max-age=${options.maxAge ?? 60}`;
   const now = options.now ?? (() => new Date());
+  const datasetTimeoutMs = options.datasetTimeoutMs ?? 10_000;
 
   function report(error: unknown): void {
     try {
@@ -52,6 +54,13 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     } catch {
       // A failing reporter must not turn one error into two.
     }
+  }
+
+  // A hung provider is answered 503, a code the client may see and so not reported below; the
+  // operator must still hear of it. (A provider that rejects is a 500, reported as unexpected.)
+  function reportAndThrow(error: unknown): never {
+    if (error instanceof RatebookError && error.code === 'service_unavailable') report(error);
+    throw error;
   }
 
   function send(p: Problem, headers: Record<string, string>, head: boolean): Reply {
@@ -97,7 +106,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
 
     // One read of the provider per request: everything below comes from this one dataset.
     let current = typeof dataset === 'function' ? dataset() : dataset;
-    if (isThenable(current)) current = await current;
+    if (isThenable(current)) current = await awaitDataset(current, datasetTimeoutMs).catch(reportAndThrow);
     const rep = route(current as Dataset, params, now);
 
     headers.etag = rep.etag;

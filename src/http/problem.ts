@@ -11,6 +11,7 @@ const TITLES: Readonly<Record<number, string>> = {
   414: 'URI Too Long',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 
@@ -51,8 +52,9 @@ export const INTERNAL_ERROR: Problem = problem('internal_error', 'An unexpected 
  * problemOf(new RatebookError('unknown_currency', "Unknown currency 'XYZ'.", { param: 'from' })).problem.status // 400
  */
 export function problemOf(error: unknown): { problem: Problem; unexpected: boolean } {
-  // A client-facing code keeps its answer; a 5xx one (a bad dataset or feed) never reaches a client.
-  if (error instanceof RatebookError && error.status < 500) {
+  // A client-facing code keeps its answer, and so does 503 (retry later); any other 5xx (a bad
+  // dataset or feed) never reaches a client.
+  if (error instanceof RatebookError && (error.status < 500 || error.code === 'service_unavailable')) {
     return { problem: problem(error.code as HttpErrorCode, error.message, error.param), unexpected: false };
   }
   return { problem: INTERNAL_ERROR, unexpected: true };
