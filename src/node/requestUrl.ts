@@ -23,7 +23,7 @@ export function requestUrl(req: IncomingMessage, fallbackHost: string): string |
   const host = req.headers.host;
   const authority = host !== undefined && HOST_HEADER.test(host) ? host : fallbackHost;
   const raw = req.url ?? '/';
-  const absolute = /^https?:\/\/[^/?#]*/i.exec(raw);
+  const absolute = raw.charCodeAt(0) === 47 ? null : /^https?:\/\/[^/?#]*/i.exec(raw);
   const target = absolute ? raw.slice(absolute[0].length) || '/' : raw;
   const url = `http://${authority}${target.charCodeAt(0) === 47 ? target : `/${target}`}`;
   if (PLAIN_TARGET.test(target) && !DOT_SEGMENT.test(target) && authority === authority.toLowerCase()) return url;

@@ -4,7 +4,7 @@ import { ALLOW_METHODS } from '../http/cors.js';
 import { INTERNAL_ERROR, problem } from '../http/problem.js';
 import { REPLY, type ReplyHandler } from '../http/reply.js';
 import { fail } from '../errors.js';
-import { nodeHeaders } from './nodeHeaders.js';
+import { NodeHeaders } from './nodeHeaders.js';
 import { requestUrl } from './requestUrl.js';
 import { writeProblem, writeReply, writeResponse } from './writeResponse.js';
 
@@ -82,7 +82,7 @@ export async function serve(handler: (request: Request) => Response | Promise<Re
       const url = FORBIDDEN_METHODS.has(method) ? undefined : requestUrl(req, fallbackHost);
       if (url === undefined) return writeProblem(res, BAD_METHOD, { allow: ALLOW_METHODS });
       const head = method === 'HEAD';
-      if (reply) return writeReply(await reply({ url, method, headers: nodeHeaders(req.rawHeaders) }), res, head);
+      if (reply) return writeReply(await reply({ url, method, headers: new NodeHeaders(req.rawHeaders) }), res, head);
       // Request bodies are not forwarded: the API is GET only, and an unread body is drained by Node.
       const headers = new Headers();
       const raw = req.rawHeaders;
