@@ -46,7 +46,8 @@ export function parseDatasetText(text: string): unknown {
 // would be dropped silently; a file holding one is refused instead.
 const RESERVED = ['__proto__', 'constructor', 'prototype'];
 
-function isObject(value: unknown): value is Record<string, unknown> {
+/** Whether a parsed JSON value is an object (not an array, not null). */
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -1,12 +1,8 @@
 import type { Dataset } from '../types.js';
 import { buildDataset } from './buildDataset.js';
 import { invalidDataset } from './invalidDataset.js';
-import { parseDatasetText } from './loadDataset.js';
+import { isObject, parseDatasetText } from './loadDataset.js';
 import { DATASET_FORMAT, type DatasetFile } from './schema.js';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isSnapshot(value: unknown): boolean {
   return isObject(value) && typeof value.date === 'string' && typeof value.updated_at === 'string' && Array.isArray(value.rates);
