@@ -65,7 +65,7 @@ function targets(r) {
   }
   rows.push(['cold start: under 100 ms wall above bare Node', `${r.coldStart.wallAboveNodeMs.toFixed(0)} ms above \`node -e 0\``, mark(r.coldStart.wallAboveNodeMs < 100)]);
   const ratio = (o) => `${o.min.toFixed(2)} / ${o.median.toFixed(2)} / ${o.max.toFixed(2)}`;
-  rows.push(['cold start: at most 1.5x bare Node (median)', `wall ${ratio(r.coldStart.wallRatioToNode)}, CPU ${ratio(r.coldStart.cpuRatioToNode)} (min / median / max)`, mark(r.coldStart.wallRatioToNode.median <= 1.5)]);
+  rows.push(['cold start: at most 1.5x bare Node (median)', `wall ${ratio(r.coldStart.wallRatioToNode)}, CPU ${ratio(r.coldStart.cpuRatioToNode)} (min / median / max); fastest run over fastest run ${r.coldStart.fastestWallRatioToNode.toFixed(2)}`, mark(r.coldStart.wallRatioToNode.median <= 1.5)]);
   const served = r.serve.results.find((x) => x.adapter === 'ratebook');
   rows.push(['`serve` at least as fast as `@hono/node-server` (median)', `requests/s ${ratio(served.ratioToHono)}, hono's CPU per request over ours ${ratio(served.cpuRatioToHono)}`, mark(served.ratioToHono.median >= 1 && served.cpuRatioToHono.median >= 1)]);
   const core = r.size[0];
