@@ -6,6 +6,13 @@ const HOST_HEADER = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5
 // common case, which skips the parser.
 const PLAIN_TARGET = /^\/[!$%&(-;=?-[\]_a-zA-Z~]*$/;
 const DOT_SEGMENT = /\/\.\.?(?:[/?]|$)/;
+// An authority the parser would keep as it is: lower case, and a port that is valid and not 80.
+const PLAIN_AUTHORITY = /^[a-z0-9.-]+(?::([1-9]\d{0,4}))?$/;
+
+function isPlainAuthority(authority: string): boolean {
+  const match = PLAIN_AUTHORITY.exec(authority);
+  return match !== null && (match[1] === undefined || (Number(match[1]) <= 65535 && match[1] !== '80'));
+}
 
 /**
  * The absolute URL of a request as a Web Request would hold it: the Host header (when it is a plain
@@ -21,12 +28,17 @@ const DOT_SEGMENT = /\/\.\.?(?:[/?]|$)/;
  */
 export function requestUrl(req: IncomingMessage, fallbackHost: string): string | undefined {
   const host = req.headers.host;
-  const authority = host !== undefined && HOST_HEADER.test(host) ? host : fallbackHost;
   const raw = req.url ?? '/';
   const absolute = raw.charCodeAt(0) === 47 ? null : /^https?:\/\/[^/?#]*/i.exec(raw);
   const target = absolute ? raw.slice(absolute[0].length) || '/' : raw;
-  const url = `http://${authority}${target.charCodeAt(0) === 47 ? target : `/${target}`}`;
-  if (PLAIN_TARGET.test(target) && !DOT_SEGMENT.test(target) && authority === authority.toLowerCase()) return url;
+  const path = target.charCodeAt(0) === 47 ? target : `/${target}`;
+  // A Host header the URL parser refuses after all (a port above 65535) falls back too.
+  return (host !== undefined && HOST_HEADER.test(host) && join(host, path)) || join(fallbackHost, path);
+}
+
+function join(authority: string, path: string): string | undefined {
+  const url = `http://${authority}${path}`;
+  if (PLAIN_TARGET.test(path) && !DOT_SEGMENT.test(path) && isPlainAuthority(authority)) return url;
   try {
     return new URL(url).href;
   } catch {

@@ -97,6 +97,10 @@ describe('serve', () => {
     expect(await again.text()).toBe('');
   });
 
+  it('serves a request whose Host header no URL can hold (a port above 65535) at its own address', async () => {
+    expect((await raw('GET', '/v1/rates', { ...authed, host: 'example.com:99999' })).status).toBe(200);
+  });
+
   it('answers a method no Request can carry (TRACE) with 405, and OPTIONS * with 204', async () => {
     const trace = await raw('TRACE', '/v1/rates', authed);
     expect(trace.status).toBe(405);
@@ -237,6 +241,8 @@ describe('serve', () => {
         ['GET', "/v1/rates?base='EUR'", authed],
         ['GET', '/v2/rates', authed],
         ['TRACE', '/v1/rates', authed],
+        ['GET', '/v1/rates', { ...authed, host: 'example.com:99999' }],
+        ['GET', '/v1/rates', { ...authed, host: 'EXAMPLE.com' }],
       ];
       const strip = ({ headers, ...rest }: Awaited<ReturnType<typeof raw>>) => {
         const { date, connection, 'keep-alive': keepAlive, ...kept } = headers;
