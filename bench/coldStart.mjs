@@ -1,5 +1,8 @@
-// Cold start: fresh Node processes, interleaved, median wall time (spawn to exit) and peak memory.
+// Cold start: fresh Node processes, interleaved, median wall time (spawn to exit) and peak memory,
+// and the CPU time each process reports at its end (all its threads), which a loaded machine
+// disturbs far less than wall time.
 //   node -e 0           bare Node, the baseline of the target
+//   node -e <report>    bare Node that reports its CPU time: the baseline of the CPU ratio
 //   bench/cold/bare.mjs an ES module that only reports (Node's module loader, no ratebook)
 //   bench/cold/ratebook.mjs imports `ratebook` and `ratebook/data` (dist/, through the package's
 //                           exports) and answers one conversion
@@ -12,6 +15,7 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 const PROGRAMS = [
   { name: 'node -e 0', args: ['-e', '0'] },
+  { name: 'node -e (reports CPU time only)', args: ['-e', 'const u = process.cpuUsage(); process.stdout.write(JSON.stringify({ cpuMs: (u.user + u.system) / 1000 }))'] },
   { name: 'node bench/cold/bare.mjs (ESM, reports only)', args: [here('./cold/bare.mjs')] },
   { name: 'node bench/cold/ratebook.mjs (import ratebook + ratebook/data, one convert)', args: [here('./cold/ratebook.mjs')] },
 ];
@@ -30,16 +34,23 @@ export async function measure() {
   for (let r = 0; r < RUNS; r++) PROGRAMS.forEach((p, i) => runs[i].push(runOnce(p)));
   const results = PROGRAMS.map((p, i) => {
     const of = (key) => (runs[i][0][key] === undefined ? undefined : median(runs[i].map((x) => x[key])));
-    return { name: p.name, wallMs: of('wallMs'), answeredAtMs: of('answeredAtMs'), maxRssKb: of('maxRssKb'), wallSamplesMs: runs[i].map((x) => x.wallMs) };
+    return { name: p.name, wallMs: of('wallMs'), cpuMs: of('cpuMs'), answeredAtMs: of('answeredAtMs'), maxRssKb: of('maxRssKb'), wallSamplesMs: runs[i].map((x) => x.wallMs) };
   });
   // Paired differences, run by run, so a slow moment of the machine counts against both.
   const above = (i, j, key) => median(runs[i].map((x, r) => x[key] - runs[j][r][key]));
+  const stats = (values) => ({ min: Math.min(...values), median: median(values), max: Math.max(...values) });
+  const rb = PROGRAMS.length - 1;
   return {
     runs: RUNS,
     results,
-    wallAboveNodeMs: above(2, 0, 'wallMs'),
-    wallAboveBareModuleMs: above(2, 1, 'wallMs'),
-    rssAboveBareModuleKb: above(2, 1, 'maxRssKb'),
+    // The target (at most 1.5x bare Node): ratebook's wall time over `node -e 0`'s, run by run.
+    wallRatioToNode: stats(runs[rb].map((x, r) => x.wallMs / runs[0][r].wallMs)),
+    cpuRatioToNode: stats(runs[rb].map((x, r) => x.cpuMs / runs[1][r].cpuMs)),
+    // The fastest run of each, the nearest this shared machine comes to a quiet one.
+    fastestWallRatioToNode: Math.min(...runs[rb].map((x) => x.wallMs)) / Math.min(...runs[0].map((x) => x.wallMs)),
+    wallAboveNodeMs: above(rb, 0, 'wallMs'),
+    wallAboveBareModuleMs: above(rb, 2, 'wallMs'),
+    rssAboveBareModuleKb: above(rb, 2, 'maxRssKb'),
   };
 }
 

@@ -64,6 +64,10 @@ function targets(r) {
     ]);
   }
   rows.push(['cold start: under 100 ms wall above bare Node', `${r.coldStart.wallAboveNodeMs.toFixed(0)} ms above \`node -e 0\``, mark(r.coldStart.wallAboveNodeMs < 100)]);
+  const ratio = (o) => `${o.min.toFixed(2)} / ${o.median.toFixed(2)} / ${o.max.toFixed(2)}`;
+  rows.push(['cold start: at most 1.5x bare Node (median)', `wall ${ratio(r.coldStart.wallRatioToNode)}, CPU ${ratio(r.coldStart.cpuRatioToNode)} (min / median / max); fastest run over fastest run ${r.coldStart.fastestWallRatioToNode.toFixed(2)}`, mark(r.coldStart.wallRatioToNode.median <= 1.5)]);
+  const served = r.serve.results.find((x) => x.adapter === 'ratebook');
+  rows.push(['`serve` at least as fast as `@hono/node-server` (median)', `requests/s ${ratio(served.ratioToHono)}, hono's CPU per request over ours ${ratio(served.cpuRatioToHono)}`, mark(served.ratioToHono.median >= 1 && served.cpuRatioToHono.median >= 1)]);
   const core = r.size[0];
   const http = find(r.size, 'ratebook/http');
   rows.push(['core bundle under 15 kB min+gzip', kB(core.gzip), mark(core.gzip < 15_000)]);
@@ -154,11 +158,18 @@ ${table(['bundle', 'minified', 'min+gzip'], r.size.map((x) => [x.name, kB(x.byte
 
 ${history}
 
+## 7. \`serve\` over a socket (autocannon, ${r.serve.connections} connections, ${r.serve.rounds} alternating rounds of ${r.serve.secondsPerRound} s, \`${r.serve.path}\`)
+
+${table(['server', 'requests/s (min / median / max)', 'server CPU per request', 'requests/s vs hono', 'hono CPU per request / this'], r.serve.results.map((x) => [x.adapter, `${x.requestsPerSecond.min.toFixed(0)} / ${x.requestsPerSecond.median.toFixed(0)} / ${x.requestsPerSecond.max.toFixed(0)}`, `${x.cpuMicrosPerRequest.median.toFixed(1)} µs`, `${x.ratioToHono.min.toFixed(2)} / ${x.ratioToHono.median.toFixed(2)} / ${x.ratioToHono.max.toFixed(2)}`, `${x.cpuRatioToHono.min.toFixed(2)} / ${x.cpuRatioToHono.median.toFixed(2)} / ${x.cpuRatioToHono.max.toFixed(2)}`]))}
+
+Each server runs in its own process with the same \`createFetchHandler\` (keys on); \`node:http\` answers the same bytes with no handler at all (the ceiling). The CPU column is the server process's own CPU time divided by the requests it answered, which a loaded machine disturbs far less than requests per second.
+
 ## Reproduce
 
 \`\`\`sh
 npm ci && npm run bench                 # everything; rewrites this file (about ${Math.ceil(m.seconds / 60)} min)
 node bench/conversion.mjs EUR JPY       # one section as JSON (needs a build); BENCH_REPS / BENCH_MS shorten it
+node bench/serve.mjs --quick           # serve against @hono/node-server and node:http (needs a build)
 node bench/profile.mjs convert 5        # CPU profile of a hot loop, top self time (convert, handler, history, firstTable, ...)
 \`\`\`
 `;

@@ -28,6 +28,7 @@ const results = {
   history: section('history.mjs'),
   handler: section('handler.mjs'),
   coldStart: section('coldStart.mjs'),
+  serve: section('serve.mjs'),
   size: section('size.mjs'),
 };
 results.machine = {

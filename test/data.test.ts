@@ -1,7 +1,9 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { defaultDataset as ds } from '../src/data.js';
-import { convert, cryptoConvert, cryptoCurrencies, cryptoRates, currencies, history, rates } from '../src/index.js';
+import { loadEmbeddedDataset } from '../src/dataset/loadEmbeddedDataset.js';
+import { convert, cryptoConvert, cryptoCurrencies, cryptoRates, currencies, history, loadDataset, rates } from '../src/index.js';
 import { snapshotRate } from '../src/dataset/snapshotRate.js';
 import { toPlainString } from '../src/decimal.js';
 import { caught } from './errors.js';
@@ -69,6 +71,25 @@ describe('the embedded dataset', () => {
     expect(currencies(ds, { locale: 'ja' }).currencies.JPY!.symbol).toBe('￥');
     expect(cryptoCurrencies(ds).currencies.BTC).toMatchObject({ name: 'Bitcoin', exponent: 8, type: 'crypto' });
     expect(cryptoCurrencies(ds).currencies.ETH!.exponent).toBe(18);
+  });
+
+  it('is exactly what the strict loadDataset makes of data/dataset.json, frozen the same way', () => {
+    // ratebook/data skips the full validation at run time because the build ran it; this holds the two paths together.
+    const strict = loadDataset(readFileSync(new URL('../data/dataset.json', import.meta.url), 'utf8'));
+    const { snapshots, ...rest } = ds;
+    const { snapshots: strictSnapshots, ...strictRest } = strict;
+    expect(rest).toEqual(strictRest);
+    expect(snapshots.length).toBe(strictSnapshots.length);
+    snapshots.forEach((s, i) => expect(s).toEqual(strictSnapshots[i]));
+    expect(Object.isFrozen(ds.locales.en!.USD)).toBe(true);
+    expect(Object.isFrozen(ds.fiatMeta.USD)).toBe(true);
+    expect(Object.isFrozen(ds.locales)).toBe(true);
+  });
+
+  it('refuses embedded text that is not a dataset file', () => {
+    for (const text of ['{}', '[]', '{"format":"ratebook-dataset@1"}', 'not json']) {
+      expect(caught(() => loadEmbeddedDataset(text))).toMatchObject({ code: 'invalid_dataset' });
+    }
   });
 
   describe('properties', () => {

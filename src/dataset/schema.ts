@@ -4,49 +4,65 @@ import { ASSET_CODE, FIAT_CODE } from './codeSyntax.js';
 /** The file format tag this version of ratebook reads. */
 export const DATASET_FORMAT = 'ratebook-dataset@1';
 
-const fiatCode = v.pipe(v.string(), v.regex(FIAT_CODE, 'expected an upper-case ISO 4217 code'));
-const cryptoCode = v.pipe(v.string(), v.regex(ASSET_CODE, 'expected an upper-case asset code'));
-const text = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'));
+// Every schema carries ratebook's own sentence, so no valibot wording reaches a message; the
+// missing and unknown keys of an object are worded by loadDataset from the issue's kind.
+const OBJECT = 'expected an object';
+const LIST = 'expected a list';
+const fiatCode = v.pipe(v.string('expected an upper-case ISO 4217 code'), v.regex(FIAT_CODE, 'expected an upper-case ISO 4217 code'));
+const cryptoCode = v.pipe(v.string('expected an upper-case asset code'), v.regex(ASSET_CODE, 'expected an upper-case asset code'));
+const text = v.pipe(v.string('expected a non-empty string'), v.minLength(1, 'expected a non-empty string'));
 const smallInt = v.pipe(
-  v.number(),
+  v.number('expected an integer from 0 to 30'),
   v.integer('expected an integer from 0 to 30'),
   v.minValue(0, 'expected an integer from 0 to 30'),
   v.maxValue(30, 'expected an integer from 0 to 30'),
 );
+const key = v.string('expected a string key');
 
 /**
  * The structure of a dataset file, checked by valibot; the rules that relate one part
  * to another (sorted dates, codes with metadata, the pivot at 1) are checked in loadDataset.
  */
-export const DatasetFileSchema = v.strictObject({
-  format: v.literal(DATASET_FORMAT, `expected "${DATASET_FORMAT}"`),
-  pivot: v.string('expected a currency code'),
-  fiat: v.array(fiatCode),
-  crypto: v.array(cryptoCode),
-  fiatMeta: v.record(v.string(), v.strictObject({ minorUnits: smallInt })),
-  cryptoMeta: v.record(
-    v.string(),
-    v.strictObject({
-      name: text,
-      symbol: text,
-      exponent: smallInt,
-      type: v.literal('crypto', 'expected "crypto"'),
-    }),
-  ),
-  locales: v.record(v.string(), v.record(v.string(), v.tuple([text, text]))),
-  snapshots: v.pipe(
-    v.array(
-      v.strictObject({
-        date: v.string('expected a date YYYY-MM-DD'),
-        updated_at: v.string('expected an ISO 8601 UTC timestamp'),
-        // Each rate (a positive number, a decimal string or null) is checked by loadDataset's own
-        // loop: tens of thousands of values, where a per-value schema would dominate load time.
-        rates: v.array(v.unknown()),
-      }),
+export const DatasetFileSchema = v.strictObject(
+  {
+    format: v.literal(DATASET_FORMAT, `expected "${DATASET_FORMAT}"`),
+    pivot: v.string('expected a currency code'),
+    fiat: v.array(fiatCode, LIST),
+    crypto: v.array(cryptoCode, LIST),
+    fiatMeta: v.record(key, v.strictObject({ minorUnits: smallInt }, OBJECT), OBJECT),
+    cryptoMeta: v.record(
+      key,
+      v.strictObject(
+        {
+          name: text,
+          symbol: text,
+          exponent: smallInt,
+          type: v.literal('crypto', 'expected "crypto"'),
+        },
+        OBJECT,
+      ),
+      OBJECT,
     ),
-    v.minLength(1, 'expected at least one snapshot'),
-  ),
-});
+    locales: v.record(key, v.record(key, v.tuple([text, text], 'expected [name, symbol]'), OBJECT), OBJECT),
+    snapshots: v.pipe(
+      v.array(
+        v.strictObject(
+          {
+            date: v.string('expected a date YYYY-MM-DD'),
+            updated_at: v.string('expected an ISO 8601 UTC timestamp'),
+            // Each rate (a positive number, a decimal string or null) is checked by loadDataset's own
+            // loop: tens of thousands of values, where a per-value schema would dominate load time.
+            rates: v.array(v.unknown(), LIST),
+          },
+          OBJECT,
+        ),
+        LIST,
+      ),
+      v.minLength(1, 'expected at least one snapshot'),
+    ),
+  },
+  OBJECT,
+);
 
 /** A dataset file as written on disk, after structural validation. */
 export type DatasetFile = v.InferOutput<typeof DatasetFileSchema>;

@@ -1,6 +1,7 @@
 import { RatebookError } from '../errors.js';
 import type { Dataset } from '../types.js';
 import { challenge, createAuthenticator } from './auth.js';
+import { awaitDataset } from './awaitDataset.js';
 import { ifNoneMatch } from './caching.js';
 import { ALLOW_METHODS, createCors, variesByOrigin } from './cors.js';
 import { memoryRateLimitStore } from './memoryRateLimitStore.js';
@@ -8,6 +9,7 @@ import { checkOptions, type FetchHandlerOptions } from './options.js';
 import { parseQuery } from './parseQuery.js';
 import { problem, problemOf, type Problem } from './problem.js';
 import { createRateLimiter, writeRateLimitHeaders } from './rateLimit.js';
+import { REPLY, toResponse, type Reply, type RequestLike } from './reply.js';
 import { matchRoute } from './routes.js';
 import { isLiveDataset, isStale, STALE_HEADER, STATUS_PATH, statusBody } from './statusRoute.js';
 
@@ -33,7 +35,7 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
  * authentication, rate limit, version and route, method, parameters.
  *
  * @param options - The dataset (or a provider), `auth` (required), and the optional `basePath`,
- *   `cors`, `rateLimit`, `maxAge`, `onError` and `now`.
+ *   `cors`, `rateLimit`, `maxAge`, `onError`, `now` and `datasetTimeoutMs`.
  * @returns A `(request: Request) => Promise<Response>` that never rejects.
  * @example
  * const handler = createFetchHandler({ dataset: defaultDataset, auth: { keys: [process.env.RATEBOOK_KEY!] } });
@@ -51,6 +53,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   const live = isLiveDataset(dataset) ? dataset : undefined;
   // The stale check runs on every success response: without a clock option, no Date is made for it.
   const nowMs = options.now ? () => options.now!().getTime() : Date.now;
+  const datasetTimeoutMs = options.datasetTimeoutMs ?? 10_000;
 
   function report(error: unknown): void {
     try {
@@ -60,20 +63,27 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     }
   }
 
-  function send(p: Problem, headers: Record<string, string>, head: boolean): Response {
-    headers['content-type'] = 'application/problem+json';
-    headers['cache-control'] = 'no-store';
-    return new Response(head ? null : p.body, { status: p.status, headers });
+  // A hung provider is answered 503, a code the client may see and so not reported below; the
+  // operator must still hear of it. (A provider that rejects is a 500, reported as unexpected.)
+  function reportAndThrow(error: unknown): never {
+    if (error instanceof RatebookError && error.code === 'service_unavailable') report(error);
+    throw error;
   }
 
-  async function answer(request: Request, headers: Record<string, string>, head: boolean): Promise<Response> {
+  function send(p: Problem, headers: Record<string, string>, head: boolean): Reply {
+    headers['content-type'] = 'application/problem+json';
+    headers['cache-control'] = 'no-store';
+    return { status: p.status, headers, body: head ? null : p.body };
+  }
+
+  async function answer(request: RequestLike, headers: Record<string, string>, head: boolean): Promise<Reply> {
     const { url, method } = request;
     if (url.length > MAX_URL_LENGTH) return send(URI_TOO_LONG, headers, head);
     const origin = writeCors ? request.headers.get('origin') : null;
     if (method === 'OPTIONS') {
       headers.allow = ALLOW_METHODS;
       writeCors?.(origin, headers, request.headers.has('access-control-request-method'));
-      return new Response(null, { status: 204, headers });
+      return { status: 204, headers, body: null };
     }
     writeCors?.(origin, headers, false);
     let id = authenticate ? authenticate(request.headers.get('authorization')) : '';
@@ -104,12 +114,12 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
 
     // One read of the provider per request: everything below comes from this one dataset.
     let current = live ? live.dataset() : typeof dataset === 'function' ? dataset() : dataset;
-    if (isThenable(current)) current = await current;
+    if (isThenable(current)) current = await awaitDataset(current, datasetTimeoutMs).catch(reportAndThrow);
     if (route === 'status') {
       const body = statusBody(current as Dataset, live, params, now());
       headers['cache-control'] = 'no-store';
       headers['content-type'] = 'application/json';
-      return new Response(head ? null : body, { status: 200, headers });
+      return { status: 200, headers, body: head ? null : body };
     }
     const rep = route(current as Dataset, params, now);
     if (isStale(current as Dataset, live, nowMs())) headers[STALE_HEADER] = 'true';
@@ -118,12 +128,12 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     headers['last-modified'] = rep.lastModified;
     headers['cache-control'] = cacheControl;
     const condition = request.headers.get('if-none-match');
-    if (condition !== null && ifNoneMatch(condition, rep.etag)) return new Response(null, { status: 304, headers });
+    if (condition !== null && ifNoneMatch(condition, rep.etag)) return { status: 304, headers, body: null };
     headers['content-type'] = 'application/json';
-    if (!head) return new Response(rep.body, { status: 200, headers });
+    if (!head) return { status: 200, headers, body: rep.body };
     // HEAD says how long the GET body would be, as RFC 9110 asks.
     headers['content-length'] = String(rep.body.byteLength);
-    return new Response(null, { status: 200, headers });
+    return { status: 200, headers, body: null };
   }
 
   async function limit(id: string, headers: Record<string, string>): Promise<void> {
@@ -142,7 +152,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     if (verdict.limited) throw new RatebookError('rate_limited', `Rate limit of ${rateLimit!.limit} requests per ${rateLimit!.windowSeconds} s reached; retry after ${verdict.reset} s.`);
   }
 
-  return async function handle(request: Request): Promise<Response> {
+  async function reply(request: RequestLike): Promise<Reply> {
     const headers: Record<string, string> = vary === '' ? {} : { vary };
     let head = false;
     try {
@@ -159,5 +169,10 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
       if (code === 'missing_api_key' || code === 'invalid_api_key') headers['www-authenticate'] = challenge(code);
       return send(p, headers, head);
     }
-  };
+  }
+
+  const handle = async (request: Request): Promise<Response> => toResponse(await reply(request));
+  // serve (ratebook/node) answers through this, without a Request or Response per request.
+  Object.defineProperty(handle, REPLY, { value: reply });
+  return handle;
 }

@@ -26,6 +26,8 @@ export interface FetchHandlerOptions {
   readonly onError?: (error: unknown) => void;
   /** The present, for refusing future history dates; default the system clock. */
   readonly now?: () => Date;
+  /** Longest wait in ms for a provider's promised dataset; default 10,000. Past it: 503 `service_unavailable`, reported through `onError`. */
+  readonly datasetTimeoutMs?: number;
 }
 
 const fn = v.custom<(...args: never[]) => unknown>((x) => typeof x === 'function', 'expected a function');
@@ -69,6 +71,7 @@ const OptionsSchema = v.strictObject({
   maxAge: v.optional(v.pipe(v.number(), v.integer('expected an integer'), v.minValue(0, 'expected 0 or more'))),
   onError: v.optional(fn),
   now: v.optional(fn),
+  datasetTimeoutMs: v.optional(positiveInteger),
 });
 
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;

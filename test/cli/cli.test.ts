@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,19 @@ describe('ratebook CLI', () => {
     const { status, stdout } = ratebook('convert', '100.50', 'gbp', 'jpy', '--data', fixture);
     expect(status).toBe(0);
     expect(stdout.trim()).toBe('{"from":"GBP","to":"JPY","amount":100.5,"rate":192.5,"result":19346.25,"date":"2024-04-15","updated_at":"2024-04-15T16:00:00.123Z"}');
+  });
+
+  it('reads a --data file that starts with a UTF-8 byte order mark, as the importers do', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ratebook-bom-'));
+    try {
+      const file = join(dir, 'bom.json');
+      writeFileSync(file, `\uFEFF${readFileSync(fixture, 'utf8')}`);
+      const { status, stdout } = ratebook('convert', '100.50', 'gbp', 'jpy', '--data', file);
+      expect(status).toBe(0);
+      expect(JSON.parse(stdout)).toMatchObject({ from: 'GBP', to: 'JPY', result: 19346.25 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps every digit of a long result in the JSON text', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadDataset, RatebookError, type DatasetFile } from '../../src/index.js';
+import { convert, cryptoConvert, loadDataset, RatebookError, type DatasetFile } from '../../src/index.js';
 import { datasetFile } from '../../src/testing/index.js';
 import { smallFile } from '../fixtures/load.js';
 
@@ -34,9 +34,9 @@ describe('loadDataset', () => {
   });
 
   it.each([
-    ['a negative rate', (f: any) => (f.snapshots[1].rates[3] = -150), 'snapshots[1].rates.JPY: expected a positive finite number'],
-    ['a zero rate', (f: any) => (f.snapshots[0].rates[0] = 0), 'snapshots[0].rates.EUR: expected a positive finite number'],
-    ['a non-numeric rate', (f: any) => (f.snapshots[2].rates[7] = 'abc'), 'snapshots[2].rates.ETH: expected a positive finite number'],
+    ['a negative rate', (f: any) => (f.snapshots[1].rates[3] = -150), 'snapshots[1].rates.JPY: expected a positive number'],
+    ['a zero rate', (f: any) => (f.snapshots[0].rates[0] = 0), 'snapshots[0].rates.EUR: expected a positive number'],
+    ['a non-numeric rate', (f: any) => (f.snapshots[2].rates[7] = 'abc'), 'snapshots[2].rates.ETH: expected a positive number'],
     ['a boolean rate', (f: any) => (f.snapshots[2].rates[1] = true), 'snapshots[2].rates.GBP'],
     ['unsorted dates', (f: any) => (f.snapshots[1].date = '2024-02-01'), 'snapshots[1].date: expected dates strictly increasing'],
     ['duplicate dates', (f: any) => (f.snapshots[1].date = '2024-03-01'), 'snapshots[1].date: expected dates strictly increasing'],
@@ -64,6 +64,121 @@ describe('loadDataset', () => {
 
   it('rejects text that is not JSON', () => {
     expect(() => loadDataset('{"format":')).toThrow(RatebookError);
+  });
+
+  it('accepts text that starts with a UTF-8 byte order mark', () => {
+    expect(loadDataset(`\uFEFF${JSON.stringify(smallFile())}`).codes).toEqual(loadDataset(smallFile()).codes);
+  });
+
+  describe('rates whose cross rates a double cannot hold', () => {
+    it.each([
+      ['5e-324 (the smallest double)', 5e-324],
+      ['1e308', 1e308],
+      ['just below 1e-100', 9.99e-101],
+      ['just above 1e100', 1.01e100],
+      ['a string below the range', '1e-101'],
+      ['a string above the range', '2e100'],
+    ])('refuses %s, naming the rate', (_, rate) => {
+      expect(rejection((f: any) => (f.snapshots[2].rates[3] = rate))).toMatch(/^snapshots\[2\]\.rates\.JPY: /);
+    });
+
+    it('accepts the range ends, and every conversion between them stays a finite non-zero number', () => {
+      const file = smallFile() as any;
+      file.snapshots[2].rates[3] = 1e-100; // JPY
+      file.snapshots[2].rates[2] = '1e100'; // IDR
+      const ds = loadDataset(file);
+      for (const [from, to, amount] of [['JPY', 'IDR', '99999999999999999999'], ['IDR', 'JPY', '1e-30'], ['JPY', 'USD', '1'], ['USD', 'IDR', '1e20']]) {
+        const { rate, result } = convert(ds, { from: from!, to: to!, amount });
+        for (const n of [rate, result]) {
+          expect(Number.isFinite(n), `${from}->${to}`).toBe(true);
+          expect(n).toBeGreaterThan(0);
+        }
+      }
+      expect(Number.isFinite(cryptoConvert(ds, { from: 'SHIB', to: 'JPY', amount: '1e20' }).result)).toBe(true);
+    });
+  });
+
+  describe('reserved keys', () => {
+    it.each([
+      ['fiatMeta', (f: any) => Object.defineProperty(f.fiatMeta, 'constructor', { value: { minorUnits: 2 }, enumerable: true }), 'fiatMeta.constructor: '],
+      ['cryptoMeta', (f: any) => (f.cryptoMeta.prototype = { name: 'x', symbol: 'x', exponent: 8, type: 'crypto' }), 'cryptoMeta.prototype: '],
+      ['locales', (f: any) => (f.locales.constructor = { USD: [1, 2] }), 'locales.constructor: '],
+      ['a locale', (f: any) => (f.locales.de.prototype = ['x', 'y']), 'locales.de.prototype: '],
+      ['a metadata entry', (f: any) => (f.fiatMeta.USD.constructor = 1), 'fiatMeta.USD.constructor: '],
+      ['the root', (f: any) => (f.constructor = 1), 'constructor: '],
+      ['a snapshot', (f: any) => (f.snapshots[1].prototype = 1), 'snapshots[1].prototype: '],
+    ])('refuses one in %s, naming its path', (_, mutate, expected) => {
+      expect(rejection(mutate)).toMatch(new RegExp(`^${expected.replace(/[.[\]]/g, '\\$&')}`));
+    });
+
+    it('refuses __proto__ as JSON.parse reads it (an own key)', () => {
+      const text = JSON.stringify(smallFile()).replace('"fiatMeta":{', '"fiatMeta":{"__proto__":{"minorUnits":2},');
+      expect(() => loadDataset(text)).toThrow(/^fiatMeta\.__proto__: /);
+      const nested = JSON.stringify(smallFile()).replace('"locales":{', '"locales":{"__proto__":{"USD":[1,2]},');
+      expect(() => loadDataset(nested)).toThrow(/^locales\.__proto__: /);
+    });
+  });
+
+  describe('messages', () => {
+    const huge = 'X'.repeat(10_000_000);
+    it.each([
+      ['a date', (f: any) => (f.snapshots[0].date = huge)],
+      ['a capture time', (f: any) => (f.snapshots[0].updated_at = huge)],
+      ['a pivot', (f: any) => (f.pivot = huge)],
+      ['a locale tag', (f: any) => (f.locales[huge] = f.locales.de)],
+      ['a metadata key', (f: any) => (f.fiatMeta[huge] = { minorUnits: 2 })],
+      ['a locale entry key', (f: any) => (f.locales.de[huge] = ['x', 'y'])],
+      ['an unknown key', (f: any) => (f[huge] = 1)],
+      ['an unknown key in metadata', (f: any) => (f.cryptoMeta.BTC[huge] = 1)],
+      ['a code', (f: any) => (f.fiat[1] = huge)],
+      ['a sorted code', (f: any) => (f.fiat[5] = `Z${huge}`)],
+      ['a rate', (f: any) => (f.snapshots[0].rates[0] = huge)],
+    ])('stay short for a 10 MB %s', (_, mutate) => {
+      expect(rejection(mutate).length).toBeLessThan(200);
+    });
+
+    it.each([
+      ['a missing field', (f: any) => delete f.pivot, 'pivot: missing'],
+      ['a missing metadata field', (f: any) => delete f.cryptoMeta.BTC.exponent, 'cryptoMeta.BTC.exponent: missing'],
+      ['a missing snapshot field', (f: any) => delete f.snapshots[1].updated_at, 'snapshots[1].updated_at: missing'],
+      ['an unknown field', (f: any) => (f.fiatMeta.EUR.extra = 1), 'fiatMeta.EUR.extra: unknown key'],
+      ['an unknown root field', (f: any) => (f.ratez = 1), 'ratez: unknown key'],
+      ['a root that is not an object', (f: any) => (f.snapshots = {}), 'snapshots: expected a list'],
+      ['metadata that is not an object', (f: any) => (f.fiatMeta.EUR = 2), 'fiatMeta.EUR: expected an object'],
+      ['a locale entry of one string', (f: any) => (f.locales.de.EUR = ['Euro']), 'locales.de.EUR[1]: expected a non-empty string'],
+      ['a locale entry that is not a list', (f: any) => (f.locales.de.EUR = 'Euro'), 'locales.de.EUR: expected [name, symbol]'],
+      ['a pivot that is not a string', (f: any) => (f.pivot = 1), 'pivot: expected a currency code'],
+      ['a code that is not a string', (f: any) => (f.crypto[0] = 1), 'crypto[0]: expected an upper-case asset code'],
+    ])('say what is wrong with %s in ratebook\'s words', (_, mutate, expected) => {
+      expect(rejection(mutate)).toBe(expected);
+    });
+
+    it('never pass on the validator\'s own wording, whatever part of the structure is wrong', () => {
+      const wrong = fc.constantFrom<unknown>(undefined, null, 1, 'x', true, [], {}, [1], { a: 1 });
+      fc.assert(
+        fc.property(fc.array(fc.oneof(fc.string(), fc.nat(20)), { minLength: 1, maxLength: 4 }), wrong, (path, value) => {
+          const file = smallFile() as any;
+          let target = file;
+          for (const step of path.slice(0, -1)) {
+            const next = target?.[typeof step === 'number' && Array.isArray(target) ? step % Math.max(1, target.length) : step];
+            if (typeof next !== 'object' || next === null) break;
+            target = next;
+          }
+          const last = path[path.length - 1]!;
+          const keys = Array.isArray(target) ? [] : Object.keys(target);
+          const key = typeof last === 'number' ? (Array.isArray(target) ? last % Math.max(1, target.length) : keys[last % Math.max(1, keys.length)] ?? 'x') : last;
+          if (value === undefined) delete target[key];
+          else target[key] = value;
+          try {
+            loadDataset(file);
+          } catch (error) {
+            expect((error as RatebookError).code).toBe('invalid_dataset');
+            expect((error as Error).message).not.toMatch(/Invalid (type|key|length|value|format)|but received|Expected /);
+          }
+        }),
+        { numRuns: 2000 },
+      );
+    });
   });
 
   describe('properties', () => {

@@ -1,4 +1,7 @@
+import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetchHandler } from '../../src/http/index.js';
 import { serve, type RunningServer } from '../../src/node/index.js';
@@ -16,9 +19,9 @@ afterAll(() => server.close());
 const authed = { authorization: `Bearer ${KEY}` };
 
 /** A raw HTTP/1.1 request, for what fetch will not send (TRACE, odd targets). */
-function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function raw(method: string, path: string, headers: Record<string, string> = {}, port = server.port): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, method, path, headers }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
@@ -94,6 +97,10 @@ describe('serve', () => {
     expect(await again.text()).toBe('');
   });
 
+  it('serves a request whose Host header no URL can hold (a port above 65535) at its own address', async () => {
+    expect((await raw('GET', '/v1/rates', { ...authed, host: 'example.com:99999' })).status).toBe(200);
+  });
+
   it('answers a method no Request can carry (TRACE) with 405, and OPTIONS * with 204', async () => {
     const trace = await raw('TRACE', '/v1/rates', authed);
     expect(trace.status).toBe(405);
@@ -151,6 +158,104 @@ describe('serve', () => {
     await s.close();
     await s.close();
     await expect(fetch(`${s.url}/v1/rates`, { headers: authed })).rejects.toThrow();
+  });
+
+  it('answers CONNECT with 405 instead of dropping the socket', async () => {
+    const socket = connect(server.port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (received += chunk));
+    socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    await once(socket, 'close');
+    expect(received).toMatch(/^HTTP\/1\.1 405 /);
+    expect(received.toLowerCase()).toContain('allow: get, head, options');
+    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 'method_not_allowed', status: 405 });
+  });
+
+  describe('slow clients', () => {
+    /** Opens a socket, sends `start`, then one `drip` every 20 ms until the server closes it or `budget` drips are spent. */
+    async function trickle(port: number, start: string, drip: (i: number) => string, budget = 500): Promise<{ received: string; drips: number }> {
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => (received += chunk));
+      socket.on('error', () => {});
+      const closed = once(socket, 'close');
+      socket.write(start);
+      let drips = 0;
+      while (socket.writable && drips < budget) {
+        await sleep(20);
+        if (socket.writable) socket.write(drip(drips));
+        drips++;
+      }
+      socket.destroy();
+      await closed;
+      return { received, drips };
+    }
+
+    it('closes a client that trickles its headers with 408 once headersTimeoutMs has passed', async () => {
+      const slow = await serve(handler, { port: 0, headersTimeoutMs: 100, requestTimeoutMs: 200 });
+      try {
+        const { received, drips } = await trickle(slow.port, `GET /v1/rates HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${KEY}\r\n`, (i) => `x-slow-${i}: 1\r\n`);
+        expect(received).toMatch(/^HTTP\/1\.1 408 /);
+        expect(drips).toBeLessThan(500);
+      } finally {
+        await slow.close();
+      }
+    });
+
+    it('closes a client that trickles its request body once requestTimeoutMs has passed', async () => {
+      const slow = await serve(handler, { port: 0, headersTimeoutMs: 100, requestTimeoutMs: 200 });
+      try {
+        const { received, drips } = await trickle(slow.port, `POST /v1/rates HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${KEY}\r\nContent-Length: 100000\r\n\r\n`, () => 'x');
+        expect(received).toMatch(/^HTTP\/1\.1 405 /);
+        expect(drips).toBeLessThan(500);
+      } finally {
+        await slow.close();
+      }
+    });
+
+    it('refuses timeouts that are not whole positive milliseconds, or a request timeout below the header timeout', async () => {
+      await expect(serve(handler, { port: 0, headersTimeoutMs: 0 })).rejects.toMatchObject({ code: 'invalid_parameter', param: 'headersTimeoutMs' });
+      await expect(serve(handler, { port: 0, requestTimeoutMs: 1.5 })).rejects.toMatchObject({ code: 'invalid_parameter', param: 'requestTimeoutMs' });
+      await expect(serve(handler, { port: 0, headersTimeoutMs: 500, requestTimeoutMs: 400 })).rejects.toMatchObject({ code: 'invalid_parameter', param: 'requestTimeoutMs' });
+    });
+  });
+
+  it('answers alike through the Response-free path and through Request and Response', async () => {
+    // A wrapper hides the handler's Response-free entry, so the second server builds a Request and reads a Response.
+    const generic = await serve((request) => handler(request), { port: 0 });
+    try {
+      const requests: [string, string, Record<string, string>][] = [
+        ...ENDPOINT_CASES.map((c): [string, string, Record<string, string>] => ['GET', c.path, authed]),
+        ['HEAD', '/v1/rates?base=EUR', authed],
+        ['GET', '/v1/rates', {}],
+        ['GET', '/v1/rates', { authorization: 'Basic x' }],
+        ['GET', '/v1/convert?from=USD&to=EUR&amount=1e1000000', authed],
+        ['GET', `/v1/rates?base=${'x'.repeat(9000)}`, authed],
+        ['POST', '/v1/rates', authed],
+        ['DELETE', '/nowhere', authed],
+        ['OPTIONS', '/v1/rates', { origin: 'https://x.example', 'access-control-request-method': 'GET' }],
+        ['GET', 'http://elsewhere.example/v1/rates?base=JPY', authed],
+        ['GET', '/v1/../v1/./rates?base=%45UR', authed],
+        ['GET', "/v1/rates?base='EUR'", authed],
+        ['GET', '/v2/rates', authed],
+        ['TRACE', '/v1/rates', authed],
+        ['GET', '/v1/rates', { ...authed, host: 'example.com:99999' }],
+        ['GET', '/v1/rates', { ...authed, host: 'EXAMPLE.com' }],
+      ];
+      const strip = ({ headers, ...rest }: Awaited<ReturnType<typeof raw>>) => {
+        const { date, connection, 'keep-alive': keepAlive, ...kept } = headers;
+        return { ...rest, headers: kept };
+      };
+      for (const [method, path, headers] of requests) {
+        const fast = await raw(method, path, headers);
+        const slow = await raw(method, path, headers, generic.port);
+        expect(strip(fast), `${method} ${path}`).toEqual(strip(slow));
+      }
+    } finally {
+      await generic.close();
+    }
   });
 
   it('rejects when the port is taken', async () => {

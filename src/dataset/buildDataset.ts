@@ -1,0 +1,137 @@
+import { fromNumber, parseDecimal, type Decimal } from '../decimal.js';
+import { quote } from '../errors.js';
+import { isWellFormedLocale } from '../locale/resolveLocale.js';
+import { isCalendarDate, isUtcTimestamp } from '../params/date.js';
+import type { CryptoMeta, Dataset, FiatMeta, Snapshot } from '../types.js';
+import { registerDataset } from './checkDataset.js';
+import { invalidDataset as invalid, childPath } from './invalidDataset.js';
+import { MAX_RATE, MIN_RATE } from './rateBounds.js';
+import type { DatasetFile } from './schema.js';
+
+function checkSortedUnique(codes: readonly string[], path: string): void {
+  for (let i = 1; i < codes.length; i++) {
+    if (codes[i - 1]! >= codes[i]!) invalid(`${path}[${i}]`, `expected codes sorted and unique, got ${quote(codes[i])} after ${quote(codes[i - 1])}`);
+  }
+}
+
+function checkSameKeys(record: object, codes: readonly string[], path: string, what: string): void {
+  const wanted = new Set(codes);
+  for (const key of Object.keys(record)) {
+    if (!wanted.has(key)) invalid(childPath(path, key), `metadata for a code that is not in the ${what} list`);
+  }
+  for (const code of codes) {
+    if (!Object.hasOwn(record, code)) invalid(`${path}.${code}`, `missing metadata for ${what} code ${code}`);
+  }
+}
+
+/**
+ * Checks the rules that relate one part of a structurally valid dataset file to another (sorted
+ * unique codes, metadata for exactly the quoted codes, increasing dates, rates in range, the pivot
+ * at 1) and builds the Dataset the operations read.
+ *
+ * @param file - A dataset file whose structure has been checked.
+ * @param trusted - True only for the embedded dataset, which the build validated in full: the
+ *   checks are skipped and only the building is done.
+ * @returns The registered, frozen dataset.
+ * @example
+ * buildDataset(v.parse(DatasetFileSchema, json))
+ */
+export function buildDataset(file: DatasetFile, trusted = false): Dataset {
+  const { fiat, crypto, pivot } = file;
+  const codes = [...fiat, ...crypto];
+  const columns = new Map<string, number>();
+  for (let i = 0; i < codes.length; i++) columns.set(codes[i]!, i);
+  const pivotColumn = columns.get(pivot);
+  if (!trusted || pivotColumn === undefined) checkRelations(file, codes, columns);
+  const snapshots = file.snapshots.map((raw, i): Snapshot => {
+    const at = `snapshots[${i}]`;
+    if (!trusted) checkSnapshot(file, i, codes.length);
+    return buildSnapshot(raw, codes, at, pivotColumn!, trusted);
+  });
+  if (!trusted) {
+    codes.forEach((code, column) => {
+      if (!snapshots.some((snapshot) => !Number.isNaN(snapshot.values[column]))) invalid(`${column < fiat.length ? 'fiat' : 'crypto'}.${code}`, 'a code that no snapshot quotes');
+    });
+  }
+  freezeMetadata(file);
+  return registerDataset({
+    pivot,
+    fiat,
+    crypto,
+    codes,
+    columns,
+    fiatMeta: file.fiatMeta as Record<string, FiatMeta>,
+    cryptoMeta: file.cryptoMeta as Record<string, CryptoMeta>,
+    locales: file.locales,
+    snapshots,
+  });
+}
+
+function checkRelations(file: DatasetFile, codes: readonly string[], columns: Map<string, number>): void {
+  const { fiat, crypto, pivot } = file;
+  checkSortedUnique(fiat, 'fiat');
+  checkSortedUnique(crypto, 'crypto');
+  if (columns.size < codes.length) {
+    const twice = crypto.findIndex((code) => fiat.includes(code));
+    invalid(`crypto[${twice}]`, `code ${crypto[twice]} is in both the fiat and the crypto list`);
+  }
+  if (!columns.has(pivot)) invalid('pivot', `${quote(pivot)} is not one of the dataset's codes`);
+  checkSameKeys(file.fiatMeta, fiat, 'fiatMeta', 'fiat');
+  checkSameKeys(file.cryptoMeta, crypto, 'cryptoMeta', 'crypto');
+  if (!Object.hasOwn(file.locales, 'en')) invalid('locales', 'expected an "en" locale');
+  for (const [tag, entries] of Object.entries(file.locales)) {
+    if (!isWellFormedLocale(tag)) invalid(childPath('locales', tag), 'expected a BCP 47 language tag');
+    checkSameKeys(entries, fiat, childPath('locales', tag), 'fiat');
+  }
+}
+
+function checkSnapshot(file: DatasetFile, i: number, columns: number): void {
+  const at = `snapshots[${i}]`;
+  const raw = file.snapshots[i]!;
+  if (!isCalendarDate(raw.date)) invalid(`${at}.date`, `expected a real calendar date YYYY-MM-DD, got ${quote(raw.date)}`);
+  const previous = file.snapshots[i - 1];
+  if (previous && previous.date >= raw.date) invalid(`${at}.date`, `expected dates strictly increasing, got ${raw.date} after ${previous.date}`);
+  if (!isUtcTimestamp(raw.updated_at)) invalid(`${at}.updated_at`, 'expected an ISO 8601 UTC timestamp ending in Z');
+  if (raw.rates.length !== columns) invalid(`${at}.rates`, `expected ${columns} rates (fiat then crypto), got ${raw.rates.length}`);
+}
+
+const RANGE = `expected a positive number from ${MIN_RATE} to ${MAX_RATE}`;
+
+function buildSnapshot(raw: DatasetFile['snapshots'][number], codes: string[], at: string, pivotColumn: number, trusted: boolean): Snapshot {
+  const values = new Float64Array(codes.length);
+  const exact = new Map<number, Decimal>();
+  for (let c = 0; c < codes.length; c++) {
+    const literal = raw.rates[c];
+    if (literal === null) {
+      values[c] = NaN;
+    } else if (typeof literal === 'number' && (trusted || (literal >= MIN_RATE && literal <= MAX_RATE))) {
+      // A JSON number stands for its shortest round-trip decimal: the literal in the file.
+      values[c] = literal;
+    } else {
+      const rate = typeof literal === 'string' && literal.length <= 64 ? parseDecimal(literal) : undefined;
+      if (!rate || rate.neg || !(rate.num >= MIN_RATE && rate.num <= MAX_RATE)) invalid(`${at}.rates.${codes[c]}`, RANGE);
+      values[c] = rate.num;
+      const asDouble = fromNumber(rate.num)!;
+      if (asDouble.digits !== rate.digits || asDouble.exp !== rate.exp) exact.set(c, rate);
+    }
+  }
+  if (!trusted && (values[pivotColumn] !== 1 || exact.has(pivotColumn))) {
+    invalid(`${at}.rates.${codes[pivotColumn]}`, 'expected the pivot to be quoted at exactly 1');
+  }
+  return { date: raw.date, updatedAt: raw.updated_at, values, exact };
+}
+
+// Metadata objects are handed out as they are, so nobody may change them under another caller.
+// Written out level by level: thousands of small objects, frozen on every start-up.
+function freezeMetadata(file: DatasetFile): void {
+  for (const code in file.fiatMeta) Object.freeze(file.fiatMeta[code]);
+  for (const code in file.cryptoMeta) Object.freeze(file.cryptoMeta[code]);
+  for (const tag in file.locales) {
+    const entries = file.locales[tag]!;
+    for (const code in entries) Object.freeze(entries[code]);
+    Object.freeze(entries);
+  }
+  Object.freeze(file.fiatMeta);
+  Object.freeze(file.cryptoMeta);
+  Object.freeze(file.locales);
+}
