@@ -117,6 +117,8 @@ describe('README.md', () => {
 
   it('every block that imports only ratebook and node: runs under node, unless it says why not', () => {
     const run = blocks.filter(runnable);
+    const noNetwork = join(project, 'no-network.mjs');
+    writeFileSync(noNetwork, "globalThis.fetch = async (input) => { throw new Error(`README blocks may not fetch (${String(input).slice(0, 80)}); mark the block <!-- not run: ... -->`); };\n");
     expect(run.length).toBeGreaterThan(3);
     for (const block of blocks) if (block.notRun !== undefined) expect(block.notRun, `README.md:${block.line}`).not.toBe('');
     const failures: string[] = [];
@@ -125,7 +127,8 @@ describe('README.md', () => {
       const file = join(project, fileOf(block).replace(/\.ts$/, '.mjs'));
       writeFileSync(file, js);
       try {
-        execFileSync(process.execPath, [file], { cwd: project, env: { ...process.env, RATEBOOK_KEY: 'live_readme_test_key' }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+        // No block may reach the network, even one that forgot its not-run note: fetch is refused.
+        execFileSync(process.execPath, ['--import', noNetwork, file], { cwd: project, env: { ...process.env, RATEBOOK_KEY: 'live_readme_test_key' }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
       } catch (error) {
         const { stderr } = error as { stderr?: Buffer };
         failures.push(`README.md:${block.line}: ${stderr?.toString().trim() ?? String(error)}`);

@@ -1,6 +1,6 @@
 import type { CurrencyCode, IsoDate } from '../types.js';
 
-/** A currency the ECB quoted that ISO 4217 has since withdrawn. */
+/** A currency that feeds quote (or quoted) and that ISO 4217 has since withdrawn. */
 export interface LegacyCurrency {
   /** English name, as CLDR writes it. */
   readonly name: string;
@@ -14,10 +14,12 @@ export interface LegacyCurrency {
 
 /**
  * The withdrawn currencies of the ECB's reference rates (eurofxref-hist.csv holds all of them),
- * so a historical dataset answers a 2005 CYP question with the rate the ECB published. A catalog
+ * so a historical dataset answers a 2005 CYP question with the rate the ECB published, and ANG,
+ * which daily feeds kept quoting after Curaçao and Sint Maarten changed to XCG. A catalog
  * entry for the same code wins over this table (BGN stays current in a catalog that still lists it).
  */
 export const LEGACY_CURRENCIES: Readonly<Record<CurrencyCode, LegacyCurrency>> = {
+  ANG: { name: 'Netherlands Antillean Guilder', minorUnits: 2, replacedBy: 'XCG', since: '2025-04-01' },
   BGN: { name: 'Bulgarian Lev', minorUnits: 2, replacedBy: 'EUR', since: '2026-01-01' },
   CYP: { name: 'Cypriot Pound', minorUnits: 2, replacedBy: 'EUR', since: '2008-01-01' },
   EEK: { name: 'Estonian Kroon', minorUnits: 2, replacedBy: 'EUR', since: '2011-01-01' },

@@ -1,6 +1,7 @@
 import { loadDataset } from '../dataset/loadDataset.js';
 import { snapshotRate } from '../dataset/snapshotRate.js';
 import type { Decimal } from '../decimal.js';
+import { LEGACY_CURRENCIES } from '../importers/legacyCurrencies.js';
 import { pivotConverter } from '../importers/pivotConverter.js';
 import { rateLiteral } from '../importers/rateLiteral.js';
 import type { DatasetFile } from '../dataset/schema.js';
@@ -39,6 +40,9 @@ const newestOf = (file: DatasetFile) => file.snapshots[file.snapshots.length - 1
  *   to the dataset's pivot by `pivotConverter`, through the rates gathered so far or the source's own.
  * - Only the dataset's codes are kept (they have metadata); others are left out with a warning.
  * - A rate beyond the jump factor against the code's previous quote (before this date) is withheld.
+ * - A currency ISO 4217 withdrew on or before this date (`LEGACY_CURRENCIES`: BGN, ANG, ...) is left
+ *   out, as the embedded build does: feeds keep quoting some of them, and a newest snapshot must not
+ *   present a withdrawn currency as current.
  * - Nothing is carried forward from an older snapshot. Same date and a capture no newer: no row.
  *
  * @param current - The dataset being extended.
@@ -82,8 +86,13 @@ export function nextSnapshot(current: Dataset, contributions: readonly Contribut
   if (date === newest.date && updatedAt <= newest.updatedAt) return { backwards, warnings };
   const row: (number | string | null)[] = current.codes.map(() => null);
   let quoted = 0;
+  const withdrawn: CurrencyCode[] = [];
   for (const [code, rate] of rates) {
     const column = current.columns.get(code)!;
+    if (Object.hasOwn(LEGACY_CURRENCIES, code) && LEGACY_CURRENCIES[code]!.since <= date) {
+      withdrawn.push(code);
+      continue;
+    }
     const jump = jumpFrom(current, column, date, rate.num, column < current.fiat.length ? options.jumpFactor : options.cryptoJumpFactor);
     if (jump) {
       warnings.push({ code: 'jump_withheld', message: `${code} would move from ${jump.previous} on ${jump.date} to ${rate.num} on ${date}, beyond the jump factor; withheld from ${date}` });
@@ -91,6 +100,10 @@ export function nextSnapshot(current: Dataset, contributions: readonly Contribut
     }
     row[column] = rateLiteral(rate);
     quoted++;
+  }
+  if (withdrawn.length > 0) {
+    const detail = withdrawn.map((code) => `${code} (replaced by ${LEGACY_CURRENCIES[code]!.replacedBy} on ${LEGACY_CURRENCIES[code]!.since})`).join(', ');
+    warnings.push({ code: 'withdrawn', message: `withdrawn currencies left out of ${date}: ${detail}` });
   }
   if (quoted === 0) return { backwards, warnings };
   row[current.columns.get(current.pivot)!] = 1;

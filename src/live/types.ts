@@ -15,7 +15,8 @@ import type { PublishingCalendar } from './schedule.js';
  * - `store_invalid`: the store holds a dataset that fails validation (ignored, never served);
  * - `store_error`: a store call failed;
  * - warnings: `jump_withheld` (a rate beyond the jump factor, left out of the new snapshot),
- *   `unknown_code` (a code without metadata, left out), `not_repivoted` (a source whose pivot cannot be converted).
+ *   `unknown_code` (a code without metadata, left out), `not_repivoted` (a source whose pivot cannot be converted),
+ *   `withdrawn` (a currency ISO 4217 withdrew before the snapshot's date, such as BGN from 2026-01-01, left out).
  */
 export type LiveErrorCode =
   | 'feed_unreachable'
@@ -31,7 +32,8 @@ export type LiveErrorCode =
   | 'store_error'
   | 'jump_withheld'
   | 'unknown_code'
-  | 'not_repivoted';
+  | 'not_repivoted'
+  | 'withdrawn';
 
 /** A problem seen by a live dataset; its message never holds a secret (app id, API key) or a URL's query. */
 export interface LiveError {

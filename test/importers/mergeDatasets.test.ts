@@ -124,9 +124,9 @@ describe('mergeDatasets', () => {
 });
 
 describe('mergeDatasets (validation)', () => {
-  it('never returns a dataset that loadDataset refuses: a re-pivoted rate past the doubles is invalid_feed', async () => {
-    const huge = { ...gecko.dataset, snapshots: gecko.dataset.snapshots.filter((s) => s.date === '2026-04-13').map((s) => ({ ...s, rates: s.rates.map((r, i) => (i === 1 ? 1.7e308 : r)) })) };
-    loadDataset(huge); // loads on its own; times USD per EUR (1.17) it does not
+  it('never returns a dataset that loadDataset refuses: a re-pivoted rate past the accepted range is invalid_feed', async () => {
+    const huge = { ...gecko.dataset, snapshots: gecko.dataset.snapshots.filter((s) => s.date === '2026-04-13').map((s) => ({ ...s, rates: s.rates.map((r, i) => (i === 1 ? 9.9e99 : r)) })) };
+    loadDataset(huge); // loads on its own (rates up to 1e100); times USD per EUR (1.17) it does not
     expect(await feedError(() => mergeDatasets(ecb.dataset, huge))).toMatch(/^2026-04-13, BTC: /);
   });
 });
