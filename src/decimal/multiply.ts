@@ -1,5 +1,6 @@
 import { decimalOfInteger, makeDecimal, POW10, ZERO, type Decimal } from './decimal.js';
 import { nextDown, nextUp } from './neighbours.js';
+import { shortFraction } from './parse.js';
 
 const TWO_53 = 2 ** 53;
 const SPLIT = 134217729; // 2^27 + 1: Veltkamp's splitter for doubles
@@ -25,10 +26,10 @@ function residual(h: number, l: number, c: number, scale: number): number {
 /**
  * The double nearest to `a × b / 10^k` for integers a, b below 2^53 and 1 ≤ k ≤ 22, from the exact
  * product held as two doubles: the float quotient is within an ulp or two, and the exact residuals
- * of it and its neighbours say which is nearest. Undefined when two candidates are too close to
- * call (a tie or within rounding noise of one); the caller then takes the exact path.
+ * of it and its neighbours say which is nearest. NaN when two candidates are too close to call
+ * (a tie or within rounding noise of one); the caller then takes the exact path.
  */
-function productOverPower(a: number, b: number, k: number): number | undefined {
+function productOverPower(a: number, b: number, k: number): number {
   const h = a * b;
   const l = productError(a, b, h);
   const scale = POW10[k]!;
@@ -38,9 +39,20 @@ function productOverPower(a: number, b: number, k: number): number | undefined {
   const rq = Math.abs(residual(h, l, q, scale));
   const rDown = Math.abs(residual(h, l, down, scale));
   const rUp = Math.abs(residual(h, l, up, scale));
-  const [best, bestResidual, runnerUp] =
-    rq <= rDown && rq <= rUp ? [q, rq, Math.min(rDown, rUp)] : rDown < rUp ? [down, rDown, Math.min(rq, rUp)] : [up, rUp, Math.min(rq, rDown)];
-  return runnerUp - bestResidual > runnerUp * 1e-9 ? best : undefined;
+  // Scalars, not a destructured array: this runs for most conversions of long amounts.
+  let best = up;
+  let bestResidual = rUp;
+  let runnerUp = rq < rDown ? rq : rDown;
+  if (rq <= rDown && rq <= rUp) {
+    best = q;
+    bestResidual = rq;
+    runnerUp = rDown < rUp ? rDown : rUp;
+  } else if (rDown < rUp) {
+    best = down;
+    bestResidual = rDown;
+    runnerUp = rq < rUp ? rq : rUp;
+  }
+  return runnerUp - bestResidual > runnerUp * 1e-9 ? best : NaN;
 }
 
 /**
@@ -58,17 +70,42 @@ export function multiply(a: Decimal, b: Decimal): Decimal {
 }
 
 /**
+ * The double nearest to `a × b × 10^exp` for non-negative integers a, b (b may be NaN: a mantissa
+ * beyond 2^53), from plain numbers: one multiply and one correctly rounded scaling by a power of
+ * ten while the product stays below 2^53, an exact two-double product and a residual check beyond.
+ * NaN when this fast path cannot decide; the caller then multiplies exactly.
+ */
+function mantissaProduct(a: number, b: number, exp: number): number {
+  const p = a * b;
+  if (p < TWO_53 && exp <= 22 && exp >= -22) return exp < 0 ? p / POW10[-exp]! : p * POW10[exp]!;
+  if (p === p && exp === 0) return p; // fl(a × b) is the correctly rounded product
+  if (p === p && exp < 0 && exp >= -22) return productOverPower(a, b, -exp);
+  return NaN;
+}
+
+/**
  * The double nearest to the exact product `a × b`, without building the product's digits when
- * the mantissas are below 2^53: one multiply and one correctly rounded scaling by a power of ten
- * while the product stays below 2^53, an exact two-double product and a residual check beyond.
+ * the mantissas are below 2^53 (mantissaProduct), exactly otherwise.
  */
 export function multiplyToNumber(a: Decimal, b: Decimal): number {
-  const p = a.m * b.m;
-  const exp = a.exp + b.exp;
-  let v: number | undefined;
-  if (p < TWO_53 && exp <= 22 && exp >= -22) v = exp < 0 ? p / POW10[-exp]! : p * POW10[exp]!;
-  else if (p === p && exp === 0) v = p; // fl(a × b) is the correctly rounded product
-  else if (p === p && exp < 0 && exp >= -22) v = productOverPower(a.m, b.m, -exp);
-  if (v === undefined) return multiply(a, b).num;
+  const v = mantissaProduct(a.m, b.m, a.exp + b.exp);
+  if (v !== v) return multiply(a, b).num;
   return a.neg !== b.neg ? -v : v;
+}
+
+/**
+ * The double nearest to `n × m × 10^exp`, where the number `n` stands for its shortest decimal
+ * (`0.1` is one tenth, as `String(n)` writes it), with no Decimal built: the amount's mantissa and
+ * exponent go straight into mantissaProduct. NaN when the fast path cannot answer (a long or huge
+ * `n`, a non-finite one, a near-tie); the caller then parses `n` and multiplies exactly.
+ *
+ * @example
+ * numberTimes(123.45, 178905547892, -9) // 22085.89..., the double nearest to 123.45 × 178.905547892
+ */
+export function numberTimes(n: number, m: number, exp: number): number {
+  const abs = n < 0 ? -n : n;
+  const k = shortFraction(abs);
+  if (k < 0) return NaN;
+  const v = mantissaProduct(Math.round(abs * POW10[k]!), m, exp - k);
+  return n < 0 ? -v : v;
 }

@@ -67,22 +67,34 @@ export function parseDecimal(text: string): Decimal | undefined {
 }
 
 /**
+ * How many decimals the shortest literal of a positive double below 1e15 has, when it has at most
+ * 15 (`12.5` -> 1): the first k whose `round(x × 10^k) / 10^k` gives back x round-trips, and the
+ * first is the shortest. -1 otherwise (the caller then goes through the string).
+ *
+ * @example
+ * shortFraction(1234.5) // 1, and Math.round(1234.5 * 10) = 12345 is the mantissa
+ */
+export function shortFraction(abs: number): number {
+  if (!(abs < 1e15)) return -1;
+  for (let k = 0; k <= 15; k++) {
+    const c = Math.round(abs * POW10[k]!);
+    if (c >= 1e15) return -1;
+    if (c / POW10[k]! === abs) return k;
+  }
+  return -1;
+}
+
+/**
  * The decimal a JavaScript number stands for: the shortest literal that round-trips to it, which
- * is what `String(n)` prints. Most amounts have a short fraction, found by trying 10^k scalings
- * (a candidate whose division by 10^k gives back `n` round-trips, and the first k is the shortest);
- * the rest go through the string.
+ * is what `String(n)` prints. Most amounts have a short fraction (shortFraction); the rest go
+ * through the string.
  */
 export function fromNumber(n: number): Decimal | undefined {
   if (!Number.isFinite(n)) return undefined;
   if (n === 0) return ZERO;
   const neg = n < 0;
   const abs = neg ? -n : n;
-  if (abs < 1e15) {
-    for (let k = 0; k <= 15; k++) {
-      const c = Math.round(abs * POW10[k]!);
-      if (c >= 1e15) break;
-      if (c / POW10[k]! === abs) return decimalOfInteger(neg, c, -k, n);
-    }
-  }
+  const k = shortFraction(abs);
+  if (k >= 0) return decimalOfInteger(neg, Math.round(abs * POW10[k]!), -k, n);
   return parseDecimal(String(n));
 }

@@ -1,6 +1,4 @@
 import { checkDataset } from '../dataset/checkDataset.js';
-import { ONE } from '../decimal.js';
-import { parseAmount } from '../params/parseAmount.js';
 import { numberFormat, readParams, required } from '../params/readParams.js';
 import { conversionResult } from '../rates/conversionResult.js';
 import { resolvePair, type PairScope } from '../rates/resolvePair.js';
@@ -25,6 +23,5 @@ export function convertIn(
   checkDataset(dataset);
   const p = readParams(params, NAMES, operation);
   const pair = resolvePair(dataset, required(p, 'from'), required(p, 'to'), scope);
-  const amount = p.amount === undefined ? ONE : parseAmount(p.amount);
-  return conversionResult(pair, amount, numberFormat(options));
+  return conversionResult(pair, p.amount, numberFormat(options));
 }

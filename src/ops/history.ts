@@ -5,7 +5,7 @@ import { fail } from '../errors.js';
 import { utcDate } from '../params/date.js';
 import { parseCode } from '../params/parseCode.js';
 import { parseDate } from '../params/parseDate.js';
-import { numberFormat, readParams, required } from '../params/readParams.js';
+import { numberFormat, ownOption, readParams, required } from '../params/readParams.js';
 import { quoteRates } from '../rates/quoteRates.js';
 import type { Dataset, NumberFormat, NumberOf, NumberOptions, RatesResult } from '../types.js';
 
@@ -40,7 +40,8 @@ export function history<N extends NumberFormat = 'number'>(dataset: Dataset, par
   const date = parseDate(required(p, 'date'), 'date');
   const code = parseCode(p.base ?? 'USD', 'base');
   const numbers = numberFormat(options);
-  const now = options?.now === undefined ? Date.now() : options.now instanceof Date ? options.now.getTime() : NaN;
+  const given = ownOption(options, 'now');
+  const now = given === undefined ? Date.now() : given instanceof Date ? given.getTime() : NaN;
   if (Number.isNaN(now) || Math.abs(now) > 8.64e15) fail('invalid_parameter', 'Option now must be a valid Date.', 'now');
   const { snapshots } = dataset;
   const range = () => `the data covers ${snapshots[0]!.date} to ${snapshots[snapshots.length - 1]!.date}`;

@@ -1,21 +1,32 @@
 import { fail, quote } from '../errors.js';
 import type { NumberFormat } from '../types.js';
 
+// Read when nothing was passed: no prototype, so no name can be inherited from Object.prototype.
+const NONE: Readonly<Record<string, unknown>> = Object.freeze(Object.create(null) as Record<string, unknown>);
+const hasOwn = Object.prototype.hasOwnProperty;
+
 /**
  * Checks that an operation's parameters are an object holding only the names it takes, so a
- * misspelt `ammount` is refused instead of silently converting 1. (An absent optional parameter
- * takes its default; an empty one reaches its value parser, which refuses it.)
+ * misspelt `ammount` is refused instead of silently converting 1, and returns them as a record
+ * in which every name reads the caller's OWN property or undefined: a parameter inherited from a
+ * prototype (`Object.create({ amount: '7' })`, or a polluted `Object.prototype.amount`) is never
+ * read. (An absent optional parameter takes its default; an empty one reaches its value parser,
+ * which refuses it.)
  *
+ * @param params - What the caller passed: an object, or undefined/null for none.
+ * @param names - The parameter names the operation takes.
+ * @param operation - The operation's name, for messages.
+ * @returns The parameters, own properties only.
  * @example
  * readParams({ base: 'EUR' }, ['base'], 'rates') // { base: 'EUR' }
  */
 export function readParams(params: unknown, names: readonly string[], operation: string): Readonly<Record<string, unknown>> {
-  if (params === undefined || params === null) return {};
+  if (params === undefined || params === null) return NONE;
   if (typeof params !== 'object' || Array.isArray(params)) {
     fail('invalid_parameter', `The parameters of ${operation} must be an object.`, names[0] ?? 'params');
   }
   const record = params as Record<string, unknown>;
-  const keys = Object.keys(record);
+  const keys = Object.keys(record); // own enumerable names only
   // An indexed loop: this runs on every call of every operation.
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
@@ -25,7 +36,14 @@ export function readParams(params: unknown, names: readonly string[], operation:
       fail('invalid_parameter', `Unknown parameter ${quote(key)} for ${operation}: ${takes}.`, key.slice(0, 64));
     }
   }
-  return record;
+  // Every name is an own key (keys are distinct and all known), so no read can reach a prototype.
+  if (keys.length === names.length) return record;
+  const own: Record<string, unknown> = {};
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    own[name] = hasOwn.call(record, name) ? record[name] : undefined;
+  }
+  return own;
 }
 
 /** Returns a required parameter or raises `missing_parameter`. */
@@ -35,9 +53,15 @@ export function required(params: Readonly<Record<string, unknown>>, name: string
   return value;
 }
 
+/** Reads one option by its own property only (an inherited `numbers` or `now` is not the caller's). */
+export function ownOption(options: object | undefined, name: string): unknown {
+  return options !== undefined && options !== null && hasOwn.call(options, name) ? (options as Record<string, unknown>)[name] : undefined;
+}
+
 /** Reads the `numbers` option: numbers by default, exact strings on request. */
 export function numberFormat(options: { numbers?: unknown } | undefined): NumberFormat {
-  const numbers = options?.numbers;
+  if (options === undefined) return 'number';
+  const numbers = ownOption(options, 'numbers');
   if (numbers === undefined || numbers === 'number' || numbers === 'string') return numbers ?? 'number';
   fail('invalid_parameter', `Option numbers must be "number" or "string", got ${quote(numbers)}.`, 'numbers');
 }

@@ -1,32 +1,66 @@
-import { multiply, multiplyToNumber, toPlainString, type Decimal } from '../decimal.js';
+import { multiply, multiplyToNumber, numberTimes, ONE, toPlainString, type Decimal } from '../decimal.js';
+import { parseAmount } from '../params/parseAmount.js';
 import type { ConversionResult, NumberFormat } from '../types.js';
 import type { Pair } from './resolvePair.js';
+
+/** The amount parameter as a checked Decimal; absent means 1. */
+function readAmount(amount: unknown): Decimal {
+  return amount === undefined ? ONE : parseAmount(amount);
+}
+
+/**
+ * `amount × rate` for a checked pair as the double nearest to the exact product, the amount
+ * checked like parseAmount (same errors). A number amount with a short decimal goes straight
+ * into the product without a Decimal; anything else is parsed and multiplied exactly.
+ *
+ * @example
+ * amountTimesRate(resolvePair(ds, 'USD', 'EUR', 'fiat'), 10) // 9.2, say
+ */
+export function amountTimesRate(pair: Pair, amount: unknown): number {
+  const fast = typeof amount === 'number' ? numberTimes(amount, pair.rateMantissa, pair.rateExponent) : NaN;
+  return fast === fast ? fast : multiplyToNumber(readAmount(amount), pair.rate);
+}
+
+/**
+ * `amount × rate` for a checked pair as the exact decimal string (plain notation), the amount
+ * checked like parseAmount.
+ *
+ * @example
+ * amountTimesRateString(resolvePair(ds, 'USD', 'EUR', 'fiat'), '10') // "9.2", say
+ */
+export function amountTimesRateString(pair: Pair, amount: unknown): string {
+  return toPlainString(multiply(readAmount(amount), pair.rate));
+}
 
 /**
  * The Conversion response for a checked pair: the applied rate (the number the rates table holds)
  * and `result = amount × rate`, exact, never rounded; as numbers or as exact decimal strings.
  *
  * @example
- * conversionResult(resolvePair(ds, 'USD', 'EUR', 'fiat'), parseAmount('10'), 'string').result
+ * conversionResult(resolvePair(ds, 'USD', 'EUR', 'fiat'), '10', 'string').result
  */
-export function conversionResult(pair: Pair, amount: Decimal, numbers: NumberFormat): ConversionResult<number | string> {
+export function conversionResult(pair: Pair, amount: unknown, numbers: NumberFormat): ConversionResult<number | string> {
   if (numbers === 'number') {
+    const fast = typeof amount === 'number' ? numberTimes(amount, pair.rateMantissa, pair.rateExponent) : NaN;
+    const decimal = fast === fast ? undefined : readAmount(amount);
     return {
       from: pair.from,
       to: pair.to,
-      amount: amount.num,
-      rate: pair.rate.num,
-      result: multiplyToNumber(amount, pair.rate),
+      // A number that took the fast path is its own nearest double; `+ 0` turns -0 into 0, as the decimal zero reads.
+      amount: decimal === undefined ? (amount as number) + 0 : decimal.num,
+      rate: pair.rateNumber,
+      result: decimal === undefined ? fast : multiplyToNumber(decimal, pair.rate),
       date: pair.date,
       updated_at: pair.updatedAt,
     };
   }
+  const decimal = readAmount(amount);
   return {
     from: pair.from,
     to: pair.to,
-    amount: toPlainString(amount),
+    amount: toPlainString(decimal),
     rate: toPlainString(pair.rate),
-    result: toPlainString(multiply(amount, pair.rate)),
+    result: toPlainString(multiply(decimal, pair.rate)),
     date: pair.date,
     updated_at: pair.updatedAt,
   };
