@@ -1,5 +1,4 @@
 import { decimalOfInteger, makeDecimal, POW10, ZERO, type Decimal } from './decimal.js';
-import { nextDown, nextUp } from './neighbours.js';
 import { shortFraction } from './parse.js';
 
 const TWO_53 = 2 ** 53;
@@ -16,43 +15,27 @@ function productError(a: number, b: number, p: number): number {
   return ah * bh - p + ah * bl + al * bh + al * bl;
 }
 
-// (h + l) - c × scale for a candidate quotient c. h - fl(c × scale) is exact (the two are within
-// a factor of two: Sterbenz), and what rounds afterwards is a few ulps of the small terms.
-function residual(h: number, l: number, c: number, scale: number): number {
-  const p = c * scale;
-  return h - p + (l - productError(c, scale, p));
-}
-
 /**
  * The double nearest to `a × b / 10^k` for integers a, b below 2^53 and 1 ≤ k ≤ 22, from the exact
- * product held as two doubles: the float quotient is within an ulp or two, and the exact residuals
- * of it and its neighbours say which is nearest. NaN when two candidates are too close to call
- * (a tie or within rounding noise of one); the caller then takes the exact path.
+ * product held as two doubles (h + l). The float quotient q is within an ulp or two of the exact
+ * one, T = q + R / 10^k, where the residual R = h + l - q × 10^k is computed almost exactly (Dekker's
+ * product makes q × 10^k exact, and h minus its high part is exact by Sterbenz); the answer is
+ * fl(q + R / 10^k) unless that sum lies within rounding noise of a midpoint between two doubles,
+ * which the two sums q + (c ± margin) tell: equal, and every value in between (T among them)
+ * rounds to it. NaN when they differ (a tie or too close to call); the caller then takes the
+ * exact path.
  */
 function productOverPower(a: number, b: number, k: number): number {
   const h = a * b;
   const l = productError(a, b, h);
   const scale = POW10[k]!;
   const q = h / scale;
-  const down = nextDown(q);
-  const up = nextUp(q);
-  const rq = Math.abs(residual(h, l, q, scale));
-  const rDown = Math.abs(residual(h, l, down, scale));
-  const rUp = Math.abs(residual(h, l, up, scale));
-  // Scalars, not a destructured array: this runs for most conversions of long amounts.
-  let best = up;
-  let bestResidual = rUp;
-  let runnerUp = rq < rDown ? rq : rDown;
-  if (rq <= rDown && rq <= rUp) {
-    best = q;
-    bestResidual = rq;
-    runnerUp = rDown < rUp ? rDown : rUp;
-  } else if (rDown < rUp) {
-    best = down;
-    bestResidual = rDown;
-    runnerUp = rq < rUp ? rq : rUp;
-  }
-  return runnerUp - bestResidual > runnerUp * 1e-9 ? best : NaN;
+  const p = q * scale;
+  const c = (h - p + (l - productError(q, scale, p))) / scale;
+  // The computed c is off by at most ~2^-52 of |c| plus ~2^-52 of an ulp of q: 2^-48 covers both.
+  const margin = (c < 0 ? -c : c) * 2 ** -48 + q * 2 ** -99;
+  const high = q + (c + margin);
+  return high === q + (c - margin) ? high : NaN;
 }
 
 /**
@@ -103,7 +86,7 @@ export function multiplyToNumber(a: Decimal, b: Decimal): number {
  * numberTimes(123.45, 178905547892, -9) // 22085.89..., the double nearest to 123.45 × 178.905547892
  */
 export function numberTimes(n: number, m: number, exp: number): number {
-  const abs = n < 0 ? -n : n;
+  const abs = Math.abs(n); // +0 for -0, so zero amounts give +0 as the decimal zero does
   const k = shortFraction(abs);
   if (k < 0) return NaN;
   const v = mantissaProduct(Math.round(abs * POW10[k]!), m, exp - k);

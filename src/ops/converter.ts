@@ -47,7 +47,8 @@ const NAMES = ['from', 'to'] as const;
 export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConverterParams, options?: NumberOptions<N>): Converter<NumberOf<N>> {
   checkDataset(dataset);
   const p = readParams(params, NAMES, 'converter');
-  const pair = resolvePair(dataset, required(p, 'from'), required(p, 'to'), 'fiat');
+  // Named reads (a constant key each): `required` only runs to raise missing_parameter.
+  const pair = resolvePair(dataset, p.from ?? required(p, 'from'), p.to ?? required(p, 'to'), 'fiat');
   const strings = numberFormat(options) === 'string';
   // One arrow per format, so each call site stays monomorphic; `amount` is the only argument read.
   const convertAmount = strings ? (amount?: string | number) => amountTimesRateString(pair, amount) : (amount?: string | number) => amountTimesRate(pair, amount);
