@@ -5,7 +5,7 @@ import { resolvePair, type PairScope } from '../rates/resolvePair.js';
 import type { ConversionResult, Dataset, NumberOptions } from '../types.js';
 
 const NAMES = ['from', 'to', 'amount'] as const;
-// Comparisons with constant names: V8 compiles them to pointer checks, where a loop over NAMES costs ~30 ns a call.
+// Comparisons with constant names: V8 compiles them to pointer checks, cheaper than searching NAMES on every call.
 const isName = (key: string) => key === 'from' || key === 'to' || key === 'amount';
 
 /**

@@ -40,27 +40,28 @@ export function amountTimesRateString(pair: Pair, amount: unknown): string {
  * conversionResult(resolvePair(ds, 'USD', 'EUR', 'fiat'), '10', 'string').result
  */
 export function conversionResult(pair: Pair, amount: unknown, numbers: NumberFormat): ConversionResult<number | string> {
-  if (numbers === 'number') {
-    const fast = typeof amount === 'number' ? numberTimes(amount, pair.rateMantissa, pair.rateExponent) : NaN;
-    const decimal = fast === fast ? undefined : readAmount(amount);
-    return {
-      from: pair.from,
-      to: pair.to,
-      // A number that took the fast path is its own nearest double; `+ 0` turns -0 into 0, as the decimal zero reads.
-      amount: decimal === undefined ? (amount as number) + 0 : decimal.num,
-      rate: pair.rateNumber,
-      result: decimal === undefined ? fast : multiplyToNumber(decimal, pair.rate),
-      date: pair.date,
-      updated_at: pair.updatedAt,
-    };
+  // The common case first and small, so V8 inlines it into the caller and the object may never
+  // be built there; everything else in its own function.
+  if (numbers === 'number' && typeof amount === 'number') {
+    const fast = numberTimes(amount, pair.rateMantissa, pair.rateExponent);
+    if (fast === fast) {
+      // `+ 0` turns -0 into 0, as the decimal zero reads; any other number that took the fast path is its own nearest double.
+      return { from: pair.from, to: pair.to, amount: amount + 0, rate: pair.rateNumber, result: fast, date: pair.date, updated_at: pair.updatedAt };
+    }
   }
-  const decimal = readAmount(amount);
+  return exactResult(pair, readAmount(amount), numbers);
+}
+
+function exactResult(pair: Pair, amount: Decimal, numbers: NumberFormat): ConversionResult<number | string> {
+  if (numbers === 'number') {
+    return { from: pair.from, to: pair.to, amount: amount.num, rate: pair.rateNumber, result: multiplyToNumber(amount, pair.rate), date: pair.date, updated_at: pair.updatedAt };
+  }
   return {
     from: pair.from,
     to: pair.to,
-    amount: toPlainString(decimal),
+    amount: toPlainString(amount),
     rate: toPlainString(pair.rate),
-    result: toPlainString(multiply(decimal, pair.rate)),
+    result: toPlainString(multiply(amount, pair.rate)),
     date: pair.date,
     updated_at: pair.updatedAt,
   };

@@ -47,28 +47,31 @@ let lastPair: Pair | undefined;
  */
 export function resolvePair(dataset: Dataset, fromRaw: unknown, toRaw: unknown, scope: PairScope): Pair {
   if (lastPair !== undefined && lastDataset === dataset && lastFrom === fromRaw && lastTo === toRaw && lastScope === scope) return lastPair;
-  const fromColumn = dataset.columns.get(canonicalCode(fromRaw) as string);
-  const toColumn = dataset.columns.get(canonicalCode(toRaw) as string);
-  let pair: Pair | undefined;
-  if (fromColumn !== undefined && toColumn !== undefined) {
-    let memo = memos.get(dataset);
-    if (!memo) memos.set(dataset, (memo = { fiat: new Map(), crypto: new Map() }));
-    const pairs = memo[scope];
-    const key = fromColumn * dataset.codes.length + toColumn;
-    pair = pairs.get(key);
-    if (pair === undefined) {
-      pair = checkPair(dataset, fromRaw, toRaw, scope);
-      if (pairs.size >= MAX_PAIRS) pairs.delete(pairs.keys().next().value!);
-      pairs.set(key, pair);
-    }
-  } else {
-    pair = checkPair(dataset, fromRaw, toRaw, scope); // throws: a code that is malformed or unknown
-  }
+  // The rest in its own function: this one stays small enough for V8 to inline into every conversion.
+  const pair = rememberedPair(dataset, fromRaw, toRaw, scope);
   lastDataset = dataset;
   lastFrom = fromRaw;
   lastTo = toRaw;
   lastScope = scope;
   lastPair = pair;
+  return pair;
+}
+
+function rememberedPair(dataset: Dataset, fromRaw: unknown, toRaw: unknown, scope: PairScope): Pair {
+  const fromColumn = dataset.columns.get(canonicalCode(fromRaw) as string);
+  const toColumn = dataset.columns.get(canonicalCode(toRaw) as string);
+  // A code that is malformed or unknown: checkPair throws the error that says which.
+  if (fromColumn === undefined || toColumn === undefined) return checkPair(dataset, fromRaw, toRaw, scope);
+  let memo = memos.get(dataset);
+  if (!memo) memos.set(dataset, (memo = { fiat: new Map(), crypto: new Map() }));
+  const pairs = memo[scope];
+  const key = fromColumn * dataset.codes.length + toColumn;
+  let pair = pairs.get(key);
+  if (pair === undefined) {
+    pair = checkPair(dataset, fromRaw, toRaw, scope);
+    if (pairs.size >= MAX_PAIRS) pairs.delete(pairs.keys().next().value!);
+    pairs.set(key, pair);
+  }
   return pair;
 }
 
