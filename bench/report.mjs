@@ -171,7 +171,7 @@ ${table(['case', 'time/op', 'ops/s', 'spread'], r.history.results.map((x) => [x.
 Imported from \`eurofxref-hist.zip\` with \`importEcbZip\`. Rate tables are cached within a memory
 budget (32 MiB by estimate, second-chance eviction), so every USD table of the history stays cached
 and a random date costs what a cached call costs plus the memory it touches. A first visit builds the
-table: ${time(r.history.ecb.firstVisitNs)} per call (wall time, every date once on a fresh dataset).
+table: ${time(r.history.ecb.firstVisitNs)} per call (every date once on a fresh dataset, median of three).
 
 ${table(['case', 'time/op', '× one date (min–max)', 'spread'], r.history.ecb.results.map((x) => [x.name, time(x.nsPerOp), range(x.ratio), spread(x)]))}
 
