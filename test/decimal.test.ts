@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRounded, fromNumber, multiply, multiplyToNumber, numberTimes, parseDecimal, parseDecimalParts, toPlainString, type Decimal } from '../src/decimal.js';
+import { divideRounded, fromNumber, literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, parseDecimal, parseDecimalParts, toPlainString, type Decimal } from '../src/decimal.js';
 
 const dec = (text: string): Decimal => {
   const d = parseDecimal(text);
@@ -112,6 +112,31 @@ describe('properties', () => {
         // NaN only where the exact path is needed; never a wrong double.
         if (v === v) expect(v).toBe(exact);
         expect(multiplyToNumber(decimal, parseDecimal(`${m}e${e}`)!)).toBe(exact);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('literalTimes and literalNumber are exact for short plain literals and NaN for any other text', () => {
+    const text = fc.oneof(
+      fc.tuple(fc.constantFrom('', '-', '+'), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 10 }), fc.boolean(), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 8 }))
+        .map(([sign, int, point, frac]) => `${sign}${int}${point ? '.' : ''}${point ? frac : ''}`),
+      fc.string({ maxLength: 20 }),
+    );
+    const rate = fc.tuple(fc.integer({ min: 1, max: 999_999_999_999 }), fc.integer({ min: -20, max: 8 }));
+    fc.assert(
+      fc.property(text, rate, (t, [m, e]) => {
+        const parts = parseDecimalParts(t);
+        const short = parts !== undefined && !/[eE]/.test(t) && t.replace(/[-+.]/g, '').length <= 15;
+        const v = literalTimes(t, m, e);
+        const n = literalNumber(t);
+        if (!short) {
+          expect(Number.isNaN(v) && Number.isNaN(n)).toBe(true);
+          return;
+        }
+        const d = parseDecimal(t)!;
+        expect(n).toBe(d.num);
+        if (v === v) expect(v).toBe(multiplyToNumber(d, parseDecimal(`${m}e${e}`)!));
       }),
       { numRuns: 20_000 },
     );

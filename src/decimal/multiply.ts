@@ -1,5 +1,5 @@
 import { decimalOfInteger, makeDecimal, POW10, ZERO, type Decimal } from './decimal.js';
-import { shortFraction } from './parse.js';
+import { shortFraction, shortLiteral, shortLiteralParts } from './parse.js';
 
 const TWO_53 = 2 ** 53;
 const SPLIT = 134217729; // 2^27 + 1: Veltkamp's splitter for doubles
@@ -91,4 +91,30 @@ export function numberTimes(n: number, m: number, exp: number): number {
   if (k < 0) return NaN;
   const v = mantissaProduct(Math.round(abs * POW10[k]!), m, exp - k);
   return n < 0 ? -v : v;
+}
+
+/**
+ * The double nearest to `text × m × 10^exp` for a short plain decimal literal (shortLiteral: at
+ * most 15 digits, no exponent), with no Decimal built. NaN for any other text; the caller then
+ * parses it fully (and refuses it there when it is not an amount).
+ *
+ * @example
+ * literalTimes('123.45', 178905547892, -9) // the double nearest to 123.45 × 178.905547892
+ */
+export function literalTimes(text: string, m: number, exp: number): number {
+  const mantissa = shortLiteral(text);
+  if (mantissa < 0) return NaN;
+  const v = mantissaProduct(mantissa, m, exp - shortLiteralParts.scale);
+  return shortLiteralParts.negative && mantissa !== 0 ? -v : v; // "-0" is the decimal zero: +0
+}
+
+/**
+ * The double nearest to a short plain decimal literal (see literalTimes), or NaN: one correctly
+ * rounded division of two exact doubles.
+ */
+export function literalNumber(text: string): number {
+  const mantissa = shortLiteral(text);
+  if (mantissa < 0) return NaN;
+  const v = mantissa / POW10[shortLiteralParts.scale]!;
+  return shortLiteralParts.negative && mantissa !== 0 ? -v : v;
 }

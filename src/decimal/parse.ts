@@ -98,3 +98,41 @@ export function fromNumber(n: number): Decimal | undefined {
   if (k >= 0) return decimalOfInteger(neg, Math.round(abs * POW10[k]!), -k, n);
   return parseDecimal(String(n));
 }
+
+/** Where shortLiteral leaves the literal's sign and scale (plain fields: it runs per amount and allocates nothing). */
+export const shortLiteralParts = { negative: false, scale: 0 };
+
+/**
+ * The integer mantissa of a short plain decimal literal (`-12.50`, `+3`, `.5`: at most 15 digits in
+ * all, no exponent), with its sign and number of decimals left in shortLiteralParts; -1 for anything
+ * else (the caller then parses it fully). Such a literal is always a valid amount: below 1e15, no
+ * digit under 1e-15.
+ *
+ * @example
+ * shortLiteral('-12.50') // 1250, with shortLiteralParts { negative: true, scale: 2 }
+ */
+export function shortLiteral(text: string): number {
+  const n = text.length;
+  if (n === 0 || n > 17) return -1; // 15 digits, a sign and a point at most
+  let i = 0;
+  const first = text.charCodeAt(0);
+  if (first === 45 || first === 43) i = 1;
+  let mantissa = 0;
+  let digits = 0;
+  let point = -1;
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      mantissa = mantissa * 10 + (c - 48);
+      digits++;
+    } else if (c === 46 && point < 0) {
+      point = i;
+    } else {
+      return -1;
+    }
+  }
+  if (digits === 0 || digits > 15) return -1;
+  shortLiteralParts.negative = first === 45;
+  shortLiteralParts.scale = point < 0 ? 0 : n - 1 - point;
+  return mantissa;
+}

@@ -1,4 +1,4 @@
-import { multiply, multiplyToNumber, numberTimes, ONE, toPlainString, type Decimal } from '../decimal.js';
+import { literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, ONE, toPlainString, type Decimal } from '../decimal.js';
 import { parseAmount } from '../params/parseAmount.js';
 import type { ConversionResult, NumberFormat } from '../types.js';
 import type { Pair } from './resolvePair.js';
@@ -10,15 +10,22 @@ function readAmount(amount: unknown): Decimal {
 
 /**
  * `amount × rate` for a checked pair as the double nearest to the exact product, the amount
- * checked like parseAmount (same errors). A number amount with a short decimal goes straight
- * into the product without a Decimal; anything else is parsed and multiplied exactly.
+ * checked like parseAmount (same errors). A number amount with a short decimal, or a short plain
+ * literal (`'1250.10'`), goes straight into the product without a Decimal; anything else is parsed
+ * and multiplied exactly.
  *
  * @example
  * amountTimesRate(resolvePair(ds, 'USD', 'EUR', 'fiat'), 10) // 9.2, say
  */
 export function amountTimesRate(pair: Pair, amount: unknown): number {
-  const fast = typeof amount === 'number' ? numberTimes(amount, pair.rateMantissa, pair.rateExponent) : NaN;
+  const fast = fastProduct(pair, amount);
   return fast === fast ? fast : multiplyToNumber(readAmount(amount), pair.rate);
+}
+
+// The product from plain numbers for a number amount or a short plain literal; NaN for the rest.
+function fastProduct(pair: Pair, amount: unknown): number {
+  if (typeof amount === 'number') return numberTimes(amount, pair.rateMantissa, pair.rateExponent);
+  return typeof amount === 'string' ? literalTimes(amount, pair.rateMantissa, pair.rateExponent) : NaN;
 }
 
 /**
@@ -42,11 +49,12 @@ export function amountTimesRateString(pair: Pair, amount: unknown): string {
 export function conversionResult(pair: Pair, amount: unknown, numbers: NumberFormat): ConversionResult<number | string> {
   // The common case first and small, so V8 inlines it into the caller and the object may never
   // be built there; everything else in its own function.
-  if (numbers === 'number' && typeof amount === 'number') {
-    const fast = numberTimes(amount, pair.rateMantissa, pair.rateExponent);
+  if (numbers === 'number') {
+    const fast = fastProduct(pair, amount);
     if (fast === fast) {
       // `+ 0` turns -0 into 0, as the decimal zero reads; any other number that took the fast path is its own nearest double.
-      return { from: pair.from, to: pair.to, amount: amount + 0, rate: pair.rateNumber, result: fast, date: pair.date, updated_at: pair.updatedAt };
+      const echo = typeof amount === 'number' ? amount + 0 : literalNumber(amount as string);
+      return { from: pair.from, to: pair.to, amount: echo, rate: pair.rateNumber, result: fast, date: pair.date, updated_at: pair.updatedAt };
     }
   }
   return exactResult(pair, readAmount(amount), numbers);
