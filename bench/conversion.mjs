@@ -5,9 +5,9 @@ import Big from 'big.js';
 import { convert as dineroConvert, dinero, toDecimal } from 'dinero.js/bigint';
 import * as dineroCurrencies from 'dinero.js/bigint/currencies';
 import fx from 'money';
-import { convert, cryptoConvert } from '../dist/index.js';
+import { convert, converter, cryptoConvert } from '../dist/index.js';
 import { defaultDataset as ds } from '../dist/data.js';
-import { compare, random, runIfMain, SINK } from './harness.mjs';
+import { compare, F64, random, runIfMain, SINK } from './harness.mjs';
 
 const STRING = { numbers: 'string' };
 
@@ -71,13 +71,24 @@ export async function measure(from = 'EUR', to = 'JPY') {
   const Q = snapshot.values[ds.codes.indexOf(to)];
   const B = snapshot.values[ds.codes.indexOf(from)];
 
+  // The prepared converter exists for fiat pairs (it gives convert's results); crypto pairs go through cryptoConvert.
+  const prepared = op === convert ? converter(ds, { from, to }) : undefined;
+  const preparedString = op === convert ? converter(ds, { from, to }, STRING) : undefined;
+
   const cases = [
-    { name: 'float baseline: 2 Map lookups, divide, multiply', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = NUM[i & 1023] * (RATES.get(to) / RATES.get(from)); } },
-    { name: `ratebook ${op.name} → number, amount as number`, run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = op(ds, { from, to, amount: NUM[i & 1023] }).result; } },
-    { name: `ratebook ${op.name} → number, amount as string`, run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = op(ds, { from, to, amount: STR[i & 1023] }).result; } },
-    { name: `ratebook ${op.name} → number, amount as number, fast-path amounts only`, run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = op(ds, { from, to, amount: SMALL[i & 1023] }).result; } },
+    { name: 'float baseline: 2 Map lookups, divide, multiply', run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = NUM[i & 1023] * (RATES.get(to) / RATES.get(from)); } },
+    { name: `ratebook ${op.name} → number, amount as number`, run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = op(ds, { from, to, amount: NUM[i & 1023] }).result; } },
+    { name: `ratebook ${op.name} → number, amount as string`, run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = op(ds, { from, to, amount: STR[i & 1023] }).result; } },
+    { name: `ratebook ${op.name} → number, amount as number, fast-path amounts only`, run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = op(ds, { from, to, amount: SMALL[i & 1023] }).result; } },
     { name: `ratebook ${op.name} → exact string, amount as string`, run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = op(ds, { from, to, amount: STR[i & 1023] }, STRING).result; } },
-    { name: 'money.js fx.convert (floats)', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = fx.convert(NUM[i & 1023], { from, to }); } },
+    ...(prepared
+      ? [
+          { name: 'ratebook converter → number, amount as number', run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = prepared(NUM[i & 1023]); } },
+          { name: 'ratebook converter → number, amount as string', run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = prepared(STR[i & 1023]); } },
+          { name: 'ratebook converter → exact string, amount as string', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = preparedString(STR[i & 1023]); } },
+        ]
+      : []),
+    { name: 'money.js fx.convert (floats)', run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = fx.convert(NUM[i & 1023], { from, to }); } },
     { name: 'dinero.js v2 bigint: dinero() + convert', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = dineroConvert(dinero({ amount: SCALED[i & 1023], currency: FROM, scale: AMOUNT_SCALE }), TO, DINERO_RATES); } },
     { name: 'dinero.js v2 bigint: dinero() + convert + toDecimal', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = toDecimal(dineroConvert(dinero({ amount: SCALED[i & 1023], currency: FROM, scale: AMOUNT_SCALE }), TO, DINERO_RATES)); } },
     { name: 'big.js: Big(amount).times(cached cross rate)', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = new Big(STR[i & 1023]).times(CROSS); } },
@@ -95,10 +106,12 @@ export async function measure(from = 'EUR', to = 'JPY') {
   };
   if (Big(check.dinero).cmp(exact) !== 0 || Big(check.bigjs).cmp(exact) !== 0) throw new Error(`conversion results differ: ${JSON.stringify(check)}`);
   if (Math.abs(check.moneyjs / Number(exact) - 1) > 1e-9) throw new Error(`money.js is off: ${JSON.stringify(check)}`);
+  if (prepared && (prepared(NUM[0]) !== Number(exact) || preparedString(STR[0]) !== exact)) throw new Error(`the converter differs from convert: ${prepared(NUM[0])}`);
 
   const results = await compare(cases, { reference: cases[0].name });
   return {
     pair: `${from}→${to}`,
+    operation: op.name,
     rate: rateText,
     amounts: `${STR.length} amounts, log-uniform ${low} to ${high}, ${minor} decimals`,
     fastPathShare: STR.filter(fits).length / STR.length,

@@ -3,7 +3,7 @@
 // ceiling on this runtime), with key authentication and with `auth: false`.
 import { createFetchHandler } from '../dist/http.js';
 import { defaultDataset } from '../dist/data.js';
-import { compare, median, runIfMain, SINK } from './harness.mjs';
+import { compare, runIfMain, SINK, spreadOf } from './harness.mjs';
 
 const KEY = 'live_bench_0123456789abcdef';
 const INIT = { headers: { authorization: `Bearer ${KEY}` } };
@@ -41,8 +41,9 @@ export async function measure() {
     const results = await compare(cases, { repMs: 200, reference: cases[0].name });
     // Shares: requests/s over the ceiling's (or the static handler's) requests/s, paired per repetition.
     const staticNs = results[1].samplesNs;
-    const shareOfStatic = (r) => median(r.samplesNs.map((ns, rep) => staticNs[rep] / ns));
-    out.push({ route, path, bodyBytes: Buffer.byteLength(body), results: results.map((r) => ({ ...r, shareOfCeiling: 1 / r.ratio, shareOfStatic: shareOfStatic(r) })) });
+    const ceilingNs = results[0].samplesNs;
+    const share = (r, ns) => spreadOf(r.samplesNs.map((x, rep) => ns[rep] / x));
+    out.push({ route, path, bodyBytes: Buffer.byteLength(body), results: results.map((r) => ({ ...r, shareOfCeiling: share(r, ceilingNs), shareOfStatic: share(r, staticNs) })) });
   }
   return out;
 }

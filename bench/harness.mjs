@@ -3,18 +3,45 @@
 //
 // A case is `{ name, run(n) }` whose `run` holds its own loop: a loop shared through a factory
 // would share V8's feedback between cases, make its call site polymorphic and slow every case
-// down (the float baseline most), so each case writes its loop out. Results go to SINK, which
-// escapes, so no case can be optimized away.
+// down (the float baseline most), so each case writes its loop out. Results go to a sink that
+// escapes, so no case can be optimized away: F64 for numbers (a typed array stores a double
+// unboxed, as the caller's own variable would), SINK for anything else.
+//
+// The clock is the CPU time of this thread where Node has `process.threadCpuUsage` (Node 23.9+),
+// else of this process (`process.cpuUsage`: the measuring thread plus V8's helper threads, such as
+// concurrent GC and compilation). On a shared machine CPU time does not count the time other
+// processes hold the core, where wall time does; `BENCH_CLOCK=wall` measures wall time instead.
 
-/** Where every case stores what it computed (indexed `i & 1023`): observable, so never dead code. */
+/** Where cases store results that are not numbers (indexed `i & 1023`): observable, so never dead code. */
 export const SINK = new Array(1024);
+/** Where cases store numeric results, unboxed. */
+export const F64 = new Float64Array(1024);
 
-/** Repetitions per case (7 by default; BENCH_REPS overrides, for a quick look). */
-export const REPS = Number(process.env.BENCH_REPS ?? 7);
-/** Milliseconds per repetition of a loop (BENCH_MS overrides). */
-export const REP_MS = Number(process.env.BENCH_MS ?? 100);
+/** `--quick` on the command line (or BENCH_QUICK=1): 3 short repetitions, for a look rather than a record. */
+export const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+/** Repetitions per case (7 by default, 3 quick; BENCH_REPS overrides). */
+export const REPS = Number(process.env.BENCH_REPS ?? (QUICK ? 3 : 7));
+/** Milliseconds per repetition of a loop (100 by default, 30 quick; BENCH_MS overrides). */
+export const REP_MS = Number(process.env.BENCH_MS ?? (QUICK ? 30 : 100));
 
-const now = () => Number(process.hrtime.bigint()) / 1e6;
+/** Which clock times the loops: 'thread' (CPU of this thread), 'process' (CPU of the process) or 'wall'. */
+export const CLOCK = process.env.BENCH_CLOCK === 'wall' ? 'wall' : typeof process.threadCpuUsage === 'function' ? 'thread' : 'process';
+
+const cpu = CLOCK === 'thread' ? () => process.threadCpuUsage() : () => process.cpuUsage();
+/** Milliseconds on the chosen clock. */
+export const now =
+  CLOCK === 'wall'
+    ? () => Number(process.hrtime.bigint()) / 1e6
+    : () => {
+        const u = cpu();
+        return (u.user + u.system) / 1e3;
+      };
+
+/** Min, median and max of a list of numbers. */
+export function spreadOf(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0], median: median(sorted), max: sorted[sorted.length - 1] };
+}
 
 /** The median of a list of numbers. */
 export function median(values) {
@@ -52,8 +79,9 @@ async function calibrate(run, warmupMs, repMs) {
  *
  * @param cases - `[{ name, run(n) }]`; `run` may be async.
  * @param options - `repMs`, `warmupMs`, `reps`, and `reference`: the name of the case that ratios are to.
- * @returns Per case: median ns/op and ops/s, the samples, and the median of the per-repetition
- *   ratios `time(case) / time(reference)` (paired, so a slow moment counts against both).
+ * @returns Per case: median ns/op (and `ns`: min, median, max), ops/s, the samples, and `ratio`:
+ *   min, median and max of the per-repetition ratios `time(case) / time(reference)` (paired, so a
+ *   slow moment counts against both).
  */
 export async function compare(cases, { repMs = REP_MS, warmupMs = 2 * repMs, reps = REPS, reference } = {}) {
   const counts = [];
@@ -67,10 +95,23 @@ export async function compare(cases, { repMs = REP_MS, warmupMs = 2 * repMs, rep
   }
   const ref = reference === undefined ? -1 : cases.findIndex((c) => c.name === reference);
   return cases.map((c, i) => {
-    const nsPerOp = median(samples[i]) * 1e6;
-    const ratio = ref < 0 ? undefined : median(samples[i].map((s, rep) => s / samples[ref][rep]));
-    return { name: c.name, nsPerOp, opsPerSec: 1e9 / nsPerOp, ratio, samplesNs: samples[i].map((s) => s * 1e6), loops: counts[i] };
+    const ns = spreadOf(samples[i].map((s) => s * 1e6));
+    const ratio = ref < 0 ? undefined : spreadOf(samples[i].map((s, rep) => s / samples[ref][rep]));
+    return { name: c.name, nsPerOp: ns.median, ns, opsPerSec: 1e9 / ns.median, ratio, samplesNs: samples[i].map((s) => s * 1e6), loops: counts[i] };
   });
+}
+
+/**
+ * The ratios of one case to another from a compare() result, per repetition (paired): min, median, max.
+ *
+ * @example
+ * ratioOf(results, 'ratebook converter', 'money.js') // { min: 0.31, median: 0.35, max: 0.4 }
+ */
+export function ratioOf(results, name, reference) {
+  const a = results.find((r) => r.name.startsWith(name));
+  const b = results.find((r) => r.name.startsWith(reference));
+  if (!a || !b) throw new Error(`no case ${a ? reference : name}`);
+  return spreadOf(a.samplesNs.map((s, rep) => s / b.samplesNs[rep]));
 }
 
 /** Time of one call of `fn` in nanoseconds (for calls that can only be made once, such as a first call). */

@@ -1,20 +1,38 @@
 // `npm run bench`: runs every measurement in its own Node process (against the built dist/),
 // then writes bench/RESULTS.md. Targets are reported, never asserted.
+//
+//   node bench/run.mjs           every section, 7 repetitions each; rewrites bench/RESULTS.md
+//   node bench/run.mjs --quick   3 short repetitions; prints the targets, writes nothing
+//
+// A new measurement is one entry of SECTIONS (a file that prints JSON through runIfMain) plus
+// its part of report.mjs.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { REP_MS, REPS } from './harness.mjs';
-import { render } from './report.mjs';
+import { CLOCK, QUICK, REP_MS, REPS } from './harness.mjs';
+import { render, renderTargets } from './report.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
+/** Each result key with the runs that fill it: `[file, args?, node flags?]`; a key with several runs gets an array. */
+const SECTIONS = {
+  conversions: [['conversion.mjs', ['EUR', 'JPY']], ['conversion.mjs', ['BTC', 'EUR']]],
+  rateTable: ['rateTable.mjs', [], ['--expose-gc']],
+  history: ['history.mjs'],
+  handler: ['handler.mjs'],
+  coldStart: ['coldStart.mjs'],
+  serve: ['serve.mjs'],
+  size: ['size.mjs'],
+};
+
 /** Runs `node [flags] bench/<file> [args]` and returns the JSON it prints. */
-function section(file, args = [], flags = []) {
+function section([file, args = [], flags = []]) {
   const label = [file, ...args].join(' ');
   process.stderr.write(`bench: ${label} ... `);
   const start = Date.now();
-  const child = spawnSync(process.execPath, [...flags, here(`./${file}`), ...args], { encoding: 'utf8', maxBuffer: 64 << 20, cwd: here('../') });
+  const argv = [...flags, here(`./${file}`), ...args, ...(QUICK ? ['--quick'] : [])];
+  const child = spawnSync(process.execPath, argv, { encoding: 'utf8', maxBuffer: 64 << 20, cwd: here('../') });
   if (child.status !== 0) throw new Error(`${label} failed (${child.status}):\n${child.stderr}`);
   process.stderr.write(`${((Date.now() - start) / 1000).toFixed(1)} s\n`);
   return JSON.parse(child.stdout);
@@ -22,15 +40,8 @@ function section(file, args = [], flags = []) {
 
 const started = Date.now();
 const loadStart = os.loadavg()[0].toFixed(2);
-const results = {
-  conversions: [section('conversion.mjs', ['EUR', 'JPY']), section('conversion.mjs', ['BTC', 'EUR'])],
-  rateTable: section('rateTable.mjs', [], ['--expose-gc']),
-  history: section('history.mjs'),
-  handler: section('handler.mjs'),
-  coldStart: section('coldStart.mjs'),
-  serve: section('serve.mjs'),
-  size: section('size.mjs'),
-};
+const results = {};
+for (const [key, runs] of Object.entries(SECTIONS)) results[key] = Array.isArray(runs[0]) ? runs.map(section) : section(runs);
 results.machine = {
   date: new Date(started).toISOString().replace(/\.\d+Z$/, 'Z'),
   seconds: (Date.now() - started) / 1000,
@@ -44,8 +55,13 @@ results.machine = {
   loadEnd: os.loadavg()[0].toFixed(2),
   reps: REPS,
   repMs: REP_MS,
+  clock: CLOCK,
 };
 
-const text = render(results);
-writeFileSync(here('./RESULTS.md'), text);
-process.stdout.write(`${text.slice(text.indexOf('## Targets'), text.indexOf('## 1.'))}\nwrote bench/RESULTS.md\n`);
+if (QUICK) {
+  process.stdout.write(`${renderTargets(results)}\n\n(--quick: ${REPS} repetitions of ${REP_MS} ms; bench/RESULTS.md not written)\n`);
+} else {
+  const text = render(results);
+  writeFileSync(here('./RESULTS.md'), text);
+  process.stdout.write(`${renderTargets(results)}\n\nwrote bench/RESULTS.md\n`);
+}

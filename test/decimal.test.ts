@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRounded, multiply, multiplyToNumber, parseDecimal, parseDecimalParts, toPlainString, type Decimal } from '../src/decimal.js';
+import { divideRounded, fromNumber, literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, parseDecimal, parseDecimalParts, toPlainString, type Decimal } from '../src/decimal.js';
 
 const dec = (text: string): Decimal => {
   const d = parseDecimal(text);
@@ -91,9 +91,55 @@ describe('properties', () => {
 
   it('multiplyToNumber rounds exact midpoints between doubles to even', () => {
     // 2^53 + 1 is halfway between two doubles; over 10 it is still a midpoint case for the check.
-    for (const [a, b] of [['9007199254740993', '1'], ['9007199254740993', '0.1'], ['4503599627370497', '0.5'], ['18014398509481987', '0.25']]) {
+    // 2805981076243.3 × 321 is exactly 2^53 + 1 from mantissas below 2^53 (the two-double path).
+    for (const [a, b] of [['9007199254740993', '1'], ['9007199254740993', '0.1'], ['4503599627370497', '0.5'], ['18014398509481987', '0.25'], ['2805981076243.3', '321'], ['2805981076243.5', '321']]) {
       expect(multiplyToNumber(dec(a!), dec(b!))).toBe(Number(new Big(a!).times(b!).toFixed()));
     }
+  });
+
+  it('numberTimes is the double nearest the exact product of a number (as its shortest decimal) and a mantissa, or NaN', () => {
+    const amount = fc.oneof(
+      fc.double({ min: -1e16, max: 1e16, noNaN: true }),
+      fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((n) => n / 100),
+      fc.integer({ min: 1, max: 99_999_999 }).map((n) => n / 1e8),
+    );
+    const rate = fc.tuple(fc.integer({ min: 1, max: 999_999_999_999 }), fc.integer({ min: -20, max: 8 }));
+    fc.assert(
+      fc.property(amount, rate, (n, [m, e]) => {
+        const v = numberTimes(n, m, e);
+        const exact = n === 0 ? 0 : Number(new Big(String(n)).times(new Big(`${m}e${e}`)).toFixed()); // -0 reads as the decimal 0
+        const decimal = fromNumber(n)!;
+        // NaN only where the exact path is needed; never a wrong double.
+        if (v === v) expect(v).toBe(exact);
+        expect(multiplyToNumber(decimal, parseDecimal(`${m}e${e}`)!)).toBe(exact);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('literalTimes and literalNumber are exact for short plain literals and NaN for any other text', () => {
+    const text = fc.oneof(
+      fc.tuple(fc.constantFrom('', '-', '+'), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 10 }), fc.boolean(), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 8 }))
+        .map(([sign, int, point, frac]) => `${sign}${int}${point ? '.' : ''}${point ? frac : ''}`),
+      fc.string({ maxLength: 20 }),
+    );
+    const rate = fc.tuple(fc.integer({ min: 1, max: 999_999_999_999 }), fc.integer({ min: -20, max: 8 }));
+    fc.assert(
+      fc.property(text, rate, (t, [m, e]) => {
+        const parts = parseDecimalParts(t);
+        const short = parts !== undefined && !/[eE]/.test(t) && t.replace(/[-+.]/g, '').length <= 15;
+        const v = literalTimes(t, m, e);
+        const n = literalNumber(t);
+        if (!short) {
+          expect(Number.isNaN(v) && Number.isNaN(n)).toBe(true);
+          return;
+        }
+        const d = parseDecimal(t)!;
+        expect(n).toBe(d.num);
+        if (v === v) expect(v).toBe(multiplyToNumber(d, parseDecimal(`${m}e${e}`)!));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 
   it('divideRounded is the half-even 12-digit rounding of the exact quotient', () => {

@@ -67,22 +67,72 @@ export function parseDecimal(text: string): Decimal | undefined {
 }
 
 /**
+ * How many decimals the shortest literal of a positive double below 1e15 has, when it has at most
+ * 15 (`12.5` -> 1): the first k whose `round(x × 10^k) / 10^k` gives back x round-trips, and the
+ * first is the shortest. -1 otherwise (the caller then goes through the string).
+ *
+ * @example
+ * shortFraction(1234.5) // 1, and Math.round(1234.5 * 10) = 12345 is the mantissa
+ */
+export function shortFraction(abs: number): number {
+  if (!(abs < 1e15)) return -1;
+  for (let k = 0; k <= 15; k++) {
+    const c = Math.round(abs * POW10[k]!);
+    if (c >= 1e15) return -1;
+    if (c / POW10[k]! === abs) return k;
+  }
+  return -1;
+}
+
+/**
  * The decimal a JavaScript number stands for: the shortest literal that round-trips to it, which
- * is what `String(n)` prints. Most amounts have a short fraction, found by trying 10^k scalings
- * (a candidate whose division by 10^k gives back `n` round-trips, and the first k is the shortest);
- * the rest go through the string.
+ * is what `String(n)` prints. Most amounts have a short fraction (shortFraction); the rest go
+ * through the string.
  */
 export function fromNumber(n: number): Decimal | undefined {
   if (!Number.isFinite(n)) return undefined;
   if (n === 0) return ZERO;
   const neg = n < 0;
   const abs = neg ? -n : n;
-  if (abs < 1e15) {
-    for (let k = 0; k <= 15; k++) {
-      const c = Math.round(abs * POW10[k]!);
-      if (c >= 1e15) break;
-      if (c / POW10[k]! === abs) return decimalOfInteger(neg, c, -k, n);
+  const k = shortFraction(abs);
+  if (k >= 0) return decimalOfInteger(neg, Math.round(abs * POW10[k]!), -k, n);
+  return parseDecimal(String(n));
+}
+
+/** Where shortLiteral leaves the literal's sign and scale (plain fields: it runs per amount and allocates nothing). */
+export const shortLiteralParts = { negative: false, scale: 0 };
+
+/**
+ * The integer mantissa of a short plain decimal literal (`-12.50`, `+3`, `.5`: at most 15 digits in
+ * all, no exponent), with its sign and number of decimals left in shortLiteralParts; -1 for anything
+ * else (the caller then parses it fully). Such a literal is always a valid amount: below 1e15, no
+ * digit under 1e-15.
+ *
+ * @example
+ * shortLiteral('-12.50') // 1250, with shortLiteralParts { negative: true, scale: 2 }
+ */
+export function shortLiteral(text: string): number {
+  const n = text.length;
+  if (n === 0 || n > 17) return -1; // 15 digits, a sign and a point at most
+  let i = 0;
+  const first = text.charCodeAt(0);
+  if (first === 45 || first === 43) i = 1;
+  let mantissa = 0;
+  let digits = 0;
+  let point = -1;
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      mantissa = mantissa * 10 + (c - 48);
+      digits++;
+    } else if (c === 46 && point < 0) {
+      point = i;
+    } else {
+      return -1;
     }
   }
-  return parseDecimal(String(n));
+  if (digits === 0 || digits > 15) return -1;
+  shortLiteralParts.negative = first === 45;
+  shortLiteralParts.scale = point < 0 ? 0 : n - 1 - point;
+  return mantissa;
 }

@@ -7,7 +7,7 @@ import { parseCode } from '../params/parseCode.js';
 import { parseDate } from '../params/parseDate.js';
 import { parseNow } from '../params/parseNow.js';
 import { parseSymbols } from '../params/parseSymbols.js';
-import { numberFormat, readParams, required } from '../params/readParams.js';
+import { numberFormat, ownOption, readParams, required } from '../params/readParams.js';
 import type { Dataset, Market, RatesResult } from '../types.js';
 import type { HistoryOptions } from './history.js';
 import { quoteAt } from './quoteAt.js';
@@ -35,7 +35,7 @@ export function historyIn(
   const base = parseCode(p.base ?? 'USD', 'base');
   const symbols = p.symbols === undefined ? undefined : parseSymbols(p.symbols);
   const numbers = numberFormat(options);
-  const now = parseNow(options?.now);
+  const now = parseNow(ownOption(options, 'now'));
   if (date > utcDate(now)) fail('date_out_of_range', `Date ${date} is in the future; ${coverage(dataset)}.`, 'date');
   const index = findSnapshot(dataset, date);
   if (index < 0) fail('date_out_of_range', `Date ${date} is before the first quote; ${coverage(dataset)}.`, 'date');

@@ -10,7 +10,7 @@ import { parseCode } from '../params/parseCode.js';
 import { parseDate } from '../params/parseDate.js';
 import { parseNow } from '../params/parseNow.js';
 import { parseSymbols } from '../params/parseSymbols.js';
-import { numberFormat, readParams, required } from '../params/readParams.js';
+import { numberFormat, ownOption, readParams, required } from '../params/readParams.js';
 import { deriveRate, deriveRateNumber } from '../rates/deriveRate.js';
 import type { Dataset, Market, NumberFormat, TimeseriesResult } from '../types.js';
 import type { HistoryOptions } from './history.js';
@@ -83,7 +83,7 @@ export function planSeries(
   const baseCode = parseCode(p.base ?? 'USD', 'base');
   const symbols = p.symbols === undefined ? undefined : parseSymbols(p.symbols);
   const numbers = numberFormat(options);
-  const now = parseNow(options?.now);
+  const now = parseNow(ownOption(options, 'now'));
   if (end !== undefined && start > end) fail('invalid_parameter', `The range is reversed: start ${start} is after end ${end}.`, 'end');
   const today = utcDate(now);
   if (start > today) fail('date_out_of_range', `The range starts on ${start}, in the future; ${coverage(dataset)}.`, 'start');

@@ -16,8 +16,10 @@ const MIN_EXPONENT = -30; // no digit smaller than 1e-30
  */
 export function parseAmount(value: unknown): Decimal {
   if (typeof value === 'number') return parseNumber(value);
-  const parts = typeof value === 'string' && value.length <= MAX_LENGTH ? parseDecimalParts(value) : undefined;
-  if (!parts) reject(value, 'expected a decimal number such as "12.50"');
+  if (typeof value !== 'string') reject(value, 'expected a decimal number such as "12.50"');
+  if (value.length > MAX_LENGTH) reject(value, `too long: at most ${MAX_LENGTH} characters`);
+  const parts = parseDecimalParts(value);
+  if (!parts) reject(value, malformed(value));
   if (parts.digits.length > MAX_SIGNIFICANT) reject(value, `at most ${MAX_SIGNIFICANT} significant digits`);
   if (parts.digits !== '0' && parts.digits.length + parts.exp > MAX_INTEGER_DIGITS) reject(value, 'magnitude must be below 1e21');
   if (parts.exp < MIN_EXPONENT) reject(value, 'no digit may be smaller than 1e-30');
@@ -32,6 +34,14 @@ function parseNumber(value: number): Decimal {
   if (Math.abs(value) >= 1e21) reject(value, 'magnitude must be below 1e21');
   if (amount.exp < MIN_EXPONENT) reject(value, 'no digit may be smaller than 1e-30');
   return amount;
+}
+
+// A query string decodes `+` as a space, so `amount=+1` arrives as " 1": say how to send a plus.
+function malformed(value: string): string {
+  const plus = value.charCodeAt(0) === 32 && parseDecimalParts(value.slice(1)) !== undefined;
+  return plus
+    ? 'a leading space, which is how a query string decodes "+"; write the plus sign as %2B (amount=%2B1) or leave it out'
+    : 'expected a decimal number such as "12.50"';
 }
 
 function reject(value: unknown, why: string): never {

@@ -12,15 +12,32 @@ export interface RateTable {
   readonly entries: (Decimal | null | undefined)[];
   /** Finished, frozen rates maps built from this table: fiat in numbers, fiat in strings, then crypto. */
   readonly maps: (Readonly<Record<string, number | string>> | undefined)[];
+  /** Asked for since the cache last looked (the "second chance" of eviction). */
+  used: boolean;
 }
 
-/** Tables kept per dataset; each holds at most one snapshot's rates for one base (a few kB). */
-const MAX_TABLES = 512;
-const caches = new WeakMap<Dataset, Map<number, RateTable>>();
+/**
+ * Memory the tables of one dataset may take, by estimate: a table costs about TABLE_BYTES plus
+ * CODE_BYTES per code of the dataset (its rates maps and derived entries), so a dataset of 40 codes
+ * keeps about 14,000 tables (the whole ECB history, for two bases) and one of 300 codes about 2,300.
+ */
+const MAX_BYTES = 32 * 2 ** 20;
+const TABLE_BYTES = 256;
+const CODE_BYTES = 48;
+
+interface TableCache {
+  readonly tables: Map<number, RateTable>;
+  readonly tableBytes: number;
+  bytes: number;
+}
+
+const caches = new WeakMap<Dataset, TableCache>();
 
 /**
  * The cached rate table for a snapshot and a base column, created on first use. The cache is
- * bounded: past MAX_TABLES the oldest table is dropped (first in, first out, so a hit costs nothing).
+ * bounded by memory (MAX_BYTES) and evicts by "second chance", an approximation of least recently
+ * used whose hit costs one store: a hit marks the table; eviction walks from the oldest, giving a
+ * marked table another round (unmarked, moved to the newest end) and dropping unmarked ones.
  *
  * @example
  * rateAt(rateTable(ds, ds.snapshots.length - 1, eur), jpy)
@@ -28,18 +45,37 @@ const caches = new WeakMap<Dataset, Map<number, RateTable>>();
 export function rateTable(dataset: Dataset, snapshotIndex: number, base: number): RateTable {
   let cache = caches.get(dataset);
   if (!cache) {
-    cache = new Map();
+    cache = { tables: new Map(), tableBytes: TABLE_BYTES + CODE_BYTES * dataset.codes.length, bytes: 0 };
     caches.set(dataset, cache);
   }
   const key = snapshotIndex * dataset.codes.length + base;
-  let table = cache.get(key);
-  if (!table) {
-    if (cache.size >= MAX_TABLES) cache.delete(cache.keys().next().value!);
-    const baseIsPivot = dataset.codes[base] === dataset.pivot;
-    table = { snapshot: dataset.snapshots[snapshotIndex]!, base, baseIsPivot, entries: [], maps: [] };
-    cache.set(key, table);
+  let table = cache.tables.get(key);
+  if (table) {
+    table.used = true;
+    return table;
   }
+  const baseIsPivot = dataset.codes[base] === dataset.pivot;
+  table = { snapshot: dataset.snapshots[snapshotIndex]!, base, baseIsPivot, entries: [], maps: [], used: false };
+  cache.bytes += cache.tableBytes;
+  if (cache.bytes > MAX_BYTES) evict(cache);
+  cache.tables.set(key, table);
   return table;
+}
+
+function evict(cache: TableCache): void {
+  const { tables } = cache;
+  for (const [key, table] of tables) {
+    tables.delete(key);
+    if (table.used) {
+      table.used = false;
+      tables.set(key, table); // a second chance, at the newest end; Map iteration visits it again only after the rest
+    } else {
+      cache.bytes -= cache.tableBytes;
+      // Down to 7/8 of the budget in one walk: a walk starts at the oldest end, past the holes
+      // earlier deletions left, so evicting one table per insertion would cost a walk each.
+      if (cache.bytes <= MAX_BYTES - MAX_BYTES / 8) return;
+    }
+  }
 }
 
 /** The rate from the table's base to one column, derived once and then read from the table. */

@@ -1,15 +1,19 @@
 import { marketOf, resolveCode } from '../dataset/resolveCode.js';
 import type { Decimal } from '../decimal.js';
 import { fail } from '../errors.js';
-import { parseCode } from '../params/parseCode.js';
+import { canonicalCode, parseCode } from '../params/parseCode.js';
 import type { CurrencyCode, Dataset } from '../types.js';
 import { rateAt, rateTable } from './rateTable.js';
 
-/** A checked conversion pair in the newest snapshot with its applied rate. */
+/** A checked conversion pair in the newest snapshot with its applied rate, ready for the product. */
 export interface Pair {
   readonly from: CurrencyCode;
   readonly to: CurrencyCode;
   readonly rate: Decimal;
+  /** `rate.num`, `rate.m` and `rate.exp` read once, so a conversion multiplies plain numbers. */
+  readonly rateNumber: number;
+  readonly rateMantissa: number;
+  readonly rateExponent: number;
   readonly date: string;
   readonly updatedAt: string;
 }
@@ -17,39 +21,57 @@ export interface Pair {
 /** `fiat`: both codes fiat (convert); `crypto`: any codes, at least one an asset (cryptoConvert). */
 export type PairScope = 'fiat' | 'crypto';
 
-type Memo = Map<string, Map<string, Pair>>;
-const memos = new WeakMap<Dataset, Record<PairScope, Memo>>();
-/** Raw spellings remembered per dataset and scope; past this the memo starts over (bounded memory). */
-const MAX_FROM_SPELLINGS = 1024;
-let last: { dataset: Dataset; from: string; to: string; scope: PairScope; pair: Pair } | undefined;
+/**
+ * Checked pairs remembered per dataset and scope, keyed by the two canonical columns, so the many
+ * spellings of one code (`usd`, `uSd`, ...) share one entry and the memo never holds more than
+ * MAX_PAIRS of them; past that the oldest is dropped (first in, first out, so a hit costs one lookup).
+ */
+const MAX_PAIRS = 4096;
+const memos = new WeakMap<Dataset, Record<PairScope, Map<number, Pair>>>();
+
+// Most callers convert one pair many times in a row: the last raw spellings answer them with four
+// comparisons. Plain variables, so a hit allocates nothing.
+let lastDataset: Dataset | undefined;
+let lastFrom: unknown;
+let lastTo: unknown;
+let lastScope: PairScope | undefined;
+let lastPair: Pair | undefined;
 
 /**
- * Checks `from` and `to` as given by the caller and returns the pair with its rate. The answer is
- * remembered by the caller's own spelling, so a repeated pair costs two map lookups instead of
- * parsing, validating and finding the rate again; only valid pairs are remembered.
+ * Checks `from` and `to` as given by the caller and returns the pair with its rate. Valid pairs
+ * are remembered by their canonical codes, so a repeated pair costs a case fold and three map
+ * lookups instead of validating and finding the rate again.
  *
  * @example
  * resolvePair(ds, 'eur', 'JPY', 'fiat').rate
  */
 export function resolvePair(dataset: Dataset, fromRaw: unknown, toRaw: unknown, scope: PairScope): Pair {
-  // Most callers convert one pair many times in a row: one comparison of each answers them.
-  if (last && last.dataset === dataset && last.from === fromRaw && last.to === toRaw && last.scope === scope) return last.pair;
+  if (lastPair !== undefined && lastDataset === dataset && lastFrom === fromRaw && lastTo === toRaw && lastScope === scope) return lastPair;
+  // The rest in its own function: this one stays small enough for V8 to inline into every conversion.
+  const pair = rememberedPair(dataset, fromRaw, toRaw, scope);
+  lastDataset = dataset;
+  lastFrom = fromRaw;
+  lastTo = toRaw;
+  lastScope = scope;
+  lastPair = pair;
+  return pair;
+}
+
+function rememberedPair(dataset: Dataset, fromRaw: unknown, toRaw: unknown, scope: PairScope): Pair {
+  const fromColumn = dataset.columns.get(canonicalCode(fromRaw) as string);
+  const toColumn = dataset.columns.get(canonicalCode(toRaw) as string);
+  // A code that is malformed or unknown: checkPair throws the error that says which.
+  if (fromColumn === undefined || toColumn === undefined) return checkPair(dataset, fromRaw, toRaw, scope);
   let memo = memos.get(dataset);
-  if (typeof fromRaw === 'string' && typeof toRaw === 'string') {
-    const hit = memo?.[scope].get(fromRaw)?.get(toRaw);
-    if (hit) {
-      last = { dataset, from: fromRaw, to: toRaw, scope, pair: hit };
-      return hit;
-    }
-  }
-  const pair = checkPair(dataset, fromRaw, toRaw, scope);
-  last = { dataset, from: fromRaw as string, to: toRaw as string, scope, pair };
   if (!memo) memos.set(dataset, (memo = { fiat: new Map(), crypto: new Map() }));
-  const byFrom = memo[scope];
-  if (byFrom.size >= MAX_FROM_SPELLINGS) byFrom.clear();
-  let byTo = byFrom.get(fromRaw as string);
-  if (!byTo) byFrom.set(fromRaw as string, (byTo = new Map()));
-  if (byTo.size < MAX_FROM_SPELLINGS) byTo.set(toRaw as string, pair);
+  const pairs = memo[scope];
+  const key = fromColumn * dataset.codes.length + toColumn;
+  let pair = pairs.get(key);
+  if (pair === undefined) {
+    pair = checkPair(dataset, fromRaw, toRaw, scope);
+    if (pairs.size >= MAX_PAIRS) pairs.delete(pairs.keys().next().value!);
+    pairs.set(key, pair);
+  }
   return pair;
 }
 
@@ -66,5 +88,5 @@ function checkPair(dataset: Dataset, fromRaw: unknown, toRaw: unknown, scope: Pa
   }
   // Both columns are quoted in this snapshot (resolveCode checked), so the rate exists.
   const rate = rateAt(rateTable(dataset, index, fromColumn), toColumn)!;
-  return { from, to, rate, date: snapshot.date, updatedAt: snapshot.updatedAt };
+  return { from, to, rate, rateNumber: rate.num, rateMantissa: rate.m, rateExponent: rate.exp, date: snapshot.date, updatedAt: snapshot.updatedAt };
 }
