@@ -72,10 +72,10 @@ describe('converter', () => {
         fc.assert(
           fc.property(codeOf(ds, 'fiat'), codeOf(ds, 'fiat'), anyAmount(), fc.boolean(), (from, to, value, strings) => {
             const options = strings ? STRING : undefined;
-            const prepared = converter(ds, { from, to }, options);
             const params = value === undefined ? { from, to } : { from, to, amount: value };
             const expected = outcome(() => convert(ds, params, options).result);
-            expect(outcome(() => prepared(value))).toEqual(expected);
+            // A pair the newest snapshot does not quote (a withdrawn currency) fails when the converter is made.
+            expect(outcome(() => converter(ds, { from, to }, options)(value))).toEqual(expected);
           }),
           { numRuns: 10_000 },
         );

@@ -25,7 +25,8 @@ const MAX_RETAINED = 8 * 2 ** 20;
 describe('resolvePair', () => {
   it('keeps the memo bounded: 1,023 × 1,024 distinct valid spellings leave little behind', () => {
     const ds = defaultDataset;
-    const codes = ds.fiat.slice(0, 128);
+    const newest = ds.snapshots.at(-1)!;
+    const codes = ds.fiat.filter((code) => !Number.isNaN(newest.values[ds.columns.get(code)!]!)).slice(0, 128);
     const all = codes.flatMap(spellings); // 1,024 distinct spellings of 128 codes
     const froms = all.slice(0, 1023);
     // Warm the rate tables of every base used (with spellings from the same set), so what remains to measure is the memo.
