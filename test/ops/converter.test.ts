@@ -2,11 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
 import { convert, converter, loadDataset, type Dataset } from '../../src/index.js';
-import { amount, codeOf, hostileAmount } from '../../src/testing/index.js';
+import { newestQuoted } from '../../src/dataset/newestQuoted.js';
+import { amount, hostileAmount } from '../../src/testing/index.js';
 import { caught } from '../errors.js';
 import { small, smallFile } from '../fixtures/load.js';
 
 const STRING = { numbers: 'string' } as const;
+
+/** The fiat codes the newest snapshot quotes: the embedded data also lists withdrawn ones (BGN, ANG), which do not convert today. */
+const quotedFiat = (ds: Dataset) => fc.constantFrom(...newestQuoted(ds, 'fiat'));
 
 /** Every kind of amount: literals (plain, exponents, signs), numbers of every size, zeros, limits, and refused ones. */
 function anyAmount(): fc.Arbitrary<string | number | undefined> {
@@ -70,7 +74,7 @@ describe('converter', () => {
     for (const [name, ds] of [['the small fixture', small], ['the embedded data', defaultDataset]] as [string, Dataset][]) {
       it(`gives exactly convert(...).result, or the same error, for every pair and every kind of amount (${name})`, () => {
         fc.assert(
-          fc.property(codeOf(ds, 'fiat'), codeOf(ds, 'fiat'), anyAmount(), fc.boolean(), (from, to, value, strings) => {
+          fc.property(quotedFiat(ds), quotedFiat(ds), anyAmount(), fc.boolean(), (from, to, value, strings) => {
             const options = strings ? STRING : undefined;
             const prepared = converter(ds, { from, to }, options);
             const params = value === undefined ? { from, to } : { from, to, amount: value };
