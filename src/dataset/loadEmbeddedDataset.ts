@@ -78,21 +78,18 @@ export function loadEmbeddedDataset(text: string): Dataset {
   const snapshots = file.snapshots.map((s, i) => lazySnapshot(s.date, s.updated_at, { text: lines[i + 2]!, codes, at: `snapshots[${i}]` }));
   freezeMetadata(file);
   let locales: DatasetFile['locales'] | undefined;
-  return registerDataset({
-    pivot: file.pivot,
-    fiat: file.fiat,
-    crypto: file.crypto,
-    codes,
-    columns,
-    fiatMeta: file.fiatMeta,
-    cryptoMeta: file.cryptoMeta,
-    // Names in 40-odd languages, read by `currencies` only: parsed and frozen on first read.
-    get locales() {
+  const dataset = { pivot: file.pivot, fiat: file.fiat, crypto: file.crypto, codes, columns, fiatMeta: file.fiatMeta, cryptoMeta: file.cryptoMeta };
+  // Names in 40-odd languages, read by `currencies` only: parsed and frozen on first read. Added by
+  // defineProperty (a getter in the object literal would leave the dataset in V8's slow dictionary mode).
+  Object.defineProperty(dataset, 'locales', {
+    enumerable: true,
+    configurable: true,
+    get() {
       if (locales) return locales;
       const parsed = parseDatasetText(lines[1]!);
       if (!isObject(parsed)) invalidDataset(`${EMBEDDED}.locales`, 'expected an object');
       return (locales = freezeLocales(parsed as DatasetFile['locales']));
     },
-    snapshots,
   });
+  return registerDataset(Object.assign(dataset, { snapshots }) as unknown as Dataset);
 }
