@@ -3,6 +3,7 @@ import { columnsOf, freezeLocales, freezeMetadata, snapshotValues } from './buil
 import { registerDataset } from './checkDataset.js';
 import { invalidDataset } from './invalidDataset.js';
 import { isObject, parseDatasetText } from './loadDataset.js';
+import { decodeRow } from './rowCode.js';
 import { DATASET_FORMAT, type DatasetFile } from './schema.js';
 
 const EMBEDDED = 'embedded dataset';
@@ -28,8 +29,8 @@ type LazySnapshot = Snapshot & { readonly [ROW]: Row };
 function read(snapshot: LazySnapshot): Pick<Snapshot, 'values' | 'exact'> {
   const row = snapshot[ROW];
   if (row.read) return row.read;
-  const rates = parseDatasetText(row.text);
-  if (!Array.isArray(rates) || rates.length !== row.codes.length) invalidDataset(`${row.at}.rates`, `expected ${row.codes.length} rates`);
+  const rates = decodeRow(row.text);
+  if (rates?.length !== row.codes.length) invalidDataset(`${row.at}.rates`, `expected ${row.codes.length} rates`);
   return (row.read = snapshotValues(rates, row.codes, row.at));
 }
 
