@@ -7,8 +7,8 @@ import { encodeRow } from './rowCode.js';
  * fails the build. Lines: first the file without its locales and rates rows (JSON), then the
  * locales (JSON), then each snapshot's rates row, oldest first, in rowCode's compact text (half the
  * length of JSON: this text is compiled at every start-up); loadEmbeddedDataset parses the first
- * line at start-up and each other line when it is first read. Every non-ASCII character is written as a
- * JSON `\uXXXX` escape, so the text is a one-byte string for V8. Same values, same dataset.
+ * line at start-up and each other line when it is first read. Every non-ASCII character is written
+ * as a JSON `\uXXXX` escape, so the text is a one-byte string for V8. Same values, same dataset.
  *
  * @param text - A `ratebook-dataset@1` file.
  * @returns The embedded text.
