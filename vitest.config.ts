@@ -1,6 +1,21 @@
+import { readFile } from 'node:fs/promises';
 import { defineConfig } from 'vitest/config';
+import { embedDataset } from './src/dataset/embedDataset.js';
 
 export default defineConfig({
+  // src/data.ts gets data/dataset.json in the form the build embeds (tsup.config.ts), so the tests
+  // run the loader that ships.
+  plugins: [
+    {
+      name: 'embedded-dataset',
+      enforce: 'pre',
+      async load(id) {
+        if (!id.endsWith('/data/dataset.json?raw')) return null;
+        const text = await readFile(id.slice(0, -'?raw'.length), 'utf8');
+        return `export default ${JSON.stringify(embedDataset(text))};`;
+      },
+    },
+  ],
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,

@@ -1,12 +1,13 @@
 import { loadEmbeddedDataset } from './dataset/loadEmbeddedDataset.js';
 import type { Dataset } from './types.js';
-// Imported as text and parsed with JSON.parse: faster to start than the same data as a JS literal.
+// Imported as text in the build's embedded form (embedDataset), parsed in the parts that are read.
 import datasetText from '../data/dataset.json?raw';
 
 /**
  * The embedded default dataset: daily USD-pivot rates for fiat and crypto from 2024 on, ISO 4217
  * facts and CLDR names in many locales (see data/README.md for sources and licences). Validated by
- * the build, loaded when this entry is first imported; no other entry imports it.
+ * the build; when this entry is first imported only its codes, metadata and dates are read, each
+ * snapshot's rates and the locale names when first used. No other entry imports it.
  *
  * @example
  * import { convert } from 'ratebook';

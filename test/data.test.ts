@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { defaultDataset as ds } from '../src/data.js';
+import { embedDataset } from '../src/dataset/embedDataset.js';
 import { loadEmbeddedDataset } from '../src/dataset/loadEmbeddedDataset.js';
 import { convert, cryptoConvert, cryptoCurrencies, cryptoRates, currencies, history, loadDataset, rates } from '../src/index.js';
 import { snapshotRate } from '../src/dataset/snapshotRate.js';
@@ -87,9 +88,22 @@ describe('the embedded dataset', () => {
   });
 
   it('refuses embedded text that is not a dataset file', () => {
-    for (const text of ['{}', '[]', '{"format":"ratebook-dataset@1"}', 'not json']) {
+    const file = readFileSync(new URL('../data/dataset.json', import.meta.url), 'utf8');
+    for (const text of ['{}', '[]', '{"format":"ratebook-dataset@1"}', 'not json', file]) {
       expect(caught(() => loadEmbeddedDataset(text))).toMatchObject({ code: 'invalid_dataset' });
     }
+  });
+
+  it('is embedded only after the strict validation, and reads a snapshot or the locales when first asked', () => {
+    const file = JSON.parse(readFileSync(new URL('./fixtures/small.json', import.meta.url), 'utf8'));
+    expect(caught(() => embedDataset(JSON.stringify({ ...file, pivot: 'XXX' })))).toMatchObject({ code: 'invalid_dataset' });
+    const lines = embedDataset(JSON.stringify(file)).split('\n');
+    expect(lines).toHaveLength(2 + file.snapshots.length);
+    // A broken row or locales line (never built, but the loader does not trust blindly) fails when read, as invalid_dataset.
+    const broken = loadEmbeddedDataset([lines[0], '[]', ...lines.slice(2, -1), '[1,2]'].join('\n'));
+    expect(broken.snapshots[0]!.values).toEqual(loadDataset(file).snapshots[0]!.values);
+    expect(caught(() => broken.snapshots.at(-1)!.values)).toMatchObject({ code: 'invalid_dataset' });
+    expect(caught(() => broken.locales)).toMatchObject({ code: 'invalid_dataset' });
   });
 
   describe('properties', () => {

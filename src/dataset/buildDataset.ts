@@ -30,30 +30,27 @@ function checkSameKeys(record: object, codes: readonly string[], path: string, w
  * at 1) and builds the Dataset the operations read.
  *
  * @param file - A dataset file whose structure has been checked.
- * @param trusted - True only for the embedded dataset, which the build validated in full: the
- *   checks are skipped and only the building is done.
- * @returns The registered, frozen dataset.
+ * @returns The registered dataset, its metadata frozen.
  * @example
  * buildDataset(v.parse(DatasetFileSchema, json))
  */
-export function buildDataset(file: DatasetFile, trusted = false): Dataset {
+export function buildDataset(file: DatasetFile): Dataset {
   const { fiat, crypto, pivot } = file;
-  const codes = [...fiat, ...crypto];
-  const columns = new Map<string, number>();
-  for (let i = 0; i < codes.length; i++) columns.set(codes[i]!, i);
-  const pivotColumn = columns.get(pivot);
-  if (!trusted || pivotColumn === undefined) checkRelations(file, codes, columns);
+  const { codes, columns } = columnsOf(fiat, crypto);
+  checkRelations(file, codes, columns);
+  const pivotColumn = columns.get(pivot)!;
   const snapshots = file.snapshots.map((raw, i): Snapshot => {
     const at = `snapshots[${i}]`;
-    if (!trusted) checkSnapshot(file, i, codes.length);
-    return buildSnapshot(raw, codes, at, pivotColumn!, trusted);
+    checkSnapshot(file, i, codes.length);
+    const { values, exact } = snapshotValues(raw.rates, codes, at);
+    if (values[pivotColumn] !== 1 || exact.has(pivotColumn)) invalid(`${at}.rates.${pivot}`, 'expected the pivot to be quoted at exactly 1');
+    return { date: raw.date, updatedAt: raw.updated_at, values, exact };
   });
-  if (!trusted) {
-    codes.forEach((code, column) => {
-      if (!snapshots.some((snapshot) => !Number.isNaN(snapshot.values[column]))) invalid(`${column < fiat.length ? 'fiat' : 'crypto'}.${code}`, 'a code that no snapshot quotes');
-    });
-  }
+  codes.forEach((code, column) => {
+    if (!snapshots.some((snapshot) => !Number.isNaN(snapshot.values[column]))) invalid(`${column < fiat.length ? 'fiat' : 'crypto'}.${code}`, 'a code that no snapshot quotes');
+  });
   freezeMetadata(file);
+  freezeLocales(file.locales);
   return registerDataset({
     pivot,
     fiat,
@@ -65,6 +62,20 @@ export function buildDataset(file: DatasetFile, trusted = false): Dataset {
     locales: file.locales,
     snapshots,
   });
+}
+
+/**
+ * All codes of a dataset (fiat first, then crypto: the column order of every snapshot) and the
+ * column of each.
+ *
+ * @example
+ * columnsOf(['EUR', 'USD'], ['BTC']).columns.get('BTC') // 2
+ */
+export function columnsOf(fiat: readonly string[], crypto: readonly string[]): { codes: string[]; columns: Map<string, number> } {
+  const codes = [...fiat, ...crypto];
+  const columns = new Map<string, number>();
+  for (let i = 0; i < codes.length; i++) columns.set(codes[i]!, i);
+  return { codes, columns };
 }
 
 function checkRelations(file: DatasetFile, codes: readonly string[], columns: Map<string, number>): void {
@@ -97,14 +108,25 @@ function checkSnapshot(file: DatasetFile, i: number, columns: number): void {
 
 const RANGE = `expected a positive number from ${MIN_RATE} to ${MAX_RATE}`;
 
-function buildSnapshot(raw: DatasetFile['snapshots'][number], codes: string[], at: string, pivotColumn: number, trusted: boolean): Snapshot {
+/**
+ * A snapshot's rates row read into doubles (NaN where a code is not quoted) and the exact decimals
+ * of the rates written as strings with more digits than a double holds. Every rate is checked:
+ * a positive JSON number or decimal string within the rate bounds, or null.
+ *
+ * @param rates - The row as parsed, one entry per code.
+ * @param codes - The dataset's codes, for the path of a bad rate.
+ * @param at - The path of the snapshot, such as `snapshots[3]`.
+ * @example
+ * snapshotValues([1, '0.9'], ['USD', 'EUR'], 'snapshots[0]').values // Float64Array [1, 0.9]
+ */
+export function snapshotValues(rates: readonly unknown[], codes: readonly string[], at: string): Pick<Snapshot, 'values' | 'exact'> {
   const values = new Float64Array(codes.length);
   const exact = new Map<number, Decimal>();
   for (let c = 0; c < codes.length; c++) {
-    const literal = raw.rates[c];
+    const literal = rates[c];
     if (literal === null) {
       values[c] = NaN;
-    } else if (typeof literal === 'number' && (trusted || (literal >= MIN_RATE && literal <= MAX_RATE))) {
+    } else if (typeof literal === 'number' && literal >= MIN_RATE && literal <= MAX_RATE) {
       // A JSON number stands for its shortest round-trip decimal: the literal in the file.
       values[c] = literal;
     } else {
@@ -115,23 +137,36 @@ function buildSnapshot(raw: DatasetFile['snapshots'][number], codes: string[], a
       if (asDouble.digits !== rate.digits || asDouble.exp !== rate.exp) exact.set(c, rate);
     }
   }
-  if (!trusted && (values[pivotColumn] !== 1 || exact.has(pivotColumn))) {
-    invalid(`${at}.rates.${codes[pivotColumn]}`, 'expected the pivot to be quoted at exactly 1');
-  }
-  return { date: raw.date, updatedAt: raw.updated_at, values, exact };
+  return { values, exact };
 }
 
-// Metadata objects are handed out as they are, so nobody may change them under another caller.
-// Written out level by level: thousands of small objects, frozen on every start-up.
-function freezeMetadata(file: DatasetFile): void {
+/**
+ * Freezes a dataset's fiat and crypto metadata, each entry and the whole. Metadata objects are
+ * handed out as they are, so nobody may change them under another caller; written out level by
+ * level, because these are hundreds of small objects frozen on every start-up.
+ *
+ * @example
+ * freezeMetadata({ fiatMeta: { USD: { minorUnits: 2 } }, cryptoMeta: {} })
+ */
+export function freezeMetadata(file: Pick<DatasetFile, 'fiatMeta' | 'cryptoMeta'>): void {
   for (const code in file.fiatMeta) Object.freeze(file.fiatMeta[code]);
   for (const code in file.cryptoMeta) Object.freeze(file.cryptoMeta[code]);
-  for (const tag in file.locales) {
-    const entries = file.locales[tag]!;
+  Object.freeze(file.fiatMeta);
+  Object.freeze(file.cryptoMeta);
+}
+
+/**
+ * Freezes a dataset's locale names (every entry, every table, the whole), as buildDataset does.
+ *
+ * @returns The same object, frozen.
+ * @example
+ * freezeLocales({ en: { USD: ['US Dollar', '$'] } })
+ */
+export function freezeLocales<L extends DatasetFile['locales']>(locales: L): L {
+  for (const tag in locales) {
+    const entries = locales[tag]!;
     for (const code in entries) Object.freeze(entries[code]);
     Object.freeze(entries);
   }
-  Object.freeze(file.fiatMeta);
-  Object.freeze(file.cryptoMeta);
-  Object.freeze(file.locales);
+  return Object.freeze(locales);
 }

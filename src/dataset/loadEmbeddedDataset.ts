@@ -1,38 +1,96 @@
-import type { Dataset } from '../types.js';
-import { buildDataset } from './buildDataset.js';
+import type { Dataset, Snapshot } from '../types.js';
+import { columnsOf, freezeLocales, freezeMetadata, snapshotValues } from './buildDataset.js';
+import { registerDataset } from './checkDataset.js';
 import { invalidDataset } from './invalidDataset.js';
 import { isObject, parseDatasetText } from './loadDataset.js';
+import { decodeRow } from './rowCode.js';
 import { DATASET_FORMAT, type DatasetFile } from './schema.js';
 
-function isSnapshot(value: unknown): boolean {
-  return isObject(value) && typeof value.date === 'string' && typeof value.updated_at === 'string' && Array.isArray(value.rates);
+const EMBEDDED = 'embedded dataset';
+
+function isSnapshotHead(value: unknown): boolean {
+  return isObject(value) && typeof value.date === 'string' && typeof value.updated_at === 'string';
+}
+
+// A snapshot's rates row stays text until first read: most processes read one or two snapshots of
+// the two hundred, and parsing them all was most of ratebook's start-up time. The row lives under a
+// hidden key; `values` and `exact` are getters shared by every embedded snapshot (one shape).
+const ROW = Symbol('ratebook.row');
+
+interface Row {
+  readonly text: string;
+  readonly codes: readonly string[];
+  readonly at: string;
+  read?: Pick<Snapshot, 'values' | 'exact'>;
+}
+
+type LazySnapshot = Snapshot & { readonly [ROW]: Row };
+
+function read(snapshot: LazySnapshot): Pick<Snapshot, 'values' | 'exact'> {
+  const row = snapshot[ROW];
+  if (row.read) return row.read;
+  const rates = decodeRow(row.text);
+  if (rates?.length !== row.codes.length) invalidDataset(`${row.at}.rates`, `expected ${row.codes.length} rates`);
+  return (row.read = snapshotValues(rates, row.codes, row.at));
+}
+
+const ROW_GETTERS: PropertyDescriptorMap = {
+  values: { enumerable: true, get(this: LazySnapshot) { return read(this).values; } },
+  exact: { enumerable: true, get(this: LazySnapshot) { return read(this).exact; } },
+};
+
+function lazySnapshot(date: string, updatedAt: string, row: Row): Snapshot {
+  const snapshot = { date, updatedAt };
+  Object.defineProperty(snapshot, ROW, { value: row });
+  return Object.defineProperties(snapshot, ROW_GETTERS) as Snapshot;
 }
 
 /**
- * Loads the dataset embedded by the build, which validated it with `loadDataset` and refuses to
- * build otherwise (tsup.config.ts). At run time the text gets a structural check, not the full
- * validation again: run by cold code, that was most of ratebook's start-up time.
- * User data never comes here: `loadDataset` stays strict.
+ * Loads the dataset embedded by the build (see embedDataset: the build validated it with the strict
+ * `loadDataset` and refuses to build otherwise). At start-up only the first line (codes, metadata,
+ * dates) is parsed and checked for its structure; the locales are parsed when first read, and each
+ * snapshot's rates when that snapshot is first read. User data never comes here: `loadDataset`
+ * stays strict.
  *
- * @param text - The embedded `ratebook-dataset@1` text.
+ * @param text - The embedded text.
  * @returns The dataset.
  * @example
  * export const defaultDataset = loadEmbeddedDataset(datasetText);
  */
 export function loadEmbeddedDataset(text: string): Dataset {
-  const file = parseDatasetText(text);
+  const lines = text.split('\n');
+  const head = parseDatasetText(lines[0]!);
   const shaped =
-    isObject(file) &&
-    file.format === DATASET_FORMAT &&
-    typeof file.pivot === 'string' &&
-    Array.isArray(file.fiat) &&
-    Array.isArray(file.crypto) &&
-    isObject(file.fiatMeta) &&
-    isObject(file.cryptoMeta) &&
-    isObject(file.locales) &&
-    Array.isArray(file.snapshots) &&
-    file.snapshots.length > 0 &&
-    file.snapshots.every(isSnapshot);
-  if (!shaped) invalidDataset('embedded dataset', `not a ${DATASET_FORMAT} file`);
-  return buildDataset(file as DatasetFile, true);
+    isObject(head) &&
+    head.format === DATASET_FORMAT &&
+    typeof head.pivot === 'string' &&
+    Array.isArray(head.fiat) &&
+    Array.isArray(head.crypto) &&
+    isObject(head.fiatMeta) &&
+    isObject(head.cryptoMeta) &&
+    Array.isArray(head.snapshots) &&
+    head.snapshots.length > 0 &&
+    head.snapshots.length === lines.length - 2 &&
+    head.snapshots.every(isSnapshotHead);
+  if (!shaped) invalidDataset(EMBEDDED, `not an embedded ${DATASET_FORMAT} file`);
+  const file = head as unknown as Omit<DatasetFile, 'locales'>;
+  const { codes, columns } = columnsOf(file.fiat, file.crypto);
+  if (!columns.has(file.pivot)) invalidDataset(EMBEDDED, 'the pivot is not one of its codes');
+  const snapshots = file.snapshots.map((s, i) => lazySnapshot(s.date, s.updated_at, { text: lines[i + 2]!, codes, at: `snapshots[${i}]` }));
+  freezeMetadata(file);
+  let locales: DatasetFile['locales'] | undefined;
+  const dataset = { pivot: file.pivot, fiat: file.fiat, crypto: file.crypto, codes, columns, fiatMeta: file.fiatMeta, cryptoMeta: file.cryptoMeta };
+  // Names in 40-odd languages, read by `currencies` only: parsed and frozen on first read. Added by
+  // defineProperty (a getter in the object literal would leave the dataset in V8's slow dictionary mode).
+  Object.defineProperty(dataset, 'locales', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (locales) return locales;
+      const parsed = parseDatasetText(lines[1]!);
+      if (!isObject(parsed)) invalidDataset(`${EMBEDDED}.locales`, 'expected an object');
+      return (locales = freezeLocales(parsed as DatasetFile['locales']));
+    },
+  });
+  return registerDataset(Object.assign(dataset, { snapshots }) as unknown as Dataset);
 }

@@ -74,7 +74,8 @@ describe('converter', () => {
             const options = strings ? STRING : undefined;
             const params = value === undefined ? { from, to } : { from, to, amount: value };
             const expected = outcome(() => convert(ds, params, options).result);
-            // A pair the newest snapshot does not quote (a withdrawn currency) fails when the converter is made.
+            // The embedded data lists withdrawn currencies (BGN, ANG) that the newest snapshot does not
+            // quote: for those pairs making the converter fails, with convert's error.
             expect(outcome(() => converter(ds, { from, to }, options)(value))).toEqual(expected);
           }),
           { numRuns: 10_000 },

@@ -26,6 +26,7 @@ describe('readParams', () => {
       rates: rates(small),
       cryptoRates: cryptoRates(small),
       currencies: currencies(small),
+      cryptoCurrencies: cryptoCurrencies(small),
       history: history(small, { date: small.snapshots[0]!.date }, { now: NOW }),
     };
     Object.assign(polluted, { amount: '1000000', base: 'EUR', locale: 'xx', date: '1900-01-01', numbers: 'string', now: new Date(0) });
@@ -37,7 +38,7 @@ describe('readParams', () => {
     expect(cryptoRates(small)).toEqual(before.cryptoRates);
     expect(currencies(small)).toEqual(before.currencies);
     expect(history(small, { date: small.snapshots[0]!.date }, { now: NOW })).toEqual(before.history);
-    expect(cryptoCurrencies(small).currencies).toEqual(small.cryptoMeta);
+    expect(cryptoCurrencies(small)).toEqual(before.cryptoCurrencies);
   });
 
   it('still refuses unknown own names and non-objects', () => {

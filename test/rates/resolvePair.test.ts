@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
+import { newestQuoted } from '../../src/dataset/newestQuoted.js';
 import { convert } from '../../src/index.js';
 
 // A forced full GC, so that the heap measured is what is retained, not garbage waiting.
@@ -25,8 +26,7 @@ const MAX_RETAINED = 8 * 2 ** 20;
 describe('resolvePair', () => {
   it('keeps the memo bounded: 1,023 × 1,024 distinct valid spellings leave little behind', () => {
     const ds = defaultDataset;
-    const newest = ds.snapshots.at(-1)!;
-    const codes = ds.fiat.filter((code) => !Number.isNaN(newest.values[ds.columns.get(code)!]!)).slice(0, 128);
+    const codes = newestQuoted(ds, 'fiat').slice(0, 128); // codes that convert on the newest date
     const all = codes.flatMap(spellings); // 1,024 distinct spellings of 128 codes
     const froms = all.slice(0, 1023);
     // Warm the rate tables of every base used (with spellings from the same set), so what remains to measure is the memo.

@@ -1,0 +1,25 @@
+import { loadDataset } from './loadDataset.js';
+import { encodeRow } from './rowCode.js';
+
+/**
+ * The embedded form of a dataset file, made by the build (tsup.config.ts; vitest.config.ts does the
+ * same for the tests) after validating the file with the strict `loadDataset`: an invalid file
+ * fails the build. Lines: first the file without its locales and rates rows (JSON), then the
+ * locales (JSON), then each snapshot's rates row, oldest first, in rowCode's compact text (half the
+ * length of JSON: this text is compiled at every start-up); loadEmbeddedDataset parses the first
+ * line at start-up and each other line when it is first read. Every non-ASCII character is written
+ * as a JSON `\uXXXX` escape, so the text is a one-byte string for V8. Same values, same dataset.
+ *
+ * @param text - A `ratebook-dataset@1` file.
+ * @returns The embedded text.
+ * @example
+ * embedDataset(readFileSync('data/dataset.json', 'utf8')).split('\n')[0] // '{"format":"ratebook-dataset@1",...'
+ */
+export function embedDataset(text: string): string {
+  loadDataset(text);
+  const { locales, snapshots, ...rest } = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  const head = { ...rest, snapshots: snapshots.map(({ date, updated_at }: { date: string; updated_at: string }) => ({ date, updated_at })) };
+  const rows = snapshots.map((snapshot: { rates: unknown[] }) => encodeRow(snapshot.rates));
+  const lines = [JSON.stringify(head), JSON.stringify(locales), ...rows];
+  return lines.join('\n').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
