@@ -1,7 +1,6 @@
 import { RatebookError } from '../errors.js';
 import type { Dataset } from '../types.js';
 import { challenge, createAuthenticator } from './auth.js';
-import { awaitDataset } from './awaitDataset.js';
 import { ifNoneMatch } from './caching.js';
 import { ALLOW_METHODS, createCors, variesByOrigin } from './cors.js';
 import { memoryRateLimitStore } from './memoryRateLimitStore.js';
@@ -11,6 +10,7 @@ import { problem, problemOf, type Problem } from './problem.js';
 import { createRateLimiter, writeRateLimitHeaders } from './rateLimit.js';
 import { REPLY, toResponse, type Reply, type RequestLike } from './reply.js';
 import { matchRoute } from './routes.js';
+import { settleWithin } from './settleWithin.js';
 import { isLiveDataset, isStale, STALE_HEADER, STATUS_PATH, statusBody } from './statusRoute.js';
 
 /** A Web-standard request handler, as Bun, Deno, Cloudflare Workers, Hono and Next.js take it. */
@@ -54,6 +54,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   // The stale check runs on every success response: without a clock option, no Date is made for it.
   const nowMs = options.now ? () => options.now!().getTime() : Date.now;
   const datasetTimeoutMs = options.datasetTimeoutMs ?? 10_000;
+  const datasetLate = `The dataset was not ready within ${datasetTimeoutMs} ms; try again shortly.`;
 
   function report(error: unknown): void {
     try {
@@ -114,7 +115,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
 
     // One read of the provider per request: everything below comes from this one dataset.
     let current = live ? live.dataset() : typeof dataset === 'function' ? dataset() : dataset;
-    if (isThenable(current)) current = await awaitDataset(current, datasetTimeoutMs).catch(reportAndThrow);
+    if (isThenable(current)) current = await settleWithin(() => current as PromiseLike<Dataset>, datasetTimeoutMs, datasetLate).catch(reportAndThrow);
     if (route === 'status') {
       const body = statusBody(current as Dataset, live, params, now());
       headers['cache-control'] = 'no-store';
