@@ -1,4 +1,5 @@
 import { RatebookError } from '../errors.js';
+import { notify } from '../live/notify.js';
 import type { Dataset } from '../types.js';
 import { challenge, createAuthenticator } from './auth.js';
 import { ifNoneMatch } from './caching.js';
@@ -59,13 +60,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   const datasetTimeoutMs = options.datasetTimeoutMs ?? 10_000;
   const datasetLate = `The dataset was not ready within ${datasetTimeoutMs} ms; try again shortly.`;
 
-  function report(error: unknown): void {
-    try {
-      onError?.(error);
-    } catch {
-      // A failing reporter must not turn one error into two.
-    }
-  }
+  const report = (error: unknown) => notify(onError, error);
 
   // A hung provider is answered 503, a code the client may see and so not reported below; the
   // operator must still hear of it. (A provider that rejects is a 500, reported as unexpected.)

@@ -2,6 +2,7 @@ import type { Dataset } from '../types.js';
 import { datasetFreshness, staleAt, STALE_AT } from './freshness.js';
 import { checkLiveOptions } from './checkLiveOptions.js';
 import type { LiveState, RoundConfig } from './liveState.js';
+import { notify } from './notify.js';
 import { runRound } from './round.js';
 import type { LiveDataset, LiveDatasetOptions, LiveError, LiveStatus, LiveTimers } from './types.js';
 
@@ -29,13 +30,7 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
   const timers: LiveTimers = options.timers ?? { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
-  const report = (error: LiveError) => {
-    try {
-      options.onError?.(error);
-    } catch {
-      // An observer that throws must not break the round.
-    }
-  };
+  const report = (error: LiveError) => notify(options.onError, error);
   const state: LiveState = {
     current: options.initial,
     storeText: undefined,
@@ -54,11 +49,7 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
     now,
     swap(dataset: Dataset) {
       state.current = dataset;
-      try {
-        options.onUpdate?.(dataset);
-      } catch {
-        // As for onError.
-      }
+      notify(options.onUpdate, dataset);
     },
     report,
   };
