@@ -160,6 +160,19 @@ describe('serve', () => {
     await expect(fetch(`${s.url}/v1/rates`, { headers: authed })).rejects.toThrow();
   });
 
+  it('closes when its signal aborts before it is listening', async () => {
+    const controller = new AbortController();
+    const pending = serve(handler, { port: 0, signal: controller.signal });
+    // listen() calls back on a later tick: the abort falls between the call and the listening.
+    controller.abort();
+    const s = await pending;
+    try {
+      await expect(fetch(`${s.url}/v1/rates`, { headers: authed })).rejects.toThrow();
+    } finally {
+      await s.close();
+    }
+  });
+
   it('answers CONNECT with 405 instead of dropping the socket', async () => {
     const socket = connect(server.port, '127.0.0.1');
     let received = '';
