@@ -2,6 +2,7 @@ import type { Dataset } from '../types.js';
 import { datasetFreshness, staleAt, STALE_AT } from './freshness.js';
 import { checkLiveOptions } from './checkLiveOptions.js';
 import type { LiveState, RoundConfig } from './liveState.js';
+import { messageOf } from './liveFault.js';
 import { notify } from './notify.js';
 import { runRound } from './round.js';
 import type { LiveDataset, LiveDatasetOptions, LiveError, LiveStatus, LiveTimers } from './types.js';
@@ -75,7 +76,7 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
     if (inFlight) return inFlight;
     controller = new AbortController();
     inFlight = runRound(state, round, controller.signal)
-      .catch((error: unknown) => report({ code: 'invalid_dataset', message: `the round failed unexpectedly: ${(error as Error)?.message ?? String(error)}` }))
+      .catch((error: unknown) => report({ code: 'invalid_dataset', message: `the round failed unexpectedly: ${messageOf(error)}` }))
       .finally(() => {
         inFlight = undefined;
       });
@@ -127,7 +128,7 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
         try {
           await config.store.release(round.owner);
         } catch (error) {
-          report({ code: 'store_error', message: `the store's lease could not be released (${(error as Error)?.message ?? String(error)})` });
+          report({ code: 'store_error', message: `the store's lease could not be released (${messageOf(error)})` });
         }
       }
     },
