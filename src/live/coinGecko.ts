@@ -37,10 +37,11 @@ export function coinGecko(options: CoinGeckoSourceOptions = {}): LiveSource {
   const pro = options.plan === 'pro';
   const query = `ids=${ids.join(',')}&vs_currencies=usd&include_last_updated_at=true&precision=full`;
   const base = pro ? 'https://pro-api.coingecko.com/api/v3/simple/price' : 'https://api.coingecko.com/api/v3/simple/price';
-  const urls = sourceUrls(options, `${base}?${query}`, []);
+  // Every URL, the default, `url` and each fallback, is the endpoint: the query goes on each.
+  const urls = sourceUrls(options, base, []).map((url) => withQuery(url, query));
   return {
     name: options.name ?? 'coingecko',
-    urls: options.url === undefined ? urls : urls.map((url) => withQuery(url, query)),
+    urls,
     calendar: CONTINUOUS,
     headers: apiKey ? { [pro ? 'x-cg-pro-api-key' : 'x-cg-demo-api-key']: apiKey } : undefined,
     secrets: apiKey ? [apiKey] : undefined,
