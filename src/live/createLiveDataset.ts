@@ -7,7 +7,6 @@ import { notify } from './notify.js';
 import { runRound } from './round.js';
 import type { LiveDataset, LiveDatasetOptions, LiveError, LiveStatus, LiveTimers } from './types.js';
 
-const DEFAULT_LEASE_MS = 60_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
@@ -27,7 +26,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  */
 export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
   const config = checkLiveOptions(options);
-  const intervalMs = (options.intervalSeconds ?? 3600) * 1000;
+  const { intervalMs } = config;
   const timers: LiveTimers = options.timers ?? { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
@@ -43,7 +42,6 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
   const round: RoundConfig = {
     ...config,
     owner: `ratebook-${globalThis.crypto?.randomUUID?.() ?? random().toString(36).slice(2)}`,
-    leaseMs: options.leaseMs ?? (intervalMs > 0 ? intervalMs : DEFAULT_LEASE_MS),
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timers,
     random,
