@@ -150,6 +150,44 @@ describe('serve', () => {
     }
   });
 
+  it('stops reading a streamed body when the client goes away', async () => {
+    let cancel!: () => void;
+    const cancelled = new Promise<void>((resolve) => (cancel = resolve));
+    let served = 0;
+    const streaming = await serve(
+      () =>
+        new Response(
+          new ReadableStream({
+            async pull(controller) {
+              // Slow enough that the client is gone between two chunks.
+              if (served++ > 1) await sleep(20);
+              controller.enqueue(new TextEncoder().encode(`chunk ${served};`));
+            },
+            cancel,
+          }),
+        ),
+      { port: 0 },
+    );
+    try {
+      await new Promise<void>((resolve) => {
+        const req = httpRequest({ host: '127.0.0.1', port: streaming.port, path: '/' }, (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', () => {});
+        req.on('close', resolve);
+        req.end();
+      });
+      // The server must cancel the body (and so settle its write loop) rather than wait for a drain
+      // that a closed connection never emits.
+      await cancelled;
+    } finally {
+      await streaming.close();
+    }
+  });
+
   it('closes when its signal aborts, and close() can be called again', async () => {
     const controller = new AbortController();
     const s = await serve(handler, { port: 0, signal: controller.signal });
