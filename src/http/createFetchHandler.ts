@@ -1,7 +1,7 @@
 import { RatebookError } from '../errors.js';
+import { notify } from '../live/notify.js';
 import type { Dataset } from '../types.js';
 import { challenge, createAuthenticator } from './auth.js';
-import { awaitDataset } from './awaitDataset.js';
 import { ifNoneMatch } from './caching.js';
 import { ALLOW_METHODS, createCors, variesByOrigin } from './cors.js';
 import { memoryRateLimitStore } from './memoryRateLimitStore.js';
@@ -11,7 +11,8 @@ import { problem, problemOf, type Problem } from './problem.js';
 import { createRateLimiter, writeRateLimitHeaders } from './rateLimit.js';
 import { REPLY, toResponse, type Reply, type RequestLike } from './reply.js';
 import { matchRoute } from './routes.js';
-import { isLiveDataset, isStale, STALE_HEADER, STATUS_PATH, statusBody } from './statusRoute.js';
+import { settleWithin } from './settleWithin.js';
+import { isLiveDataset, STALE_HEADER, staleCheck, statusBody } from './statusRoute.js';
 
 /** A Web-standard request handler, as Bun, Deno, Cloudflare Workers, Hono and Next.js take it. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -51,17 +52,15 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   const cacheControl = `private, max-age=${options.maxAge ?? 60}`;
   const now = options.now ?? (() => new Date());
   const live = isLiveDataset(dataset) ? dataset : undefined;
+  // Only a provider's answer may be a promise to bound; a plain or live dataset is read as it is.
+  const provide = live ? undefined : typeof dataset === 'function' ? dataset : undefined;
+  const isStale = staleCheck(live);
   // The stale check runs on every success response: without a clock option, no Date is made for it.
   const nowMs = options.now ? () => options.now!().getTime() : Date.now;
   const datasetTimeoutMs = options.datasetTimeoutMs ?? 10_000;
+  const datasetLate = `The dataset was not ready within ${datasetTimeoutMs} ms; try again shortly.`;
 
-  function report(error: unknown): void {
-    try {
-      onError?.(error);
-    } catch {
-      // A failing reporter must not turn one error into two.
-    }
-  }
+  const report = (error: unknown) => notify(onError, error);
 
   // A hung provider is answered 503, a code the client may see and so not reported below; the
   // operator must still hear of it. (A provider that rejects is a 500, reported as unexpected.)
@@ -102,8 +101,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     let path = pathStart < 0 ? '/' : url.slice(pathStart, queryStart);
     if (path.includes('/.') || path.includes('\\') || /%2e/i.test(path)) path = new URL(path, 'http://x').pathname;
     const inBase = basePath === '' || (path.startsWith(basePath) && path.charCodeAt(basePath.length) === 47);
-    const below = path.slice(basePath.length);
-    const route = !inBase ? 'not_found' : below === STATUS_PATH || below === `${STATUS_PATH}/` ? 'status' : matchRoute(below);
+    const route = inBase ? matchRoute(path.slice(basePath.length)) : 'not_found';
     if (route === 'not_found') throw new RatebookError('not_found', 'No endpoint at this path; the endpoints are under /v1/.');
     if (route === 'unsupported_version') throw new RatebookError('unsupported_version', 'This API version is not served; the current version is v1.');
     if (method !== 'GET' && !head) {
@@ -113,8 +111,8 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     const params = parseQuery(queryStart < end ? url.slice(queryStart + 1, end) : '');
 
     // One read of the provider per request: everything below comes from this one dataset.
-    let current = live ? live.dataset() : typeof dataset === 'function' ? dataset() : dataset;
-    if (isThenable(current)) current = await awaitDataset(current, datasetTimeoutMs).catch(reportAndThrow);
+    let current = live ? live.dataset() : provide ? provide() : (dataset as Dataset);
+    if (provide && isThenable(current)) current = await settleWithin(() => current as PromiseLike<Dataset>, datasetTimeoutMs, datasetLate).catch(reportAndThrow);
     if (route === 'status') {
       const body = statusBody(current as Dataset, live, params, now());
       headers['cache-control'] = 'no-store';
@@ -122,7 +120,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
       return { status: 200, headers, body: head ? null : body };
     }
     const rep = route(current as Dataset, params, now);
-    if (isStale(current as Dataset, live, nowMs())) headers[STALE_HEADER] = 'true';
+    if (isStale(current as Dataset, nowMs())) headers[STALE_HEADER] = 'true';
 
     headers.etag = rep.etag;
     headers['last-modified'] = rep.lastModified;

@@ -1,4 +1,4 @@
-import { RatebookError } from '../errors.js';
+import { settleWithin } from './settleWithin.js';
 
 /**
  * Where request counts live. The methods are async so a store shared by many instances (Redis,
@@ -42,26 +42,6 @@ export interface RateLimitVerdict {
 export type RateLimiter = (id: string) => Promise<RateLimitVerdict>;
 
 /**
- * Calls `store.increment` and settles within `timeoutMs` whatever the store does: a synchronous
- * throw becomes a rejection, and a store that never answers is given up on (the timer is cleared
- * either way, so nothing is left behind). A late answer is ignored.
- */
-function incrementWithin(store: RateLimitStore, timeoutMs: number, key: string, expiresAt: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RatebookError('service_unavailable', `The rate-limit store did not answer within ${timeoutMs} ms.`)), timeoutMs);
-    const settle = <T>(finish: (value: T) => void) => (value: T) => {
-      clearTimeout(timer);
-      finish(value);
-    };
-    try {
-      Promise.resolve(store.increment(key, expiresAt)).then(settle(resolve), settle(reject));
-    } catch (error) {
-      settle(reject)(error);
-    }
-  });
-}
-
-/**
  * Creates a fixed-window limiter: windows are aligned to the epoch (`floor(now / window)`), so every
  * instance sharing a store counts into the same window, and a counter's key names its window
  * (`<id>:<window index>`), which makes an old window's count unreachable the moment it ends.
@@ -81,7 +61,7 @@ export function createRateLimiter(options: RateLimitOptions, store: RateLimitSto
     const at = now();
     const index = Math.floor(at / windowMs);
     const endsAt = (index + 1) * windowMs;
-    const count = await incrementWithin(store, timeoutMs, `${id}:${index}`, endsAt);
+    const count = await settleWithin(() => store.increment(`${id}:${index}`, endsAt), timeoutMs, `The rate-limit store did not answer within ${timeoutMs} ms.`);
     if (typeof count !== 'number' || !(count >= 1)) throw new TypeError('The rate-limit store returned no count.');
     return { limited: count > limit, remaining: Math.max(0, limit - count), reset: Math.max(1, Math.ceil((endsAt - at) / 1000)) };
   };

@@ -10,6 +10,7 @@ import type { ConversionResult, Dataset, RatesResult } from '../types.js';
 import { keptRepresentation, representation, type Representation } from './caching.js';
 import { conversionJson, cryptoCurrenciesJson, currenciesJson, ratesJson } from './json.js';
 import { seriesRepresentation } from './seriesRepresentation.js';
+import { STATUS_PATH } from './statusRoute.js';
 
 /** One endpoint: calls its operation with the query as parameters and renders the result. */
 export type Route = (dataset: Dataset, params: Record<string, string>, now: () => Date) => Representation;
@@ -57,18 +58,21 @@ const VERSION = /^v\d+$/;
 
 /**
  * Finds the endpoint for a path below the base path (`/v1/rates`, a trailing slash tolerated).
- * An unknown path whose first segment is another version (`/v2/...`) is told apart from any other.
+ * `/v1/status` is `'status'`: its answer is not a cacheable representation. An unknown path whose
+ * first segment is another version (`/v2/...`) is told apart from any other.
  *
  * @param path - The URL path after the base path, still percent-encoded.
  * @returns The route, or which 404 to answer.
  * @example
  * matchRoute('/v1/rates/') // the rates route
+ * matchRoute('/v1/status') // "status"
  * matchRoute('/v2/rates') // "unsupported_version"
  */
-export function matchRoute(path: string): Route | 'not_found' | 'unsupported_version' {
+export function matchRoute(path: string): Route | 'status' | 'not_found' | 'unsupported_version' {
   const trimmed = path.length > 1 && path.charCodeAt(path.length - 1) === 47 ? path.slice(0, -1) : path;
   const route = ROUTES.get(trimmed);
   if (route !== undefined) return route;
+  if (trimmed === STATUS_PATH) return 'status';
   const end = trimmed.indexOf('/', 1);
   const first = trimmed.slice(1, end < 0 ? trimmed.length : end);
   return first !== 'v1' && VERSION.test(first) ? 'unsupported_version' : 'not_found';

@@ -18,20 +18,25 @@ export function isLiveDataset(value: unknown): value is LiveDataset {
 const plainStaleAt = new WeakMap<Dataset, number>();
 
 /**
- * Whether a response from `dataset` is served from stale data: for a live dataset by its sources'
- * calendars, for a plain one by its own dates (see `datasetFreshness`). Cached per dataset, so a
- * request pays one comparison.
+ * Makes the check of whether a response is served from stale data: for a live dataset by its
+ * sources' calendars, for a plain one by its own dates (see `datasetFreshness`). Made once per
+ * handler, and the instant is cached per dataset, so a request pays one comparison.
  *
+ * @param live - The handler's live dataset, if it has one.
+ * @returns `(dataset, nowMs) => boolean` for the dataset a request was served from.
  * @example
- * isStale(defaultDataset, undefined, Date.now()) // true while the embedded data is old
+ * staleCheck(undefined)(defaultDataset, Date.now()) // true while the embedded data is old
  */
-export function isStale(dataset: Dataset, live: LiveDataset | undefined, nowMs: number): boolean {
+export function staleCheck(live: LiveDataset | undefined): (dataset: Dataset, nowMs: number) => boolean {
   const hidden = (live as { [STALE_AT]?: () => number } | undefined)?.[STALE_AT];
-  if (live && typeof hidden === 'function') return nowMs >= hidden.call(live);
-  if (live) return live.status().stale;
-  let at = plainStaleAt.get(dataset);
-  if (at === undefined) plainStaleAt.set(dataset, (at = staleAt(dataset)));
-  return nowMs >= at;
+  if (live && typeof hidden === 'function') return (_, nowMs) => nowMs >= hidden.call(live);
+  // A live dataset that is not createLiveDataset's (a wrapper) tells only through its status.
+  if (live) return () => live.status().stale;
+  return (dataset, nowMs) => {
+    let at = plainStaleAt.get(dataset);
+    if (at === undefined) plainStaleAt.set(dataset, (at = staleAt(dataset)));
+    return nowMs >= at;
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { LiveDatasetOptions } from './types.js';
  * the option's name (`invalid_parameter`, `param`), and fills in the defaults of the round's bounds.
  *
  * @param options - What the caller passed.
- * @returns The sources, the store, and the bounds with their defaults.
+ * @returns The sources, the store, the interval and lease in ms, and the bounds, with their defaults.
  * @example
  * checkLiveOptions({ initial: defaultDataset, sources: [] }) // throws, param "sources"
  */
@@ -27,11 +27,13 @@ export function checkLiveOptions(options: LiveDatasetOptions) {
     if (typeof value !== 'number' || !Number.isFinite(value) || value < min) fail('invalid_parameter', `Option ${param} must be a number of at least ${min}.`, param);
     return value;
   };
-  number(options.intervalSeconds, 'intervalSeconds', 0, 3600);
-  number(options.leaseMs, 'leaseMs', 1, 1);
+  const intervalMs = number(options.intervalSeconds, 'intervalSeconds', 0, 3600) * 1000;
   return {
     sources,
     store: options.store,
+    intervalMs,
+    // A lease lasts one interval; without rounds on a timer (interval 0), a minute.
+    leaseMs: number(options.leaseMs, 'leaseMs', 1, intervalMs > 0 ? intervalMs : 60_000),
     timeoutMs: number(options.timeoutMs, 'timeoutMs', 1, 10_000),
     retries: Math.floor(number(options.retries, 'retries', 0, 2)),
     retryDelayMs: number(options.retryDelayMs, 'retryDelayMs', 0, 1000),

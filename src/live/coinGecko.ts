@@ -2,7 +2,7 @@ import { fail } from '../errors.js';
 import { importCoinGecko } from '../importers/importCoinGecko.js';
 import { KNOWN_COINS, type CoinInfo } from '../importers/knownCoins.js';
 import { CONTINUOUS } from './schedule.js';
-import { sourceUrls, type SourceOptions } from './sourceOptions.js';
+import { sourceUrls, withQuery, type SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from './types.js';
 
 /** Options of `coinGecko()`. */
@@ -35,12 +35,13 @@ export function coinGecko(options: CoinGeckoSourceOptions = {}): LiveSource {
   const apiKey = options.apiKey;
   if (apiKey !== undefined && (typeof apiKey !== 'string' || apiKey === '')) fail('invalid_parameter', 'Source option apiKey must be a non-empty string.', 'apiKey');
   const pro = options.plan === 'pro';
-  const query = `simple/price?ids=${ids.join(',')}&vs_currencies=usd&include_last_updated_at=true&precision=full`;
-  const base = pro ? 'https://pro-api.coingecko.com/api/v3/' : 'https://api.coingecko.com/api/v3/';
-  const urls = sourceUrls(options, base + query, []);
+  const query = `ids=${ids.join(',')}&vs_currencies=usd&include_last_updated_at=true&precision=full`;
+  const base = pro ? 'https://pro-api.coingecko.com/api/v3/simple/price' : 'https://api.coingecko.com/api/v3/simple/price';
+  // Every URL, the default, `url` and each fallback, is the endpoint: the query goes on each.
+  const urls = sourceUrls(options, base, []).map((url) => withQuery(url, query));
   return {
     name: options.name ?? 'coingecko',
-    urls: options.url === undefined ? urls : urls.map((url) => `${url}${url.includes('?') ? '&' : '?'}${query.split('?')[1]}`),
+    urls,
     calendar: CONTINUOUS,
     headers: apiKey ? { [pro ? 'x-cg-pro-api-key' : 'x-cg-demo-api-key']: apiKey } : undefined,
     secrets: apiKey ? [apiKey] : undefined,

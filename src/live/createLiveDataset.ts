@@ -2,10 +2,11 @@ import type { Dataset } from '../types.js';
 import { datasetFreshness, staleAt, STALE_AT } from './freshness.js';
 import { checkLiveOptions } from './checkLiveOptions.js';
 import type { LiveState, RoundConfig } from './liveState.js';
+import { messageOf } from './liveFault.js';
+import { notify } from './notify.js';
 import { runRound } from './round.js';
 import type { LiveDataset, LiveDatasetOptions, LiveError, LiveStatus, LiveTimers } from './types.js';
 
-const DEFAULT_LEASE_MS = 60_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
@@ -25,17 +26,11 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  */
 export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
   const config = checkLiveOptions(options);
-  const intervalMs = (options.intervalSeconds ?? 3600) * 1000;
+  const { intervalMs } = config;
   const timers: LiveTimers = options.timers ?? { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
-  const report = (error: LiveError) => {
-    try {
-      options.onError?.(error);
-    } catch {
-      // An observer that throws must not break the round.
-    }
-  };
+  const report = (error: LiveError) => notify(options.onError, error);
   const state: LiveState = {
     current: options.initial,
     storeText: undefined,
@@ -47,18 +42,13 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
   const round: RoundConfig = {
     ...config,
     owner: `ratebook-${globalThis.crypto?.randomUUID?.() ?? random().toString(36).slice(2)}`,
-    leaseMs: options.leaseMs ?? (intervalMs > 0 ? intervalMs : DEFAULT_LEASE_MS),
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timers,
     random,
     now,
     swap(dataset: Dataset) {
       state.current = dataset;
-      try {
-        options.onUpdate?.(dataset);
-      } catch {
-        // As for onError.
-      }
+      notify(options.onUpdate, dataset);
     },
     report,
   };
@@ -84,7 +74,7 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
     if (inFlight) return inFlight;
     controller = new AbortController();
     inFlight = runRound(state, round, controller.signal)
-      .catch((error: unknown) => report({ code: 'invalid_dataset', message: `the round failed unexpectedly: ${(error as Error)?.message ?? String(error)}` }))
+      .catch((error: unknown) => report({ code: 'invalid_dataset', message: `the round failed unexpectedly: ${messageOf(error)}` }))
       .finally(() => {
         inFlight = undefined;
       });
@@ -136,7 +126,7 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
         try {
           await config.store.release(round.owner);
         } catch (error) {
-          report({ code: 'store_error', message: `the store's lease could not be released (${(error as Error)?.message ?? String(error)})` });
+          report({ code: 'store_error', message: `the store's lease could not be released (${messageOf(error)})` });
         }
       }
     },

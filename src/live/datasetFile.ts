@@ -9,7 +9,7 @@ import type { Dataset, Snapshot } from '../types.js';
  * @example
  * snapshotRow(ds.snapshots[0]).rates[0] // 3.6725
  */
-export function snapshotRow(snapshot: Snapshot): DatasetFile['snapshots'][number] {
+function snapshotRow(snapshot: Snapshot): DatasetFile['snapshots'][number] {
   const rates: (number | string | null)[] = [];
   snapshot.values.forEach((value, column) => {
     const exact = snapshot.exact.get(column);

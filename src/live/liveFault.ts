@@ -40,3 +40,13 @@ export function redact(message: string, secrets: readonly string[] | undefined):
   // Whatever else a runtime printed, no query string leaves this function.
   return out.replace(/(https?:\/\/[^\s?#"']+)\?[^\s"']*/g, '$1');
 }
+
+/**
+ * The message of whatever was thrown, for the text of a `LiveError`.
+ *
+ * @example
+ * messageOf(new Error('ECONNRESET')) // "ECONNRESET"
+ */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

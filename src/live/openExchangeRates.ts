@@ -1,7 +1,7 @@
 import { fail } from '../errors.js';
 import { importOxr } from '../importers/importOxr.js';
 import { HOURLY } from './schedule.js';
-import { sourceUrls, type SourceOptions } from './sourceOptions.js';
+import { sourceUrls, withQuery, type SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from './types.js';
 
 /** Options of `openExchangeRates()`. */
@@ -27,7 +27,7 @@ export function openExchangeRates(options: OpenExchangeRatesSourceOptions): Live
   const encoded = encodeURIComponent(appId);
   return {
     name: options.name ?? 'openexchangerates',
-    urls: urls.map((url) => `${url}${url.includes('?') ? '&' : '?'}app_id=${encoded}`),
+    urls: urls.map((url) => withQuery(url, `app_id=${encoded}`)),
     calendar: HOURLY,
     secrets: [appId, encoded],
     maxBytes: options.maxBytes,

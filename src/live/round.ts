@@ -1,10 +1,9 @@
 import { loadDataset } from '../dataset/loadDataset.js';
-import { RatebookError } from '../errors.js';
 import type { Dataset } from '../types.js';
 import { datasetFile } from './datasetFile.js';
 import { fetchSource, type FetchSourceContext } from './fetchSource.js';
 import type { LiveState, RoundConfig } from './liveState.js';
-import { LiveFault, redact } from './liveFault.js';
+import { LiveFault, messageOf, redact } from './liveFault.js';
 import { nextSnapshot, type Contribution } from './nextSnapshot.js';
 
 const MAX_WARNINGS = 50;
@@ -129,8 +128,4 @@ async function adoptStored(state: LiveState, config: RoundConfig): Promise<void>
     return;
   }
   if (isNewer(stored, state.current)) config.swap(stored);
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof RatebookError || error instanceof Error ? error.message : String(error);
 }

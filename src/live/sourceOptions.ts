@@ -31,3 +31,13 @@ export function sourceUrls(options: SourceOptions, url: string, fallbacks: reado
   });
   return urls;
 }
+
+/**
+ * Appends a query (`a=1&b=2`) to a URL that may already have one.
+ *
+ * @example
+ * withQuery('https://x/latest.json?show_alternative=1', 'app_id=abc') // "https://x/latest.json?show_alternative=1&app_id=abc"
+ */
+export function withQuery(url: string, query: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}

@@ -124,7 +124,9 @@ export async function serve(handler: (request: Request) => Response | Promise<Re
       server.on('error', () => {});
       const { port } = server.address() as AddressInfo;
       fallbackHost = `${urlHost}:${port}`;
-      options.signal?.addEventListener('abort', () => void close(), { once: true });
+      // An abort while listen() was under way fired no event this listener could hear.
+      if (options.signal?.aborted) void close();
+      else options.signal?.addEventListener('abort', () => void close(), { once: true });
       resolve({ url: `http://${urlHost}:${port}`, port, close });
     });
   });

@@ -28,6 +28,8 @@ export function writeReply({ status, headers, body }: Reply, res: ServerResponse
 
 function drained(res: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
+    // A write to a closed response also answers false, and 'close' has already been emitted.
+    if (res.destroyed) return resolve();
     const done = () => {
       res.off('drain', done);
       res.off('close', done);

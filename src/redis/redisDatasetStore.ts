@@ -1,6 +1,7 @@
 import { loadDataset } from '../dataset/loadDataset.js';
 import { fail, RatebookError } from '../errors.js';
 import type { DatasetStore } from '../live/datasetStore.js';
+import { notify } from '../live/notify.js';
 import { datasetVersion } from './datasetVersion.js';
 import { commandOf, evalScript, type RedisClientLike } from './redisCommand.js';
 
@@ -72,14 +73,6 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
   // is validated once, not once per round. It also refills an emptied key (see `read`).
   let lastGood: string | undefined;
 
-  function report(error: unknown): void {
-    try {
-      options.onError?.(error);
-    } catch {
-      // A failing reporter must not turn one error into two.
-    }
-  }
-
   async function write(text: string): Promise<void> {
     const { date, updatedAt } = datasetVersion(text);
     if (Number(await evalScript(send, WRITE, [key], [String(date), String(updatedAt), text])) === 1) lastGood = text;
@@ -103,7 +96,7 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
         const version = datasetVersion(text);
         if (String(version.date) !== date || String(version.updatedAt) !== updatedAt) throw new Error('the stored version does not match the dataset');
       } catch (cause) {
-        report(new RatebookError('invalid_dataset', `The dataset stored in Redis at "${key}" fails validation; it is ignored and removed.`, { cause }));
+        notify(options.onError, new RatebookError('invalid_dataset', `The dataset stored in Redis at "${key}" fails validation; it is ignored and removed.`, { cause }));
         await evalScript(send, DROP, [key], [date ?? '', updatedAt ?? '']);
         return refill();
       }

@@ -150,6 +150,44 @@ describe('serve', () => {
     }
   });
 
+  it('stops reading a streamed body when the client goes away', async () => {
+    let cancel!: () => void;
+    const cancelled = new Promise<void>((resolve) => (cancel = resolve));
+    let served = 0;
+    const streaming = await serve(
+      () =>
+        new Response(
+          new ReadableStream({
+            async pull(controller) {
+              // Slow enough that the client is gone between two chunks.
+              if (served++ > 1) await sleep(20);
+              controller.enqueue(new TextEncoder().encode(`chunk ${served};`));
+            },
+            cancel,
+          }),
+        ),
+      { port: 0 },
+    );
+    try {
+      await new Promise<void>((resolve) => {
+        const req = httpRequest({ host: '127.0.0.1', port: streaming.port, path: '/' }, (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', () => {});
+        req.on('close', resolve);
+        req.end();
+      });
+      // The server must cancel the body (and so settle its write loop) rather than wait for a drain
+      // that a closed connection never emits.
+      await cancelled;
+    } finally {
+      await streaming.close();
+    }
+  });
+
   it('closes when its signal aborts, and close() can be called again', async () => {
     const controller = new AbortController();
     const s = await serve(handler, { port: 0, signal: controller.signal });
@@ -158,6 +196,19 @@ describe('serve', () => {
     await s.close();
     await s.close();
     await expect(fetch(`${s.url}/v1/rates`, { headers: authed })).rejects.toThrow();
+  });
+
+  it('closes when its signal aborts before it is listening', async () => {
+    const controller = new AbortController();
+    const pending = serve(handler, { port: 0, signal: controller.signal });
+    // listen() calls back on a later tick: the abort falls between the call and the listening.
+    controller.abort();
+    const s = await pending;
+    try {
+      await expect(fetch(`${s.url}/v1/rates`, { headers: authed })).rejects.toThrow();
+    } finally {
+      await s.close();
+    }
   });
 
   it('answers CONNECT with 405 instead of dropping the socket', async () => {
