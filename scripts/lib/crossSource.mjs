@@ -107,7 +107,7 @@ export function compareWithEcb(dataset, ecb) {
 }
 
 /** A decimal string as an exact fraction of BigInts `{ n, d }`. */
-export function fraction(text) {
+function fraction(text) {
   const m = /^(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(text);
   if (!m) throw new Error(`not a positive decimal: ${text}`);
   const digits = BigInt(m[1] + (m[2] ?? ''));

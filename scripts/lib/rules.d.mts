@@ -9,5 +9,4 @@ export interface Rows { pivot: string; fiat: string[]; crypto: string[]; snapsho
 
 export function parsePegs(table: { entries: Peg[] }): ParsedPeg[];
 export function parseStablecoins(table: { band: number[]; codes: string[] }): Stablecoins;
-export function ruleViolations(rows: { columns: string[]; snapshots: Rows['snapshots']; pivot: string }, facts: Facts): Violation[];
 export function applyRules(dataset: Rows, facts: Facts): Violation[];

@@ -39,7 +39,7 @@ export function parseStablecoins(table) {
  * A peg is checked on the dates it holds (`from`/`to`) where both the code
  * and its anchor are quoted; a stablecoin wherever it is quoted.
  */
-export function ruleViolations({ columns, snapshots, pivot }, { pegs, stablecoins, withdrawn }) {
+function ruleViolations({ columns, snapshots, pivot }, { pegs, stablecoins, withdrawn }) {
   const col = new Map(columns.map((c, i) => [c, i]));
   const num = (s, code) => (code === pivot ? 1 : s.rates[col.get(code)] === null ? null : Number(s.rates[col.get(code)]));
   const found = [];
