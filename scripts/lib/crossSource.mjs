@@ -97,7 +97,10 @@ export function compareWithEcb(dataset, ecb) {
     }
   }
   const byCode = new Map();
-  for (const d of days) byCode.set(d.code, [...(byCode.get(d.code) ?? []), d]);
+  for (const d of days) {
+    if (byCode.has(d.code)) byCode.get(d.code).push(d);
+    else byCode.set(d.code, [d]);
+  }
   const rows = [...byCode.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, list]) => {
     const abs = list.map((d) => Math.abs(d.diff)).sort((a, b) => a - b);
     const worst = list.reduce((w, d) => (Math.abs(d.diff) > Math.abs(w.diff) ? d : w));
