@@ -435,7 +435,7 @@ function spliceGenerated(readme, generated) {
   return `${readme.trimEnd()}\n\n${block}\n`;
 }
 
-/** Prints the sanity report, pegs condensed to one line per code. */
+/** Prints the sanity report, one line per finding in reading order (pegs are rules now, listed in data/README.md, not findings). */
 function printFindings(findings) {
   const counts = {};
   for (const f of findings) counts[f.check] = (counts[f.check] ?? 0) + 1;
