@@ -8,7 +8,7 @@
 //                           exports) and answers one conversion
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { median, runIfMain } from './harness.mjs';
+import { median, runIfMain, spreadOf as stats } from './harness.mjs';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 15);
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -38,7 +38,6 @@ export async function measure() {
   });
   // Paired differences, run by run, so a slow moment of the machine counts against both.
   const above = (i, j, key) => median(runs[i].map((x, r) => x[key] - runs[j][r][key]));
-  const stats = (values) => ({ min: Math.min(...values), median: median(values), max: Math.max(...values) });
   const rb = PROGRAMS.length - 1;
   return {
     runs: RUNS,

@@ -18,6 +18,7 @@ import { createFetchHandler, memoryRateLimitStore } from '../dist/http.js';
 import { loadDataset } from '../dist/index.js';
 import { createLiveDataset, datasetFile, fawazahmed0 } from '../dist/live.js';
 import { redisDatasetStore, redisRateLimitStore } from '../dist/redis.js';
+import { spreadOf as stats } from './harness.mjs';
 
 const REQUESTS = 10_000;
 const WARMUP = 2_000;
@@ -129,10 +130,6 @@ async function convergence(url) {
   return trials;
 }
 
-const stats = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { min: sorted[0], median: sorted[sorted.length >> 1], max: sorted[sorted.length - 1] };
-};
 const fmt = ({ min, median, max }, unit, digits = 0) => `${min.toFixed(digits)} / ${median.toFixed(digits)} / ${max.toFixed(digits)} ${unit}`;
 
 const redis = await startRedis();
@@ -141,7 +138,6 @@ const runs = await latency(redis.url);
 const fleet = await convergence(redis.url);
 redis.child.kill('SIGTERM');
 
-const memory = { p50: stats(runs.memory.map((r) => r.p50)), p99: stats(runs.memory.map((r) => r.p99)) };
 const lines = [
   '# Redis: added latency and fleet convergence',
   '',
@@ -154,9 +150,10 @@ const lines = [
   ...Object.keys(runs).map((name) => {
     const p50 = stats(runs[name].map((r) => r.p50));
     const p99 = stats(runs[name].map((r) => r.p99));
+    if (name === 'memory') return `| ${name} | ${fmt(p50, 'µs')} | ${fmt(p99, 'µs')} | | |`;
     const added50 = stats(runs[name].map((r, i) => r.p50 - runs.memory[i].p50));
     const added99 = stats(runs[name].map((r, i) => r.p99 - runs.memory[i].p99));
-    return name === 'memory' ? `| ${name} | ${fmt(memory.p50, 'µs')} | ${fmt(memory.p99, 'µs')} | | |` : `| ${name} | ${fmt(p50, 'µs')} | ${fmt(p99, 'µs')} | ${fmt(added50, 'µs')} | ${fmt(added99, 'µs')} |`;
+    return `| ${name} | ${fmt(p50, 'µs')} | ${fmt(p99, 'µs')} | ${fmt(added50, 'µs')} | ${fmt(added99, 'µs')} |`;
   }),
   '',
   `## Fleet of 3 live datasets converging after the feed publishes (intervalSeconds 1, ${TRIALS} trials: min / median / max)`,

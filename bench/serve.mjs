@@ -11,9 +11,8 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { median, runIfMain } from './harness.mjs';
+import { QUICK, runIfMain, spreadOf as stats } from './harness.mjs';
 
-const QUICK = process.argv.includes('--quick');
 const ROUNDS = Number(process.env.BENCH_SERVE_ROUNDS ?? (QUICK ? 3 : 8));
 const SECONDS = Number(process.env.BENCH_SERVE_SECONDS ?? (QUICK ? 2 : 4));
 const CONNECTIONS = 10;
@@ -65,8 +64,7 @@ export async function measure() {
       }
     }
     const ref = ADAPTERS.indexOf(REFERENCE);
-    const stats = (values) => ({ min: Math.min(...values), median: median(values), max: Math.max(...values) });
-    return {
+      return {
       path: PATH,
       rounds: ROUNDS,
       secondsPerRound: SECONDS,

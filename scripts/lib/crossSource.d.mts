@@ -31,4 +31,3 @@ export const EXPLAINED: { date: string; codes: string[]; why: string }[];
 export function isExplained(comparison: { date: string; code: string }): boolean;
 export function parseEcbCsv(text: string): EcbHistory;
 export function compareWithEcb(dataset: unknown, ecb: EcbHistory): { rows: CurrencyRow[]; days: Comparison[] };
-export function fraction(text: string): { n: bigint; d: bigint };

@@ -23,9 +23,9 @@ export const THRESHOLD = 0.02;
 
 /** Comparisons beyond THRESHOLD that a market event between the two times explains, by date and code. */
 export const EXPLAINED = [
-  { date: '2024-11-07', codes: ['BRL', 'MXN'], why: 'US election result (2024-11-06): the real and the peso fell overnight and recovered during the day; the ECB fix of 2024-11-06 caught the low, the snapshot the close; both move the same way by the same amount (-2.25%, -2.13%)' },
-  { date: '2025-03-06', codes: ['BRL'], why: "Brazil's market reopened after Carnival on the afternoon of 2025-03-05, after the ECB fix, and the real gained; the next snapshot confirms the level (5.75266796 on 2025-03-07)" },
-  { date: '2025-06-13', codes: ['ILS'], why: "Israel's strikes on Iran in the night to 2025-06-13 moved the shekel after the ECB fix of 2025-06-12" },
+  { date: '2024-11-07', codes: ['BRL', 'MXN'], why: 'US election result (2024-11-06): the real and the peso fell overnight and recovered during the day; the ECB fix of 2024-11-06 caught the low, the snapshot the close; both move the same way by the same amount (-2.25%, -2.13%). Sources: the dollar touched R$5.8619 early on 2024-11-06 and closed at R$5.6759 (O Povo/Estadão, https://www.opovo.com.br/noticias/economia/2024/11/06/apos-eleicao-de-trump-dolar-cai-na-contramao-do-exterior-com-ajuste-e-fiscal.html); the peso reached 20.8088 per dollar that morning (https://libertador.mx/2024/11/06/peso-mexicano-modera-su-caida-mientras-asimila-la-victoria-de-donald-trump) and closed at 20.16 by Banco de México\'s data (https://comentariodeldia.com/2024/11/06/peso-mexicano-se-deprecia-tras-victoria-de-trump)' },
+  { date: '2025-03-06', codes: ['BRL'], why: "Brazil's market reopened after Carnival on the afternoon of 2025-03-05, after the ECB fix, and the real gained; the next snapshot confirms the level (5.75266796 on 2025-03-07). Sources: the dollar opened at R$5.88 and closed at R$5.75 on 2025-03-05, after two days without a market for Carnival (GZH, https://gauchazh.clicrbs.com.br/economia/noticia/2025/03/dolar-fecha-a-quarta-feira-em-queda-cotado-a-r-575-cm7wc6y5j003v016eahdtis4b.html); banks closed 3-4 March and reopened at noon on the 5th (Febraban, as reported at https://evrimagaci.org/tpg/carnaval-2025-brings-changes-to-business-and-travel-schedules-238076)" },
+  { date: '2025-06-13', codes: ['ILS'], why: "the maintainers' reading, not a cited fact (no report of the shekel's move that night was found): Israel's strikes on Iran in the night to 2025-06-13 moved the shekel after the ECB fix of 2025-06-12" },
   { date: '2025-12-06', codes: ['BRL'], why: 'the real fell on Friday 2025-12-05 after the ECB fix; the weekend and Monday snapshots (2025-12-06, -07, -08) carry that one close (5.424 to 5.441, within 0.3% of each other), so this is one market move, not stray quotes' },
   { date: '2025-12-07', codes: ['BRL'], why: 'as 2025-12-06' },
   { date: '2025-12-08', codes: ['BRL'], why: 'as 2025-12-06' },
@@ -97,7 +97,10 @@ export function compareWithEcb(dataset, ecb) {
     }
   }
   const byCode = new Map();
-  for (const d of days) byCode.set(d.code, [...(byCode.get(d.code) ?? []), d]);
+  for (const d of days) {
+    if (byCode.has(d.code)) byCode.get(d.code).push(d);
+    else byCode.set(d.code, [d]);
+  }
   const rows = [...byCode.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, list]) => {
     const abs = list.map((d) => Math.abs(d.diff)).sort((a, b) => a - b);
     const worst = list.reduce((w, d) => (Math.abs(d.diff) > Math.abs(w.diff) ? d : w));
@@ -107,7 +110,7 @@ export function compareWithEcb(dataset, ecb) {
 }
 
 /** A decimal string as an exact fraction of BigInts `{ n, d }`. */
-export function fraction(text) {
+function fraction(text) {
   const m = /^(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(text);
   if (!m) throw new Error(`not a positive decimal: ${text}`);
   const digits = BigInt(m[1] + (m[2] ?? ''));

@@ -167,14 +167,13 @@ ${cells.join('\n')}
 </details>`;
 }
 
-function rulesSection({ rules, curated }) {
-  const pegs = curated.fiat.pegs.entries.map((p) => {
-    const rate = p.band ? `${p.band[0]}-${p.band[1]}` : `${p.peg} ±${Number((p.tolerance * 100).toPrecision(4))}%`;
+function rulesSection({ rules, ruleFacts, curated }) {
+  const pegs = ruleFacts.pegs.map((p) => {
     const span = p.from || p.to ? ` (${p.from ?? ''}..${p.to ?? ''})` : '';
-    return `| ${p.code} | ${rate} per ${p.anchor}${span} | ${cell(p.source)}${p.note ? `; ${cell(p.note)}` : ''} | ${rules.filter((r) => r.rule === 'peg' && r.code === p.code).length} |`;
+    return `| ${p.code} | ${p.bounds} per ${p.anchor}${span} | ${cell(p.source)}${p.note ? `; ${cell(p.note)}` : ''} | ${rules.filter((r) => r.rule === 'peg' && r.code === p.code).length} |`;
   });
   const st = curated.crypto.stablecoins;
-  const withdrawn = Object.entries(curated.fiat.withdrawn).filter(([k]) => !k.startsWith('_'));
+  const withdrawn = Object.entries(ruleFacts.withdrawn);
   const units = curated.fiat.unitChanges.entries.map((u) => `| ${u.code} | ${u.date} | x${u.factor} | ${cell(u.source)} |`);
   const rows = rules.map((r) => `| ${r.date} | ${r.code} | ${r.rule} | ${r.value} | ${cell(r.detail)} |`);
   return `## Withheld by rule

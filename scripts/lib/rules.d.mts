@@ -1,7 +1,7 @@
 // Types of rules.mjs for the TypeScript tests that import it.
 
 export interface Peg { code: string; anchor: string; peg?: number; tolerance?: number; band?: number[]; from?: string; to?: string; source: string }
-export interface ParsedPeg extends Peg { lo: number; hi: number; target: string }
+export interface ParsedPeg extends Peg { lo: number; hi: number; bounds: string; target: string }
 export interface Stablecoins { lo: number; hi: number; codes: string[] }
 export interface Facts { pegs: ParsedPeg[]; stablecoins: Stablecoins; withdrawn: Record<string, { from: string; replacedBy: string }> }
 export interface Violation { rule: 'peg' | 'stablecoin' | 'withdrawn'; code: string; date: string; value: number | string; detail: string }
@@ -9,5 +9,4 @@ export interface Rows { pivot: string; fiat: string[]; crypto: string[]; snapsho
 
 export function parsePegs(table: { entries: Peg[] }): ParsedPeg[];
 export function parseStablecoins(table: { band: number[]; codes: string[] }): Stablecoins;
-export function ruleViolations(rows: { columns: string[]; snapshots: Rows['snapshots']; pivot: string }, facts: Facts): Violation[];
 export function applyRules(dataset: Rows, facts: Facts): Violation[];

@@ -10,7 +10,9 @@
 /**
  * Reads the peg table: entries `{ code, anchor, peg, tolerance }` or
  * `{ code, anchor, band: [lo, hi] }`, optionally limited to `from`/`to`.
- * Returns them with their bounds `lo`/`hi` (units of code per anchor).
+ * Returns them with their bounds `lo`/`hi` (units of code per anchor), and those
+ * bounds as written (`bounds`, `7.75-7.85` or `3.75 ±0.1%`) and as a target
+ * (`band 7.75-7.85`, `peg 3.75 ±0.1%`).
  */
 export function parsePegs(table) {
   return table.entries.map((p, i) => {
@@ -19,7 +21,8 @@ export function parsePegs(table) {
     if (typeof p.source !== 'string' || !p.source) throw new Error(`${where}: no source`);
     const [lo, hi] = p.band ?? [p.peg * (1 - p.tolerance), p.peg * (1 + p.tolerance)];
     if (!(lo > 0 && hi > lo)) throw new Error(`${where}: give peg and tolerance, or band [lo, hi]`);
-    return { ...p, lo, hi, target: p.band ? `band ${p.band[0]}-${p.band[1]}` : `peg ${p.peg} ±${round(p.tolerance * 100)}%` };
+    const bounds = p.band ? `${p.band[0]}-${p.band[1]}` : `${p.peg} ±${round(p.tolerance * 100)}%`;
+    return { ...p, lo, hi, bounds, target: `${p.band ? 'band' : 'peg'} ${bounds}` };
   });
 }
 
@@ -36,7 +39,7 @@ export function parseStablecoins(table) {
  * A peg is checked on the dates it holds (`from`/`to`) where both the code
  * and its anchor are quoted; a stablecoin wherever it is quoted.
  */
-export function ruleViolations({ columns, snapshots, pivot }, { pegs, stablecoins, withdrawn }) {
+function ruleViolations({ columns, snapshots, pivot }, { pegs, stablecoins, withdrawn }) {
   const col = new Map(columns.map((c, i) => [c, i]));
   const num = (s, code) => (code === pivot ? 1 : s.rates[col.get(code)] === null ? null : Number(s.rates[col.get(code)]));
   const found = [];

@@ -2,11 +2,10 @@ import type { DatasetFile } from '../dataset/schema.js';
 import { loadDataset } from '../dataset/loadDataset.js';
 import type { CryptoMeta, CurrencyCode, FiatMeta, Market } from '../types.js';
 import { buildDatasetFile } from './buildDatasetFile.js';
-import { checkImported } from './checkImported.js';
 import { combineSnapshots } from './combineSnapshots.js';
 import type { FeedSnapshot } from './feed.js';
 import { fileFeed } from './fileFeed.js';
-import { sortWarnings } from './finishImport.js';
+import { importResult } from './finishImport.js';
 import { invalidFeed, rethrowIn } from './invalidFeed.js';
 import { scanSeries } from './scanSeries.js';
 import type { ImportOptions, ImportResult } from './types.js';
@@ -62,5 +61,5 @@ export function combineDatasets(files: readonly DatasetFile[], options: ImportOp
   const feed = { pivot, snapshots: combineSnapshots(snapshots, warnings), defaultMarket: undefined };
   const dataset = buildDatasetFile(feed, { markets, catalog: { fiatMeta, cryptoMeta, locales } }, warnings);
   scanSeries(dataset, options, warnings);
-  return { dataset: checkImported(dataset), warnings: sortWarnings(warnings.items) };
+  return importResult(dataset, warnings);
 }

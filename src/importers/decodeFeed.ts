@@ -16,9 +16,10 @@ const lenient = new TextDecoder('utf-8');
  * decodeFeed(new TextEncoder().encode('Date,USD,\n')) // "Date,USD,\n"
  */
 export function decodeFeed(input: string | Uint8Array, zipHint = 'unzip it first'): string {
+  // The type first: JavaScript callers may pass anything, and null has no length to look at.
+  if (typeof input !== 'string' && !(input instanceof Uint8Array)) invalidFeed('', `expected text or bytes, got ${typeof input}`);
   if (isZip(input)) invalidFeed('line 1, column 1', `this is a zip archive, not text; ${zipHint}`);
   if (typeof input === 'string') return input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  if (!(input instanceof Uint8Array)) invalidFeed('', `expected text or bytes, got ${typeof input}`);
   try {
     return strict.decode(input);
   } catch (error) {

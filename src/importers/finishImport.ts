@@ -1,3 +1,4 @@
+import type { DatasetFile } from '../dataset/schema.js';
 import { buildDatasetFile } from './buildDatasetFile.js';
 import { checkImported } from './checkImported.js';
 import { invalidFeed } from './invalidFeed.js';
@@ -22,6 +23,20 @@ export function finishImport(feed: Feed, options: ImportOptions, warnings: Warni
   if (dataset.snapshots.length === 0) invalidFeed('', 'no snapshot quotes any currency the metadata catalog knows');
   scanSeries(dataset, options, warnings);
   refuseKeptSuspects(dataset, suspects);
+  return importResult(dataset, warnings);
+}
+
+/**
+ * The result every importer returns, `finishImport`, `combineDatasets` and `mergeDatasets` alike:
+ * the dataset file once the loader accepts it (`checkImported`) and the warnings in date order.
+ *
+ * @param dataset - The dataset file built.
+ * @param warnings - The warnings gathered while building it.
+ * @returns The import result.
+ * @example
+ * return importResult(dataset, warnings);
+ */
+export function importResult(dataset: DatasetFile, warnings: WarningList): ImportResult {
   return { dataset: checkImported(dataset), warnings: sortWarnings(warnings.items) };
 }
 

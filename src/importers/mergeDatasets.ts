@@ -3,10 +3,9 @@ import { loadDataset } from '../dataset/loadDataset.js';
 import { snapshotRate } from '../dataset/snapshotRate.js';
 import type { CryptoMeta, CurrencyCode, Dataset, Market } from '../types.js';
 import { buildDatasetFile } from './buildDatasetFile.js';
-import { checkImported } from './checkImported.js';
 import type { FeedSnapshot } from './feed.js';
 import { fileFeed } from './fileFeed.js';
-import { sortWarnings } from './finishImport.js';
+import { importResult } from './finishImport.js';
 import { invalidFeed, rethrowIn } from './invalidFeed.js';
 import { pivotConverter } from './pivotConverter.js';
 import { rateLiteral } from './rateLiteral.js';
@@ -77,7 +76,7 @@ export function mergeDatasets(fiatFile: DatasetFile, cryptoFile: DatasetFile, op
   if (dataset.crypto.length > 0 && newest.rates.slice(dataset.fiat.length).every((rate) => rate === null)) {
     warnings.add('market_not_in_newest', newest.date, null, `the newest snapshot (${newest.date}) quotes no asset, so the crypto operations find none; the crypto series ends ${crypto.snapshots[crypto.snapshots.length - 1]!.date}`);
   }
-  return { dataset: checkImported(dataset), warnings: sortWarnings(warnings.items) };
+  return importResult(dataset, warnings);
 }
 
 function load(file: DatasetFile, what: string): Dataset {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import cryptoCurated from '../../scripts/crypto-curated.json';
 import fiatCurated from '../../scripts/fiat-curated.json';
 import { defaultDataset as ds } from '../../src/data.js';
+import { LEGACY_CURRENCIES } from '../../src/importers/legacyCurrencies.js';
 import { convert, cryptoConvert, cryptoCurrencies, currencies, history } from '../../src/index.js';
 import { caught } from '../errors.js';
 
@@ -81,6 +82,12 @@ describe('the shipped dataset keeps the build rules', () => {
     expect(caught(() => convert(ds, { from: 'BGN', to: 'EUR', amount: '1' }))).toMatchObject({ code: 'unknown_currency', param: 'from' });
     const lastDay = history(ds, { date: '2025-12-31', base: 'EUR' }, { now: new Date('2026-11-01T00:00:00Z') });
     expect(lastDay.rates.BGN).toBeCloseTo(1.95583, 3);
+  });
+
+  it("dates each withdrawal as the importers' legacy table does (the same fact, written in both places)", () => {
+    for (const [code, w] of Object.entries(fiatCurated.withdrawn).filter(([k]) => !k.startsWith('_')) as [string, { from: string; replacedBy: string }][]) {
+      expect(LEGACY_CURRENCIES[code], code).toMatchObject({ since: w.from, replacedBy: w.replacedBy });
+    }
   });
 
   it('lists in the metadata exactly the codes the newest snapshot quotes, and each converts', () => {

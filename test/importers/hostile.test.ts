@@ -3,6 +3,7 @@ import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { importCoinGecko, importEcbCsv, importEcbXml, importEcbZip, importFawazahmed0, importOxr, RatebookError } from '../../src/importers/index.js';
 import { RatebookError as CoreError } from '../../src/index.js';
+import { caught } from '../errors.js';
 import { catalog } from './catalog.js';
 import { ecbCsvText, ecbDailyXml, ecbZip } from './ecbFiles.js';
 import { feedError, garbageBytes, garbageText } from './feedError.js';
@@ -109,6 +110,12 @@ describe('importEcbXml on hostile input', () => {
       expect(await feedError(() => importEcbXml(text, options))).toMatch(location);
     });
   }
+
+  it('refuses what is neither text nor bytes (null, undefined, a number, an object) with invalid_feed, not a TypeError', () => {
+    for (const read of [importEcbCsv, importEcbXml]) {
+      for (const input of [null, undefined, 42, {}]) expect(caught(() => read(input as never, options)), `${read.name}(${String(input)})`).toMatchObject({ code: 'invalid_feed' });
+    }
+  });
 
   it('says so when handed the zip, pointing at the importer that reads it', async () => {
     expect(await feedError(() => importEcbXml(ecbZip(), options))).toMatch(/^line 1, column 1: this is a zip archive.*importEcbZip \(ratebook import ecb-csv\)/);
