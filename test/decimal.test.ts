@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRounded, fromNumber, literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, parseDecimal, parseDecimalParts, toPlainString, type Decimal } from '../src/decimal.js';
+import { divideRounded, fromNumber, lastLiteralNumber, literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, parseDecimal, parseDecimalParts, toPlainString, type Decimal } from '../src/decimal.js';
 
 const dec = (text: string): Decimal => {
   const d = parseDecimal(text);
@@ -140,6 +140,14 @@ describe('properties', () => {
       }),
       { numRuns: 20_000 },
     );
+  });
+
+  it('lastLiteralNumber gives the literal that literalTimes just multiplied, as literalNumber reads it', () => {
+    for (const t of ['-12.50', '+3', '.5', '5.', '-0', '0.00000000000001', '999999999999999']) {
+      expect(literalTimes('1', 1, 0)).toBe(1); // another literal read first
+      expect(literalTimes(t, 5, -1)).not.toBeNaN();
+      expect(Object.is(lastLiteralNumber(), literalNumber(t))).toBe(true);
+    }
   });
 
   it('divideRounded is the half-even 12-digit rounding of the exact quotient', () => {

@@ -25,7 +25,7 @@ const BASE: OptionSpec = { name: 'base', type: 'string', value: 'CODE', descript
  * @example
  * const ds = await cryptoDataset(context);
  */
-export async function cryptoDataset(context: CommandContext): Promise<Dataset> {
+async function cryptoDataset(context: CommandContext): Promise<Dataset> {
   const ds = await context.dataset();
   if (ds.crypto.length === 0) {
     const file = context.input.string('data');

@@ -2,6 +2,7 @@ import { fail } from '../errors.js';
 import type { Command } from './command.js';
 import { DATA } from './globalOptions.js';
 import { SOURCE_NAMES, SOURCE_URL, liveSources } from './liveSources.js';
+import { writeDatasetFile } from './writeDatasetFile.js';
 
 /**
  * `ratebook fetch [source...] --out <dataset.json>`: one live round on top of the embedded data
@@ -19,17 +20,12 @@ export const fetchEntry: Command = {
     const sources = await liveSources(input.rest('source'), input.strings('source-url'));
     const { createLiveDataset } = await import('../live/createLiveDataset.js');
     const { datasetFile } = await import('../live/datasetFile.js');
-    const { fileDatasetStore } = await import('../node/fileDatasetStore.js');
     const live = createLiveDataset({ initial: await dataset(), sources, intervalSeconds: 0, onError: (e) => notice(`warning: ${e.code}: ${e.message}`) });
     await live.refresh();
     await live.stop();
     const status = live.status();
     if (!status.sources.some((s) => s.ok)) fail('service_unavailable', 'no source delivered; nothing written (the reasons are above)', 'source');
-    try {
-      await fileDatasetStore(out).write(`${JSON.stringify(datasetFile(live.dataset()))}\n`);
-    } catch (error) {
-      fail('invalid_parameter', `cannot write ${out}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`, 'out');
-    }
+    await writeDatasetFile(out, datasetFile(live.dataset()));
     const delivered = status.sources.map((s) => `${s.name} ${s.ok ? `ok ${s.quote_date}` : s.error?.code}`).join(', ');
     print(`wrote ${out}: newest quote ${status.date} (updated ${status.updated_at})${status.stale ? ', still stale' : ''}; ${delivered}`);
   },

@@ -1,6 +1,6 @@
 import { fail, quote } from '../errors.js';
+import { suggest } from '../params/suggest.js';
 import type { Command } from './command.js';
-import { suggest } from './suggest.js';
 
 /**
  * The command the leading words name (the longest match), or the group they name alone

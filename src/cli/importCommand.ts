@@ -10,8 +10,8 @@ import { importOxr } from '../importers/importOxr.js';
 import { rethrowIn } from '../importers/invalidFeed.js';
 import { mergeDatasets } from '../importers/mergeDatasets.js';
 import type { ImportOptions, ImportResult } from '../importers/types.js';
+import { suggest } from '../params/suggest.js';
 import { IMPORT_FORMATS } from './importFormats.js';
-import { suggest } from './suggest.js';
 
 /** One input file of `ratebook import`. */
 export interface ImportCommandInput {

@@ -1,8 +1,9 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fail } from '../errors.js';
 import type { Command } from './command.js';
 import type { ImportCommandInput } from './importCommand.js';
 import { IMPORT_FORMATS } from './importFormats.js';
+import { writeDatasetFile } from './writeDatasetFile.js';
 
 const PREFIXED = new RegExp(`^(${IMPORT_FORMATS.join('|')}):(.+)$`);
 
@@ -21,7 +22,7 @@ function readInput(word: string): ImportCommandInput {
 /**
  * `ratebook import <format> <file>... --out <dataset.json>`: builds a dataset file from feeds.
  * An input written `<format>:<file>` has its own format, so one run merges a fiat and a crypto
- * series. The file is written whole or not at all (a temporary file renamed into place), and
+ * series. The file is written whole or not at all (writeDatasetFile), and
  * the importers' warnings go to stderr.
  */
 export const importEntry: Command = {
@@ -44,14 +45,7 @@ export const importEntry: Command = {
     const date = input.string('date');
     const { importCommand } = await import('./importCommand.js');
     const { dataset, warnings } = await importCommand(input.arg('format'), input.rest('file').map(readInput), date === undefined ? {} : { date });
-    const temporary = `${out}.${process.pid}.tmp`;
-    try {
-      writeFileSync(temporary, `${JSON.stringify(dataset)}\n`);
-      renameSync(temporary, out);
-    } catch (error) {
-      rmSync(temporary, { force: true });
-      fail('invalid_parameter', `cannot write ${out}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`, 'out');
-    }
+    await writeDatasetFile(out, dataset);
     for (const warning of warnings) notice(`warning: ${warning.kind}: ${warning.message}`);
     const { snapshots } = dataset;
     print(

@@ -1,9 +1,9 @@
 import { fail, quote } from '../errors.js';
+import { suggest } from '../params/suggest.js';
 import type { Command, Input, OptionSpec } from './command.js';
 import { findCommand } from './findCommand.js';
 import { HELP, VERSION } from './globalOptions.js';
 import { optionUsage, synopsis } from './renderHelp.js';
-import { suggest } from './suggest.js';
 
 /** What the command line asks for: a command to run, a help text (`[]` is the program's), or the version. */
 export type Invocation =

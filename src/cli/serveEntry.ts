@@ -1,4 +1,4 @@
-import { fail, RatebookError } from '../errors.js';
+import { fail, quote, RatebookError } from '../errors.js';
 import type { LiveDataset } from '../live/types.js';
 import type { Dataset } from '../types.js';
 import type { Command, Input } from './command.js';
@@ -10,7 +10,7 @@ const LIVE_ONLY = ['every', 'store', 'source', 'source-url'];
 function seconds(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (!/^\d+(?:\.\d+)?$/.test(text) || !(value > 0)) fail('invalid_parameter', `Invalid --every ${JSON.stringify(text.slice(0, 20))}: expected a number of seconds above 0.`, 'every');
+  if (!/^\d+(?:\.\d+)?$/.test(text) || !(value > 0)) fail('invalid_parameter', `Invalid --every ${quote(text)}: expected a number of seconds above 0.`, 'every');
   return value;
 }
 
@@ -38,7 +38,7 @@ async function liveDataset(input: Input, initial: Dataset, print: (line: string)
 function port(text: string | undefined): number {
   if (text === undefined) return 8787;
   const value = Number(text);
-  if (!/^\d{1,5}$/.test(text) || value > 65535) fail('invalid_parameter', `Invalid port ${JSON.stringify(text.slice(0, 20))}: expected 0 to 65535.`, 'port');
+  if (!/^\d{1,5}$/.test(text) || value > 65535) fail('invalid_parameter', `Invalid port ${quote(text)}: expected 0 to 65535.`, 'port');
   return value;
 }
 

@@ -1,5 +1,6 @@
-import { loadDataset } from './loadDataset.js';
+import { loadDataset, parseDatasetText } from './loadDataset.js';
 import { encodeRow } from './rowCode.js';
+import type { DatasetFile } from './schema.js';
 
 /**
  * The embedded form of a dataset file, made by the build (tsup.config.ts; vitest.config.ts does the
@@ -16,10 +17,12 @@ import { encodeRow } from './rowCode.js';
  * embedDataset(readFileSync('data/dataset.json', 'utf8')).split('\n')[0] // '{"format":"ratebook-dataset@1",...'
  */
 export function embedDataset(text: string): string {
-  loadDataset(text);
-  const { locales, snapshots, ...rest } = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  const head = { ...rest, snapshots: snapshots.map(({ date, updated_at }: { date: string; updated_at: string }) => ({ date, updated_at })) };
-  const rows = snapshots.map((snapshot: { rates: unknown[] }) => encodeRow(snapshot.rates));
+  // Parsed once, as loadDataset parses text (a leading byte order mark dropped), and validated.
+  const file = parseDatasetText(text);
+  loadDataset(file);
+  const { locales, snapshots, ...rest } = file as DatasetFile;
+  const head = { ...rest, snapshots: snapshots.map(({ date, updated_at }) => ({ date, updated_at })) };
+  const rows = snapshots.map((snapshot) => encodeRow(snapshot.rates));
   const lines = [JSON.stringify(head), JSON.stringify(locales), ...rows];
   return lines.join('\n').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -113,8 +113,16 @@ export function literalTimes(text: string, m: number, exp: number): number {
  * rounded division of two exact doubles.
  */
 export function literalNumber(text: string): number {
-  const mantissa = shortLiteral(text);
-  if (mantissa < 0) return NaN;
-  const v = mantissa / POW10[shortLiteralParts.scale]!;
-  return shortLiteralParts.negative && mantissa !== 0 ? -v : v;
+  return shortLiteral(text) < 0 ? NaN : lastLiteralNumber();
+}
+
+/**
+ * literalNumber of the literal that literalTimes (or literalNumber) last read and accepted, from
+ * the parts it left, so convert echoes the amount it has just multiplied without scanning it again.
+ * Valid only right after such a call returned a number.
+ */
+export function lastLiteralNumber(): number {
+  const { mantissa, negative, scale } = shortLiteralParts;
+  const v = mantissa / POW10[scale]!;
+  return negative && mantissa !== 0 ? -v : v;
 }

@@ -99,8 +99,8 @@ export function fromNumber(n: number): Decimal | undefined {
   return parseDecimal(String(n));
 }
 
-/** Where shortLiteral leaves the literal's sign and scale (plain fields: it runs per amount and allocates nothing). */
-export const shortLiteralParts = { negative: false, scale: 0 };
+/** Where shortLiteral leaves the literal's mantissa, sign and scale (plain fields: it runs per amount and allocates nothing). */
+export const shortLiteralParts = { mantissa: 0, negative: false, scale: 0 };
 
 /**
  * The integer mantissa of a short plain decimal literal (`-12.50`, `+3`, `.5`: at most 15 digits in
@@ -109,7 +109,7 @@ export const shortLiteralParts = { negative: false, scale: 0 };
  * digit under 1e-15.
  *
  * @example
- * shortLiteral('-12.50') // 1250, with shortLiteralParts { negative: true, scale: 2 }
+ * shortLiteral('-12.50') // 1250, with shortLiteralParts { mantissa: 1250, negative: true, scale: 2 }
  */
 export function shortLiteral(text: string): number {
   const n = text.length;
@@ -132,6 +132,7 @@ export function shortLiteral(text: string): number {
     }
   }
   if (digits === 0 || digits > 15) return -1;
+  shortLiteralParts.mantissa = mantissa;
   shortLiteralParts.negative = first === 45;
   shortLiteralParts.scale = point < 0 ? 0 : n - 1 - point;
   return mantissa;

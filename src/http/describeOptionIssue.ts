@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { suggest } from '../params/suggest.js';
 
 type Issue = v.BaseIssue<unknown>;
 type Key = string | number;
@@ -43,7 +44,7 @@ function describe(issue: Issue, outer: readonly Key[], root: AnySchema): OptionP
   if (issue.expected === 'never' && path.length > 0) {
     const name = String(path[path.length - 1]);
     const known = namesAt(root, path.slice(0, -1));
-    const near = closest(name, known);
+    const near = suggest(name, known);
     const prefix = path.slice(0, -1).join('.');
     const where = prefix === '' ? 'the options are' : `${prefix} takes`;
     const full = (key: string) => (prefix === '' ? key : `${prefix}.${key}`);
@@ -68,25 +69,6 @@ function namesAt(schema: AnySchema | undefined, path: readonly Key[]): string[] 
   if (path.length === 0) return schema.entries ? Object.keys(schema.entries) : [];
   const [head, ...rest] = path;
   return namesAt(schema.entries?.[String(head)] ?? schema.item, rest);
-}
-
-// The known name a typo most likely meant: the same letters in another case, or at most two edits away.
-function closest(name: string, known: readonly string[]): string | undefined {
-  const lower = name.toLowerCase();
-  const scored = known.map((candidate) => ({ candidate, distance: candidate.toLowerCase() === lower ? 0 : editDistance(lower, candidate.toLowerCase()) }));
-  const best = scored.sort((a, b) => a.distance - b.distance)[0];
-  return best && best.distance <= Math.min(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  if (a.length > 64 || b.length > 64) return Infinity; // names are short; a long one is no typo
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
 }
 
 const NAMES: Record<string, string> = { string: 'a string', number: 'a number', boolean: 'true or false', Object: 'an object', Array: 'an array', Function: 'a function', never: 'nothing' };

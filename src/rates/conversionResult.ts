@@ -1,4 +1,4 @@
-import { literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, ONE, toPlainString, type Decimal } from '../decimal.js';
+import { lastLiteralNumber, literalTimes, multiply, multiplyToNumber, numberTimes, ONE, toPlainString, type Decimal } from '../decimal.js';
 import { parseAmount } from '../params/parseAmount.js';
 import type { ConversionResult, NumberFormat } from '../types.js';
 import type { Pair } from './resolvePair.js';
@@ -53,7 +53,8 @@ export function conversionResult(pair: Pair, amount: unknown, numbers: NumberFor
     const fast = fastProduct(pair, amount);
     if (fast === fast) {
       // `+ 0` turns -0 into 0, as the decimal zero reads; any other number that took the fast path is its own nearest double.
-      const echo = typeof amount === 'number' ? amount + 0 : literalNumber(amount as string);
+      // A string took it through literalTimes, whose parts give the literal's double without a second scan.
+      const echo = typeof amount === 'number' ? amount + 0 : lastLiteralNumber();
       return { from: pair.from, to: pair.to, amount: echo, rate: pair.rateNumber, result: fast, date: pair.date, updated_at: pair.updatedAt };
     }
   }

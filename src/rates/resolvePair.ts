@@ -1,4 +1,4 @@
-import { marketOf, resolveCode } from '../dataset/resolveCode.js';
+import { resolveCode } from '../dataset/resolveCode.js';
 import type { Decimal } from '../decimal.js';
 import { fail } from '../errors.js';
 import { canonicalCode, parseCode } from '../params/parseCode.js';
@@ -83,7 +83,8 @@ function checkPair(dataset: Dataset, fromRaw: unknown, toRaw: unknown, scope: Pa
   const markets = scope === 'fiat' ? (['fiat'] as const) : (['fiat', 'crypto'] as const);
   const fromColumn = resolveCode(dataset, snapshot, from, markets, 'from');
   const toColumn = resolveCode(dataset, snapshot, to, markets, 'to');
-  if (scope === 'crypto' && marketOf(dataset, from) === 'fiat' && marketOf(dataset, to) === 'fiat') {
+  // Fiat columns come first, so the columns just found tell the markets without looking the codes up again.
+  if (scope === 'crypto' && fromColumn < dataset.fiat.length && toColumn < dataset.fiat.length) {
     fail('invalid_parameter', `${from} and ${to} are both fiat; convert them with /v1/convert (convert).`, 'to');
   }
   // Both columns are quoted in this snapshot (resolveCode checked), so the rate exists.

@@ -6,6 +6,17 @@ import type { CurrencyCode, Dataset, Market } from '../types.js';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ALNUM = `${LETTERS}0123456789`;
 const DAY = 86_400_000;
+// What parseCode accepts, in either case: the hostile arbitraries draw strings that are not this.
+const CODE_SYNTAX = /^[A-Za-z0-9]{2,12}$/;
+
+const isoDay = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
+
+// Days (since 1970) from a month before a dataset's first snapshot to a month after its last.
+function daysAround(dataset: Dataset): fc.Arbitrary<number> {
+  const first = Date.parse(dataset.snapshots[0]!.date) / DAY - 31;
+  const last = Date.parse(dataset.snapshots[dataset.snapshots.length - 1]!.date) / DAY + 31;
+  return fc.integer({ min: first, max: last });
+}
 
 const letterCode = (min: number, max: number, alphabet: string) =>
   fc.string({ unit: fc.constantFrom(...alphabet), minLength: min, maxLength: max });
@@ -153,9 +164,7 @@ export function hostileAmount(): fc.Arbitrary<string> {
  * fc.property(dateAround(ds), (date) => { history(ds, { date }) })
  */
 export function dateAround(dataset: Dataset): fc.Arbitrary<string> {
-  const first = Date.parse(dataset.snapshots[0]!.date) - 31 * DAY;
-  const last = Date.parse(dataset.snapshots[dataset.snapshots.length - 1]!.date) + 31 * DAY;
-  return fc.integer({ min: first / DAY, max: last / DAY }).map((day) => new Date(day * DAY).toISOString().slice(0, 10));
+  return daysAround(dataset).map(isoDay);
 }
 
 /** Creates an arbitrary of strings that are not real calendar dates in `YYYY-MM-DD` form. */
@@ -171,7 +180,7 @@ export function hostileDate(): fc.Arbitrary<string> {
 export function hostileCode(): fc.Arbitrary<string> {
   return fc.oneof(
     fc.constantFrom('', 'U', 'US$', 'USD ', ' USD', 'U-S', '__proto__', 'constructor', 'toString', 'ÉUR', 'ＵＳＤ', 'A'.repeat(13), 'USD\u0000'),
-    fc.string({ maxLength: 40 }).filter((s) => !/^[A-Za-z0-9]{2,12}$/.test(s)),
+    fc.string({ maxLength: 40 }).filter((s) => !CODE_SYNTAX.test(s)),
   );
 }
 
@@ -194,10 +203,7 @@ export interface DateRangeOptions {
  */
 export function dateRange(dataset: Dataset, options: DateRangeOptions = {}): fc.Arbitrary<{ start: string; end: string }> {
   const maxDays = options.maxDays ?? 62;
-  const first = Date.parse(dataset.snapshots[0]!.date) / DAY - 31;
-  const last = Date.parse(dataset.snapshots[dataset.snapshots.length - 1]!.date) / DAY + 31;
-  const iso = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
-  return fc.tuple(fc.integer({ min: first, max: last }), fc.integer({ min: 0, max: maxDays })).map(([start, days]) => ({ start: iso(start), end: iso(start + days) }));
+  return fc.tuple(daysAround(dataset), fc.integer({ min: 0, max: maxDays })).map(([start, days]) => ({ start: isoDay(start), end: isoDay(start + days) }));
 }
 
 /**
@@ -229,6 +235,6 @@ export function hostileSymbols(): fc.Arbitrary<string | string[]> {
     fc.constantFrom('', ',', 'EUR,', ',EUR', 'EUR,,GBP', ' EUR', 'EUR GBP', 'EUR;GBP', '__proto__', 'EUR,__proto__', 'constructor,EUR', 'A'.repeat(13)),
     fc.constantFrom('EUR,'.repeat(4999) + 'EUR', 'USD,'.repeat(500) + 'USD', 'X'.repeat(100_000), `EUR,${'GBP,'.repeat(25_000)}`),
     fc.constantFrom<string[]>([], [''], ['EUR', ''], ['EUR,GBP'], ['__proto__'], Array.from({ length: 5000 }, () => 'EUR')),
-    fc.array(hostileCode(), { minLength: 1, maxLength: 4 }).map((items) => items.join(',')).filter((text) => text.split(',').some((item) => !/^[A-Za-z0-9]{2,12}$/.test(item))),
+    fc.array(hostileCode(), { minLength: 1, maxLength: 4 }).map((items) => items.join(',')).filter((text) => text.split(',').some((item) => !CODE_SYNTAX.test(item))),
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The candidate nearest to a mistyped word, or undefined when none is near enough: one edit
  * (insertion, deletion, substitution or swap of neighbours) per three letters typed, at least one
- * and at most two, or else a candidate the word begins (`curr` for `currencies`).
+ * and at most two, or else a candidate the word begins (`curr` for `currencies`). Case is ignored
+ * (`ratelimit` finds `rateLimit`); the candidate comes back as written. The CLI's commands, options
+ * and formats and the handler's options share it, so a typo is answered alike everywhere.
  *
  * @param word - What was typed.
  * @param candidates - The words it could have meant.
@@ -12,17 +14,18 @@
 export function suggest(word: string, candidates: readonly string[]): string | undefined {
   // Names are short; a longer word is no typo of one, and the distance table stays small.
   if (word.length > 64) return undefined;
+  const typed = word.toLowerCase();
   const limit = Math.min(2, Math.max(1, Math.floor(word.length / 3)));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const d = distance(word, candidate);
+    const d = distance(typed, candidate.toLowerCase());
     if (d < bestDistance && d <= limit) [best, bestDistance] = [candidate, d];
   }
-  return best ?? (word.length >= 3 ? candidates.find((c) => c.startsWith(word)) : undefined);
+  return best ?? (word.length >= 3 ? candidates.find((c) => c.toLowerCase().startsWith(typed)) : undefined);
 }
 
-// Optimal string alignment distance; both words are names of at most 64 characters.
+// Optimal string alignment distance; the typed word has at most 64 characters, candidates are names.
 function distance(a: string, b: string): number {
   const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
   for (let j = 1; j <= b.length; j++) rows[0]![j] = j;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggest } from '../../src/cli/suggest.js';
+import { suggest } from '../../src/params/suggest.js';
 
 describe('suggest', () => {
   it('finds the candidate one typo away: insertion, deletion, substitution, swap', () => {
@@ -14,5 +14,11 @@ describe('suggest', () => {
     expect(suggest('curr', ['convert', 'currencies'])).toBe('currencies');
     expect(suggest('xyzzy', ['rates', 'convert'])).toBeUndefined();
     expect(suggest('x'.repeat(100_000), ['rates'])).toBeUndefined();
+  });
+
+  it('ignores case and returns the candidate as written', () => {
+    expect(suggest('ratelimit', ['dataset', 'rateLimit'])).toBe('rateLimit');
+    expect(suggest('RATES', ['rates', 'convert'])).toBe('rates');
+    expect(suggest('CURR', ['convert', 'currencies'])).toBe('currencies');
   });
 });
