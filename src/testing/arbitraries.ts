@@ -212,9 +212,11 @@ export function dateRange(dataset: Dataset, options: DateRangeOptions = {}): fc.
  * @param dataset - The dataset whose codes are drawn.
  * @param market - `'fiat'` or `'crypto'`, the market of the rates map.
  * @param maxLength - Most codes in a list; default 5.
- * @returns Arrays of codes; `list.join(',')` is the query form.
+ * @returns Arrays of codes; `list.join(',')` is the query form. The codes are the dataset's over its
+ *   whole series, so some may have no quote on a given date (a withdrawn currency): a series leaves
+ *   them out of that date, a single-date call answers `unknown_currency`.
  * @example
- * fc.property(symbolsOf(ds, 'fiat'), (symbols) => { rates(ds, { symbols }) })
+ * fc.property(symbolsOf(ds, 'fiat'), (symbols) => { timeseries(ds, { start: '2025-01-01', symbols }) })
  */
 export function symbolsOf(dataset: Dataset, market: Market, maxLength = 5): fc.Arbitrary<string[]> {
   const codes = market === 'fiat' ? dataset.fiat : dataset.crypto;
