@@ -34,6 +34,8 @@ export interface ArgSpec {
 export interface Output {
   readonly json: string;
   readonly table: string;
+  /** The quote date of a single-date answer: the stale-data notice compares it with the newest snapshot's. */
+  readonly date?: string;
 }
 
 /** The arguments and options of one invocation, read by name; asking for an undeclared name is a bug and throws. */

@@ -100,6 +100,6 @@ export const cryptoCurrenciesEntry: Command = {
   async run(context) {
     const r = cryptoCurrencies(await cryptoDataset(context));
     const rows = Object.entries(r.currencies).map(([code, c]) => [code, c.symbol, String(c.exponent), c.name]);
-    return { json: JSON.stringify(r), table: `Crypto assets, ${dated(r)}\n${table([['CODE', 'SYMBOL', 'EXPONENT', 'NAME'], ...rows])}` };
+    return { json: JSON.stringify(r), table: `Crypto assets, ${dated(r)}\n${table([['CODE', 'SYMBOL', 'EXPONENT', 'NAME'], ...rows])}`, date: r.date };
   },
 };

@@ -104,7 +104,7 @@ export const currenciesEntry: Command = {
     const locale = input.string('locale');
     const r = currencies(await dataset(), locale === undefined ? {} : { locale });
     const rows = Object.entries(r.currencies).map(([code, c]) => [code, c.symbol, c.name]);
-    return { json: JSON.stringify(r), table: `Currencies in ${r.locale}, ${dated(r)}\n${table([['CODE', 'SYMBOL', 'NAME'], ...rows])}` };
+    return { json: JSON.stringify(r), table: `Currencies in ${r.locale}, ${dated(r)}\n${table([['CODE', 'SYMBOL', 'NAME'], ...rows])}`, date: r.date };
   },
 };
 

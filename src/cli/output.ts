@@ -12,7 +12,7 @@ export const dated = (r: { date: string; updated_at: string }): string => `date 
 /** A Rates response as JSON and as a CODE/RATE table. */
 export function ratesOutput(r: RatesResult<string>): Output {
   const rows = Object.entries(r.rates).map(([code, rate]) => [code, rate]);
-  return { json: ratesJson(r), table: `${r.base} rates, ${dated(r)}\n${table([['CODE', 'RATE'], ...rows])}` };
+  return { json: ratesJson(r), table: `${r.base} rates, ${dated(r)}\n${table([['CODE', 'RATE'], ...rows])}`, date: r.date };
 }
 
 /** A Conversion response as JSON and as one sentence with its rate. */
@@ -20,5 +20,6 @@ export function conversionOutput(c: ConversionResult<string>): Output {
   return {
     json: conversionJson(c),
     table: `${c.amount} ${c.from} = ${c.result} ${c.to}\nrate ${c.rate}, ${dated(c)}`,
+    date: c.date,
   };
 }

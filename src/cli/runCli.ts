@@ -64,7 +64,7 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
     const output = await command.run(context);
     if (output) io.stdout(`${command.options.some((o) => o.name === TABLE.name) && input.flag('table') ? output.table : output.json}\n`);
     if (output && dataset && command.staleNotice !== false) {
-      const line = staleNotice(await dataset, (JSON.parse(output.json) as { date?: string }).date, new Date());
+      const line = staleNotice(await dataset, output.date, new Date());
       if (line) context.notice(line);
     }
     return 0;

@@ -44,6 +44,6 @@ export const statusEntry: Command = {
       `newest quote ${status.date}, updated ${status.updated_at}, ${Math.floor(status.age_seconds / 3600)} h old: ${status.stale ? 'STALE' : 'fresh'}`,
       ...(status.sources ?? []).map((s) => `  ${s.name}: ${s.ok ? `ok, quote ${s.quote_date}` : `failing (${s.error?.code ?? 'no round yet'})`}`),
     ];
-    return { json: JSON.stringify(status), table: lines.join('\n') };
+    return { json: JSON.stringify(status), table: lines.join('\n'), date: status.date };
   },
 };
