@@ -1,5 +1,5 @@
-import { RatebookError } from '../errors.js';
 import { invalidFeed } from './invalidFeed.js';
+import { readCapped } from './readCapped.js';
 
 const SLICE = 64 * 1024;
 
@@ -25,31 +25,14 @@ export async function inflateRaw(data: Uint8Array, limit: number, where: string)
     for (let at = 0; at < data.length; at += SLICE) await writer.write(data.subarray(at, at + SLICE) as Uint8Array<ArrayBuffer>);
     await writer.close();
   })().catch(() => undefined);
-  const reader = stream.readable.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
+  let out: Uint8Array | undefined;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > limit) {
-        await reader.cancel().catch(() => undefined);
-        invalidFeed(where, `inflates to more than ${limit} bytes`);
-      }
-      chunks.push(value);
-    }
+    out = await readCapped(stream.readable.getReader(), limit);
   } catch (error) {
-    if (error instanceof RatebookError) throw error;
     invalidFeed(where, 'corrupt deflate data', error);
   } finally {
     await writing;
   }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  if (!out) invalidFeed(where, `inflates to more than ${limit} bytes`);
   return out;
 }

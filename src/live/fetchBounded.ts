@@ -1,3 +1,4 @@
+import { readCapped } from '../importers/readCapped.js';
 import { LiveFault, displayUrl } from './liveFault.js';
 import type { LiveTimers } from './types.js';
 
@@ -76,7 +77,7 @@ export async function fetchBounded(url: string, options: FetchBoundedOptions): P
       const retryable = response.status >= 500 || response.status === 429 || response.status === 408;
       throw new LiveFault('feed_http_status', `${shown} answered HTTP ${response.status}`, retryable);
     }
-    const body = await readCapped(response, options.maxBytes, shown, (error) => fault(error, 'feed_truncated'));
+    const body = await readBody(response, options.maxBytes, shown, (error) => fault(error, 'feed_truncated'));
     if (/text\/html/i.test(response.headers.get('content-type') ?? '') || HTML.test(new TextDecoder().decode(body.subarray(0, 256)))) {
       throw new LiveFault('feed_html', `${shown} answered an HTML page, not the feed`);
     }
@@ -89,7 +90,7 @@ export async function fetchBounded(url: string, options: FetchBoundedOptions): P
   }
 }
 
-async function readCapped(response: Response, maxBytes: number, shown: string, broken: (error: unknown) => LiveFault): Promise<Uint8Array> {
+async function readBody(response: Response, maxBytes: number, shown: string, broken: (error: unknown) => LiveFault): Promise<Uint8Array> {
   const tooLarge = () => new LiveFault('feed_too_large', `${shown}: the body is larger than the cap of ${maxBytes} bytes`);
   const announced = Number(response.headers.get('content-length') ?? NaN);
   if (announced > maxBytes) {
@@ -97,33 +98,16 @@ async function readCapped(response: Response, maxBytes: number, shown: string, b
     throw tooLarge();
   }
   if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    let step: ReadableStreamReadResult<Uint8Array>;
-    try {
-      step = await reader.read();
-    } catch (error) {
-      throw broken(error);
-    }
-    if (step.done) break;
-    total += step.value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(step.value);
+  let body: Uint8Array | undefined;
+  try {
+    body = await readCapped(response.body.getReader(), maxBytes);
+  } catch (error) {
+    throw broken(error);
   }
+  if (!body) throw tooLarge();
   // A compressed body's Content-Length counts the compressed bytes, so it is only compared without one.
-  if (Number.isFinite(announced) && total < announced && !response.headers.has('content-encoding')) {
-    throw new LiveFault('feed_truncated', `${shown}: the body ended after ${total} of ${announced} bytes`, true);
-  }
-  const body = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
+  if (Number.isFinite(announced) && body.byteLength < announced && !response.headers.has('content-encoding')) {
+    throw new LiveFault('feed_truncated', `${shown}: the body ended after ${body.byteLength} of ${announced} bytes`, true);
   }
   return body;
 }
