@@ -32,7 +32,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   uri_too_long: 414,
   rate_limited: 429,
   internal_error: 500,
-  // A shared store (the rate limiter's) is unreachable and the operator chose to refuse rather than serve unlimited.
+  // The data or a count is not there yet: a rate-limit store down under `onStoreError: 'deny'`, or a
+  // dataset provider that has not answered within `datasetTimeoutMs`. A client may retry.
   service_unavailable: 503,
   // A dataset or feed that fails validation is the operator's input, never a client's.
   invalid_dataset: 500,

@@ -3,6 +3,10 @@ import { ERROR_STATUS, RatebookError, type ErrorCode } from '../errors.js';
 /** The error codes an HTTP client can receive; anything else (a bad dataset, a bug) is `internal_error`. */
 export type HttpErrorCode = Exclude<ErrorCode, 'invalid_dataset' | 'invalid_feed'>;
 
+// Errors whose message is for the operator (a bad dataset or feed, a bug): a client gets the bare
+// 500 and the error goes to onError. Every other code, a 503 included, is answered as raised.
+const OPERATORS_ONLY: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['invalid_dataset', 'invalid_feed', 'internal_error']);
+
 const TITLES: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -52,9 +56,7 @@ export const INTERNAL_ERROR: Problem = problem('internal_error', 'An unexpected 
  * problemOf(new RatebookError('unknown_currency', "Unknown currency 'XYZ'.", { param: 'from' })).problem.status // 400
  */
 export function problemOf(error: unknown): { problem: Problem; unexpected: boolean } {
-  // A client-facing code keeps its answer; a 5xx one (a bad dataset or feed) never reaches a client,
-  // except `service_unavailable`, which the handler raises on purpose (a store outage under `deny`).
-  if (error instanceof RatebookError && (error.status < 500 || error.code === 'service_unavailable')) {
+  if (error instanceof RatebookError && !OPERATORS_ONLY.has(error.code)) {
     return { problem: problem(error.code as HttpErrorCode, error.message, error.param), unexpected: false };
   }
   return { problem: INTERNAL_ERROR, unexpected: true };
