@@ -17,7 +17,13 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Each result key with the runs that fill it: `[file, args?, node flags?]`; a key with several runs gets an array. */
 const SECTIONS = {
-  conversions: [['conversion.mjs', ['EUR', 'JPY']], ['conversion.mjs', ['BTC', 'EUR']]],
+  // One pair and one kind of amount per process (see conversion.mjs).
+  conversions: [
+    ['conversion.mjs', ['EUR', 'JPY', 'number']],
+    ['conversion.mjs', ['EUR', 'JPY', 'string']],
+    ['conversion.mjs', ['BTC', 'EUR', 'number']],
+    ['conversion.mjs', ['BTC', 'EUR', 'string']],
+  ],
   rateTable: ['rateTable.mjs', [], ['--expose-gc']],
   history: ['history.mjs'],
   handler: ['handler.mjs'],

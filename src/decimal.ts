@@ -2,5 +2,5 @@
 // divide.ts is the only importer of big.js.
 export { decimalOfInteger, makeDecimal, ONE, toPlainString, ZERO, type Decimal } from './decimal/decimal.js';
 export { fromNumber, fromParts, parseDecimal, parseDecimalParts, type DecimalParts } from './decimal/parse.js';
-export { lastLiteralNumber, literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes } from './decimal/multiply.js';
+export { lastLiteralNumber, literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, prepareRate, type PreparedRate } from './decimal/multiply.js';
 export { divideExact, divideRounded, roundQuotient, roundQuotientToNumber } from './decimal/divide.js';

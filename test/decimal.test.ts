@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRounded, fromNumber, lastLiteralNumber, literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, parseDecimal, parseDecimalParts, toPlainString, type Decimal } from '../src/decimal.js';
+import { divideRounded, fromNumber, lastLiteralNumber, literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, parseDecimal, prepareRate, parseDecimalParts, toPlainString, type Decimal } from '../src/decimal.js';
 
 const dec = (text: string): Decimal => {
   const d = parseDecimal(text);
@@ -101,12 +101,14 @@ describe('properties', () => {
     const amount = fc.oneof(
       fc.double({ min: -1e16, max: 1e16, noNaN: true }),
       fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((n) => n / 100),
+      fc.tuple(fc.integer({ min: -(2 ** 50), max: 2 ** 50 }), fc.integer({ min: 0, max: 8 })).map(([n, d]) => n / 10 ** d), // up to 1e15 units of 10^-d
       fc.integer({ min: 1, max: 99_999_999 }).map((n) => n / 1e8),
     );
-    const rate = fc.tuple(fc.integer({ min: 1, max: 999_999_999_999 }), fc.integer({ min: -20, max: 8 }));
+    // k: the amount unit's decimals (prepareRate), so amounts with at most k decimals take unitsTimes.
+    const rate = fc.tuple(fc.integer({ min: 1, max: 999_999_999_999 }), fc.integer({ min: -20, max: 8 }), fc.integer({ min: 0, max: 8 }));
     fc.assert(
-      fc.property(amount, rate, (n, [m, e]) => {
-        const v = numberTimes(n, m, e);
+      fc.property(amount, rate, (n, [m, e, k]) => {
+        const v = numberTimes(n, prepareRate(m, e, k));
         const exact = n === 0 ? 0 : Number(new Big(String(n)).times(new Big(`${m}e${e}`)).toFixed()); // -0 reads as the decimal 0
         const decimal = fromNumber(n)!;
         // NaN only where the exact path is needed; never a wrong double.
@@ -117,18 +119,27 @@ describe('properties', () => {
     );
   });
 
+  it('the prepared-rate product settles exact ties between two doubles the way the exact product does', () => {
+    // 28059810762433 × 321 = 2^53 + 1, halfway between two doubles: ties to even, 2^53.
+    for (const k of [0, 2, 8]) {
+      expect(numberTimes(28059810762433, prepareRate(321, 0, k))).toBe(2 ** 53);
+      expect(literalTimes('28059810762433', prepareRate(321, 0, k))).toBe(2 ** 53);
+      expect(numberTimes(280598107624.33, prepareRate(321, 2, k))).toBe(2 ** 53);
+    }
+  });
+
   it('literalTimes and literalNumber are exact for short plain literals and NaN for any other text', () => {
     const text = fc.oneof(
       fc.tuple(fc.constantFrom('', '-', '+'), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 10 }), fc.boolean(), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 8 }))
         .map(([sign, int, point, frac]) => `${sign}${int}${point ? '.' : ''}${point ? frac : ''}`),
       fc.string({ maxLength: 20 }),
     );
-    const rate = fc.tuple(fc.integer({ min: 1, max: 999_999_999_999 }), fc.integer({ min: -20, max: 8 }));
+    const rate = fc.tuple(fc.integer({ min: 1, max: 999_999_999_999 }), fc.integer({ min: -20, max: 8 }), fc.integer({ min: 0, max: 8 }));
     fc.assert(
-      fc.property(text, rate, (t, [m, e]) => {
+      fc.property(text, rate, (t, [m, e, k]) => {
         const parts = parseDecimalParts(t);
         const short = parts !== undefined && !/[eE]/.test(t) && t.replace(/[-+.]/g, '').length <= 15;
-        const v = literalTimes(t, m, e);
+        const v = literalTimes(t, prepareRate(m, e, k));
         const n = literalNumber(t);
         if (!short) {
           expect(Number.isNaN(v) && Number.isNaN(n)).toBe(true);
@@ -144,8 +155,8 @@ describe('properties', () => {
 
   it('lastLiteralNumber gives the literal that literalTimes just multiplied, as literalNumber reads it', () => {
     for (const t of ['-12.50', '+3', '.5', '5.', '-0', '0.00000000000001', '999999999999999']) {
-      expect(literalTimes('1', 1, 0)).toBe(1); // another literal read first
-      expect(literalTimes(t, 5, -1)).not.toBeNaN();
+      expect(literalTimes('1', prepareRate(1, 0, 2))).toBe(1); // another literal read first
+      expect(literalTimes(t, prepareRate(5, -1, 2))).not.toBeNaN();
       expect(Object.is(lastLiteralNumber(), literalNumber(t))).toBe(true);
     }
   });

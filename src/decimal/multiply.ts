@@ -77,34 +77,110 @@ export function multiplyToNumber(a: Decimal, b: Decimal): number {
 }
 
 /**
- * The double nearest to `n × m × 10^exp`, where the number `n` stands for its shortest decimal
- * (`0.1` is one tenth, as `String(n)` writes it), with no Decimal built: the amount's mantissa and
- * exponent go straight into mantissaProduct. NaN when the fast path cannot answer (a long or huge
- * `n`, a non-finite one, a near-tie); the caller then parses `n` and multiplies exactly.
+ * A decimal rate `m × 10^exp` (m a non-negative integer below 2^53, or NaN beyond) in the forms the
+ * fast products read: its mantissa and exponent, and its value per unit of `10^-k` of an amount
+ * (k: the source currency's minor digits, so a cent for most), `m × 10^(exp - k)`, as an
+ * unevaluated sum `hi + lo` of two doubles, so that an amount counted in those units multiplies it
+ * with no division and no BigInt.
+ */
+export interface PreparedRate {
+  readonly m: number;
+  readonly exp: number;
+  /** The amount unit's number of decimals, 0 to 15. */
+  readonly k: number;
+  /** `10^k`. */
+  readonly perUnit: number;
+  /** The double nearest to `m × 10^(exp - k)`; NaN when that scaling is not exact in doubles (|exp - k| > 22). */
+  readonly hi: number;
+  /** `m × 10^(exp - k) - hi`, within two roundings of itself (exactly, when exp ≥ k). */
+  readonly lo: number;
+}
+
+/**
+ * Prepares `m × 10^exp` for amounts counted in units of `10^-k` (unitsTimes): done once per pair,
+ * so a conversion pays none of it.
  *
  * @example
- * numberTimes(123.45, 178905547892, -9) // 22085.89..., the double nearest to 123.45 × 178.905547892
+ * prepareRate(178905547892, -9, 2) // { m, exp, k: 2, perUnit: 100, hi: 1.78905547892, lo: what hi misses of it }
  */
-export function numberTimes(n: number, m: number, exp: number): number {
+export function prepareRate(m: number, exp: number, k: number): PreparedRate {
+  const s = exp - k;
+  let hi = NaN;
+  let lo = NaN;
+  if (m === m && s >= 0 && s <= 22) {
+    hi = m * POW10[s]!; // m × 10^s = hi + lo exactly (Dekker)
+    lo = productError(m, POW10[s]!, hi);
+  } else if (m === m && s < 0 && s >= -22) {
+    const scale = POW10[-s]!;
+    hi = m / scale; // correctly rounded: m and 10^-s are exact doubles
+    const h = hi * scale;
+    // m - hi × 10^-s exactly is (m - h) - productError(hi, scale, h), where m - h is exact (Sterbenz);
+    // the last subtraction and the division round once each.
+    lo = (m - h - productError(hi, scale, h)) / scale;
+  }
+  return { m, exp, k, perUnit: POW10[k]!, hi, lo };
+}
+
+/**
+ * The double nearest to `units × (hi + lo)` for an integer `units` below 2^53 and a PreparedRate's
+ * hi and lo: `units × hi` as the exact two-double product p + e (Dekker), then `p + (e + units × lo)`,
+ * whose only inexact parts (units × lo, and the sum e + units × lo) are tiny beside p. The answer
+ * is that sum rounded, unless it lies within their error of a midpoint between two doubles, which
+ * two sums with a margin either side tell (equal: every value in between, the exact product among
+ * them, rounds to it). NaN when they differ (a tie or too close to call) or hi is NaN; the caller
+ * then takes a slower path.
+ */
+function unitsTimes(units: number, hi: number, lo: number): number {
+  const p = units * hi;
+  const c = productError(units, hi, p) + units * lo;
+  // The computed c is off by at most ~2^-53 of |c| plus ~3 × 2^-106 of p (lo's own error, and
+  // units × lo's rounding, relative to a term at most half an ulp of p): 2^-50 and 2^-100 cover both.
+  const margin = (c < 0 ? -c : c) * 2 ** -50 + p * 2 ** -100;
+  const high = p + (c + margin);
+  return high === p + (c - margin) ? high : NaN;
+}
+
+/**
+ * The double nearest to `n × rate`, where the number `n` stands for its shortest decimal (`0.1` is
+ * one tenth, as `String(n)` writes it), with no Decimal built. An amount with at most k decimals
+ * (most amounts: k is the currency's minor digits) is counted in units of 10^-k and multiplies the
+ * prepared rate (unitsTimes); other amounts send their mantissa and exponent into mantissaProduct. NaN when neither fast path can
+ * answer (a long or huge `n`, a non-finite one, a near-tie); the caller then parses `n` and
+ * multiplies exactly.
+ *
+ * @example
+ * numberTimes(123.45, prepareRate(178905547892, -9, 2)) // 22085.89..., the double nearest to 123.45 × 178.905547892
+ */
+export function numberTimes(n: number, rate: PreparedRate): number {
   const abs = Math.abs(n); // +0 for -0, so zero amounts give +0 as the decimal zero does
-  const k = shortFraction(abs);
-  if (k < 0) return NaN;
-  const v = mantissaProduct(Math.round(abs * POW10[k]!), m, exp - k);
+  const units = Math.round(abs * rate.perUnit);
+  // Below 1e15 no other decimal of at most 15 digits rounds to the same double as units / 10^k (they
+  // lie over two ulps apart), so when that round-trips it is the decimal n stands for.
+  let v = units < 1e15 && units / rate.perUnit === abs ? unitsTimes(units, rate.hi, rate.lo) : NaN;
+  if (v !== v) {
+    const k = shortFraction(abs);
+    if (k < 0) return NaN;
+    v = mantissaProduct(Math.round(abs * POW10[k]!), rate.m, rate.exp - k);
+  }
   return n < 0 ? -v : v;
 }
 
 /**
- * The double nearest to `text × m × 10^exp` for a short plain decimal literal (shortLiteral: at
- * most 15 digits, no exponent), with no Decimal built. NaN for any other text; the caller then
- * parses it fully (and refuses it there when it is not an amount).
+ * The double nearest to `text × rate` for a short plain decimal literal (shortLiteral: at most 15
+ * digits, no exponent), with no Decimal built: with at most k decimals through unitsTimes, else
+ * mantissaProduct. NaN for any other text; the caller then parses it fully (and refuses it there
+ * when it is not an amount).
  *
  * @example
- * literalTimes('123.45', 178905547892, -9) // the double nearest to 123.45 × 178.905547892
+ * literalTimes('123.45', prepareRate(178905547892, -9, 2)) // the double nearest to 123.45 × 178.905547892
  */
-export function literalTimes(text: string, m: number, exp: number): number {
+export function literalTimes(text: string, rate: PreparedRate): number {
   const mantissa = shortLiteral(text);
   if (mantissa < 0) return NaN;
-  const v = mantissaProduct(mantissa, m, exp - shortLiteralParts.scale);
+  const scale = shortLiteralParts.scale;
+  const units = scale <= rate.k ? mantissa * POW10[rate.k - scale]! : NaN; // exact below 2^53
+  let v = units < TWO_53 ? unitsTimes(units, rate.hi, rate.lo) : NaN;
+  if (v !== v) v = mantissaProduct(mantissa, rate.m, rate.exp - scale);
   return shortLiteralParts.negative && mantissa !== 0 ? -v : v; // "-0" is the decimal zero: +0
 }
 

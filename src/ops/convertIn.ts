@@ -1,6 +1,7 @@
 import { checkDataset } from '../dataset/checkDataset.js';
-import { numberFormat, readParams, required } from '../params/readParams.js';
-import { conversionResult } from '../rates/conversionResult.js';
+import { numberTimes } from '../decimal.js';
+import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
+import { conversionResult, numberConversion } from '../rates/conversionResult.js';
 import { resolvePair, type PairScope } from '../rates/resolvePair.js';
 import type { ConversionResult, Dataset, NumberOptions } from '../types.js';
 
@@ -23,8 +24,16 @@ export function convertIn(
   operation: string,
 ): ConversionResult<number | string> {
   checkDataset(dataset);
+  // The usual call (the three names, a number amount, numbers out) first and small: V8 inlines it
+  // into the caller, reads the names straight from the caller's object, and may never build the
+  // result object. Anything else, errors included, goes through readParams and conversionResult.
+  if (options === undefined && hasOnlyOwnNames(params, 3, isName)) {
+    const pair = resolvePair(dataset, params.from, params.to, scope);
+    const amount = params.amount;
+    const result = typeof amount === 'number' ? numberTimes(amount, pair.prepared) : NaN;
+    // `+ 0` turns -0 into 0, as the decimal zero reads; any other number that took the fast path is its own nearest double.
+    return result === result ? numberConversion(pair, (amount as number) + 0, result) : conversionResult(pair, amount, 'number');
+  }
   const p = readParams(params, NAMES, operation, isName);
-  // Named reads (a constant key each): `required` only runs to raise missing_parameter.
-  const pair = resolvePair(dataset, p.from ?? required(p, 'from'), p.to ?? required(p, 'to'), scope);
-  return conversionResult(pair, p.amount, numberFormat(options));
+  return conversionResult(resolvePair(dataset, p.from, p.to, scope), p.amount, numberFormat(options));
 }

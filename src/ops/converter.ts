@@ -1,6 +1,6 @@
 import { checkDataset } from '../dataset/checkDataset.js';
 import { toPlainString } from '../decimal.js';
-import { numberFormat, readParams, required } from '../params/readParams.js';
+import { numberFormat, readParams } from '../params/readParams.js';
 import { amountTimesRate, amountTimesRateString } from '../rates/conversionResult.js';
 import { resolvePair } from '../rates/resolvePair.js';
 import type { CurrencyCode, Dataset, IsoDate, NumberFormat, NumberOf, NumberOptions } from '../types.js';
@@ -47,8 +47,7 @@ const NAMES = ['from', 'to'] as const;
 export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConverterParams, options?: NumberOptions<N>): Converter<NumberOf<N>> {
   checkDataset(dataset);
   const p = readParams(params, NAMES, 'converter');
-  // Named reads (a constant key each): `required` only runs to raise missing_parameter.
-  const pair = resolvePair(dataset, p.from ?? required(p, 'from'), p.to ?? required(p, 'to'), 'fiat');
+  const pair = resolvePair(dataset, p.from, p.to, 'fiat');
   const strings = numberFormat(options) === 'string';
   // One arrow per format, so each call site stays monomorphic; `amount` is the only argument read.
   const convertAmount = strings ? (amount?: string | number) => amountTimesRateString(pair, amount) : (amount?: string | number) => amountTimesRate(pair, amount);

@@ -34,6 +34,28 @@ export function readParams(params: unknown, names: readonly string[], operation:
   return keys.length === names.length ? (params as Record<string, unknown>) : ownOnly(params, names);
 }
 
+/**
+ * Whether `params` is an object with exactly `count` own enumerable names, each passing `isName`:
+ * the usual call, whose parameters can then be read straight from it (every name is an own key,
+ * so no read can reach a prototype). Anything else goes through readParams, which says what is
+ * wrong. A for...in skipping inherited names builds no array (Object.keys does), and V8 compiles
+ * the own-property test inside it to a map check: it is written as
+ * Object.prototype.hasOwnProperty.call, the form V8's compiler recognises there.
+ *
+ * @example
+ * hasOnlyOwnNames({ from: 'USD', to: 'EUR', amount: 5 }, 3, (k) => k === 'from' || k === 'to' || k === 'amount') // true
+ */
+export function hasOnlyOwnNames(params: unknown, count: number, isName: (key: string) => boolean): params is Readonly<Record<string, unknown>> {
+  if (typeof params !== 'object' || params === null) return false;
+  let own = 0;
+  for (const key in params) {
+    if (!Object.prototype.hasOwnProperty.call(params, key)) continue;
+    if (!isName(key)) return false;
+    own++;
+  }
+  return own === count;
+}
+
 function notAnObject(names: readonly string[], operation: string): never {
   fail('invalid_parameter', `The parameters of ${operation} must be an object.`, names[0] ?? 'params');
 }
@@ -58,7 +80,11 @@ function ownOnly(params: object, names: readonly string[]): Readonly<Record<stri
 
 /** Returns a required parameter or raises `missing_parameter`. */
 export function required(params: Readonly<Record<string, unknown>>, name: string): unknown {
-  const value = params[name];
+  return requiredValue(params[name], name);
+}
+
+/** Returns the value of the required parameter `name`, or raises `missing_parameter` when it is undefined. */
+export function requiredValue(value: unknown, name: string): unknown {
   if (value === undefined) fail('missing_parameter', `Parameter ${name} is required.`, name);
   return value;
 }

@@ -24,8 +24,8 @@ export function amountTimesRate(pair: Pair, amount: unknown): number {
 
 // The product from plain numbers for a number amount or a short plain literal; NaN for the rest.
 function fastProduct(pair: Pair, amount: unknown): number {
-  if (typeof amount === 'number') return numberTimes(amount, pair.rateMantissa, pair.rateExponent);
-  return typeof amount === 'string' ? literalTimes(amount, pair.rateMantissa, pair.rateExponent) : NaN;
+  if (typeof amount === 'number') return numberTimes(amount, pair.prepared);
+  return typeof amount === 'string' ? literalTimes(amount, pair.prepared) : NaN;
 }
 
 /**
@@ -40,6 +40,17 @@ export function amountTimesRateString(pair: Pair, amount: unknown): string {
 }
 
 /**
+ * The Conversion response in numbers, from its parts: one object literal for every number result,
+ * so they all share one V8 map.
+ *
+ * @example
+ * numberConversion(resolvePair(ds, 'USD', 'EUR', 'fiat'), 10, 9.2)
+ */
+export function numberConversion(pair: Pair, amount: number, result: number): ConversionResult<number> {
+  return { from: pair.from, to: pair.to, amount, rate: pair.rateNumber, result, date: pair.date, updated_at: pair.updatedAt };
+}
+
+/**
  * The Conversion response for a checked pair: the applied rate (the number the rates table holds)
  * and `result = amount × rate`, exact, never rounded; as numbers or as exact decimal strings.
  *
@@ -47,31 +58,31 @@ export function amountTimesRateString(pair: Pair, amount: unknown): string {
  * conversionResult(resolvePair(ds, 'USD', 'EUR', 'fiat'), '10', 'string').result
  */
 export function conversionResult(pair: Pair, amount: unknown, numbers: NumberFormat): ConversionResult<number | string> {
-  // The common case first and small, so V8 inlines it into the caller and the object may never
-  // be built there; everything else in its own function.
   if (numbers === 'number') {
-    const fast = fastProduct(pair, amount);
-    if (fast === fast) {
+    if (typeof amount === 'number') {
+      const result = numberTimes(amount, pair.prepared);
       // `+ 0` turns -0 into 0, as the decimal zero reads; any other number that took the fast path is its own nearest double.
-      // A string took it through literalTimes, whose parts give the literal's double without a second scan.
-      const echo = typeof amount === 'number' ? amount + 0 : lastLiteralNumber();
-      return { from: pair.from, to: pair.to, amount: echo, rate: pair.rateNumber, result: fast, date: pair.date, updated_at: pair.updatedAt };
+      if (result === result) return numberConversion(pair, amount + 0, result);
+    } else if (typeof amount === 'string') {
+      const result = literalTimes(amount, pair.prepared);
+      // literalTimes leaves the literal's parts, which give its double without a second scan.
+      if (result === result) return numberConversion(pair, lastLiteralNumber(), result);
     }
   }
   return exactResult(pair, readAmount(amount), numbers);
 }
 
 function exactResult(pair: Pair, amount: Decimal, numbers: NumberFormat): ConversionResult<number | string> {
-  if (numbers === 'number') {
-    return { from: pair.from, to: pair.to, amount: amount.num, rate: pair.rateNumber, result: multiplyToNumber(amount, pair.rate), date: pair.date, updated_at: pair.updatedAt };
-  }
-  return {
-    from: pair.from,
-    to: pair.to,
-    amount: toPlainString(amount),
-    rate: toPlainString(pair.rate),
-    result: toPlainString(multiply(amount, pair.rate)),
-    date: pair.date,
-    updated_at: pair.updatedAt,
-  };
+  if (numbers === 'number') return numberConversion(pair, amount.num, multiplyToNumber(amount, pair.rate));
+  // Built by assignment, so its V8 map is not the number results' one: strings stored in fields
+  // that hold doubles there would make V8 box every number result from then on.
+  const strings: Record<string, string> = {};
+  strings.from = pair.from;
+  strings.to = pair.to;
+  strings.amount = toPlainString(amount);
+  strings.rate = toPlainString(pair.rate);
+  strings.result = toPlainString(multiply(amount, pair.rate));
+  strings.date = pair.date;
+  strings.updated_at = pair.updatedAt;
+  return strings as unknown as ConversionResult<string>;
 }

@@ -1,7 +1,8 @@
 import { resolveCode } from '../dataset/resolveCode.js';
-import type { Decimal } from '../decimal.js';
+import { prepareRate, type Decimal, type PreparedRate } from '../decimal.js';
 import { fail } from '../errors.js';
 import { canonicalCode, parseCode } from '../params/parseCode.js';
+import { requiredValue } from '../params/readParams.js';
 import type { CurrencyCode, Dataset } from '../types.js';
 import { rateAt, rateTable } from './rateTable.js';
 
@@ -10,10 +11,10 @@ export interface Pair {
   readonly from: CurrencyCode;
   readonly to: CurrencyCode;
   readonly rate: Decimal;
-  /** `rate.num`, `rate.m` and `rate.exp` read once, so a conversion multiplies plain numbers. */
+  /** `rate.num`, read once. */
   readonly rateNumber: number;
-  readonly rateMantissa: number;
-  readonly rateExponent: number;
+  /** The rate ready for the fast products (numberTimes, literalTimes), so a conversion multiplies plain numbers. */
+  readonly prepared: PreparedRate;
   readonly date: string;
   readonly updatedAt: string;
 }
@@ -38,7 +39,8 @@ let lastScope: PairScope | undefined;
 let lastPair: Pair | undefined;
 
 /**
- * Checks `from` and `to` as given by the caller and returns the pair with its rate. Valid pairs
+ * Checks `from` and `to` as given by the caller (`missing_parameter` when one is undefined) and
+ * returns the pair with its rate. Valid pairs
  * are remembered by their canonical codes, so a repeated pair costs a case fold and three map
  * lookups instead of validating and finding the rate again.
  *
@@ -58,6 +60,8 @@ export function resolvePair(dataset: Dataset, fromRaw: unknown, toRaw: unknown, 
 }
 
 function rememberedPair(dataset: Dataset, fromRaw: unknown, toRaw: unknown, scope: PairScope): Pair {
+  requiredValue(fromRaw, 'from');
+  requiredValue(toRaw, 'to');
   const fromColumn = dataset.columns.get(canonicalCode(fromRaw) as string);
   const toColumn = dataset.columns.get(canonicalCode(toRaw) as string);
   // A code that is malformed or unknown: checkPair throws the error that says which.
@@ -89,5 +93,11 @@ function checkPair(dataset: Dataset, fromRaw: unknown, toRaw: unknown, scope: Pa
   }
   // Both columns are quoted in this snapshot (resolveCode checked), so the rate exists.
   const rate = rateAt(rateTable(dataset, index, fromColumn), toColumn)!;
-  return { from, to, rate, rateNumber: rate.num, rateMantissa: rate.m, rateExponent: rate.exp, date: snapshot.date, updatedAt: snapshot.updatedAt };
+  return { from, to, rate, rateNumber: rate.num, prepared: prepareRate(rate.m, rate.exp, amountDecimals(dataset, from)), date: snapshot.date, updatedAt: snapshot.updatedAt };
+}
+
+// How many decimals amounts in `code` usually have (its minor units, or an asset's exponent up to 8),
+// for the rate's fast product: amounts with at most that many take the quickest path.
+function amountDecimals(dataset: Dataset, code: CurrencyCode): number {
+  return Math.min(dataset.fiatMeta[code]?.minorUnits ?? dataset.cryptoMeta[code]?.exponent ?? 2, 8);
 }

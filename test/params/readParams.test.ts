@@ -41,6 +41,28 @@ describe('readParams', () => {
     expect(cryptoCurrencies(small)).toEqual(before.cryptoCurrencies);
   });
 
+  it('gives the usual three-name call (read straight from the caller) the answers of the full path', () => {
+    // Each of these has three enumerable names, or three own ones, so it meets the fast path's count.
+    expect(caught(() => convert(small, { from: 'USD', to: 'EUR', ammount: '5' } as never))).toMatchObject({ code: 'invalid_parameter', param: 'ammount' });
+    expect(caught(() => convert(small, { from: 'USD', amount: 5, extra: 1 } as never))).toMatchObject({ code: 'invalid_parameter', param: 'extra' });
+    expect(caught(() => convert(small, { from: undefined, to: 'EUR', amount: 5 } as never))).toMatchObject({ code: 'missing_parameter', param: 'from' });
+    expect(caught(() => cryptoConvert(small, { from: 'USD', to: undefined, amount: 5 } as never))).toMatchObject({ code: 'missing_parameter', param: 'to' });
+    expect(convert(small, { from: 'USD', to: 'EUR', amount: undefined })).toEqual(convert(small, { from: 'USD', to: 'EUR' }));
+    // Three own names plus an inherited enumerable one: the inherited name is not a parameter.
+    const withInherited = Object.assign(Object.create({ extra: 1 }) as object, { from: 'USD', to: 'EUR', amount: 5 });
+    expect(convert(small, withInherited as never)).toEqual(convert(small, { from: 'USD', to: 'EUR', amount: 5 }));
+    // Two own names and an inherited amount make three enumerable names: the amount is still not read.
+    const inheritedAmount = Object.assign(Object.create({ amount: 7 }) as object, { from: 'USD', to: 'EUR' });
+    expect(convert(small, inheritedAmount as never).amount).toBe(1);
+    polluted.amount = 7;
+    expect(convert(small, { from: 'USD', to: 'EUR' }).amount).toBe(1);
+    expect(convert(small, { from: 'USD', to: 'EUR', amount: 5 }).amount).toBe(5);
+    // A non-enumerable own name is not seen by for...in or Object.keys alike, and an array is no object of parameters.
+    const hidden = Object.defineProperty({ from: 'USD', to: 'EUR', amount: 5 }, 'extra', { value: 1, enumerable: false });
+    expect(convert(small, hidden).result).toBe(convert(small, { from: 'USD', to: 'EUR', amount: 5 }).result);
+    expect(caught(() => convert(small, ['USD', 'EUR', 5] as never))).toMatchObject({ code: 'invalid_parameter', param: 'from' });
+  });
+
   it('still refuses unknown own names and non-objects', () => {
     expect(caught(() => convert(small, { from: 'USD', to: 'EUR', ammount: '5' } as never))).toMatchObject({ code: 'invalid_parameter', param: 'ammount' });
     expect(caught(() => rates(small, 'EUR' as never))).toMatchObject({ code: 'invalid_parameter', param: 'base' });
