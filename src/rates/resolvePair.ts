@@ -40,9 +40,9 @@ let lastPair: Pair | undefined;
 
 /**
  * Checks `from` and `to` as given by the caller (`missing_parameter` when one is undefined) and
- * returns the pair with its rate. Valid pairs
- * are remembered by their canonical codes, so a repeated pair costs a case fold and three map
- * lookups instead of validating and finding the rate again.
+ * returns the pair with its rate. Valid pairs are remembered by their canonical codes, so a
+ * repeated pair costs a case fold and three map lookups instead of validating and finding the rate
+ * again.
  *
  * @example
  * resolvePair(ds, 'eur', 'JPY', 'fiat').rate
