@@ -160,7 +160,10 @@ describe('loadDataset', () => {
           const file = smallFile() as any;
           let target = file;
           for (const step of path.slice(0, -1)) {
-            const next = target?.[typeof step === 'number' && Array.isArray(target) ? step % Math.max(1, target.length) : step];
+            const at = typeof step === 'number' && Array.isArray(target) ? step % Math.max(1, target.length) : step;
+            // Own properties only: a step such as "__proto__" (fast-check draws such names) would
+            // walk into Object.prototype and change every object in this worker, not the file.
+            const next = Object.hasOwn(target, at) ? target[at] : undefined;
             if (typeof next !== 'object' || next === null) break;
             target = next;
           }
