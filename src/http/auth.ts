@@ -1,5 +1,5 @@
 import { RatebookError } from '../errors.js';
-import { sha256 } from './sha256.js';
+import { sha256 } from '../hash/sha256.js';
 
 /** Authentication by a fixed list of live keys. */
 export interface KeysAuthOptions {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../src/http/sha256.js';
+import { sha256 } from '../../src/hash/sha256.js';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 const webCrypto = async (text: string) => hex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));
