@@ -1,0 +1,36 @@
+import type { IsoDate } from '../../types.js';
+import type { ImportResult } from '../types.js';
+
+/** Who published a snapshot's rates, for receipts: the provider and, where the source numbers its tables, the table id. */
+export interface Provenance {
+  /** The source's name as the live source and the CLI call it (`nbp`, `cnb`, ...). */
+  readonly provider: string;
+  /** The table as the bank numbers it (NBP `041/A/NBP/2026`), when it does. */
+  readonly table?: string;
+}
+
+/**
+ * When a central bank publishes, as facts (the freshness code turns them into a calendar): business
+ * days in the bank's own time zone, a local time by which the day's rates are out, and the bank's
+ * closing days where it publishes a list, otherwise a tolerance of missed business days.
+ */
+export interface BankCalendar {
+  /** IANA time zone of the bank (`Europe/Warsaw`). */
+  readonly zone: string;
+  /** Local time `HH:MM` by which a business day's rates are published. */
+  readonly publishes: string;
+  /** ISO weekdays (1 Monday .. 7 Sunday) on which the bank publishes; NBP table B: [3]. */
+  readonly weekdays: readonly number[];
+  /** Closing days on which the bank publishes nothing, where the bank publishes such a list. */
+  readonly holidays?: readonly IsoDate[];
+  /** Business days that may pass without a publication before data counts as stale, when there is no holiday list (1). */
+  readonly toleranceDays?: number;
+  /** Where these facts come from (the bank's own statement, or its observed window). */
+  readonly source: string;
+}
+
+/** What a central bank's importer returns: the dataset file and warnings, plus each date's provenance. */
+export interface BankImportResult extends ImportResult {
+  /** Quote date -> the tables that quoted it. */
+  readonly provenance: Readonly<Record<IsoDate, readonly Provenance[]>>;
+}
