@@ -62,7 +62,7 @@ export function importNbp(inputs: JsonFeedInput | readonly JsonFeedInput[], opti
   for (const { value, where } of readJsonDocuments(inputs)) {
     if (!Array.isArray(value)) invalidFeed(where, 'expected an array of NBP tables [{ table, no, effectiveDate, rates }]');
     if (value.length === 0) invalidFeed(where, 'the document holds no table');
-    value.forEach((table, i) => readTable(table, inside(where, `[${i}]`), days, tableAt));
+    value.forEach((table, i) => readTable(table, (path) => inside(where, `[${i}]${path}`), days, tableAt));
   }
   const dates = [...days.keys()].sort();
   const snapshots = dates.map((date) => ({ date, updatedAt: publicationTime(date, nbpCalendar), rates: days.get(date)!.rates }));
@@ -70,40 +70,41 @@ export function importNbp(inputs: JsonFeedInput | readonly JsonFeedInput[], opti
   return withProvenance(result, new Map(dates.map((date) => [date, days.get(date)!.tables])));
 }
 
-function readTable(value: unknown, where: string, days: Map<IsoDate, Day>, tableAt: Map<string, string>): void {
+function readTable(value: unknown, at: (path: string) => string, days: Map<IsoDate, Day>, tableAt: Map<string, string>): void {
+  const where = at('');
   if (typeof value !== 'object' || value === null || Array.isArray(value)) invalidFeed(where, 'expected a table { table, no, effectiveDate, rates }');
   const table = value as Record<string, unknown>;
   if (!('table' in table) && ('cena' in table || 'data' in table)) {
     invalidFeed(where, 'this is the NBP gold price (cena: PLN per gram of gold), not an exchange-rate table; gold is not a currency');
   }
   const letter = table.table;
-  if (letter === 'C') invalidFeed(inside(where, 'table'), 'table C holds buying and selling rates, not mid rates; import tables A and B');
-  if (letter !== 'A' && letter !== 'B') invalidFeed(inside(where, 'table'), `expected "A" or "B", got ${quote(letter)}`);
+  if (letter === 'C') invalidFeed(at('.table'), 'table C holds buying and selling rates, not mid rates; import tables A and B');
+  if (letter !== 'A' && letter !== 'B') invalidFeed(at('.table'), `expected "A" or "B", got ${quote(letter)}`);
   const no = table.no;
   const match = typeof no === 'string' ? TABLE_NO.exec(no) : null;
-  if (!match || match[1] !== letter) invalidFeed(inside(where, 'no'), `expected a table ${letter} number like "041/${letter}/NBP/2026", got ${quote(no)}`);
+  if (!match || match[1] !== letter) invalidFeed(at('.no'), `expected a table ${letter} number like "041/${letter}/NBP/2026", got ${quote(no)}`);
   const date = table.effectiveDate;
-  if (typeof date !== 'string' || !isCalendarDate(date)) invalidFeed(inside(where, 'effectiveDate'), `expected a date YYYY-MM-DD, got ${quote(date)}`);
-  if (match[2] !== date.slice(0, 4)) invalidFeed(inside(where, 'no'), `table ${no} is numbered in another year than its date ${date}`);
+  if (typeof date !== 'string' || !isCalendarDate(date)) invalidFeed(at('.effectiveDate'), `expected a date YYYY-MM-DD, got ${quote(date)}`);
+  if (match[2] !== date.slice(0, 4)) invalidFeed(at('.no'), `table ${no} is numbered in another year than its date ${date}`);
   const first = tableAt.get(no as string) ?? tableAt.get(`${letter} ${date}`);
-  if (first !== undefined) invalidFeed(inside(where, 'effectiveDate'), `table ${letter} of ${date} is repeated (first at ${first})`);
+  if (first !== undefined) invalidFeed(at('.effectiveDate'), `table ${letter} of ${date} is repeated (first at ${first})`);
   tableAt.set(no as string, where);
   tableAt.set(`${letter} ${date}`, where);
   const rates = table.rates;
-  if (!Array.isArray(rates) || rates.length === 0) invalidFeed(inside(where, 'rates'), 'expected a non-empty array of rates');
+  if (!Array.isArray(rates) || rates.length === 0) invalidFeed(at('.rates'), 'expected a non-empty array of rates');
   let day = days.get(date);
   if (!day) days.set(date, (day = { rates: new Map(), tables: [], at: new Map() }));
   day.tables.push({ provider: 'nbp', table: no as string });
   rates.forEach((entry: unknown, i) => {
-    const at = inside(where, `rates[${i}]`);
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) invalidFeed(at, 'expected a rate { currency, code, mid }');
+    const here = at(`.rates[${i}]`);
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) invalidFeed(here, 'expected a rate { currency, code, mid }');
     const { currency, code, mid } = entry as Record<string, unknown>;
-    if (typeof currency !== 'string' || currency === '') invalidFeed(`${at}.currency`, `expected the currency's name, got ${quote(currency)}`);
-    if (typeof code !== 'string' || !FIAT_CODE.test(code)) invalidFeed(`${at}.code`, `expected a currency code, got ${quote(code)}`);
-    if (code === 'PLN') invalidFeed(`${at}.code`, 'PLN is the currency NBP quotes in, not a quote');
+    if (typeof currency !== 'string' || currency === '') invalidFeed(`${here}.currency`, `expected the currency's name, got ${quote(currency)}`);
+    if (typeof code !== 'string' || !FIAT_CODE.test(code)) invalidFeed(`${here}.code`, `expected a currency code, got ${quote(code)}`);
+    if (code === 'PLN') invalidFeed(`${here}.code`, 'PLN is the currency NBP quotes in, not a quote');
     const earlier = day.at.get(code);
-    if (earlier !== undefined) invalidFeed(`${at}.code`, `${code} is quoted twice on ${date} (first at ${earlier})`);
-    day.at.set(code, at);
-    day.rates.set(code, inverseRate(ONE, readDecimalNumber(mid, `${at}.mid`)));
+    if (earlier !== undefined) invalidFeed(`${here}.code`, `${code} is quoted twice on ${date} (first at ${earlier})`);
+    day.at.set(code, here);
+    day.rates.set(code, inverseRate(ONE, readDecimalNumber(mid, `${here}.mid`)));
   });
 }

@@ -46,7 +46,7 @@ export function importRba(input: string | Uint8Array, options: ImportOptions = {
   const rows = readCsv(decodeFeed(input));
   const table = TABLE.exec(rows[0]?.cells[0] ?? '')?.[1];
   if (table === undefined) invalidFeed('line 1, column 1', `expected the RBA table "F11.1  EXCHANGE RATES", got ${quote(rows[0]?.cells[0] ?? '')}`);
-  const find = (name: string): CsvRow => rows.find((row) => row.cells[0] === name) ?? invalidFeed('', `the metadata row ${name} is missing`);
+  const find = (name: string): CsvRow => rows.find((row) => row.cells[0] === name) ?? invalidFeed('line 1', `the table lacks its metadata row ${name}`);
   const ids = find('Series ID');
   const titles = find('Title');
   const units = find('Units');
