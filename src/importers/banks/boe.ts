@@ -58,13 +58,15 @@ export function importBoe(input: string | Uint8Array, options: ImportOptions = {
   const header = rows[0];
   if (header?.cells[0] !== 'DATE') invalidFeed('line 1, column 1', `expected the header "DATE,XUDLUSS,...", got ${quote(header?.cells[0] ?? '')}`);
   const width = header.cells.length;
+  const seen = new Set<string>();
   const codes = header.cells.slice(1).map((series, i): CurrencyCode | null => {
+    if (seen.has(series)) invalidFeed(`line 1, column ${i + 2}`, `${series} is repeated`);
+    seen.add(series);
     if (!Object.hasOwn(BOE_SERIES, series)) {
       if (!/^[A-Z0-9]{4,12}$/.test(series)) invalidFeed(`line 1, column ${i + 2}`, `expected a series code, got ${quote(series)}`);
       warnings.add('unknown_code', null, series, `series ${series} is not one of the spot rates against sterling ratebook maps; left out`);
       return null;
     }
-    if (header.cells.indexOf(series) !== i + 1) invalidFeed(`line 1, column ${i + 2}`, `${series} is repeated`);
     return BOE_SERIES[series]!;
   });
   const lineOf = new Map<IsoDate, number>();

@@ -55,6 +55,7 @@ export function importRba(input: string | Uint8Array, options: ImportOptions = {
   checkWidth(units, width);
   // Column -> dataset code; null for an index, read but left out.
   const codes: (CurrencyCode | null)[] = [];
+  const seen = new Set<CurrencyCode>();
   for (let j = 1; j < width; j++) {
     const unit = units.cells[j]!;
     const where = `line ${units.line}, column ${j + 1}`;
@@ -67,7 +68,8 @@ export function importRba(input: string | Uint8Array, options: ImportOptions = {
     // The direction is what the values mean: only units per one Australian dollar are read.
     if (titles.cells[j] !== `A$1=${unit}`) invalidFeed(`line ${titles.line}, column ${j + 1}`, `expected "A$1=${unit}", got ${quote(titles.cells[j])}`);
     const code = unit === 'SDR' ? 'XDR' : unit;
-    if (codes.includes(code)) invalidFeed(where, `${code} is repeated`);
+    if (seen.has(code)) invalidFeed(where, `${code} is repeated`);
+    seen.add(code);
     codes.push(code);
   }
   const lineOf = new Map<IsoDate, number>();

@@ -11,7 +11,9 @@ export interface CsvRow {
  * Splits a CSV document into rows of fields (RFC 4180: commas, `"quoted, fields"` with `""` for a
  * quote, LF or CRLF line ends). A blank line is a row with no cells, so a caller can tell the
  * blank lines a bank puts between its metadata rows, or at the end, from a row of empty fields. A
- * quote left open is an `invalid_feed` error at the line where it opens.
+ * quote left open is an `invalid_feed` error at the line where it opens, and so is a last line with
+ * no line end: the banks end every line, so a document cut short would otherwise read as a shorter
+ * one, its last value cut to fewer digits.
  *
  * @param text - The document.
  * @returns Its rows, in order, each with its line number.
@@ -20,6 +22,7 @@ export interface CsvRow {
  */
 export function readCsv(text: string): CsvRow[] {
   const rows: CsvRow[] = [];
+  if (text !== '' && !text.endsWith('\n')) invalidFeed(`line ${text.split('\n').length}`, 'the last line has no line end; the document looks cut short');
   let line = 1;
   let start = 0;
   while (start < text.length) {
@@ -90,7 +93,8 @@ export function csvColumns<const N extends string>(header: CsvRow, names: readon
   for (const name of names) {
     const index = header.cells.indexOf(name);
     if (index === -1) invalidFeed(`line ${header.line}`, `the header lacks the column ${name}`);
-    if (header.cells.indexOf(name, index + 1) !== -1) invalidFeed(`line ${header.line}, column ${index + 1}`, `the column ${name} is repeated`);
+    const again = header.cells.indexOf(name, index + 1);
+    if (again !== -1) invalidFeed(`line ${header.line}, column ${again + 1}`, `the column ${name} is repeated`);
     at[name] = index;
   }
   return at;
