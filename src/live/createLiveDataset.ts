@@ -1,9 +1,9 @@
 import type { Dataset } from '../types.js';
-import { datasetFreshness, staleAt, STALE_AT } from './freshness.js';
+import { datasetFreshness, staleAt, STALE_AT } from '../freshness/freshness.js';
 import { checkLiveOptions } from './checkLiveOptions.js';
 import type { LiveState, RoundConfig } from './liveState.js';
 import { messageOf } from './liveFault.js';
-import { notify } from './notify.js';
+import { notify } from '../observe/notify.js';
 import { runRound } from './round.js';
 import type { LiveDataset, LiveDatasetOptions, LiveError, LiveStatus, LiveTimers } from './types.js';
 

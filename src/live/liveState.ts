@@ -1,5 +1,5 @@
 import type { Dataset } from '../types.js';
-import type { DatasetStore } from './datasetStore.js';
+import type { DatasetStore } from '../store/datasetStore.js';
 import type { CachedAnswer, RequestPolicy } from './fetchSource.js';
 import type { LiveError, LiveErrorCode, LiveSource } from './types.js';
 

@@ -1,6 +1,6 @@
 import * as nodeFs from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { DatasetStore } from '../live/datasetStore.js';
+import type { DatasetStore } from '../store/datasetStore.js';
 
 /** The file operations `fileDatasetStore` uses; `node:fs/promises` by default, replaceable in tests. */
 export interface FileStoreFs {

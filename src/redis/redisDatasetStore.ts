@@ -1,7 +1,7 @@
 import { loadDataset } from '../dataset/loadDataset.js';
 import { fail, RatebookError } from '../errors.js';
-import type { DatasetStore } from '../live/datasetStore.js';
-import { notify } from '../live/notify.js';
+import type { DatasetStore } from '../store/datasetStore.js';
+import { notify } from '../observe/notify.js';
 import { datasetVersion } from './datasetVersion.js';
 import { commandOf, evalScript, type RedisClientLike } from './redisCommand.js';
 

@@ -7,9 +7,9 @@ import { importEcbXml } from '../../src/importers/importEcbXml.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { ecb } from '../../src/live/ecb.js';
 import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
-import { datasetFreshness } from '../../src/live/freshness.js';
-import { DAILY, HOURLY, TARGET, datasetCalendar } from '../../src/live/schedule.js';
-import { isTargetBusinessDay } from '../../src/live/targetCalendar.js';
+import { datasetFreshness } from '../../src/freshness/freshness.js';
+import { DAILY, HOURLY, TARGET, datasetCalendar } from '../../src/freshness/schedule.js';
+import { isTargetBusinessDay } from '../../src/freshness/targetCalendar.js';
 import type { LiveDataset } from '../../src/live/types.js';
 import { embeddedWithout, manualTimers, realEcbDaily, realUsd } from './helpers.js';
 
