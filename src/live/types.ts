@@ -42,6 +42,8 @@ export interface LiveDatasetOptions {
   readonly retryDelayMs?: number;
   /** Where the last good dataset survives a restart, and is shared by a fleet (with a lease). */
   readonly store?: DatasetStore;
+  /** Longest a round may take, store calls and retries included; default 60 000 ms, at most the lease less `timeoutMs`, at least `timeoutMs`. */
+  readonly roundTimeoutMs?: number;
   /** Lease length for a store with `acquire`; default the interval, or 60 000 ms when `intervalSeconds` is 0. */
   readonly leaseMs?: number;
   /** A fiat rate moving by more than this factor against the code's previous quote is withheld; default 3. */

@@ -33,6 +33,8 @@ export interface LiveStatus {
   readonly next_attempt: string | null;
   /** Health per source, in the order given. */
   readonly sources: readonly SourceStatus[];
+  /** The store's health, when the live dataset has a store: the verdict on its last read or write. */
+  readonly store?: { readonly ok: boolean; readonly error?: { readonly code: LiveErrorCode; readonly message: string } };
   /** Warnings of the last round that changed the data (withheld jumps, codes without metadata), at most 50. */
   readonly warnings: readonly LiveError[];
 }

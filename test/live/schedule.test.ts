@@ -141,7 +141,7 @@ describe('stop', () => {
     const initial = embeddedWithout(1);
     const live = createLiveDataset({ initial, sources: [fawazahmed0()], intervalSeconds: 3600, fetch, now: clock.now, timers: clock.timers });
     clock.advance(0);
-    expect(clock.pending()).toHaveLength(1); // the request's timeout
+    expect(clock.pending()).toHaveLength(3); // the next round, the round's deadline, the request's timeout
     await live.stop();
     expect(aborted).toBe(true);
     expect(clock.pending()).toEqual([]);

@@ -42,6 +42,7 @@ describe('fileDatasetStore', () => {
     // The process "dies" at the rename: the temporary file is written and flushed, the rename never happens.
     const crashing: FileStoreFs = {
       readFile: (p, e) => fs.readFile(p, e),
+      stat: (p) => fs.stat(p),
       open: async (p, flags) => {
         const handle = await fs.open(p, flags);
         return {
