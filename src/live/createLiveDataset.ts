@@ -61,8 +61,7 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
   let timer: unknown;
   let nextAttempt: number | null = null;
 
-  // The next round is set when one starts, not when it settles: a round that hangs (it cannot for
-  // longer than its deadline, but a store or feed may try) never stops the timer.
+  // The next round is set when one starts, not when it settles: a hanging round never stops the timer.
   function schedule(delay: number): void {
     nextAttempt = now().getTime() + delay;
     timer = timers.setTimeout(() => {
@@ -84,8 +83,10 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
       report({ code: 'round_timeout', message: `the round did not finish within ${config.roundTimeoutMs} ms and was abandoned; nothing changed after that` });
       own.abort();
     }, config.roundTimeoutMs);
-    inFlight = runRound(state, round, own.signal)
-      .catch((error: unknown) => report({ code: 'invalid_dataset', message: `the round failed unexpectedly: ${messageOf(error)}` }))
+    // Aborted (deadline, stop), the round counts as settled even if a call in it ignores the signal.
+    const abandoned = new Promise<void>((resolve) => own.signal.addEventListener('abort', () => resolve(), { once: true }));
+    const running = runRound(state, round, own.signal).catch((error: unknown) => report({ code: 'invalid_dataset', message: `the round failed unexpectedly: ${messageOf(error)}` }));
+    inFlight = Promise.race([running, abandoned])
       .finally(() => {
         timers.clearTimeout(deadline);
         inFlight = undefined;

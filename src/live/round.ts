@@ -45,7 +45,12 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
       // Without the lease service, fetching ourselves keeps the data current; at worst a few instances fetch.
       config.report({ code: 'store_error', message: `the store's lease failed (${messageOf(error)}); fetching anyway` });
     }
-    if (!held) return;
+    // A follower: the holder fetches. Its data is the shared dataset, read and found current just now,
+    // so that is its last success; its sources' `ok` stay its own (it did not ask them).
+    if (!held) {
+      if (state.store.ok) state.lastSuccess = config.now().getTime();
+      return;
+    }
   }
   if (signal.aborted) return;
   const context: FetchSourceContext = { ...config, signal, metadata: state.current };
