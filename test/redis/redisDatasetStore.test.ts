@@ -150,6 +150,33 @@ for (const kind of CLIENTS) {
         expect(await redisDatasetStore(redis.client).acquire('third', 60_000)).toBe(false);
       });
 
+      it('two releases alternating writes (the previous compare-and-set and this one) never move the version back', async () => {
+        // The previous release's script, verbatim: it orders by `date` (YYYYMMDD) and `updated_at` (ms).
+        const PREVIOUS = `local t = redis.call('TYPE', KEYS[1]).ok
+if t == 'hash' then
+  local d = tonumber(redis.call('HGET', KEYS[1], 'date'))
+  local u = tonumber(redis.call('HGET', KEYS[1], 'updated_at'))
+  local nd, nu = tonumber(ARGV[1]), tonumber(ARGV[2])
+  if d and u and (nd < d or (nd == d and nu <= u)) then return 0 end
+elseif t ~= 'none' then
+  redis.call('DEL', KEYS[1])
+end
+redis.call('HSET', KEYS[1], 'date', ARGV[1], 'updated_at', ARGV[2], 'dataset', ARGV[3])
+return 1`;
+        const store = redisDatasetStore(redis.client);
+        const versions = ['2024-04-16T09:00:00Z', '2024-04-15T18:30:00.5Z', '2024-04-17T09:00:00Z', '2024-04-16T10:00:00Z', '2024-04-17T09:00:00.5Z', '2024-04-15T16:00:00Z'];
+        let newest = 0;
+        for (const [i, at] of versions.entries()) {
+          const text = datasetText(at.slice(0, 10), at);
+          if (i % 2 === 0) await redis.send(['EVAL', PREVIOUS, '1', 'ratebook:dataset', at.slice(0, 10).replaceAll('-', ''), String(Date.parse(at)), text]);
+          else await store.write(text);
+          newest = Math.max(newest, Date.parse(at));
+          const updatedAt = Number(await redis.send(['HGET', 'ratebook:dataset', 'updated_at']));
+          expect(updatedAt).toBe(newest);
+          expect(await store.read()).toBe(datasetText(new Date(newest).toISOString().slice(0, 10), versions.find((v) => Date.parse(v) === newest)!));
+        }
+      });
+
       it('orders a record of the first format (date and capture only) by its version, so two formats never ping-pong', async () => {
         const store = redisDatasetStore(redis.client);
         // What the previous release writes: no format, catalogue or day fields.
