@@ -10,3 +10,14 @@ export function caught(fn: () => unknown): { code: string; param: string | undef
   }
   throw new Error('expected a RatebookError, but the call returned');
 }
+
+/** `caught` for an async call: awaits it, expecting a RatebookError. */
+export async function caughtAsync(fn: () => Promise<unknown>): Promise<{ code: string; param: string | undefined; status: number }> {
+  try {
+    await fn();
+  } catch (error) {
+    if (error instanceof RatebookError) return { code: error.code, param: error.param, status: error.status };
+    throw error;
+  }
+  throw new Error('expected a RatebookError, but the call resolved');
+}

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { futureReason } from '../dataset/futureReason.js';
 import { loadDataset } from '../dataset/loadDataset.js';
+import { datasetVersion } from '../dataset/version.js';
 import { fail, RatebookError } from '../errors.js';
 import type { Dataset } from '../types.js';
 import { version } from '../../package.json';
@@ -16,15 +18,18 @@ export interface CliIo {
   stderr(text: string): void;
 }
 
-/** Reads and validates a dataset file, as `--data` does. */
-export function readDataset(file: string): Dataset {
+/** Reads and validates a dataset file, as `--data` does; one whose newest snapshot is from the future is refused. */
+export function readDataset(file: string, now: Date = new Date()): Dataset {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     fail('invalid_dataset', `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`, 'data');
   }
-  return loadDataset(text);
+  const dataset = loadDataset(text);
+  const future = futureReason(datasetVersion(dataset), now);
+  if (future) fail('invalid_dataset', `${file} cannot be current data: ${future}. Rebuild it, or check this machine's clock.`, 'data');
+  return dataset;
 }
 
 // The embedded data is imported only when a command asks for it, so `--data` and `--help` never parse it.

@@ -1,4 +1,4 @@
-import { datasetFreshness } from '../live/freshness.js';
+import { datasetFreshness } from '../freshness/freshness.js';
 import type { Dataset } from '../types.js';
 
 /**

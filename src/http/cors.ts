@@ -1,3 +1,5 @@
+import { ALLOW_METHODS } from '../reply/reply.js';
+
 /** Cross-origin access for browsers: which origins may read the API's responses. */
 export interface CorsOptions {
   /** `'*'` for any origin, or the exact origins allowed (`'https://app.example'`). */
@@ -11,8 +13,7 @@ export type CorsHeaders = (origin: string | null, headers: Record<string, string
 const EXPOSE = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, Ratebook-Stale';
 // If-None-Match is not a safelisted request header, so a browser revalidating cross-origin needs it allowed.
 const ALLOW_HEADERS = 'Authorization, If-None-Match';
-/** The methods the API answers, for `Allow` and preflights. */
-export const ALLOW_METHODS = 'GET, HEAD, OPTIONS';
+export { ALLOW_METHODS };
 
 /**
  * Creates the function that writes CORS headers. With a list of origins the allowed one is echoed

@@ -1,5 +1,5 @@
 import { RatebookError } from '../errors.js';
-import { notify } from '../live/notify.js';
+import { notify } from '../observe/notify.js';
 import type { Dataset } from '../types.js';
 import { challenge, createAuthenticator } from './auth.js';
 import { ifNoneMatch } from './caching.js';
@@ -7,9 +7,9 @@ import { ALLOW_METHODS, createCors, variesByOrigin } from './cors.js';
 import { memoryRateLimitStore } from './memoryRateLimitStore.js';
 import { checkOptions, type FetchHandlerOptions } from './options.js';
 import { parseQuery } from './parseQuery.js';
-import { problem, problemOf, type Problem } from './problem.js';
+import { problem, problemOf, type Problem } from '../reply/problem.js';
 import { createRateLimiter, writeRateLimitHeaders } from './rateLimit.js';
-import { REPLY, toResponse, type Reply, type RequestLike } from './reply.js';
+import { REPLY, toResponse, type Reply, type RequestLike } from '../reply/reply.js';
 import { matchRoute } from './routes.js';
 import { settleWithin } from './settleWithin.js';
 import { isLiveDataset, STALE_HEADER, staleCheck, statusBody } from './statusRoute.js';

@@ -1,4 +1,4 @@
-import type { RateLimitStore } from './rateLimit.js';
+import type { RateLimitStore } from '../store/rateLimitStore.js';
 
 /** Options of `memoryRateLimitStore`. */
 export interface MemoryRateLimitStoreOptions {

@@ -19,7 +19,8 @@ export function combineSnapshots(snapshots: readonly FeedSnapshot[], warnings: W
       out.push(snapshot);
       continue;
     }
-    const keep = snapshot.updatedAt >= previous.updatedAt ? snapshot : previous;
+    // Captures compare as instants: as text, "…00.5Z" sorts before "…00Z".
+    const keep = Date.parse(snapshot.updatedAt) >= Date.parse(previous.updatedAt) ? snapshot : previous;
     const other = keep === snapshot ? previous : snapshot;
     warnings.add('duplicate_date', snapshot.date, null, `two inputs quote ${snapshot.date}; ${which(keep, other)}`);
     out[out.length - 1] = keep;

@@ -28,13 +28,18 @@ export function checkLiveOptions(options: LiveDatasetOptions) {
     return value;
   };
   const intervalMs = number(options.intervalSeconds, 'intervalSeconds', 0, 3600) * 1000;
+  // A lease lasts one interval; without rounds on a timer (interval 0), a minute.
+  const leaseMs = number(options.leaseMs, 'leaseMs', 1, intervalMs > 0 ? intervalMs : 60_000);
+  const timeoutMs = number(options.timeoutMs, 'timeoutMs', 1, 10_000);
   return {
     sources,
     store: options.store,
     intervalMs,
-    // A lease lasts one interval; without rounds on a timer (interval 0), a minute.
-    leaseMs: number(options.leaseMs, 'leaseMs', 1, intervalMs > 0 ? intervalMs : 60_000),
-    timeoutMs: number(options.timeoutMs, 'timeoutMs', 1, 10_000),
+    leaseMs,
+    timeoutMs,
+    // A round ends while its lease still holds, with time left for the write: at most a minute, at
+    // most the lease less one store call, and never less than one request's bound.
+    roundTimeoutMs: number(options.roundTimeoutMs, 'roundTimeoutMs', 1, Math.max(timeoutMs, Math.min(60_000, leaseMs - timeoutMs))),
     retries: Math.floor(number(options.retries, 'retries', 0, 2)),
     retryDelayMs: number(options.retryDelayMs, 'retryDelayMs', 0, 1000),
     jumpFactor: number(options.jumpFactor, 'jumpFactor', 1, 3),

@@ -1,7 +1,7 @@
 import { fail } from '../errors.js';
 import { importCoinGecko } from '../importers/importCoinGecko.js';
 import { KNOWN_COINS, type CoinInfo } from '../importers/knownCoins.js';
-import { CONTINUOUS } from './schedule.js';
+import { CONTINUOUS } from '../freshness/schedule.js';
 import { sourceUrls, withQuery, type SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from './types.js';
 

@@ -1,10 +1,11 @@
 import type { Dataset } from '../types.js';
-import { datasetFreshness, staleAt, STALE_AT } from './freshness.js';
+import { datasetFreshness, staleAt, STALE_AT } from '../freshness/freshness.js';
 import { checkLiveOptions } from './checkLiveOptions.js';
 import type { LiveState, RoundConfig } from './liveState.js';
 import { messageOf } from './liveFault.js';
-import { notify } from './notify.js';
+import { notify } from '../observe/notify.js';
 import { runRound } from './round.js';
+import { storeCall } from './storeCall.js';
 import type { LiveDataset, LiveDatasetOptions, LiveError, LiveStatus, LiveTimers } from './types.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -34,7 +35,9 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
   const state: LiveState = {
     current: options.initial,
     storeText: undefined,
+    storeBehind: false,
     sources: config.sources.map(() => ({ ok: false, quoteDate: null, captureMs: null, error: undefined, cache: new Map() })),
+    store: { ok: true, error: undefined },
     lastAttempt: null,
     lastSuccess: null,
     warnings: [],
@@ -58,24 +61,34 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
   let timer: unknown;
   let nextAttempt: number | null = null;
 
+  // The next round is set when one starts, not when it settles: a hanging round never stops the timer.
   function schedule(delay: number): void {
     nextAttempt = now().getTime() + delay;
     timer = timers.setTimeout(() => {
       timer = undefined;
       nextAttempt = null;
-      void refresh().then(() => {
-        if (!stopped) schedule(intervalMs);
-      });
+      if (stopped) return;
+      schedule(intervalMs);
+      void refresh();
     }, delay);
   }
 
   function refresh(): Promise<void> {
     if (stopped) return Promise.resolve();
     if (inFlight) return inFlight;
-    controller = new AbortController();
-    inFlight = runRound(state, round, controller.signal)
-      .catch((error: unknown) => report({ code: 'invalid_dataset', message: `the round failed unexpectedly: ${messageOf(error)}` }))
+    const own = (controller = new AbortController());
+    // One deadline for the whole round (store calls, fetches with their retries, the write).
+    const deadline = timers.setTimeout(() => {
+      if (own.signal.aborted) return;
+      report({ code: 'round_timeout', message: `the round did not finish within ${config.roundTimeoutMs} ms and was abandoned; nothing changed after that` });
+      own.abort();
+    }, config.roundTimeoutMs);
+    // Aborted (deadline, stop), the round counts as settled even if a call in it ignores the signal.
+    const abandoned = new Promise<void>((resolve) => own.signal.addEventListener('abort', () => resolve(), { once: true }));
+    const running = runRound(state, round, own.signal).catch((error: unknown) => report({ code: 'invalid_dataset', message: `the round failed unexpectedly: ${messageOf(error)}` }));
+    inFlight = Promise.race([running, abandoned])
       .finally(() => {
+        timers.clearTimeout(deadline);
         inFlight = undefined;
       });
     return inFlight;
@@ -112,6 +125,7 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
           };
         }),
         warnings: [...state.warnings],
+        ...(config.store ? { store: { ok: state.store.ok, ...(state.store.error ? { error: { ...state.store.error } } : {}) } } : {}),
       };
     },
     async stop() {
@@ -122,9 +136,10 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
       nextAttempt = null;
       controller?.abort();
       await inFlight;
-      if (config.store?.release) {
+      const { store } = config;
+      if (store?.release) {
         try {
-          await config.store.release(round.owner);
+          await storeCall("the store's lease release", () => store.release!(round.owner), { signal: new AbortController().signal, timeoutMs: config.timeoutMs, timers });
         } catch (error) {
           report({ code: 'store_error', message: `the store's lease could not be released (${messageOf(error)})` });
         }

@@ -1,5 +1,5 @@
 import { importEcbXml } from '../importers/importEcbXml.js';
-import { TARGET } from './schedule.js';
+import { TARGET } from '../freshness/schedule.js';
 import { sourceUrls, type SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from './types.js';
 

@@ -1,6 +1,6 @@
 import { importFawazahmed0 } from '../importers/importFawazahmed0.js';
 import { fail } from '../errors.js';
-import { DAILY } from './schedule.js';
+import { DAILY } from '../freshness/schedule.js';
 import { sourceUrls, type SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from './types.js';
 

@@ -1,5 +1,5 @@
 import type { Dataset } from '../types.js';
-import type { DatasetStore } from './datasetStore.js';
+import type { DatasetStore } from '../store/datasetStore.js';
 import type { CachedAnswer, RequestPolicy } from './fetchSource.js';
 import type { LiveError, LiveErrorCode, LiveSource } from './types.js';
 
@@ -17,7 +17,11 @@ export interface LiveState {
   current: Dataset;
   /** The store text last read or written, so an unchanged store is not parsed again. */
   storeText: string | undefined;
+  /** True when the store should get the current dataset back (empty, older, damaged; see `adoptStored`). */
+  storeBehind: boolean;
   readonly sources: SourceState[];
+  /** The store's health: the verdict on its last read or write (`store_error`, `store_invalid`, `store_rejected`). */
+  store: { ok: boolean; error: { code: LiveErrorCode; message: string } | undefined };
   lastAttempt: number | null;
   lastSuccess: number | null;
   warnings: LiveError[];

@@ -1,4 +1,3 @@
-import { loadDataset } from '../dataset/loadDataset.js';
 import { snapshotRate } from '../dataset/snapshotRate.js';
 import type { Decimal } from '../decimal.js';
 import { LEGACY_CURRENCIES } from '../importers/legacyCurrencies.js';
@@ -6,6 +5,7 @@ import { pivotConverter } from '../importers/pivotConverter.js';
 import { rateLiteral } from '../importers/rateLiteral.js';
 import type { DatasetFile } from '../dataset/schema.js';
 import type { CurrencyCode, Dataset, IsoDate } from '../types.js';
+import { roundDate } from './roundDate.js';
 import type { LiveError } from './types.js';
 
 /** One source's document of this round, read by its importer. */
@@ -20,6 +20,8 @@ export interface NextSnapshot {
   readonly row?: DatasetFile['snapshots'][number];
   /** Sources whose document is dated before the newest snapshot. */
   readonly backwards: readonly string[];
+  /** Sources whose document is dated after the round's date (see `roundDate`), refused on their own. */
+  readonly skewed: readonly string[];
   /** Withheld jumps, codes without metadata, sources that could not be re-pivoted. */
   readonly warnings: readonly LiveError[];
 }
@@ -29,13 +31,12 @@ interface Options {
   readonly cryptoJumpFactor: number;
 }
 
-const newestOf = (file: DatasetFile) => file.snapshots[file.snapshots.length - 1]!;
-
 /**
  * Builds a round's snapshot from the sources' documents, by these rules:
- * - Its date is the newest quote date among the documents; a document dated earlier adds nothing
- *   this round (one snapshot is one date, as in `mergeDatasets`), and a document dated before the
- *   dataset's newest snapshot is reported as backwards. Its capture is the latest of those used.
+ * - Its date is the one `roundDate` chooses (the date whose documents quote the most codes); a
+ *   document dated earlier adds nothing this round (one snapshot is one date, as in `mergeDatasets`),
+ *   one dated before the dataset's newest snapshot is reported as backwards, and one dated after the
+ *   chosen date is refused as skewed. Its capture is the latest of those used (compared in epoch ms).
  * - When several documents quote a code, the earlier source in the list wins. Rates are re-pivoted
  *   to the dataset's pivot by `pivotConverter`, through the rates gathered so far or the source's own.
  * - Only the dataset's codes are kept (they have metadata); others are left out with a warning.
@@ -48,22 +49,22 @@ const newestOf = (file: DatasetFile) => file.snapshots[file.snapshots.length - 1
  * @param current - The dataset being extended.
  * @param contributions - The documents of this round, in source order.
  * @param options - Jump factors.
- * @returns The new row (or none), the backwards sources and the warnings.
+ * @returns The new row (or none), the backwards and skewed sources, and the warnings.
  * @example
  * nextSnapshot(live, [{ source: 'fawazahmed0', file }], { jumpFactor: 3, cryptoJumpFactor: 10 }).row?.date
  */
 export function nextSnapshot(current: Dataset, contributions: readonly Contribution[], options: Options): NextSnapshot {
   const newest = current.snapshots[current.snapshots.length - 1]!;
-  const backwards = contributions.filter((c) => newestOf(c.file).date < newest.date).map((c) => c.source);
-  const date = contributions.reduce<IsoDate>((max, c) => (newestOf(c.file).date > max ? newestOf(c.file).date : max), '');
-  if (date < newest.date) return { backwards, warnings: [] };
+  const { date, backwards, skewed, loaded: documents } = roundDate(current, contributions);
+  if (date < newest.date) return { backwards, skewed, warnings: [] };
   const warnings: LiveError[] = [];
   const rates = new Map<CurrencyCode, Decimal>();
   let updatedAt = '';
-  for (const { source, file } of contributions) {
-    if (newestOf(file).date !== date) continue;
-    const loaded = loadDataset(file);
+  let capturedAt = -Infinity;
+  for (const { source } of contributions) {
+    const loaded = documents.get(source)!;
     const snapshot = loaded.snapshots[loaded.snapshots.length - 1]!;
+    if (snapshot.date !== date) continue;
     const rateOf = (code: CurrencyCode) => (loaded.columns.has(code) ? snapshotRate(snapshot, loaded.columns.get(code)!) : null);
     const convert = loaded.pivot === current.pivot ? (rate: Decimal) => rate : pivotConverter(rates.get(loaded.pivot) ?? null, rateOf(current.pivot));
     if (!convert) {
@@ -81,9 +82,9 @@ export function nextSnapshot(current: Dataset, contributions: readonly Contribut
       const listed = unknown.slice(0, 10).join(', ') + (unknown.length > 10 ? `, and ${unknown.length - 10} more` : '');
       warnings.push({ code: 'unknown_code', source, message: `${unknown.length} codes have no metadata in the dataset and were left out: ${listed}` });
     }
-    if (snapshot.updatedAt > updatedAt) updatedAt = snapshot.updatedAt;
+    if (Date.parse(snapshot.updatedAt) > capturedAt) [updatedAt, capturedAt] = [snapshot.updatedAt, Date.parse(snapshot.updatedAt)];
   }
-  if (date === newest.date && updatedAt <= newest.updatedAt) return { backwards, warnings };
+  if (date === newest.date && capturedAt <= Date.parse(newest.updatedAt)) return { backwards, skewed, warnings };
   const row: (number | string | null)[] = current.codes.map(() => null);
   let quoted = 0;
   const withdrawn: CurrencyCode[] = [];
@@ -105,9 +106,9 @@ export function nextSnapshot(current: Dataset, contributions: readonly Contribut
     const detail = withdrawn.map((code) => `${code} (replaced by ${LEGACY_CURRENCIES[code]!.replacedBy} on ${LEGACY_CURRENCIES[code]!.since})`).join(', ');
     warnings.push({ code: 'withdrawn', message: `withdrawn currencies left out of ${date}: ${detail}` });
   }
-  if (quoted === 0) return { backwards, warnings };
+  if (quoted === 0) return { backwards, skewed, warnings };
   row[current.columns.get(current.pivot)!] = 1;
-  return { row: { date, updated_at: updatedAt, rates: row }, backwards, warnings };
+  return { row: { date, updated_at: updatedAt, rates: row }, backwards, skewed, warnings };
 }
 
 /** The code's previous quote (the last before `date`) when `value` is more than `factor` away from it. */

@@ -1,6 +1,6 @@
 import { fail } from '../errors.js';
 import { importOxr } from '../importers/importOxr.js';
-import { HOURLY } from './schedule.js';
+import { HOURLY } from '../freshness/schedule.js';
 import { sourceUrls, withQuery, type SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from './types.js';
 

@@ -1,89 +1,109 @@
+import { futureReason } from '../dataset/futureReason.js';
 import { loadDataset } from '../dataset/loadDataset.js';
+import type { DatasetFile } from '../dataset/schema.js';
+import { datasetVersion } from '../dataset/version.js';
 import type { Dataset } from '../types.js';
+import { adoptStored } from './adoptStored.js';
 import { datasetFile } from './datasetFile.js';
 import { fetchSource, type FetchSourceContext } from './fetchSource.js';
 import type { LiveState, RoundConfig } from './liveState.js';
 import { LiveFault, messageOf, redact } from './liveFault.js';
 import { nextSnapshot, type Contribution } from './nextSnapshot.js';
+import { storeCall } from './storeCall.js';
 
 const MAX_WARNINGS = 50;
 const newestOf = (ds: Dataset) => ds.snapshots[ds.snapshots.length - 1]!;
-const isNewer = (a: Dataset, b: Dataset) => {
-  const x = newestOf(a);
-  const y = newestOf(b);
-  return x.date > y.date || (x.date === y.date && x.updatedAt > y.updatedAt);
+const fileVersion = (file: DatasetFile) => {
+  const newest = file.snapshots[file.snapshots.length - 1]!;
+  return { date: newest.date, capturedAt: Date.parse(newest.updated_at) };
 };
 
 /**
  * One round: adopt a newer dataset from the store; take the store's lease (when it has one) or leave
- * the fetching to its holder; fetch every source concurrently; build the next snapshot; validate;
- * swap; write the store. Every failure is reported and leaves the served dataset as it was.
+ * the fetching to its holder; fetch every source concurrently; refuse documents from the future and
+ * documents dated ahead of the round's date; build the next snapshot; validate; swap; write the store.
+ * Every failure is reported and leaves the served dataset as it was. Every store call is bounded by
+ * `timeoutMs` and `signal`; a store that cannot be read, or holds a value this dataset refuses, does
+ * not stop the round from fetching upstream itself.
  *
  * @param state - The live dataset's state (changed in place).
  * @param config - Sources, store, bounds, observers.
- * @param signal - Aborted by `stop()`: nothing is swapped or written after that.
+ * @param signal - Aborted by `stop()` and the round's deadline: nothing is swapped or written after that.
  * @example
  * await runRound(state, config, controller.signal);
  */
 export async function runRound(state: LiveState, config: RoundConfig, signal: AbortSignal): Promise<void> {
   state.lastAttempt = config.now().getTime();
   const { store } = config;
-  if (store) await adoptStored(state, config);
-  if (store?.acquire && !signal.aborted) {
+  const bounds = { signal, timeoutMs: config.timeoutMs, timers: config.timers };
+  const storeUsable = store ? await adoptStored(state, config, signal) : true;
+  if (store?.acquire && storeUsable && !signal.aborted) {
     let held = true;
     try {
-      held = await store.acquire(config.owner, config.leaseMs);
+      held = await storeCall("the store's lease", () => store.acquire!(config.owner, config.leaseMs), bounds);
     } catch (error) {
       // Without the lease service, fetching ourselves keeps the data current; at worst a few instances fetch.
       config.report({ code: 'store_error', message: `the store's lease failed (${messageOf(error)}); fetching anyway` });
     }
-    if (!held) return;
+    // A follower: the holder fetches. Its data is the shared dataset, read and found current just now,
+    // so that is its last success; its sources' `ok` stay its own (it did not ask them).
+    if (!held) {
+      if (state.store.ok) state.lastSuccess = config.now().getTime();
+      return;
+    }
   }
+  if (signal.aborted) return;
   const context: FetchSourceContext = { ...config, signal, metadata: state.current };
   const outcomes = await Promise.all(
     config.sources.map((source, i) =>
       fetchSource(source, state.sources[i]!.cache, context).then(
-        (file) => ({ file }),
-        (error: unknown) => ({ fault: error instanceof LiveFault ? error : new LiveFault('invalid_feed', messageOf(error)) }),
+        (file): { file: DatasetFile } | { fault: LiveFault } => {
+          const future = futureReason(fileVersion(file), config.now());
+          return future ? { fault: new LiveFault('feed_future', `the document is refused: ${future}`) } : { file };
+        },
+        (error: unknown): { fault: LiveFault } => ({ fault: error instanceof LiveFault ? error : new LiveFault('invalid_feed', messageOf(error)) }),
       ),
     ),
   );
   if (signal.aborted) return;
 
   const contributions: Contribution[] = [];
-  outcomes.forEach((outcome, i) => {
+  const refuse = (i: number, code: LiveFault['code'], message: string) => {
     const source = config.sources[i]!;
     const st = state.sources[i]!;
-    if ('fault' in outcome) {
-      st.ok = false;
-      st.error = { code: outcome.fault.code, message: redact(`${source.name}: ${outcome.fault.message}`, source.secrets) };
-      config.report({ ...st.error, source: source.name });
-      return;
-    }
-    contributions.push({ source: source.name, file: outcome.file });
+    st.ok = false;
+    st.error = { code, message: redact(`${source.name}: ${message}`, source.secrets) };
+    config.report({ ...st.error, source: source.name });
+  };
+  outcomes.forEach((outcome, i) => {
+    if ('fault' in outcome) refuse(i, outcome.fault.code, outcome.fault.message);
+    else contributions.push({ source: config.sources[i]!.name, file: outcome.file });
   });
   const next = nextSnapshot(state.current, contributions, config);
+  const roundDate = next.row?.date ?? newestOf(state.current).date;
   for (const { source: name, file } of contributions) {
     const i = config.sources.findIndex((s) => s.name === name);
     const st = state.sources[i]!;
-    const newest = file.snapshots[file.snapshots.length - 1]!;
+    const { date, capturedAt } = fileVersion(file);
     const unconverted = next.warnings.find((w) => w.code === 'not_repivoted' && w.source === name);
-    if (next.backwards.includes(name) || unconverted) {
-      st.ok = false;
-      st.error = unconverted
-        ? { code: unconverted.code, message: `${name}: ${unconverted.message}` }
-        : { code: 'feed_backwards', message: `${name}: the document is dated ${newest.date}, before the newest snapshot ${newestOf(state.current).date}; nothing changed` };
-      config.report({ ...st.error, source: name });
-      continue;
+    if (unconverted) refuse(i, unconverted.code, unconverted.message);
+    else if (next.backwards.includes(name)) refuse(i, 'feed_backwards', `the document is dated ${date}, before the newest snapshot ${newestOf(state.current).date}; nothing changed`);
+    else if (next.skewed.includes(name)) refuse(i, 'feed_skewed', `the document is dated ${date}, after ${roundDate}, the date of the other sources' documents; refused this round`);
+    else {
+      st.ok = true;
+      st.error = undefined;
+      st.quoteDate = date;
+      st.captureMs = capturedAt;
     }
-    st.ok = true;
-    st.error = undefined;
-    st.quoteDate = newest.date;
-    st.captureMs = Date.parse(newest.updated_at);
   }
   if (state.sources.some((st) => st.ok)) state.lastSuccess = config.now().getTime();
   // Warnings come with a new snapshot; an unchanged document would only repeat them every round.
-  if (!next.row) return;
+  if (!next.row) {
+    // Nothing new, but the store is empty, older or damaged: give it this dataset back, so followers
+    // are not left without it until the next publication.
+    if (store && state.storeBehind && !signal.aborted) await writeStore(state, config, state.current, JSON.stringify(datasetFile(state.current)), signal);
+    return;
+  }
   for (const warning of next.warnings) if (warning.code !== 'not_repivoted') config.report(warning);
 
   const file = datasetFile(state.current);
@@ -99,33 +119,19 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
   if (signal.aborted) return;
   state.warnings = next.warnings.slice(0, MAX_WARNINGS);
   config.swap(dataset);
-  if (!store) return;
-  const text = JSON.stringify(file);
-  try {
-    await store.write(text);
-    state.storeText = text;
-  } catch (error) {
-    config.report({ code: 'store_error', message: `the store refused the new dataset (${messageOf(error)})` });
-  }
+  if (store) await writeStore(state, config, dataset, JSON.stringify(file), signal);
 }
 
-/** Serves the store's dataset when it is valid and newer than the current one (another instance's, or ours before a restart). */
-async function adoptStored(state: LiveState, config: RoundConfig): Promise<void> {
-  let text: string | undefined;
+/** Writes a dataset to the store within the round's bounds, and records the outcome for `status()`. */
+async function writeStore(state: LiveState, config: RoundConfig, dataset: Dataset, text: string, signal: AbortSignal): Promise<void> {
   try {
-    text = await config.store!.read();
+    await storeCall("the store's write", () => config.store!.write(text, datasetVersion(dataset)), { signal, timeoutMs: config.timeoutMs, timers: config.timers });
+    [state.storeText, state.storeBehind] = [text, false];
+    state.store = { ok: true, error: undefined };
   } catch (error) {
-    config.report({ code: 'store_error', message: `the store could not be read (${messageOf(error)})` });
-    return;
+    const code = error instanceof LiveFault && error.code === 'store_rejected' ? 'store_rejected' : 'store_error';
+    const problem = { code, message: `the store did not take the dataset (${messageOf(error)})` } as const;
+    state.store = { ok: false, error: problem };
+    config.report(problem);
   }
-  if (text === undefined || text === state.storeText) return;
-  state.storeText = text;
-  let stored: Dataset;
-  try {
-    stored = loadDataset(text);
-  } catch (error) {
-    config.report({ code: 'store_invalid', message: `the stored dataset is invalid and was ignored: ${messageOf(error)}` });
-    return;
-  }
-  if (isNewer(stored, state.current)) config.swap(stored);
 }

@@ -1,10 +1,13 @@
 import * as nodeFs from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { DatasetStore } from '../live/datasetStore.js';
+import { compareVersions, sameSeries, type DatasetVersion } from '../dataset/version.js';
+import { fail, RatebookError } from '../errors.js';
+import { DEFAULT_STORE_MAX_BYTES, type DatasetStore } from '../store/datasetStore.js';
 
 /** The file operations `fileDatasetStore` uses; `node:fs/promises` by default, replaceable in tests. */
 export interface FileStoreFs {
   readFile(path: string, encoding: 'utf8'): Promise<string>;
+  stat(path: string): Promise<{ size: number }>;
   open(path: string, flags: string): Promise<{ writeFile(data: string): Promise<void>; sync(): Promise<void>; close(): Promise<void> }>;
   rename(from: string, to: string): Promise<void>;
   unlink(path: string): Promise<void>;
@@ -14,6 +17,8 @@ export interface FileStoreFs {
 export interface FileDatasetStoreOptions {
   /** File operations; default `node:fs/promises`. */
   readonly fs?: FileStoreFs;
+  /** Byte cap of the file; a larger one is refused unread (its size is read first). Default 16 MiB. */
+  readonly maxBytes?: number;
 }
 
 let sequence = 0;
@@ -22,27 +27,35 @@ let sequence = 0;
  * A `DatasetStore` in one file, for a live dataset that should come back after a restart with the
  * newest good data it had. Writes are atomic: the text goes to a temporary file in the same
  * directory, which is flushed (fsync), renamed over the file, and the directory flushed, so a
- * crash at any moment leaves either the old file or the new one, never a torn one. What `read`
- * returns is validated by the live dataset, which reports a bad file and ignores it.
+ * crash at any moment leaves either the old file or the new one, never a torn one. A file over
+ * `maxBytes` is refused before it is read; what `read` returns is validated by the live dataset,
+ * which reports a bad file, one from the future or of another catalogue, and ignores it. A write of a
+ * version no newer than the last one this store wrote (`compareVersions`) is skipped.
  *
  * @param path - The dataset file; its directory must exist.
- * @param options - `{ fs }` for tests.
+ * @param options - `{ maxBytes }`, and `{ fs }` for tests.
  * @returns The store.
  * @example
  * const live = createLiveDataset({ initial: defaultDataset, sources: [fawazahmed0()], store: fileDatasetStore('/var/lib/ratebook/live.json') });
  */
 export function fileDatasetStore(path: string, options: FileDatasetStoreOptions = {}): DatasetStore {
   const fs: FileStoreFs = options.fs ?? (nodeFs as unknown as FileStoreFs);
+  const maxBytes = options.maxBytes ?? DEFAULT_STORE_MAX_BYTES;
+  if (!Number.isInteger(maxBytes) || maxBytes < 1) fail('invalid_parameter', 'Option maxBytes must be a positive integer.', 'maxBytes');
+  let written: DatasetVersion | undefined;
   return {
     async read() {
       try {
+        const { size } = await fs.stat(path);
+        if (size > maxBytes) throw new RatebookError('invalid_dataset', `${basename(path)} is ${size} bytes, over the cap of ${maxBytes}; refused unread.`);
         return await fs.readFile(path, 'utf8');
       } catch (error) {
         if ((error as NodeJS.ErrnoException)?.code === 'ENOENT') return undefined;
         throw error;
       }
     },
-    async write(text) {
+    async write(text, version) {
+      if (version && written && sameSeries(version, written) && compareVersions(version, written) <= 0) return;
       const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${++sequence}.tmp`);
       try {
         const file = await fs.open(temporary, 'w');
@@ -58,6 +71,7 @@ export function fileDatasetStore(path: string, options: FileDatasetStoreOptions 
         throw error;
       }
       await syncDirectory(fs, dirname(path));
+      if (version) written = version;
     },
   };
 }

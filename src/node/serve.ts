@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { ALLOW_METHODS } from '../http/cors.js';
-import { INTERNAL_ERROR, problem } from '../http/problem.js';
-import { REPLY, type ReplyHandler } from '../http/reply.js';
+import { INTERNAL_ERROR, problem } from '../reply/problem.js';
+import { ALLOW_METHODS, REPLY, type ReplyHandler } from '../reply/reply.js';
 import { fail } from '../errors.js';
 import { NodeHeaders } from './nodeHeaders.js';
 import { requestUrl } from './requestUrl.js';

@@ -27,6 +27,16 @@ async function ratebook(...argv: string[]) {
 }
 
 describe('runCli', () => {
+  it('refuses a --data file whose newest snapshot is from the future, in its own words', async () => {
+    const file = smallFile();
+    const path = join(dir, 'future.json');
+    writeFileSync(path, JSON.stringify({ ...file, snapshots: [...file.snapshots, { ...file.snapshots.at(-1)!, date: '2099-01-01', updated_at: '2099-01-01T00:00:00Z' }] }));
+    const { status, stdout, stderr } = await ratebook('rates', '--data', path);
+    expect([status, stdout]).toEqual([1, '']);
+    expect(stderr).toMatch(/^ratebook: invalid_dataset: /);
+    expect((await ratebook('rates', '--data', fixture)).status).toBe(0);
+  });
+
   it('refuses an option the command does not use instead of ignoring it', async () => {
     const result = await ratebook('convert', '1', 'USD', 'EUR', '--base', 'GBP', '--data', fixture);
     expect(result).toMatchObject({ status: 1, stdout: '' });

@@ -7,9 +7,9 @@ import { importEcbXml } from '../../src/importers/importEcbXml.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { ecb } from '../../src/live/ecb.js';
 import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
-import { datasetFreshness } from '../../src/live/freshness.js';
-import { DAILY, HOURLY, TARGET, datasetCalendar } from '../../src/live/schedule.js';
-import { isTargetBusinessDay } from '../../src/live/targetCalendar.js';
+import { datasetFreshness } from '../../src/freshness/freshness.js';
+import { DAILY, HOURLY, TARGET, datasetCalendar } from '../../src/freshness/schedule.js';
+import { isTargetBusinessDay } from '../../src/freshness/targetCalendar.js';
 import type { LiveDataset } from '../../src/live/types.js';
 import { embeddedWithout, manualTimers, realEcbDaily, realUsd } from './helpers.js';
 
@@ -141,7 +141,7 @@ describe('stop', () => {
     const initial = embeddedWithout(1);
     const live = createLiveDataset({ initial, sources: [fawazahmed0()], intervalSeconds: 3600, fetch, now: clock.now, timers: clock.timers });
     clock.advance(0);
-    expect(clock.pending()).toHaveLength(1); // the request's timeout
+    expect(clock.pending()).toHaveLength(3); // the next round, the round's deadline, the request's timeout
     await live.stop();
     expect(aborted).toBe(true);
     expect(clock.pending()).toEqual([]);

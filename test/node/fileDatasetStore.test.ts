@@ -10,6 +10,8 @@ import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
 import type { LiveError } from '../../src/live/types.js';
 import { fileDatasetStore, type FileStoreFs } from '../../src/node/fileDatasetStore.js';
 import { embeddedWithout, feedServer, realUsd, send } from '../live/helpers.js';
+import { datasetVersion } from '../../src/dataset/version.js';
+import { caught, caughtAsync } from '../errors.js';
 
 const NOW = () => new Date('2026-09-29T12:00:00Z');
 const dirs: string[] = [];
@@ -33,6 +35,21 @@ describe('fileDatasetStore', () => {
     expect(await store.read()).toBe('{"a":2}');
   });
 
+  it('refuses a file over maxBytes from its size, unread, and skips a write no newer than its last', async () => {
+    const path = join(tempDir(), 'live.json');
+    const text = JSON.stringify(datasetFile(embeddedWithout(1)));
+    writeFileSync(path, text);
+    expect(await caughtAsync(() => fileDatasetStore(path, { maxBytes: Buffer.byteLength(text) - 1 }).read())).toMatchObject({ code: 'invalid_dataset' });
+    expect(await fileDatasetStore(path, { maxBytes: Buffer.byteLength(text) }).read()).toBe(text);
+    expect(caught(() => fileDatasetStore(path, { maxBytes: 0 }))).toMatchObject({ code: 'invalid_parameter', param: 'maxBytes' });
+    const store = fileDatasetStore(path);
+    const newer = embeddedWithout(1);
+    const older = embeddedWithout(2);
+    await store.write(JSON.stringify(datasetFile(newer)), datasetVersion(newer));
+    await store.write(JSON.stringify(datasetFile(older)), datasetVersion(older));
+    expect(JSON.parse(readFileSync(path, 'utf8')).snapshots.at(-1).date).toBe(newer.snapshots.at(-1)!.date);
+  });
+
   it('a crash between writing and renaming leaves the old file whole and readable', async () => {
     const dir = tempDir();
     const path = join(dir, 'live.json');
@@ -42,6 +59,7 @@ describe('fileDatasetStore', () => {
     // The process "dies" at the rename: the temporary file is written and flushed, the rename never happens.
     const crashing: FileStoreFs = {
       readFile: (p, e) => fs.readFile(p, e),
+      stat: (p) => fs.stat(p),
       open: async (p, flags) => {
         const handle = await fs.open(p, flags);
         return {

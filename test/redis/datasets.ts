@@ -17,3 +17,15 @@ export function datasetText(date: string, updatedAt: string, indent?: number): s
   last.updated_at = updatedAt;
   return JSON.stringify(file, null, indent);
 }
+
+/**
+ * `datasetText` of a dataset with another catalogue (the small dataset without SHIB): what an
+ * instance of another build, sharing the key, would write.
+ */
+export function otherCatalogueText(date: string, updatedAt: string): string {
+  const file = JSON.parse(datasetText(date, updatedAt)) as { crypto: string[]; cryptoMeta: Record<string, unknown>; snapshots: { rates: unknown[] }[] };
+  file.crypto = file.crypto.filter((code) => code !== 'SHIB');
+  delete file.cryptoMeta.SHIB;
+  for (const snapshot of file.snapshots) snapshot.rates.pop();
+  return JSON.stringify(file);
+}

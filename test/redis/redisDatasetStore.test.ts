@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RatebookError } from '../../src/errors.js';
-import { datasetVersion } from '../../src/redis/datasetVersion.js';
 import { redisDatasetStore, redisRateLimitStore } from '../../src/redis/index.js';
-import { caught } from '../errors.js';
+import { caught, caughtAsync } from '../errors.js';
 import { CLIENTS, connectClient, type TestClient } from './clients.js';
-import { datasetText } from './datasets.js';
+import { datasetText, otherCatalogueText } from './datasets.js';
 import { startRedisServer, type RedisServer } from './redisServer.js';
 
 let server: RedisServer;
@@ -16,19 +14,6 @@ afterAll(() => server?.stop());
 const APRIL_15 = datasetText('2024-04-15', '2024-04-15T16:00:00Z');
 const APRIL_15_LATER = datasetText('2024-04-15', '2024-04-15T18:30:00.5Z', 2);
 const APRIL_16 = datasetText('2024-04-16', '2024-04-16T09:00:00Z');
-
-describe('datasetVersion', () => {
-  it('reads the newest snapshot date and capture time, whatever the layout', () => {
-    expect(datasetVersion(APRIL_15)).toEqual({ date: 20240415, updatedAt: Date.parse('2024-04-15T16:00:00Z') });
-    expect(datasetVersion(APRIL_15_LATER)).toEqual({ date: 20240415, updatedAt: Date.parse('2024-04-15T18:30:00.5Z') });
-  });
-
-  it('ignores the names inside string values and refuses a text without snapshots', () => {
-    const tricky = APRIL_16.replace('"Bitcoin"', JSON.stringify('x","date":"2099-01-01","updated_at":"2099-01-01T00:00:00Z'));
-    expect(datasetVersion(tricky)).toEqual({ date: 20240416, updatedAt: Date.parse('2024-04-16T09:00:00Z') });
-    expect(() => datasetVersion('{"format":"ratebook-dataset@1"}')).toThrow(RatebookError);
-  });
-});
 
 for (const kind of CLIENTS) {
   describe(`redisDatasetStore with ${kind}`, () => {
@@ -102,49 +87,108 @@ for (const kind of CLIENTS) {
       expect(await blue.acquire('b', 60_000)).toBe(true);
     });
 
-    describe('a damaged value in Redis', () => {
-      it('is refused, reported and removed, so the next good write lands', async () => {
-        const errors: unknown[] = [];
-        const store = redisDatasetStore(redis.client, { onError: (error) => errors.push(error) });
+    describe('a damaged or foreign value in Redis', () => {
+      it('hands out what is stored without judging it, and deletes nothing (the live dataset validates)', async () => {
+        const store = redisDatasetStore(redis.client);
+        const broken = APRIL_16.slice(0, 5000);
+        await redis.send(['HSET', 'ratebook:dataset', 'date', '20240416', 'updated_at', String(Date.parse('2024-04-16T09:00:00Z')), 'dataset', broken]);
+        expect(await store.read()).toBe(broken);
+        expect(await redis.send(['HGET', 'ratebook:dataset', 'dataset'])).toBe(broken);
+      });
+
+      it('replaces a record from the future (by the server clock) with a real version, and only then', async () => {
+        const store = redisDatasetStore(redis.client);
+        const future = datasetText('2099-01-01', '2099-01-01T00:00:00Z');
+        await redis.send(['HSET', 'ratebook:dataset', 'format', 'ratebook-dataset@1', 'date', '20990101', 'day', String(Date.parse('2099-01-01') / 86_400_000), 'updated_at', String(Date.parse('2099-01-01T00:00:00Z')), 'dataset', future]);
+        const catalog = (await redis.send(['HGET', 'ratebook:dataset', 'catalog'])) as string | null;
+        expect(catalog).toBeNull();
+        expect(await store.read()).toBe(future);
         await store.write(APRIL_15);
-        // Someone (or a bug) puts a newer-looking, broken dataset in place.
-        await redis.send(['HSET', 'ratebook:dataset', 'date', '20990101', 'updated_at', '4070908800000', 'dataset', APRIL_16.slice(0, 5000)]);
-        const other = redisDatasetStore(redis.client, { onError: (error) => errors.push(error) });
-        expect(await other.read()).toBeUndefined();
-        expect(errors).toHaveLength(1);
-        expect(errors[0]).toMatchObject({ code: 'invalid_dataset' });
-        expect(await redis.send(['EXISTS', 'ratebook:dataset'])).toBe(0);
-        await store.write(APRIL_15_LATER);
-        expect(await store.read()).toBe(APRIL_15_LATER);
-        expect(errors).toHaveLength(1);
+        expect(await store.read()).toBe(APRIL_15);
       });
 
-      it('is refused when the text is valid but its version fields do not match it', async () => {
-        const errors: unknown[] = [];
-        const store = redisDatasetStore(redis.client, { onError: (error) => errors.push(error) });
-        await redis.send(['HSET', 'ratebook:dataset', 'date', '20990101', 'updated_at', '0', 'dataset', APRIL_15]);
-        expect(await store.read()).toBeUndefined();
-        expect(errors).toEqual([expect.objectContaining({ code: 'invalid_dataset' })]);
+      it('never replaces another catalogue\'s record: the write is refused and the record stays', async () => {
+        const other = otherCatalogueText('2024-04-15', '2024-04-15T16:00:00Z');
+        await redisDatasetStore(redis.client).write(other);
+        const store = redisDatasetStore(redis.client);
+        expect(await caughtAsync(() => store.write(APRIL_16))).toMatchObject({ code: 'invalid_dataset' });
+        expect(await store.read()).toBe(other);
       });
 
-      it('of another type is replaced by the next write, and read as an error until then', async () => {
+      it('of another type is refused on read and write, and left in place', async () => {
         const store = redisDatasetStore(redis.client);
         await redis.send(['SET', 'ratebook:dataset', '{"not":"a hash"}']);
-        await expect(store.read()).rejects.toThrow();
-        await store.write(APRIL_15);
-        expect(await store.read()).toBe(APRIL_15);
+        expect(await caughtAsync(() => store.read())).toMatchObject({ code: 'invalid_dataset' });
+        expect(await caughtAsync(() => store.write(APRIL_15))).toMatchObject({ code: 'invalid_dataset' });
+        expect(await redis.send(['GET', 'ratebook:dataset'])).toBe('{"not":"a hash"}');
       });
 
-      it('is refused again after a good value was read, whatever the store remembers', async () => {
+      it('over the byte cap is refused before it is transferred', async () => {
+        const store = redisDatasetStore(redis.client, { maxBytes: Buffer.byteLength(APRIL_15) - 1 });
+        await redisDatasetStore(redis.client).write(APRIL_15);
+        expect(await caughtAsync(() => store.read())).toMatchObject({ code: 'invalid_dataset' });
+        expect(await redisDatasetStore(redis.client, { maxBytes: Buffer.byteLength(APRIL_15) }).read()).toBe(APRIL_15);
+        expect(caught(() => redisDatasetStore(redis.client, { maxBytes: 0 }))).toMatchObject({ code: 'invalid_parameter', param: 'maxBytes' });
+      });
+
+      it('a record without its dataset reads as empty and the next write repairs it', async () => {
+        const store = redisDatasetStore(redis.client);
+        await store.write(APRIL_16);
+        await redis.send(['HDEL', 'ratebook:dataset', 'dataset']);
+        expect(await redisDatasetStore(redis.client).read()).toBeUndefined();
+        await redisDatasetStore(redis.client).write(APRIL_15);
+        expect(await redisDatasetStore(redis.client).read()).toBe(APRIL_15);
+      });
+
+      it('a lease without expiry is taken over and reported, so it cannot block the fleet', async () => {
         const errors: unknown[] = [];
+        await redis.send(['SET', 'ratebook:dataset:lease', 'crashed-holder']);
         const store = redisDatasetStore(redis.client, { onError: (error) => errors.push(error) });
+        expect(await store.acquire('successor', 60_000)).toBe(true);
+        expect(errors).toEqual([expect.objectContaining({ code: 'invalid_dataset' })]);
+        expect(Number(await redis.send(['PTTL', 'ratebook:dataset:lease']))).toBeGreaterThan(0);
+        expect(await redisDatasetStore(redis.client).acquire('third', 60_000)).toBe(false);
+      });
+
+      it('two releases alternating writes (the previous compare-and-set and this one) never move the version back', async () => {
+        // The previous release's script, verbatim: it orders by `date` (YYYYMMDD) and `updated_at` (ms).
+        const PREVIOUS = `local t = redis.call('TYPE', KEYS[1]).ok
+if t == 'hash' then
+  local d = tonumber(redis.call('HGET', KEYS[1], 'date'))
+  local u = tonumber(redis.call('HGET', KEYS[1], 'updated_at'))
+  local nd, nu = tonumber(ARGV[1]), tonumber(ARGV[2])
+  if d and u and (nd < d or (nd == d and nu <= u)) then return 0 end
+elseif t ~= 'none' then
+  redis.call('DEL', KEYS[1])
+end
+redis.call('HSET', KEYS[1], 'date', ARGV[1], 'updated_at', ARGV[2], 'dataset', ARGV[3])
+return 1`;
+        const store = redisDatasetStore(redis.client);
+        const versions = ['2024-04-16T09:00:00Z', '2024-04-15T18:30:00.5Z', '2024-04-17T09:00:00Z', '2024-04-16T10:00:00Z', '2024-04-17T09:00:00.5Z', '2024-04-15T16:00:00Z'];
+        let newest = 0;
+        for (const [i, at] of versions.entries()) {
+          const text = datasetText(at.slice(0, 10), at);
+          if (i % 2 === 0) await redis.send(['EVAL', PREVIOUS, '1', 'ratebook:dataset', at.slice(0, 10).replaceAll('-', ''), String(Date.parse(at)), text]);
+          else await store.write(text);
+          newest = Math.max(newest, Date.parse(at));
+          const updatedAt = Number(await redis.send(['HGET', 'ratebook:dataset', 'updated_at']));
+          expect(updatedAt).toBe(newest);
+          expect(await store.read()).toBe(datasetText(new Date(newest).toISOString().slice(0, 10), versions.find((v) => Date.parse(v) === newest)!));
+        }
+      });
+
+      it('orders a record of the first format (date and capture only) by its version, so two formats never ping-pong', async () => {
+        const store = redisDatasetStore(redis.client);
+        // What the previous release writes: no format, catalogue or day fields.
+        const firstFormat = (text: string, date: string, at: string) => redis.send(['HSET', 'ratebook:dataset', 'date', date.replaceAll('-', ''), 'updated_at', String(Date.parse(at)), 'dataset', text]);
+        await firstFormat(APRIL_15_LATER, '2024-04-15', '2024-04-15T18:30:00.5Z');
         await store.write(APRIL_15);
-        expect(await store.read()).toBe(APRIL_15);
-        await redis.send(['HSET', 'ratebook:dataset', 'dataset', APRIL_15.replace('"USD"', '"usd"')]);
-        // Refused and removed; this store puts back the last good dataset it had read.
-        expect(await store.read()).toBe(APRIL_15);
-        expect(errors).toHaveLength(1);
-        expect(await redis.send(['HGET', 'ratebook:dataset', 'dataset'])).toBe(APRIL_15);
+        expect(await store.read()).toBe(APRIL_15_LATER);
+        await store.write(APRIL_16);
+        expect(await store.read()).toBe(APRIL_16);
+        // The previous release's compare-and-set reads `date` and `updated_at` as before: APRIL_16 stays newer.
+        const [date, updatedAt] = (await redis.send(['HMGET', 'ratebook:dataset', 'date', 'updated_at'])) as string[];
+        expect([Number(date), Number(updatedAt)]).toEqual([20240416, Date.parse('2024-04-16T09:00:00Z')]);
       });
     });
 

@@ -1,17 +1,29 @@
+import type { DatasetVersion } from '../dataset/version.js';
+
+/** Default byte cap of a stored dataset (16 MiB): a larger value is refused unread. */
+export const DEFAULT_STORE_MAX_BYTES = 16 * 1024 * 1024;
+
 /**
  * Where a live dataset keeps its last good dataset, so that a restart (or another instance sharing
  * the store) starts from it instead of from the embedded history. The text is a dataset file as
- * `loadDataset` reads it; a store never needs to understand it, and every reader validates it.
+ * `loadDataset` reads it; a store never needs to understand it, and every reader validates it (and
+ * refuses one from the future or of another catalogue: `store_rejected`).
  *
  * The two optional methods are for stores shared by many instances (Redis): a lease with an expiry
  * that says which instance fetches upstream this interval, so a fleet spends one upstream request
  * per interval and a dead holder is replaced when its lease expires.
+ *
+ * A store refuses what it will not hold or hand out (a value over its byte cap, another catalogue's
+ * record it must not replace) by throwing a `RatebookError`; any other failure is an outage.
  */
 export interface DatasetStore {
   /** The stored dataset file as JSON text, or undefined when nothing is stored yet. */
   read(): Promise<string | undefined>;
-  /** Stores a dataset file (JSON text) that `loadDataset` accepted. A shared store keeps versions moving forward only. */
-  write(text: string): Promise<void>;
+  /**
+   * Stores a dataset file (JSON text) that `loadDataset` accepted, with its version (`datasetVersion`)
+   * when the caller has it. A shared store keeps versions moving forward only.
+   */
+  write(text: string, version?: DatasetVersion): Promise<void>;
   /**
    * Asks for the right to fetch upstream for the next `ttlMs` milliseconds on behalf of `owner` (an
    * id unique to one live dataset). Resolves true when `owner` holds the lease now (it was free,

@@ -21,6 +21,9 @@ export interface Reply {
 /** A handler's Response-free entry: the same answers as the fetch handler, as plain objects. */
 export type ReplyHandler = (request: RequestLike) => Promise<Reply>;
 
+/** The methods the API answers, for `Allow` and preflights. */
+export const ALLOW_METHODS = 'GET, HEAD, OPTIONS';
+
 /**
  * Where a handler made by createFetchHandler keeps its ReplyHandler, so that `serve` can answer
  * without building a Request and a Response per request (the costliest part of a request on Node).

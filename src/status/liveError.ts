@@ -1,0 +1,49 @@
+/**
+ * Machine-readable codes of what can go wrong in a round (in `status().sources[].error`,
+ * `status().warnings` and `onError`):
+ * - `feed_unreachable`: no connection (refused, reset, DNS); `feed_timeout`: no complete answer within `timeoutMs`;
+ * - `feed_http_status`: an answer other than 2xx or 304; `feed_html`: an HTML page instead of the feed;
+ * - `feed_truncated`: the body ended before its announced length, or the connection broke mid-body;
+ * - `feed_too_large`: the body is larger than the byte cap; `invalid_feed`: the importer refused the document;
+ * - `feed_backwards`: the document is dated before the newest snapshot (changes nothing);
+ * - `feed_future`: the document is dated after tomorrow (UTC) or captured more than 10 minutes after now (refused);
+ * - `feed_skewed`: the document is dated after the round's date, which the other sources' documents set (refused, see the README);
+ * - `invalid_dataset`: the dataset the round built failed `loadDataset` (nothing replaced);
+ * - `store_invalid`: the store holds a dataset that fails validation (ignored, never served);
+ * - `store_error`: a store call failed;
+ * - `round_timeout`: the round did not finish within `roundTimeoutMs` and was abandoned (nothing changed after that);
+ * - `store_rejected`: the store holds a dataset from the future, or of another format or catalogue (ignored, never deleted);
+ * - warnings: `jump_withheld` (a rate beyond the jump factor, left out of the new snapshot),
+ *   `unknown_code` (a code without metadata, left out), `not_repivoted` (a source whose pivot cannot be converted),
+ *   `withdrawn` (a currency ISO 4217 withdrew before the snapshot's date, such as BGN from 2026-01-01, left out).
+ */
+export type LiveErrorCode =
+  | 'feed_unreachable'
+  | 'feed_timeout'
+  | 'feed_http_status'
+  | 'feed_html'
+  | 'feed_truncated'
+  | 'feed_too_large'
+  | 'invalid_feed'
+  | 'feed_backwards'
+  | 'feed_future'
+  | 'feed_skewed'
+  | 'invalid_dataset'
+  | 'store_invalid'
+  | 'store_error'
+  | 'store_rejected'
+  | 'round_timeout'
+  | 'jump_withheld'
+  | 'unknown_code'
+  | 'not_repivoted'
+  | 'withdrawn';
+
+/** A problem seen by a live dataset; its message never holds a secret (app id, API key) or a URL's query. */
+export interface LiveError {
+  /** Machine-readable code. */
+  readonly code: LiveErrorCode;
+  /** What happened, for a person. */
+  readonly message: string;
+  /** The source concerned, or undefined for the store and the dataset as a whole. */
+  readonly source?: string;
+}
