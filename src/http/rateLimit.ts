@@ -6,10 +6,23 @@ import { settleWithin } from './settleWithin.js';
  */
 export interface RateLimitStore {
   /**
-   * Adds one request to the counter `key` and resolves to the count including it. A new counter
-   * starts at 0; the store may forget it once `expiresAt` (epoch milliseconds) has passed.
+   * Adds `request.units` (default 1) to the counter `key` and resolves to the count including them.
+   * A new counter starts at 0; the store may forget it once `expiresAt` (epoch milliseconds) has
+   * passed. The handler stops waiting at `request.deadline` and then aborts `request.signal`: that
+   * request was answered without its count (a 503 under `onStoreError: 'deny'`), so an increment
+   * that lands later must be undone or, better, refused by the store (as the Redis store does).
    */
-  increment(key: string, expiresAt: number): Promise<number>;
+  increment(key: string, expiresAt: number, request?: IncrementRequest): Promise<number>;
+}
+
+/** What the handler tells a store about one increment. */
+export interface IncrementRequest {
+  /** How much the request counts: 1, or `ceil(values / 1000)` for a time series. */
+  readonly units: number;
+  /** When the handler stops waiting, in epoch milliseconds of this process's clock (`Date.now()`). */
+  readonly deadline: number;
+  /** Aborted when the handler stopped waiting and answered without this count. */
+  readonly signal: AbortSignal;
 }
 
 /** Rate limiting per API key, in fixed windows aligned to the clock. */
@@ -38,8 +51,8 @@ export interface RateLimitVerdict {
   readonly remaining: number;
 }
 
-/** Counts one request of a key and judges it; rejects when the store fails or does not answer in time. */
-export type RateLimiter = (id: string) => Promise<RateLimitVerdict>;
+/** Counts `units` (default 1) for a key and judges them; rejects when the store fails or does not answer in time. */
+export type RateLimiter = (id: string, units?: number) => Promise<RateLimitVerdict>;
 
 /**
  * Creates a fixed-window limiter: windows are aligned to the epoch (`floor(now / window)`), so every
@@ -57,11 +70,18 @@ export function createRateLimiter(options: RateLimitOptions, store: RateLimitSto
   const now = options.now ?? Date.now;
   const { limit } = options;
   const timeoutMs = options.timeoutMs ?? 250;
-  return async (id) => {
+  return async (id, units = 1) => {
     const at = now();
     const index = Math.floor(at / windowMs);
     const endsAt = (index + 1) * windowMs;
-    const count = await settleWithin(() => store.increment(`${id}:${index}`, endsAt), timeoutMs, `The rate-limit store did not answer within ${timeoutMs} ms.`);
+    const controller = new AbortController();
+    const request = { units, deadline: Date.now() + timeoutMs, signal: controller.signal };
+    const late = `The rate-limit store did not answer within ${timeoutMs} ms.`;
+    // The abort runs as soon as the wait ends, before any later answer of the store can be read.
+    const count = await settleWithin(() => store.increment(`${id}:${index}`, endsAt, request), timeoutMs, late).catch((error: unknown) => {
+      controller.abort();
+      throw error;
+    });
     if (typeof count !== 'number' || !(count >= 1)) throw new TypeError('The rate-limit store returned no count.');
     return { limited: count > limit, remaining: Math.max(0, limit - count), reset: Math.max(1, Math.ceil((endsAt - at) / 1000)) };
   };
