@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'unsupported_version'
   | 'method_not_allowed'
   | 'uri_too_long'
+  | 'headers_too_large'
   | 'rate_limited'
   | 'internal_error'
   | 'service_unavailable'
@@ -30,6 +31,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   unsupported_version: 404,
   method_not_allowed: 405,
   uri_too_long: 414,
+  // Only `serve` answers it: Node refuses the request head before any handler runs.
+  headers_too_large: 431,
   rate_limited: 429,
   internal_error: 500,
   // The data or a count is not there yet: a rate-limit store down under `onStoreError: 'deny'`, or a

@@ -6,7 +6,7 @@ import { ifNoneMatch } from './caching.js';
 import { ALLOW_METHODS, createCors, variesByOrigin } from './cors.js';
 import { checkOptions, type FetchHandlerOptions } from './options.js';
 import { parseQuery } from './parseQuery.js';
-import { problem, problemOf, type Problem } from './problem.js';
+import { MAX_URL_LENGTH, problemOf, URI_TOO_LONG, type Problem } from './problem.js';
 import { createRequestLimit } from './limitRequest.js';
 import { REPLY, toResponse, type Reply, type RequestLike } from './reply.js';
 import { matchRoute } from './routes.js';
@@ -18,10 +18,7 @@ import { isLiveDataset, STALE_HEADER, staleCheck, statusBody } from './statusRou
 /** A Web-standard request handler, as Bun, Deno, Cloudflare Workers, Hono and Next.js take it. */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-/** Longest request URL served: 8 KiB, as the contract says. */
-export const MAX_URL_LENGTH = 8192;
-
-const URI_TOO_LONG = problem('uri_too_long', `The request URL is longer than ${MAX_URL_LENGTH} bytes.`);
+export { MAX_URL_LENGTH };
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
