@@ -1,3 +1,5 @@
+import { redactSecrets } from './secrets.js';
+
 /** Machine-readable error codes, one per way a call can fail. */
 export type ErrorCode =
   | 'missing_parameter'
@@ -70,9 +72,10 @@ export function fail(code: ErrorCode, message: string, param?: string, cause?: u
   throw new RatebookError(code, message, { param, cause });
 }
 
-/** Quotes a user-supplied value for a message, bounded so hostile input cannot bloat it. */
+/** Quotes a user-supplied value for a message, bounded so hostile input cannot bloat it; secrets in scope are redacted before the cut. */
 export function quote(value: unknown): string {
-  const text =
-    typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : `<${typeof value}>`;
+  const text = redactSecrets(
+    typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : `<${typeof value}>`,
+  );
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
