@@ -77,7 +77,9 @@ export async function fetchBounded(url: string, options: FetchBoundedOptions): P
       try {
         return await options.fetch(next, { headers, signal: controller.signal, redirect });
       } catch (error) {
-        throw fault(error, 'feed_unreachable');
+        // A connection that broke after the server had started answering is a cut answer, not an unreachable server.
+        const bytesRead = (error as { cause?: { socket?: { bytesRead?: unknown } } })?.cause?.socket?.bytesRead;
+        throw fault(error, typeof bytesRead === 'number' && bytesRead > 0 ? 'feed_truncated' : 'feed_unreachable');
       }
     });
     if (response.status === 304) {

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFetchHandler } from '../../src/http/index.js';
 import { coinGecko } from '../../src/live/coinGecko.js';
@@ -156,6 +157,15 @@ describe('documents', () => {
       res.socket!.end();
     });
     const { status } = await oneRound([fawazahmed0({ url: `${s.url}/usd.min.json` })]);
+    expect(status.sources[0]!.error?.code).toBe('feed_truncated');
+  });
+
+  it('an answer cut inside its head, after its Content-Length: feed_truncated, not feed_unreachable', async () => {
+    const raw = createServer((socket) => socket.once('data', () => socket.end('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 5000\r\nETa')));
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => raw.close(resolve)));
+    const { port } = raw.address() as AddressInfo;
+    const { status } = await oneRound([fawazahmed0({ url: `http://127.0.0.1:${port}/usd.min.json` })]);
     expect(status.sources[0]!.error?.code).toBe('feed_truncated');
   });
 
