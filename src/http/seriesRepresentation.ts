@@ -14,8 +14,9 @@ const MAX_KEPT_BYTES = 8 << 20;
  */
 export const LARGE_SERIES_VALUES = 10_000;
 
-// About a millisecond of work between two turns of the event loop.
-const SLICE_VALUES = 1_000;
+// A fraction of a millisecond of work between two turns of the event loop: on a loaded machine a
+// slice takes several times its CPU time, and a small request that arrives during one waits for it.
+const SLICE_VALUES = 250;
 
 interface Pool {
   bytes: number;
@@ -35,9 +36,14 @@ export interface SeriesRequest {
   build(): Representation | Promise<Representation>;
 }
 
-/** Lets other requests run: a macrotask, so pending I/O is served before the next slice. */
-const nextTurn = (): Promise<void> =>
-  new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
+/**
+ * Lets other requests run after a slice that took `busyMs`: the process rests as long as it worked
+ * (at least a timer's tick), so a large series takes at most about half of it and a small request
+ * arriving meanwhile finds it idle, or waits one slice at most. Yielding without a rest (setImmediate)
+ * kept the process busy from start to end, and on a loaded machine a busy process is the last one
+ * the scheduler gets back to.
+ */
+const nextTurn = (busyMs: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(1, Math.ceil(busyMs))));
 
 const encoder = new TextEncoder();
 
@@ -48,6 +54,7 @@ async function buildSliced(dataset: Dataset, plan: SeriesPlan): Promise<Represen
   let endDate = '';
   let updatedAt = '';
   let newest = -Infinity;
+  let began = performance.now();
   for (let from = plan.first; from <= plan.last; from += step) {
     const part = buildSeriesPart(dataset, plan, from, from + step - 1);
     if (part.startDate !== undefined) {
@@ -62,7 +69,8 @@ async function buildSliced(dataset: Dataset, plan: SeriesPlan): Promise<Represen
         updatedAt = part.updatedAt;
       }
     }
-    await nextTurn();
+    await nextTurn(performance.now() - began);
+    began = performance.now();
   }
   if (startDate === undefined) failUnquotedBase(dataset, plan);
   // The same text as timeseriesJson, so the same bytes and tag; hashed and encoded a slice at a time.
@@ -75,7 +83,10 @@ async function buildSliced(dataset: Dataset, plan: SeriesPlan): Promise<Represen
     const bytes = encoder.encode(texts[i]!);
     chunks.push(bytes);
     length += bytes.byteLength;
-    if (i % 16 === 15) await nextTurn();
+    if (i % 4 === 3) {
+      await nextTurn(performance.now() - began);
+      began = performance.now();
+    }
   }
   const body = new Uint8Array(length);
   let at = 0;
