@@ -74,8 +74,8 @@ export function fail(code: ErrorCode, message: string, param?: string, cause?: u
 
 /** Quotes a user-supplied value for a message, bounded so hostile input cannot bloat it; secrets in scope are redacted before the cut. */
 export function quote(value: unknown): string {
-  const text = redactSecrets(
-    typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : `<${typeof value}>`,
-  );
+  const raw = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : `<${typeof value}>`;
+  // Redacted before the cut, on what the cut can show plus room for a secret that straddles it.
+  const text = redactSecrets(raw.length > 4096 ? raw.slice(0, 4096) : raw);
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }

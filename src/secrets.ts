@@ -3,7 +3,8 @@
 let current: readonly string[] = [];
 
 // `scheme://user:password@` or `scheme://token@`: the user-info of a URL, wherever a text holds one.
-const USER_INFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'<>]*@/gi;
+// The scheme's length is bounded, so the scan stays linear in the text's length.
+const USER_INFO = /\b([a-z][a-z0-9+.-]{0,31}:\/\/)[^\s/?#@"'<>]{0,2048}@/gi;
 
 /**
  * Runs `read` with `secrets` in scope: every value `quote` shortens for a message inside it is
