@@ -135,6 +135,9 @@ export function seriesRequest(dataset: Dataset, query: Record<string, string>, n
     large,
     kept: pool.bodies.get(plan.key),
     build() {
+      // Kept meanwhile by an equal request that had its turn first: served, not built twice.
+      const hit = pool.bodies.get(plan.key);
+      if (hit) return hit;
       if (large) return buildSliced(dataset, plan).then((fresh) => keep(pool, plan.key, fresh));
       const { result, updatedAt } = buildSeries(dataset, plan);
       return keep(pool, plan.key, representation(timeseriesJson(result as TimeseriesResult<string>), updatedAt));

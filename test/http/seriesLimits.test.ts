@@ -89,6 +89,14 @@ describe('series limits', () => {
     expect(again.status).toBe(304);
   });
 
+  it('builds an equal series once when two requests for it wait in line together', async () => {
+    const query = { start: '2024-01-01', base: 'CHF' };
+    const [first, second] = [seriesRequest(ds, query, NOW, 'fiat', 'timeseries'), seriesRequest(ds, query, NOW, 'fiat', 'timeseries')];
+    expect(first.kept ?? second.kept).toBeUndefined();
+    const built = await first.build();
+    expect(await second.build()).toBe(built);
+  });
+
   it('keeps small series bodies while clients cycle through more large ones than their pool holds', async () => {
     const small = { start: '2024-01-01', symbols: 'EUR,GBP' };
     const first = seriesRequest(ds, small, NOW, 'fiat', 'timeseries');
