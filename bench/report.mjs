@@ -19,6 +19,7 @@ const shareRange = (r) => `${pct(r.median)} (${pct(r.min)}–${pct(r.max)})`;
 const holds = (r, bound) => (r.median <= bound ? (r.max <= bound ? '✓' : '✓ at the median') : '✗');
 /** How far apart the repetitions were: slowest over fastest, minus one. */
 const spread = (x) => `${(100 * (Math.max(...x.samplesNs) / Math.min(...x.samplesNs) - 1)).toFixed(0)} %`;
+const spreadText = (x) => [x.min, x.median, x.max].map((v) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2))).join(" / ");
 
 const find = (results, prefix) => results.find((r) => r.name.startsWith(prefix));
 
@@ -230,13 +231,20 @@ ${table(['server', 'requests/s (min / median / max)', 'server CPU per request', 
 
 Each server runs in its own process with the same \`createFetchHandler\` (keys on); \`node:http\` answers the same bytes with no handler at all (the ceiling). The CPU column is the server process's own CPU time divided by the requests it answered, which a loaded machine disturbs far less than requests per second.
 
-## Reproduce
+${r.seriesLoad ? `## 8. A client asking for the largest series beside \`/v1/convert\` (\`node bench/seriesLoad.mjs\`, ${r.seriesLoad.dates} dates × ${r.seriesLoad.codes} codes, ${r.seriesLoad.attackers} connections, ${r.seriesLoad.rounds} rounds of ${r.seriesLoad.secondsPerPhase} s idle then attacked)
+
+${table(['victim latency (ms)', 'min / median / max'], [['idle p50', spreadText(r.seriesLoad.idle.p50)], ['idle p99', spreadText(r.seriesLoad.idle.p99)], ['attacked p50', spreadText(r.seriesLoad.attacked.p50)], ['attacked p99', spreadText(r.seriesLoad.attacked.p99)], ['attacked p50 / idle p50', spreadText(r.seriesLoad.p50Ratio)]])}
+
+The figures before the change (issue 19) are in OPTIMIZATIONS.md, round 5.
+
+` : ''}## Reproduce
 
 \`\`\`sh
 npm ci && npm run bench                 # everything; rewrites this file (about ${Math.ceil(m.seconds / 60)} min)
 npm run build && node bench/run.mjs --quick   # the targets only, 3 short repetitions, writes nothing
 node bench/conversion.mjs EUR JPY       # one section as JSON (needs a build); BENCH_REPS / BENCH_MS shorten it
 node bench/serve.mjs --quick           # serve against @hono/node-server and node:http (needs a build)
+node bench/seriesLoad.mjs [--dist DIR]  # the largest series in a loop beside /v1/convert (needs a build)
 node bench/profile.mjs convert 5        # CPU profile of a hot loop, top self time (convert, handler, history, firstTable, ...)
 \`\`\`
 `;

@@ -29,6 +29,7 @@ const SECTIONS = {
   handler: ['handler.mjs'],
   coldStart: ['coldStart.mjs'],
   serve: ['serve.mjs'],
+  seriesLoad: ['seriesLoad.mjs'],
   size: ['size.mjs'],
 };
 

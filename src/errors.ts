@@ -1,3 +1,5 @@
+import { redactSecrets } from './secrets.js';
+
 /** Machine-readable error codes, one per way a call can fail. */
 export type ErrorCode =
   | 'missing_parameter'
@@ -11,6 +13,7 @@ export type ErrorCode =
   | 'unsupported_version'
   | 'method_not_allowed'
   | 'uri_too_long'
+  | 'headers_too_large'
   | 'rate_limited'
   | 'internal_error'
   | 'service_unavailable'
@@ -30,6 +33,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   unsupported_version: 404,
   method_not_allowed: 405,
   uri_too_long: 414,
+  // Only `serve` answers it: Node refuses the request head before any handler runs.
+  headers_too_large: 431,
   rate_limited: 429,
   internal_error: 500,
   // The data or a count is not there yet: a rate-limit store down under `onStoreError: 'deny'`, or a
@@ -67,9 +72,10 @@ export function fail(code: ErrorCode, message: string, param?: string, cause?: u
   throw new RatebookError(code, message, { param, cause });
 }
 
-/** Quotes a user-supplied value for a message, bounded so hostile input cannot bloat it. */
+/** Quotes a user-supplied value for a message, bounded so hostile input cannot bloat it; secrets in scope are redacted before the cut. */
 export function quote(value: unknown): string {
-  const text =
-    typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : `<${typeof value}>`;
+  const raw = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : `<${typeof value}>`;
+  // Redacted before the cut, on what the cut can show plus room for a secret that straddles it.
+  const text = redactSecrets(raw.length > 4096 ? raw.slice(0, 4096) : raw);
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }

@@ -56,6 +56,26 @@ describe('the published package', () => {
     expect(out).toMatchObject({ usd: 1, error: 400 });
   });
 
+  it('accepts a dataset of the CommonJS build in the ESM build, and the reverse', () => {
+    writeFileSync(
+      join(project, 'mixed.mjs'),
+      `import { createRequire } from 'node:module';
+       import { rates } from 'ratebook';
+       import { defaultDataset } from 'ratebook/data';
+       const require = createRequire(import.meta.url);
+       const cjsData = require('ratebook/data').defaultDataset;
+       const cjsCore = require('ratebook');
+       console.log(JSON.stringify({
+         esmOnCjs: rates(cjsData, { base: 'EUR', symbols: 'JPY' }).rates.JPY,
+         cjsOnEsm: cjsCore.rates(defaultDataset, { base: 'EUR', symbols: 'JPY' }).rates.JPY,
+         same: rates(defaultDataset, { base: 'EUR', symbols: 'JPY' }).rates.JPY,
+       }));`,
+    );
+    const out = JSON.parse(run('node', ['mixed.mjs']));
+    expect(out.esmOnCjs).toBe(out.same);
+    expect(out.cjsOnEsm).toBe(out.same);
+  });
+
   it('does not load the embedded data when only the core is imported', () => {
     const entry = readFileSync(join(project, 'node_modules/ratebook/dist/index.js'), 'utf8');
     expect(entry).not.toMatch(/dataset\.json|"snapshots":\[/);

@@ -3,8 +3,9 @@ import type { Dataset } from '../types.js';
 
 // A mark only loadDataset sets (non-enumerable, so a copy of a dataset does not carry it): the
 // operations trust only validated datasets, so a lookalike object (or nothing at all) is a clear
-// error instead of a TypeError deep inside. A property read, because this runs on every call.
-const LOADED = Symbol('ratebook.loaded');
+// error instead of a TypeError deep inside. A property read, because this runs on every call. A
+// registered symbol, so the ESM and CJS builds of the package accept each other's datasets.
+const LOADED = Symbol.for('ratebook.loaded');
 
 /** Marks a dataset as validated; only loadDataset calls this. */
 export function registerDataset(dataset: Dataset): Dataset {

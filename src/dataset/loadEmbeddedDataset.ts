@@ -15,7 +15,7 @@ function isSnapshotHead(value: unknown): boolean {
 // A snapshot's rates row stays text until first read: most processes read one or two snapshots of
 // the two hundred, and parsing them all was most of ratebook's start-up time. The row lives under a
 // hidden key; `values` and `exact` are getters shared by every embedded snapshot (one shape).
-const ROW = Symbol('ratebook.row');
+const ROW = Symbol.for('ratebook.row');
 
 interface Row {
   readonly text: string;

@@ -12,21 +12,42 @@ export interface Representation {
   readonly lastModified: string;
 }
 
+/** A 64-bit hash fed in parts: the same digest as one call on the parts joined. */
+export interface Hash64 {
+  /** Feeds the next part of the text. */
+  update(text: string): Hash64;
+  /** The hash, in 16 hex digits. */
+  digest(): string;
+}
+
 /**
  * A 64-bit hash (two multiplicative lanes, then a final mix) of a text's UTF-16 units, in 16 hex
- * digits. Not cryptographic: an entity tag only has to change when its body does.
+ * digits. Not cryptographic: an entity tag only has to change when its body does. Fed in parts, so
+ * a large body can be hashed a slice at a time between other requests.
+ *
+ * @returns An empty hash to feed.
+ * @example
+ * createHash64().update('{"a":').update('1}').digest() === createHash64().update('{"a":1}').digest() // true
  */
-function hash64(text: string): string {
+export function createHash64(): Hash64 {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
+  const hash: Hash64 = {
+    update(text) {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ c, 2654435761);
+        h2 = Math.imul(h2 ^ c, 1597334677);
+      }
+      return hash;
+    },
+    digest() {
+      const a = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+      const b = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
+      return (b >>> 0).toString(16).padStart(8, '0') + (a >>> 0).toString(16).padStart(8, '0');
+    },
+  };
+  return hash;
 }
 
 const encoder = new TextEncoder();
@@ -34,7 +55,13 @@ const encoder = new TextEncoder();
 // Few distinct capture times are live at once (one per snapshot in use); the bound is for safety.
 const httpDates = new Map<string, string>();
 
-function httpDate(updatedAt: string): string {
+/**
+ * `updated_at` as an HTTP date (`Mon, 15 Apr 2024 16:00:00 GMT`), remembered.
+ *
+ * @example
+ * httpDate('2024-04-15T16:00:00Z') // "Mon, 15 Apr 2024 16:00:00 GMT"
+ */
+export function httpDate(updatedAt: string): string {
   let date = httpDates.get(updatedAt);
   if (date === undefined) {
     if (httpDates.size >= 1024) httpDates.clear();
@@ -56,7 +83,7 @@ function httpDate(updatedAt: string): string {
  * representation('{"base":"USD",...}', '2024-04-15T16:00:00Z').lastModified // "Mon, 15 Apr 2024 16:00:00 GMT"
  */
 export function representation(body: string, updatedAt: string): Representation {
-  return { body: encoder.encode(body), etag: `"${hash64(body)}"`, lastModified: httpDate(updatedAt) };
+  return { body: encoder.encode(body), etag: `"${createHash64().update(body).digest()}"`, lastModified: httpDate(updatedAt) };
 }
 
 const kept = new WeakMap<object, { readonly fingerprint: string; readonly representation: Representation }>();

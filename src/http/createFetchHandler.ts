@@ -4,26 +4,21 @@ import type { Dataset } from '../types.js';
 import { challenge, createAuthenticator } from './auth.js';
 import { ifNoneMatch } from './caching.js';
 import { ALLOW_METHODS, createCors, variesByOrigin } from './cors.js';
-import { memoryRateLimitStore } from './memoryRateLimitStore.js';
 import { checkOptions, type FetchHandlerOptions } from './options.js';
 import { parseQuery } from './parseQuery.js';
-import { problem, problemOf, type Problem } from '../reply/problem.js';
-import { createRateLimiter, writeRateLimitHeaders } from './rateLimit.js';
+import { MAX_URL_LENGTH, problemOf, URI_TOO_LONG, type Problem } from '../reply/problem.js';
+import { createRequestLimit } from './limitRequest.js';
 import { REPLY, toResponse, type Reply, type RequestLike } from '../reply/reply.js';
 import { matchRoute } from './routes.js';
+import { createSeriesGate } from './seriesGate.js';
+import { createSeriesAnswer } from './seriesRoute.js';
 import { settleWithin } from './settleWithin.js';
 import { isLiveDataset, STALE_HEADER, staleCheck, statusBody } from './statusRoute.js';
 
 /** A Web-standard request handler, as Bun, Deno, Cloudflare Workers, Hono and Next.js take it. */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-/** Longest request URL served: 8 KiB, as the contract says. */
-export const MAX_URL_LENGTH = 8192;
-
-/** `Retry-After` (seconds) of the 503 that `onStoreError: 'deny'` answers: a store outage is often brief, and each retry costs at most `timeoutMs`. */
-const STORE_RETRY_AFTER = 1;
-
-const URI_TOO_LONG = problem('uri_too_long', `The request URL is longer than ${MAX_URL_LENGTH} bytes.`);
+export { MAX_URL_LENGTH };
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
@@ -46,7 +41,6 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   const { dataset, auth, rateLimit, onError } = checkOptions(options);
   const basePath = (options.basePath ?? '').replace(/\/$/, '');
   const authenticate = auth === false ? undefined : createAuthenticator(auth, rateLimit !== undefined);
-  const limiter = rateLimit && createRateLimiter(rateLimit, rateLimit.store ?? memoryRateLimitStore({ now: rateLimit.now }));
   const writeCors = options.cors && createCors(options.cors);
   const vary = [auth === false ? '' : 'Authorization', variesByOrigin(options.cors) ? 'Origin' : ''].filter(Boolean).join(', ');
   const cacheControl = `private, max-age=${options.maxAge ?? 60}`;
@@ -61,6 +55,8 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   const datasetLate = `The dataset was not ready within ${datasetTimeoutMs} ms; try again shortly.`;
 
   const report = (error: unknown) => notify(onError, error);
+  const limit = rateLimit && createRequestLimit(rateLimit, report);
+  const answerSeries = createSeriesAnswer(createSeriesGate(), limit);
 
   // A hung provider is answered 503, a code the client may see and so not reported below; the
   // operator must still hear of it. (A provider that rejects is a 500, reported as unexpected.)
@@ -87,7 +83,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     writeCors?.(origin, headers, false);
     let id = authenticate ? authenticate(request.headers.get('authorization')) : '';
     if (typeof id !== 'string') id = await id;
-    if (limiter) await limit(id || 'anonymous', headers);
+    if (limit) await limit(id || 'anonymous', headers);
 
     // request.url is usually absolute (scheme, authority, path), but Bun passes a bare path when
     // the Host header is missing; and Deno and workerd pass the target without removing dot
@@ -119,7 +115,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
       headers['content-type'] = 'application/json';
       return { status: 200, headers, body: head ? null : body };
     }
-    const rep = route(current as Dataset, params, now);
+    const rep = typeof route === 'function' ? route(current as Dataset, params, now) : await answerSeries(route, current as Dataset, params, now(), id || 'anonymous', headers);
     if (isStale(current as Dataset, nowMs())) headers[STALE_HEADER] = 'true';
 
     headers.etag = rep.etag;
@@ -132,22 +128,6 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     // HEAD says how long the GET body would be, as RFC 9110 asks.
     headers['content-length'] = String(rep.body.byteLength);
     return { status: 200, headers, body: null };
-  }
-
-  async function limit(id: string, headers: Record<string, string>): Promise<void> {
-    let verdict;
-    try {
-      verdict = await limiter!(id);
-    } catch (error) {
-      // The store failed, threw or did not answer in time. By default a limiter outage must not
-      // become an API outage: serve unlimited. Either way the operator hears of it through onError.
-      report(error);
-      if (rateLimit!.onStoreError !== 'deny') return;
-      headers['retry-after'] = String(STORE_RETRY_AFTER);
-      throw new RatebookError('service_unavailable', `Rate limiting is unavailable right now; retry after ${STORE_RETRY_AFTER} s.`);
-    }
-    writeRateLimitHeaders(rateLimit!.limit, verdict, headers);
-    if (verdict.limited) throw new RatebookError('rate_limited', `Rate limit of ${rateLimit!.limit} requests per ${rateLimit!.windowSeconds} s reached; retry after ${verdict.reset} s.`);
   }
 
   async function reply(request: RequestLike): Promise<Reply> {

@@ -4,3 +4,5 @@ export type { AuthOptions, KeysAuthOptions, VerifyAuthOptions } from './auth.js'
 export type { CorsOptions } from './cors.js';
 export type { RateLimitOptions, RateLimitStore } from './rateLimit.js';
 export { memoryRateLimitStore, type MemoryRateLimitStoreOptions } from './memoryRateLimitStore.js';
+export type { IncrementRequest } from './rateLimit.js';
+export { RateLimitStoreOutage } from './limitRequest.js';

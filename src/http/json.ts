@@ -47,8 +47,31 @@ export function ratesJson(result: RatesResult<string>): string {
  */
 export function timeseriesJson(result: TimeseriesResult<string>): string {
   const parts: string[] = [];
-  for (const date of Object.keys(result.rates)) parts.push(`${str(date)}:${ratesMap(result.rates[date]!)}`);
-  return `{"base":${str(result.base)},"start_date":${str(result.start_date)},"end_date":${str(result.end_date)},"rates":{${parts.join(',')}}}`;
+  for (const date of Object.keys(result.rates)) parts.push(seriesEntryJson(date, result.rates[date]!));
+  return `${seriesHeadJson(result.base, result.start_date, result.end_date)}${parts.join(',')}${SERIES_TAIL}`;
+}
+
+/** What closes a Time series body after its last date. */
+export const SERIES_TAIL = '}}';
+
+/**
+ * Writes the opening of a Time series body, up to the first date: what `timeseriesJson` starts with.
+ *
+ * @example
+ * seriesHeadJson('USD', '2024-03-01', '2024-03-04') // '{"base":"USD","start_date":"2024-03-01","end_date":"2024-03-04","rates":{'
+ */
+export function seriesHeadJson(base: string, startDate: string, endDate: string): string {
+  return `{"base":${str(base)},"start_date":${str(startDate)},"end_date":${str(endDate)},"rates":{`;
+}
+
+/**
+ * Writes one date of a Time series body, as `timeseriesJson` writes it (dates are joined with commas).
+ *
+ * @example
+ * seriesEntryJson('2024-03-01', { EUR: '0.92' }) // '"2024-03-01":{"EUR":0.92}'
+ */
+export function seriesEntryJson(date: string, rates: Readonly<Record<string, string>>): string {
+  return `${str(date)}:${ratesMap(rates)}`;
 }
 
 /**

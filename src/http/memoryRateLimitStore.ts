@@ -38,7 +38,7 @@ export function memoryRateLimitStore(options: MemoryRateLimitStoreOptions = {}):
   }
 
   return {
-    async increment(key, expiresAt) {
+    async increment(key, expiresAt, request) {
       const at = now();
       let counter = counters.get(key);
       if (counter !== undefined && counter.expiresAt <= at) {
@@ -51,7 +51,9 @@ export function memoryRateLimitStore(options: MemoryRateLimitStoreOptions = {}):
         counter = { count: 0, expiresAt };
         counters.set(key, counter);
       }
-      return ++counter.count;
+      // Counted in the same turn as the call, so always before the handler stops waiting.
+      counter.count += request?.units ?? 1;
+      return counter.count;
     },
   };
 }

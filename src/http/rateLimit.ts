@@ -1,7 +1,7 @@
-import type { RateLimitStore } from '../store/rateLimitStore.js';
+import type { IncrementRequest, RateLimitStore } from '../store/rateLimitStore.js';
 import { settleWithin } from './settleWithin.js';
 
-export type { RateLimitStore };
+export type { IncrementRequest, RateLimitStore };
 
 /** Rate limiting per API key, in fixed windows aligned to the clock. */
 export interface RateLimitOptions {
@@ -29,8 +29,8 @@ export interface RateLimitVerdict {
   readonly remaining: number;
 }
 
-/** Counts one request of a key and judges it; rejects when the store fails or does not answer in time. */
-export type RateLimiter = (id: string) => Promise<RateLimitVerdict>;
+/** Counts `units` (default 1) for a key and judges them; rejects when the store fails or does not answer in time. */
+export type RateLimiter = (id: string, units?: number) => Promise<RateLimitVerdict>;
 
 /**
  * Creates a fixed-window limiter: windows are aligned to the epoch (`floor(now / window)`), so every
@@ -48,11 +48,18 @@ export function createRateLimiter(options: RateLimitOptions, store: RateLimitSto
   const now = options.now ?? Date.now;
   const { limit } = options;
   const timeoutMs = options.timeoutMs ?? 250;
-  return async (id) => {
+  return async (id, units = 1) => {
     const at = now();
     const index = Math.floor(at / windowMs);
     const endsAt = (index + 1) * windowMs;
-    const count = await settleWithin(() => store.increment(`${id}:${index}`, endsAt), timeoutMs, `The rate-limit store did not answer within ${timeoutMs} ms.`);
+    const controller = new AbortController();
+    const request = { units, deadline: Date.now() + timeoutMs, signal: controller.signal };
+    const late = `The rate-limit store did not answer within ${timeoutMs} ms.`;
+    // The abort runs as soon as the wait ends, before any later answer of the store can be read.
+    const count = await settleWithin(() => store.increment(`${id}:${index}`, endsAt, request), timeoutMs, late).catch((error: unknown) => {
+      controller.abort();
+      throw error;
+    });
     if (typeof count !== 'number' || !(count >= 1)) throw new TypeError('The rate-limit store returned no count.');
     return { limited: count > limit, remaining: Math.max(0, limit - count), reset: Math.max(1, Math.ceil((endsAt - at) / 1000)) };
   };

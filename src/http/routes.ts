@@ -9,7 +9,7 @@ import { rates } from '../ops/rates.js';
 import type { ConversionResult, Dataset, RatesResult } from '../types.js';
 import { keptRepresentation, representation, type Representation } from './caching.js';
 import { conversionJson, cryptoCurrenciesJson, currenciesJson, ratesJson } from './json.js';
-import { seriesRepresentation } from './seriesRepresentation.js';
+import type { SeriesRoute } from './seriesRoute.js';
 import { STATUS_PATH } from './statusRoute.js';
 
 /** One endpoint: calls its operation with the query as parameters and renders the result. */
@@ -40,11 +40,9 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
     },
   ],
   ['/v1/history', (ds, q, now) => ratesRepresentation(history(ds, q as unknown as HistoryParams, { numbers: 'string', now: now() }))],
-  ['/v1/timeseries', (ds, q, now) => seriesRepresentation(ds, q, now(), 'fiat', 'timeseries')],
   ['/v1/crypto/rates', (ds, q) => ratesRepresentation(cryptoRates(ds, q, STRING))],
   ['/v1/crypto/convert', (ds, q) => conversionRepresentation(cryptoConvert(ds, q as unknown as ConvertParams, STRING))],
   ['/v1/crypto/history', (ds, q, now) => ratesRepresentation(cryptoHistory(ds, q as unknown as HistoryParams, { numbers: 'string', now: now() }))],
-  ['/v1/crypto/timeseries', (ds, q, now) => seriesRepresentation(ds, q, now(), 'crypto', 'cryptoTimeseries')],
   [
     '/v1/crypto/currencies',
     (ds, q) => {
@@ -54,10 +52,17 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
   ],
 ]);
 
+// Answered by seriesRoute: charged by size, and large ones built under the handler's cap.
+const SERIES: ReadonlyMap<string, SeriesRoute> = new Map<string, SeriesRoute>([
+  ['/v1/timeseries', { market: 'fiat', operation: 'timeseries' }],
+  ['/v1/crypto/timeseries', { market: 'crypto', operation: 'cryptoTimeseries' }],
+]);
+
 const VERSION = /^v\d+$/;
 
 /**
- * Finds the endpoint for a path below the base path (`/v1/rates`, a trailing slash tolerated).
+ * Finds the endpoint for a path below the base path (`/v1/rates`, a trailing slash tolerated); the
+ * two time series endpoints are a `SeriesRoute`.
  * `/v1/status` is `'status'`: its answer is not a cacheable representation. An unknown path whose
  * first segment is another version (`/v2/...`) is told apart from any other.
  *
@@ -68,9 +73,9 @@ const VERSION = /^v\d+$/;
  * matchRoute('/v1/status') // "status"
  * matchRoute('/v2/rates') // "unsupported_version"
  */
-export function matchRoute(path: string): Route | 'status' | 'not_found' | 'unsupported_version' {
+export function matchRoute(path: string): Route | SeriesRoute | 'status' | 'not_found' | 'unsupported_version' {
   const trimmed = path.length > 1 && path.charCodeAt(path.length - 1) === 47 ? path.slice(0, -1) : path;
-  const route = ROUTES.get(trimmed);
+  const route = ROUTES.get(trimmed) ?? SERIES.get(trimmed);
   if (route !== undefined) return route;
   if (trimmed === STATUS_PATH) return 'status';
   const end = trimmed.indexOf('/', 1);

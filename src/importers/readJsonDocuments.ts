@@ -1,5 +1,6 @@
 import { decodeFeed } from './decodeFeed.js';
 import { invalidFeed, locate, rethrowIn } from './invalidFeed.js';
+import { findDuplicateKey } from './findDuplicateKey.js';
 import { jsonErrorOffset } from './jsonErrorOffset.js';
 
 /** A file handed to an importer with its name, which then leads every error about it. */
@@ -26,7 +27,8 @@ const isNamed = (input: unknown): input is NamedFeed =>
 
 /**
  * Parses one or many JSON feed inputs. A syntax error is an `invalid_feed` error at its line and
- * column (found by a bounded scan, since engines' messages differ in whether they say where).
+ * column (found by a bounded scan, since engines' messages differ in whether they say where); a key
+ * repeated in one object is an `invalid_feed` error at its path.
  *
  * @example
  * readJsonDocuments([{ name: 'latest.json', bytes }])[0].where // "latest.json"
@@ -48,10 +50,15 @@ export function readJsonDocuments(inputs: JsonFeedInput | readonly JsonFeedInput
 }
 
 function parseJson(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     const at = jsonErrorOffset(text);
     invalidFeed(locate(text, at < 0 ? 0 : at), 'not valid JSON', error);
   }
+  // JSON.parse keeps the last of two equal keys: a feed quoting a rate twice is refused instead.
+  const repeated = findDuplicateKey(text);
+  if (repeated !== undefined) invalidFeed(repeated, 'this key appears more than once in its object');
+  return value;
 }

@@ -1,5 +1,5 @@
 import type { BankCalendar } from '../importers/banks/types.js';
-import type { PublishingCalendar } from './schedule.js';
+import type { PublishingCalendar } from '../freshness/schedule.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

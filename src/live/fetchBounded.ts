@@ -1,5 +1,7 @@
 import { readCapped } from '../importers/readCapped.js';
-import { LiveFault, displayUrl } from './liveFault.js';
+import { LiveFault, displayUrl, redact } from './liveFault.js';
+import { followRedirects, splitUserInfo } from './followRedirects.js';
+import { retryAfterMs } from './retryAfter.js';
 import type { LiveTimers } from './types.js';
 
 /** Default byte cap of one feed document: 1 MiB, some hundred times the largest daily feed. */
@@ -18,9 +20,13 @@ export type FetchOutcome = { readonly body: Uint8Array; readonly validators: Val
 export interface FetchBoundedOptions {
   readonly fetch: typeof globalThis.fetch;
   readonly timers: LiveTimers;
+  /** The present in epoch milliseconds, for a `Retry-After` date. */
+  readonly now: () => number;
   readonly timeoutMs: number;
   readonly maxBytes: number;
   readonly headers?: Readonly<Record<string, string>>;
+  /** The source's secrets: never shown; a request carrying any follows no redirect to another origin. */
+  readonly secrets?: readonly string[];
   readonly validators?: Validators;
   /** Aborts the request (a live dataset being stopped). */
   readonly signal: AbortSignal;
@@ -41,6 +47,9 @@ const HTML = /^\s*<(?:!doctype\s+html|html)[\s>]/i;
  */
 export async function fetchBounded(url: string, options: FetchBoundedOptions): Promise<FetchOutcome> {
   const shown = displayUrl(url);
+  // Credentials in the URL go in an Authorization header: fetch refuses such a URL, and its error echoes it whole.
+  const { target, authorization, token } = splitUserInfo(url);
+  const secrets = token === undefined ? options.secrets : [...(options.secrets ?? []), token];
   const controller = new AbortController();
   let timedOut = false;
   const timer = options.timers.setTimeout(() => {
@@ -53,21 +62,26 @@ export async function fetchBounded(url: string, options: FetchBoundedOptions): P
     if (timedOut) return new LiveFault('feed_timeout', `${shown} did not answer within ${options.timeoutMs} ms`, true);
     if (options.signal.aborted) return new LiveFault(code, `${shown}: the round was stopped`);
     const cause = (error as { cause?: { code?: unknown } })?.cause?.code;
-    const why = typeof cause === 'string' ? cause : (error as Error)?.message ?? 'network error';
+    const why = redact(typeof cause === 'string' ? cause : (error as Error)?.message ?? 'network error', secrets);
     return code === 'feed_truncated'
       ? new LiveFault(code, `${shown}: the connection broke in the body (${why})`, true)
       : new LiveFault(code, `${shown} is unreachable (${why})`, true);
   };
   try {
     const headers: Record<string, string> = { accept: 'application/json, application/xml;q=0.9, */*;q=0.1', ...options.headers };
+    if (authorization) headers.authorization = authorization;
+    const carriesSecret = authorization !== undefined || (options.secrets?.length ?? 0) > 0 || Object.keys(options.headers ?? {}).length > 0;
     if (options.validators?.etag) headers['if-none-match'] = options.validators.etag;
     if (options.validators?.lastModified) headers['if-modified-since'] = options.validators.lastModified;
-    let response: Response;
-    try {
-      response = await options.fetch(url, { headers, signal: controller.signal, redirect: 'follow' });
-    } catch (error) {
-      throw fault(error, 'feed_unreachable');
-    }
+    const response = await followRedirects(target, shown, carriesSecret, async (next, redirect) => {
+      try {
+        return await options.fetch(next, { headers, signal: controller.signal, redirect });
+      } catch (error) {
+        // A connection that broke after the server had started answering is a cut answer, not an unreachable server.
+        const bytesRead = (error as { cause?: { socket?: { bytesRead?: unknown } } })?.cause?.socket?.bytesRead;
+        throw fault(error, typeof bytesRead === 'number' && bytesRead > 0 ? 'feed_truncated' : 'feed_unreachable');
+      }
+    });
     if (response.status === 304) {
       await response.body?.cancel().catch(() => {});
       return 'not_modified';
@@ -75,7 +89,8 @@ export async function fetchBounded(url: string, options: FetchBoundedOptions): P
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
       const retryable = response.status >= 500 || response.status === 429 || response.status === 408;
-      throw new LiveFault('feed_http_status', `${shown} answered HTTP ${response.status}`, retryable);
+      const retryAfter = retryable ? retryAfterMs(response.headers.get('retry-after'), options.now()) : undefined;
+      throw new LiveFault('feed_http_status', `${shown} answered HTTP ${response.status}`, retryable, retryAfter);
     }
     const body = await readBody(response, options.maxBytes, shown, (error) => fault(error, 'feed_truncated'));
     if (/text\/html/i.test(response.headers.get('content-type') ?? '') || HTML.test(new TextDecoder().decode(body.subarray(0, 256)))) {

@@ -2,7 +2,10 @@ import { RatebookError } from '../errors.js';
 import type { DatasetFile } from '../dataset/schema.js';
 import type { MetadataCatalog } from '../importers/types.js';
 import { DEFAULT_MAX_BYTES, fetchBounded, type Validators } from './fetchBounded.js';
+import { splitUserInfo } from './followRedirects.js';
+import { withSecrets } from '../secrets.js';
 import { LiveFault, displayUrl } from './liveFault.js';
+import { MAX_RETRY_AFTER_MS } from './retryAfter.js';
 import type { LiveSource, LiveTimers } from './types.js';
 
 /** What a source's last good answer from one URL left behind, for the next conditional request. */
@@ -19,6 +22,8 @@ export interface RequestPolicy {
   readonly retries: number;
   readonly retryDelayMs: number;
   readonly random: () => number;
+  /** The present, for a `Retry-After` date; default the system clock. */
+  readonly now?: () => Date;
 }
 
 /** How one round fetches: the policy, the round's abort signal, and the catalog the importers use. */
@@ -30,8 +35,10 @@ export interface FetchSourceContext extends RequestPolicy {
 /**
  * Fetches a source's document: its URL, then each fallback, each request bounded; when every URL
  * failed and some failure may pass (unreachable, timeout, 5xx, 429, truncated), it tries again
- * after an exponential backoff with full jitter, at most `retries` times. A 304 reuses the document
- * the same URL gave before. The body is read by the source's importer.
+ * after an exponential backoff with full jitter, at most `retries` times, and never sooner than a
+ * `Retry-After` asked (one longer than `MAX_RETRY_AFTER_MS` ends the retries of this round). A 304
+ * reuses the document the same URL gave before. The body is read by the source's importer, with the
+ * source's secrets in scope, so a value it quotes in an error is redacted before it is shortened.
  *
  * @param source - The source.
  * @param cache - Last good answer per URL; updated here.
@@ -53,7 +60,9 @@ export async function fetchSource(source: LiveSource, cache: Map<string, CachedA
       }
     }
     if (attempt >= context.retries || !faults.some((f) => f.retryable) || context.signal.aborted) break;
-    await sleep(context.retryDelayMs * 2 ** attempt * context.random(), context);
+    const asked = Math.max(0, ...faults.map((f) => f.retryAfterMs ?? 0));
+    if (asked > MAX_RETRY_AFTER_MS) break;
+    await sleep(Math.max(asked, context.retryDelayMs * 2 ** attempt * context.random()), context);
   }
   const [first, ...others] = faults;
   const message = [first!.message, ...others.map((f) => `fallback ${f.message}`)].join('; ');
@@ -62,12 +71,17 @@ export async function fetchSource(source: LiveSource, cache: Map<string, CachedA
 
 async function fetchOne(source: LiveSource, url: string, cache: Map<string, CachedAnswer>, context: FetchSourceContext): Promise<DatasetFile> {
   const cached = cache.get(url);
+  // A token in the URL's user-info is a secret like the source's own.
+  const { token } = splitUserInfo(url);
+  const secrets = token === undefined ? source.secrets : [...(source.secrets ?? []), token];
   const outcome = await fetchBounded(url, {
     fetch: context.fetch,
     timers: context.timers,
     timeoutMs: context.timeoutMs,
     maxBytes: source.maxBytes ?? DEFAULT_MAX_BYTES,
     headers: source.headers,
+    secrets,
+    now: () => (context.now ? context.now().getTime() : Date.now()),
     validators: cached?.validators,
     signal: context.signal,
   });
@@ -77,7 +91,7 @@ async function fetchOne(source: LiveSource, url: string, cache: Map<string, Cach
   }
   let file: DatasetFile;
   try {
-    file = source.read(outcome.body, context.metadata).dataset;
+    file = withSecrets(secrets, () => source.read(outcome.body, context.metadata)).dataset;
   } catch (error) {
     if (error instanceof RatebookError) throw new LiveFault('invalid_feed', `${displayUrl(url)}: ${error.message}`);
     throw error;

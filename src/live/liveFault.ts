@@ -1,12 +1,14 @@
+import { redactSecrets } from '../secrets.js';
 import type { LiveErrorCode } from './types.js';
 
-/** A failed step of a round, with its code; `retryable` when trying again may help. */
+/** A failed step of a round, with its code; `retryable` when trying again may help, not before `retryAfterMs` when the server said so. */
 export class LiveFault extends Error {
   override readonly name = 'LiveFault';
   constructor(
     readonly code: LiveErrorCode,
     message: string,
     readonly retryable = false,
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -29,14 +31,14 @@ export function displayUrl(url: string): string {
 }
 
 /**
- * Removes secrets from a message, whatever produced it (a runtime's error text may echo a URL).
+ * Removes secrets from a message, whatever produced it (a runtime's error text may echo a URL):
+ * the source's secrets, every URL's user-info and every URL's query.
  *
  * @example
  * redact('bad app_id abc123', ['abc123']) // "bad app_id ***"
  */
 export function redact(message: string, secrets: readonly string[] | undefined): string {
-  let out = message;
-  for (const secret of secrets ?? []) if (secret) out = out.split(secret).join('***');
+  const out = redactSecrets(message, secrets);
   // Whatever else a runtime printed, no query string leaves this function.
   return out.replace(/(https?:\/\/[^\s?#"']+)\?[^\s"']*/g, '$1');
 }

@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { INTERNAL_ERROR, problem } from '../reply/problem.js';
 import { ALLOW_METHODS, REPLY, type ReplyHandler } from '../reply/reply.js';
 import { fail } from '../errors.js';
+import { answerClientError } from './answerClientError.js';
 import { NodeHeaders } from './nodeHeaders.js';
 import { requestUrl } from './requestUrl.js';
 import { writeProblem, writeReply, writeResponse } from './writeResponse.js';
@@ -19,6 +20,8 @@ export interface ServeOptions {
   readonly headersTimeoutMs?: number;
   /** Time a client has to send the whole request, in ms (at least `headersTimeoutMs`); default 30,000. */
   readonly requestTimeoutMs?: number;
+  /** Told about every server error after start-up (EMFILE when out of file descriptors, say) and every error a handler threw (answered with a bare 500). */
+  readonly onError?: (error: unknown) => void;
 }
 
 /** A running server. */
@@ -59,7 +62,7 @@ function refuseConnect(socket: Socket): void {
  * by the header and request timeouts, enforced within a second of their expiry.
  *
  * @param handler - A `(request: Request) => Response | Promise<Response>`, such as `createFetchHandler(...)`.
- * @param options - `{ port, host, signal, headersTimeoutMs, requestTimeoutMs }`.
+ * @param options - `{ port, host, signal, headersTimeoutMs, requestTimeoutMs, onError }`.
  * @returns Once listening: the URL, the port and `close()`.
  * @example
  * const server = await serve(createFetchHandler({ dataset, auth: { keys: [key] } }), { port: 8787 });
@@ -74,6 +77,13 @@ export async function serve(handler: (request: Request) => Response | Promise<Re
   const requestTimeout = timeout(options.requestTimeoutMs, Math.max(30_000, headersTimeout), 'requestTimeoutMs');
   if (requestTimeout < headersTimeout) fail('invalid_parameter', 'Invalid option requestTimeoutMs: expected at least headersTimeoutMs.', 'requestTimeoutMs');
   const reply = (handler as { [REPLY]?: ReplyHandler })[REPLY];
+  const report = (error: unknown) => {
+    try {
+      options.onError?.(error);
+    } catch {
+      // An observer that throws must not take the server down.
+    }
+  };
 
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
@@ -93,8 +103,9 @@ export async function serve(handler: (request: Request) => Response | Promise<Re
         }
       }
       await writeResponse(await handler(new Request(url, { method, headers })), res, head);
-    } catch {
+    } catch (error) {
       // The handler is expected to answer its own errors; whatever still escapes ends here.
+      report(error);
       if (!res.headersSent) writeProblem(res, INTERNAL_ERROR);
       else res.destroy();
     }
@@ -106,6 +117,7 @@ export async function serve(handler: (request: Request) => Response | Promise<Re
     (req, res) => void respond(req, res).catch(() => res.destroy()),
   );
   server.on('connect', (_req: IncomingMessage, socket: Socket) => refuseConnect(socket));
+  server.on('clientError', answerClientError);
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>
@@ -119,8 +131,8 @@ export async function serve(handler: (request: Request) => Response | Promise<Re
     server.once('error', reject);
     server.listen(options.port ?? 8787, host, () => {
       server.off('error', reject);
-      // After start-up a server error (rare: the OS) must not crash the process; requests already report theirs.
-      server.on('error', () => {});
+      // After start-up a server error (the OS: EMFILE, ENFILE on accept) must not crash the process; it is reported.
+      server.on('error', report);
       const { port } = server.address() as AddressInfo;
       fallbackHost = `${urlHost}:${port}`;
       // An abort while listen() was under way fired no event this listener could hear.

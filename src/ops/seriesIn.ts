@@ -3,7 +3,6 @@ import { coverage } from '../dataset/coverage.js';
 import { findSnapshot } from '../dataset/findSnapshot.js';
 import { marketColumn } from '../dataset/resolveCode.js';
 import { resolveSymbols } from '../dataset/resolveSymbols.js';
-import { toPlainString } from '../decimal.js';
 import { fail } from '../errors.js';
 import { utcDate } from '../params/date.js';
 import { parseCode } from '../params/parseCode.js';
@@ -11,9 +10,9 @@ import { parseDate } from '../params/parseDate.js';
 import { parseNow } from '../params/parseNow.js';
 import { parseSymbols } from '../params/parseSymbols.js';
 import { numberFormat, ownOption, readParams, required } from '../params/readParams.js';
-import { deriveRate, deriveRateNumber } from '../rates/deriveRate.js';
 import type { Dataset, Market, NumberFormat, TimeseriesResult } from '../types.js';
 import type { HistoryOptions } from './history.js';
+import { buildSeriesPart, failUnquotedBase } from './buildSeriesPart.js';
 
 const NAMES = ['start', 'end', 'base', 'symbols'] as const;
 
@@ -42,6 +41,8 @@ export interface SeriesPlan {
   readonly numbers: NumberFormat;
   /** Equal keys within one dataset mean equal series, so a body can be kept by it. */
   readonly key: string;
+  /** Dates × codes planned: what the series costs to derive and to send (at most `MAX_SERIES_VALUES`). */
+  readonly values: number;
 }
 
 /**
@@ -107,7 +108,7 @@ export function planSeries(
     );
   }
   const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}`;
-  return { first, last, base, columns, numbers, key };
+  return { first, last, base, columns, numbers, key, values };
 }
 
 /**
@@ -119,42 +120,10 @@ export function planSeries(
  * buildSeries(ds, planSeries(ds, { start: '2025-01-01' }, { now }, 'fiat', 'timeseries')).result
  */
 export function buildSeries(dataset: Dataset, plan: SeriesPlan): Series {
-  const { snapshots, codes } = dataset;
-  const { base, columns, numbers } = plan;
-  const baseIsPivot = codes[base] === dataset.pivot;
-  const rates: Record<string, Record<string, number | string>> = {};
-  let startDate: string | undefined;
-  let endDate = '';
-  let newest = -Infinity;
-  let updatedAt = '';
-  for (let i = plan.first; i <= plan.last; i++) {
-    const snapshot = snapshots[i]!;
-    // A date whose snapshot does not quote the base is left out, rather than failing the series.
-    if (Number.isNaN(snapshot.values[base])) continue;
-    const map: Record<string, number | string> = {};
-    for (const column of columns) {
-      if (numbers === 'number') {
-        const rate = deriveRateNumber(snapshot, base, column, baseIsPivot);
-        if (rate === rate) map[codes[column]!] = rate;
-      } else {
-        const rate = deriveRate(snapshot, base, column, baseIsPivot);
-        if (rate) map[codes[column]!] = toPlainString(rate);
-      }
-    }
-    rates[snapshot.date] = map;
-    startDate ??= snapshot.date;
-    endDate = snapshot.date;
-    // Capture times may carry fractions of a second, so they are compared as instants, not as text.
-    const captured = Date.parse(snapshot.updatedAt);
-    if (captured > newest) {
-      newest = captured;
-      updatedAt = snapshot.updatedAt;
-    }
-  }
-  if (startDate === undefined) {
-    fail('unknown_currency', `'${codes[base]}' has no quote from ${snapshots[plan.first]!.date} to ${snapshots[plan.last]!.date}.`, 'base');
-  }
-  return { result: { base: codes[base]!, start_date: startDate, end_date: endDate, rates }, updatedAt };
+  const part = buildSeriesPart(dataset, plan, plan.first, plan.last);
+  if (part.startDate === undefined) failUnquotedBase(dataset, plan);
+  const { codes } = dataset;
+  return { result: { base: codes[plan.base]!, start_date: part.startDate, end_date: part.endDate, rates: part.rates }, updatedAt: part.updatedAt };
 }
 
 function marketColumns(dataset: Dataset, market: Market): number[] {

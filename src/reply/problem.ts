@@ -13,11 +13,11 @@ const TITLES: Readonly<Record<number, string>> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
-
 
 /** A problem response's parts before it becomes a Response: the dispatcher adds its headers. */
 export interface Problem {
@@ -42,6 +42,15 @@ export function problem(code: HttpErrorCode, detail: string, param?: string): Pr
   const body = JSON.stringify({ type: 'about:blank', title: TITLES[status] ?? 'Error', status, code, detail, param });
   return { status, body };
 }
+
+/** Longest request URL served: 8 KiB, as the contract says. */
+export const MAX_URL_LENGTH = 8192;
+
+/** The answer to a URL longer than `MAX_URL_LENGTH`: the handler's, and `serve`'s to a request line Node refuses. */
+export const URI_TOO_LONG: Problem = problem('uri_too_long', `The request URL is longer than ${MAX_URL_LENGTH} bytes.`);
+
+/** `serve`'s answer to request headers larger than Node accepts (its `maxHeaderSize`, 16 KiB by default). */
+export const HEADERS_TOO_LARGE: Problem = problem('headers_too_large', 'The request headers are larger than this server accepts.');
 
 /** The one 500 body: the same text whatever went wrong, so nothing internal leaks. */
 export const INTERNAL_ERROR: Problem = problem('internal_error', 'An unexpected error occurred.');

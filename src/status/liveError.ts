@@ -3,6 +3,7 @@
  * `status().warnings` and `onError`):
  * - `feed_unreachable`: no connection (refused, reset, DNS); `feed_timeout`: no complete answer within `timeoutMs`;
  * - `feed_http_status`: an answer other than 2xx or 304; `feed_html`: an HTML page instead of the feed;
+ * - `feed_redirect`: a request carrying a key or token was redirected to another origin (not followed);
  * - `feed_truncated`: the body ended before its announced length, or the connection broke mid-body;
  * - `feed_too_large`: the body is larger than the byte cap; `invalid_feed`: the importer refused the document;
  * - `feed_backwards`: the document is dated before the newest snapshot (changes nothing);
@@ -21,6 +22,7 @@ export type LiveErrorCode =
   | 'feed_unreachable'
   | 'feed_timeout'
   | 'feed_http_status'
+  | 'feed_redirect'
   | 'feed_html'
   | 'feed_truncated'
   | 'feed_too_large'

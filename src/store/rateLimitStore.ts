@@ -4,8 +4,21 @@
  */
 export interface RateLimitStore {
   /**
-   * Adds one request to the counter `key` and resolves to the count including it. A new counter
-   * starts at 0; the store may forget it once `expiresAt` (epoch milliseconds) has passed.
+   * Adds `request.units` (default 1) to the counter `key` and resolves to the count including them.
+   * A new counter starts at 0; the store may forget it once `expiresAt` (epoch milliseconds) has
+   * passed. The handler stops waiting at `request.deadline` and then aborts `request.signal`: that
+   * request was answered without its count (a 503 under `onStoreError: 'deny'`), so an increment
+   * that lands later must be undone or, better, refused by the store (as the Redis store does).
    */
-  increment(key: string, expiresAt: number): Promise<number>;
+  increment(key: string, expiresAt: number, request?: IncrementRequest): Promise<number>;
+}
+
+/** What the handler tells a store about one increment. */
+export interface IncrementRequest {
+  /** How much the request counts: 1, or `ceil(values / 1000)` for a time series. */
+  readonly units: number;
+  /** When the handler stops waiting, in epoch milliseconds of this process's clock (`Date.now()`). */
+  readonly deadline: number;
+  /** Aborted when the handler stopped waiting and answered without this count. */
+  readonly signal: AbortSignal;
 }

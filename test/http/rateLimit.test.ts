@@ -187,3 +187,21 @@ describe('rate limiting', () => {
     });
   });
 });
+
+describe('a rate-limit store outage', () => {
+  it('is reported once when it starts and once when it ends, with the number of requests it affected', async () => {
+    let down = true;
+    let count = 0;
+    const store = { increment: async () => (down ? Promise.reject(new Error('down')) : ++count) };
+    const reports: unknown[] = [];
+    const handler = createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 100, windowSeconds: 60, store, onStoreError: 'deny' }, onError: (e) => reports.push(e) });
+    const outage = await Promise.all(Array.from({ length: 25 }, () => call(handler, '/v1/rates', { key: null })));
+    expect(outage.map((res) => res.status)).toEqual(Array(25).fill(503));
+    expect(reports).toEqual([expect.objectContaining({ code: 'service_unavailable', param: 'rateLimit.store', phase: 'started' })]);
+    down = false;
+    expect((await call(handler, '/v1/rates', { key: null })).status).toBe(200);
+    expect((await call(handler, '/v1/rates', { key: null })).status).toBe(200);
+    expect(reports).toHaveLength(2);
+    expect(reports[1]).toMatchObject({ code: 'service_unavailable', param: 'rateLimit.store', phase: 'ended', affected: 25 });
+  });
+});

@@ -74,20 +74,25 @@ for (const kind of CLIENTS) {
         const frozen = tally(during);
         expect(frozen.wrong).toBe(0);
         expect(frozen.policy).toBeGreaterThanOrEqual(10); // at least the burst sent after the freeze
-        expect(reports).toHaveLength(frozen.policy); // onError hears of every request the store failed
+        // onError hears of the outage once, not once per request.
+        expect(reports).toEqual([expect.objectContaining({ code: 'service_unavailable', param: 'rateLimit.store', phase: 'started' })]);
 
         // Let go: counting resumes on the same handler and client.
         server.resume();
         const resumed = await untilCounted(send);
         const next = await untilCounted(send);
         expect(remaining(next)).toBeLessThan(remaining(resumed));
+        // And once when it ends, with the number of requests answered without the store.
+        expect(reports).toHaveLength(2);
+        expect(reports[1]).toMatchObject({ code: 'service_unavailable', param: 'rateLimit.store', phase: 'ended' });
+        expect((reports[1] as { affected: number }).affected).toBeGreaterThanOrEqual(frozen.policy);
 
-        // Killed: requests still answered, by the policy, each reported.
+        // Killed: requests still answered, by the policy; the new outage reported once.
         await server.kill();
         const before = reports.length;
         const down = await Promise.all(Array.from({ length: 10 }, send));
         expect(tally(down)).toEqual({ counted: 0, policy: 10, wrong: 0 });
-        expect(reports.length - before).toBe(10);
+        expect(reports.length - before).toBe(1);
 
         // A new, empty server on the same port: the client reconnects by itself and counting starts over.
         await server.restart();
@@ -116,11 +121,44 @@ for (const kind of CLIENTS) {
       await server.kill();
       const down = await Promise.all(Array.from({ length: 10 }, send));
       expect(down.map((res) => outcomeOf(res, 'allow'))).toEqual(Array(10).fill('policy'));
-      expect(reports).toHaveLength(10);
+      expect(reports).toEqual([expect.objectContaining({ code: 'service_unavailable', phase: 'started' })]);
       await server.restart();
       const counted = await untilCounted(send);
       expect(remaining(counted)).toBeLessThan(LIMIT);
     } finally {
+      await redis.close();
+    }
+  });
+}
+
+for (const kind of CLIENTS) {
+  it(`under onStoreError 'deny' with ${kind}, a request answered 503 during a freeze never adds to the window`, async () => {
+    const redis = await connectClient(kind, server.url);
+    const limit = 100;
+    const handler = createFetchHandler({
+      dataset: ds,
+      auth: false,
+      rateLimit: { limit, windowSeconds: 3600, now: () => 1_000_000 * 3_600_000, store: redisRateLimitStore(redis.client, { prefix: `deny-${kind}:` }), timeoutMs: 100, onStoreError: 'deny' },
+    });
+    const send = () => call(handler, '/v1/rates', { key: null });
+    try {
+      const counted: Response[] = [await send()];
+      expect(outcomeOf(counted[0]!, 'deny')).toBe('counted');
+      server.pause();
+      // Three times the limit, all sent while the server is frozen: each command waits in a socket.
+      const during = await Promise.all(Array.from({ length: 3 * limit }, send));
+      expect(during.map((res) => outcomeOf(res, 'deny'))).toEqual(Array(3 * limit).fill('policy'));
+      server.resume();
+      // Counting resumes behind the frozen commands (one connection, in order), so they have all run by then.
+      counted.push(await untilCounted(send), await send());
+      expect(counted.map((res) => res.status)).toEqual([200, 200, 200]);
+      expect(remaining(counted[2]!)).toBe(limit - 3);
+      // What Redis holds is exactly the requests answered with a count.
+      const keys = (await redis.send(['KEYS', `deny-${kind}:*`])) as string[];
+      expect(keys).toHaveLength(1);
+      expect(Number(await redis.send(['GET', keys[0]!]))).toBe(3);
+    } finally {
+      server.resume();
       await redis.close();
     }
   });

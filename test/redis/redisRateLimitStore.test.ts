@@ -76,5 +76,26 @@ for (const kind of CLIENTS) {
         await redis.close();
       }
     });
+
+    it('counts units, refuses to count past the deadline, and takes back a count that arrived after the handler gave up', async () => {
+      const redis = await connectClient(kind, server.url);
+      try {
+        const store = redisRateLimitStore(redis.client, { prefix: `late-${kind}:` });
+        const end = Date.now() + 60_000;
+        const live = { units: 3, deadline: Date.now() + 60_000, signal: new AbortController().signal };
+        expect(await store.increment('u:1', end, live)).toBe(3);
+        // A deadline already passed in Redis's clock: refused, nothing counted.
+        await expect(store.increment('u:1', end, { ...live, deadline: Date.now() - 60_000 })).rejects.toThrow();
+        expect(Number(await redis.send(['GET', `late-${kind}:u:1`]))).toBe(3);
+        // Answered in time for Redis, but the handler had already answered without it: refunded.
+        const gaveUp = new AbortController();
+        gaveUp.abort();
+        expect(await store.increment('u:1', end, { units: 2, deadline: Date.now() + 60_000, signal: gaveUp.signal })).toBe(5);
+        await redis.send(['PING']); // the refund was sent before this, on the same connection
+        expect(Number(await redis.send(['GET', `late-${kind}:u:1`]))).toBe(3);
+      } finally {
+        await redis.close();
+      }
+    });
   });
 }

@@ -1,0 +1,72 @@
+import { toPlainString } from '../decimal.js';
+import { fail } from '../errors.js';
+import { deriveRate, deriveRateNumber } from '../rates/deriveRate.js';
+import type { Dataset } from '../types.js';
+import type { SeriesPlan } from './seriesIn.js';
+
+/** Part of a planned series: the maps of some of its dates, with the first and last date quoted and the newest capture. */
+export interface SeriesPart {
+  /** Date -> code -> rate, in date order; a date whose snapshot does not quote the base is left out. */
+  readonly rates: Record<string, Record<string, number | string>>;
+  /** First date in `rates`, or undefined when none. */
+  readonly startDate: string | undefined;
+  /** Last date in `rates` ('' when none). */
+  readonly endDate: string;
+  /** The newest `updated_at` among the dates in `rates` ('' when none). */
+  readonly updatedAt: string;
+}
+
+/**
+ * Derives the dates of a planned series from snapshot `from` to snapshot `to` (indexes within the
+ * plan's range), so that a long series can be derived a slice at a time between other work.
+ *
+ * @example
+ * buildSeriesPart(ds, plan, plan.first, plan.first + 99).rates // the first hundred dates
+ */
+export function buildSeriesPart(dataset: Dataset, plan: SeriesPlan, from: number, to: number): SeriesPart {
+  const { snapshots, codes } = dataset;
+  const { base, columns, numbers } = plan;
+  const baseIsPivot = codes[base] === dataset.pivot;
+  const rates: Record<string, Record<string, number | string>> = {};
+  let startDate: string | undefined;
+  let endDate = '';
+  let newest = -Infinity;
+  let updatedAt = '';
+  for (let i = Math.max(from, plan.first); i <= Math.min(to, plan.last); i++) {
+    const snapshot = snapshots[i]!;
+    // A date whose snapshot does not quote the base is left out, rather than failing the series.
+    if (Number.isNaN(snapshot.values[base])) continue;
+    const map: Record<string, number | string> = {};
+    for (const column of columns) {
+      if (numbers === 'number') {
+        const rate = deriveRateNumber(snapshot, base, column, baseIsPivot);
+        if (rate === rate) map[codes[column]!] = rate;
+      } else {
+        const rate = deriveRate(snapshot, base, column, baseIsPivot);
+        if (rate) map[codes[column]!] = toPlainString(rate);
+      }
+    }
+    rates[snapshot.date] = map;
+    startDate ??= snapshot.date;
+    endDate = snapshot.date;
+    // Capture times may carry fractions of a second, so they are compared as instants, not as text.
+    const captured = Date.parse(snapshot.updatedAt);
+    if (captured > newest) {
+      newest = captured;
+      updatedAt = snapshot.updatedAt;
+    }
+  }
+  return { rates, startDate, endDate, updatedAt };
+}
+
+/**
+ * Raises the error of a series whose base is quoted on none of its dates.
+ *
+ * @example
+ * if (part.startDate === undefined) failUnquotedBase(ds, plan);
+ */
+export function failUnquotedBase(dataset: Dataset, plan: SeriesPlan): never {
+  const { snapshots, codes } = dataset;
+  fail('unknown_currency', `'${codes[plan.base]}' has no quote from ${snapshots[plan.first]!.date} to ${snapshots[plan.last]!.date}.`, 'base');
+}
+
