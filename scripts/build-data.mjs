@@ -32,7 +32,7 @@ import { checkKnownBad, dropColumns, knownBadCells } from './lib/exclusions.mjs'
 import { buildLocales, classifyFiat, loadIsoList, newerIsoCurrencies, parentChain, readCldrCurrencies } from './lib/fiat.mjs';
 import { cachedPackage, readJson, readLicence } from './lib/npm-cache.mjs';
 import { fetchRateFiles, listVersions, RATES_PACKAGE, readRateFile } from './lib/rates-source.mjs';
-import { literalToRate, rawRows } from './lib/rawRows.mjs';
+import { aliasFiller, rawRows } from './lib/rawRows.mjs';
 import { renderReadme } from './lib/readme.mjs';
 import { sanityCheck, summarizeFindings } from './lib/sanity.mjs';
 
@@ -114,7 +114,7 @@ async function main() {
   const result = curateSeries(curation, { pivot: PIVOT, fiat: classes.fiat, crypto: classes.crypto }, rawRows, {
     rules,
     backfill: true,
-    fill: aliasFill(classes, aliasLiterals),
+    fill: aliasFiller([...classes.fiat, ...classes.crypto], aliasLiterals, () => classes.aliasFills++),
   });
   const snapshots = result.rows;
   const withheld = knownBadCells(rules.knownBad, result.withheld);
@@ -296,26 +296,6 @@ function buildSnapshots(raw, classes) {
   });
   classes.aliasFills = aliasFills;
   return { snapshots: rows, valueIssues, aliasLiterals };
-}
-
-/**
- * The alias rule applied to withheld values, right after `curate` and before the row joins the
- * history: where a canonical code's quote is withheld and upstream quoted the same asset under an
- * alias that day (XBT for BTC), the alias's own quote ships in its place, as it would if the
- * canonical code were missing. The withheld entry records the value used (`aliasValue`).
- */
-function aliasFill(classes, aliasLiterals) {
-  const columns = [...classes.fiat, ...classes.crypto];
-  return (row, withheld) => {
-    const literals = aliasLiterals.get(row.date);
-    for (const w of withheld) {
-      const lit = literals?.get(w.code);
-      if (lit === undefined) continue;
-      w.aliasValue = literalToRate(lit);
-      row.rates[columns.indexOf(w.code)] = w.aliasValue;
-      classes.aliasFills++;
-    }
-  };
 }
 
 /**

@@ -45,6 +45,26 @@ export function rawRows(snapshots, columns, { keyOf, aliases, pivot }) {
 }
 
 /**
+ * The alias rule applied to withheld values, right after `curate` and before the row joins the
+ * history: where a canonical code's quote is withheld and upstream quoted the same asset under an
+ * alias that day (XBT for BTC), the alias's own quote ships in its place, as it would if the
+ * canonical code were missing. The withheld entry records the value used (`aliasValue`); `onFill`
+ * counts the fills.
+ */
+export function aliasFiller(columns, aliasLiterals, onFill = () => {}) {
+  return (row, withheld) => {
+    const literals = aliasLiterals.get(row.date);
+    for (const w of withheld) {
+      const lit = literals?.get(w.code);
+      if (lit === undefined) continue;
+      w.aliasValue = literalToRate(lit);
+      row.rates[columns.indexOf(w.code)] = w.aliasValue;
+      onFill();
+    }
+  };
+}
+
+/**
  * The capture time of a snapshot: the start of its quote date, UTC.
  *
  * Upstream's workflow is scheduled daily at 00:00 UTC, stamps the files with
