@@ -4,7 +4,7 @@ export { curate, type CurateOptions, type CurateResult } from './curate.js';
 export { defaultRules } from './defaultRules.js';
 export { pegBounds } from './rules/pegRule.js';
 export { knownBadMatches } from './rules/dateRules.js';
-export type { CurationState, LevelChange, PendingQuote, RuleName, Withheld } from './types.js';
+export type { CurationState, LevelChange, PendingQuote, RecentQuote, RuleName, Withheld } from './types.js';
 export type {
   BrokenBuild,
   CurationRules,

@@ -4,7 +4,7 @@ import { alternationReason } from './rules/alternationRule.js';
 import { judgeMove } from './rules/limitRule.js';
 import { referenceOf } from './rules/reference.js';
 import { unitChangeReason } from './rules/unitChangeRule.js';
-import type { CurationState, LevelChange, PendingQuote, RuleName } from './types.js';
+import type { CurationState, LevelChange, PendingQuote, RecentQuote, RuleName } from './types.js';
 
 /** The history rules' verdicts on the cells left after the date and snapshot rules. */
 export interface HistoryVerdicts {
@@ -21,7 +21,8 @@ export interface HistoryVerdicts {
 export function judgeHistory(ctx: CurationContext, cells: readonly Cell[], state: CurationState, confirmations: ReadonlyMap<CurrencyCode, readonly number[]> | undefined): HistoryVerdicts {
   const pending: Record<CurrencyCode, readonly PendingQuote[]> = { ...state.pending };
   const levels: Record<CurrencyCode, string> = { ...state.levels };
-  const recent: Record<CurrencyCode, readonly number[]> = { ...state.recent };
+  const recent: Record<CurrencyCode, readonly RecentQuote[]> = { ...state.recent };
+  const alternating: Record<CurrencyCode, string> = { ...state.alternating };
   const withheld: { cell: Cell; rule: RuleName; reason: string }[] = [];
   const levelChanges: LevelChange[] = [];
   const broken = ctx.rules.brokenBuilds.some((b) => b.date === ctx.date);
@@ -30,7 +31,7 @@ export function judgeHistory(ctx: CurationContext, cells: readonly Cell[], state
     const { code } = cell;
     const own = <T>(record: Record<CurrencyCode, T>) => (Object.hasOwn(record, code) ? record[code] : undefined);
     const published = own(recent) ?? acceptedQuotes(ctx, cell.column, window);
-    recent[code] = [...published, cell.value].slice(-window);
+    recent[code] = [...published, { date: ctx.date, value: cell.value }].slice(-window);
     const reference = referenceOf(ctx, code, cell.column, own(levels));
     const unit = unitChangeReason(ctx, cell, reference);
     if (unit !== undefined) {
@@ -46,19 +47,22 @@ export function judgeHistory(ctx: CurationContext, cells: readonly Cell[], state
       levelChanges.push(move.change);
       levels[code] = move.change.earlier[0]?.date ?? ctx.date;
     } else {
-      const alternating = alternationReason(ctx, cell, published, reference);
-      if (alternating !== undefined) withheld.push({ cell, rule: 'alternation', reason: alternating });
+      const alternation = alternationReason(ctx, cell, published, own(levels), own(alternating));
+      if (alternation.since === undefined) delete alternating[code];
+      else alternating[code] = alternation.since;
+      if (alternation.reason !== undefined) withheld.push({ cell, rule: 'alternation', reason: alternation.reason });
     }
   }
-  return { withheld, levelChanges, state: { pending, levels, recent } };
+  return { withheld, levelChanges, state: { pending, levels, recent, alternating } };
 }
 
 /** A code's last accepted quotes in the history, oldest first: the alternation rule's memory when the state has none. */
-function acceptedQuotes(ctx: CurationContext, column: number, count: number): number[] {
-  const quotes: number[] = [];
+function acceptedQuotes(ctx: CurationContext, column: number, count: number): RecentQuote[] {
+  const quotes: RecentQuote[] = [];
   for (let i = ctx.before - 1; i >= 0 && quotes.length < count; i--) {
-    const v = ctx.history.snapshots[i]!.values[column]!;
-    if (!Number.isNaN(v)) quotes.push(v);
+    const s = ctx.history.snapshots[i]!;
+    const v = s.values[column]!;
+    if (!Number.isNaN(v)) quotes.push({ date: s.date, value: v });
   }
   return quotes.reverse();
 }

@@ -90,7 +90,7 @@ export interface CurationRules {
   readonly levelSpread: number;
   /**
    * More than `limit` reversals of moves beyond `fiat`/`crypto` within `window` publications is
-   * alternation; while it lasts, a quote beyond `off` of the reference is withheld.
+   * alternation; while it lasts, a quote beyond `off` of the level held before it began is withheld.
    */
   readonly alternation: {
     readonly fiat: number;

@@ -61,5 +61,14 @@ export interface CurationState {
   /** Per code, the first date of its latest accepted level: older quotes are no reference. */
   readonly levels: Readonly<Record<CurrencyCode, IsoDate>>;
   /** Per code, its last publications as received (withheld ones too), for the alternation rule. */
-  readonly recent: Readonly<Record<CurrencyCode, readonly number[]>>;
+  readonly recent: Readonly<Record<CurrencyCode, readonly RecentQuote[]>>;
+  /** Per code, the date its ongoing alternation began (absent when it does not alternate). */
+  readonly alternating?: Readonly<Record<CurrencyCode, IsoDate>>;
+}
+
+/** One publication of a code as received, for the alternation rule. */
+export interface RecentQuote {
+  readonly date: IsoDate;
+  /** Units per pivot. */
+  readonly value: number;
 }

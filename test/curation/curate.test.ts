@@ -62,15 +62,20 @@ describe('curate', () => {
     expect(r.level_changes[0]).toMatchObject({ code: 'IRR', date: '2026-01-10', by: 'confirmed' });
   });
 
-  it('withholds quotes off the reference while a code alternates (BTG, November 2025 to February 2026)', () => {
+  it('withholds the other level of an alternation (BTG, November 2025 to February 2026)', () => {
     const history = emptyHistory(['USD'], ['BTG']);
     const rules = { ...defaultRules, knownBad: [] }; // without the hand-kept entry, the rule alone
     const results = curateInOrder(history, upstreamQuotes('btg').map((q) => row(history, q.date, q.usd)), rules);
     const alternation = rulesOf(results).filter((w) => w.endsWith('alternation'));
     expect(alternation.length).toBeGreaterThan(0);
-    // Only inside the alternation: the rule alone keeps whichever level the median of the accepted
-    // quotes holds, which for BTG becomes the second one; the hand-kept entry names the right level.
-    for (const w of results.flatMap((r) => r.withheld).filter((x) => x.rule === 'alternation')) expect(w.date >= '2025-11-01' && w.date <= '2026-02-24', w.date).toBe(true);
+    // Once the reversals show the alternation (2025-12-25), every quote of the other level
+    // (0.13-0.19 BTG per USD, another asset's price) is withheld, and BTG's own level (0.55-2.2)
+    // ships except its lowest quotes, beyond ×3 of the level it held before (1.96 in this extract).
+    const withheld = results.flatMap((r) => r.withheld).filter((w) => w.rule === 'alternation');
+    const secondLevel = upstreamQuotes('btg').filter((q) => q.date >= '2025-12-25' && q.usd.btg! < 0.3).map((q) => q.date);
+    expect(secondLevel).toHaveLength(9);
+    for (const date of secondLevel) expect(withheld.map((w) => w.date)).toContain(date);
+    for (const w of withheld) expect(Number(w.value), w.date).toBeLessThan(0.65);
   });
 
   it('refuses a walk of ×2.9 per round (a feed cannot take EUR from 0.88 to 1,518)', () => {

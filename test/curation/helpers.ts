@@ -17,7 +17,7 @@ export function row(history: Dataset, date: string, usd: Record<string, number |
 
 /** The real upstream extracts (test/fixtures/curation/upstream.json) that quote `code`, oldest first. */
 export function upstreamQuotes(code: string): { date: string; usd: Record<string, number> }[] {
-  return upstream.versions.filter((v) => (v.usd as Record<string, number>)[code] !== undefined).map((v) => ({ date: v.date, usd: v.usd as Record<string, number> }));
+  return upstream.versions.filter((v) => (v.usd as unknown as Record<string, number>)[code] !== undefined).map((v) => ({ date: v.date, usd: v.usd as unknown as Record<string, number> }));
 }
 
 /** Curates rows in order, each against the accepted rows before it, carrying the state: a live round's loop. */

@@ -4,9 +4,9 @@
  * build has always used). A new level: three consecutive publications, each within 10 % of the
  * others. Alternation: more than 4 reversals of moves beyond ×1.1 (fiat) or ×1.5 (crypto) within
  * 30 publications (two assets or units sharing a code, or a feed without a market); while a code
- * alternates, a quote beyond ×1.5 (fiat) or ×3 (crypto) of the reference is withheld: wider than
- * the reversal factor, because a volatile asset's own level swings ×2 within days (BTG) and only
- * the other level is another asset's price.
+ * alternates, a quote beyond ×1.5 (fiat) or ×3 (crypto) of the level held before the alternation
+ * began is withheld: wider than the reversal factor, because a volatile asset's own level swings
+ * ×2 within days (BTG) and only the other level is another asset's price.
  */
 export const LIMITS = {
   jump: { fiat: 3, crypto: 10 },
