@@ -32,6 +32,7 @@ export default defineConfig([
       testing: 'src/testing/index.ts',
       live: 'src/live/index.ts',
       redis: 'src/redis/index.ts',
+      curation: 'src/curation/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

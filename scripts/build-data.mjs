@@ -4,14 +4,17 @@
 //   fiat      currency-codes (ISO 4217 list one), cldr-core (currencyData, parentLocales)
 //   names     cldr-numbers-full (localized fiat names and symbols)
 //   crypto    @ledgerhq/cryptoassets, @metamask/contract-metadata, scripts/crypto-curated.json
-//   withheld  scripts/exclusions.json: upstream values proven wrong by their
-//             neighbours, stored as null (never replaced by another value);
-//             and the rules (scripts/lib/rules.mjs): quotes off a published
-//             peg, USD stablecoins off their band, withdrawn currencies
+//   withheld  the package's curation (src/curation, entry ratebook/curation):
+//             `curate` runs snapshot by snapshot in date order (history so far ->
+//             next raw snapshot), exactly as a live round does; each value it
+//             withholds is stored as null (never replaced by another value).
+//             It is imported from dist/curation.js, which `npm run data:build`
+//             builds first (`npm run build:js`), so build and package share one code.
 // and rewrites the generated part of data/README.md (counts, sizes, left-out
 // codes, crypto sources, withheld values, sanity report).
 //
 // Usage: npm run data:build [-- --offline] [-- --concurrency 6]
+//   (node scripts/build-data.mjs alone uses the dist/curation.js already built)
 //   --offline       use only the cache (no registry calls)
 //   --concurrency   parallel `npm pack` downloads (default 6)
 //
@@ -24,12 +27,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildCryptoMeta, loadLedger, loadMetaMask } from './lib/crypto.mjs';
-import { applyExclusions, dropColumns, parseExclusions } from './lib/exclusions.mjs';
+import { curateSeries, loadCuration } from './lib/curateSeries.mjs';
+import { checkKnownBad, dropColumns, knownBadCells } from './lib/exclusions.mjs';
 import { buildLocales, classifyFiat, loadIsoList, newerIsoCurrencies, parentChain, readCldrCurrencies } from './lib/fiat.mjs';
 import { cachedPackage, readJson, readLicence } from './lib/npm-cache.mjs';
 import { fetchRateFiles, listVersions, RATES_PACKAGE, readRateFile } from './lib/rates-source.mjs';
+import { aliasFiller, rawRows } from './lib/rawRows.mjs';
 import { renderReadme } from './lib/readme.mjs';
-import { applyRules, parsePegs, parseStablecoins } from './lib/rules.mjs';
 import { sanityCheck, summarizeFindings } from './lib/sanity.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -97,21 +101,30 @@ async function main() {
     fiat: await readJson(join(ROOT, 'scripts', 'fiat-curated.json')),
     crypto: await readJson(join(ROOT, 'scripts', 'crypto-curated.json')),
   };
-  const exclusions = parseExclusions(await readJson(join(ROOT, 'scripts', 'exclusions.json')));
-  const classes = await classifyCodes(raw, pkgDirs, curated);
+  const curation = await loadCuration();
+  const rules = curation.defaultRules;
+  const classes = await classifyCodes(raw, pkgDirs, curated, rules);
   const { locales, stats: localeStats } = buildLocales(LOCALES, classes.fiat, pkgDirs.cldrCurrencies, pkgDirs.parentLocales);
   console.log(`  fiat ${classes.fiat.length}, crypto ${classes.crypto.length}, left out ${classes.leftOut.size}; done in ${lap()}`);
   for (const w of classes.warnings) console.log(`  note: ${w}`);
 
   console.log('[5/6] writing data/dataset.json');
-  const { snapshots, valueIssues } = buildSnapshots(raw, classes);
-  const withheld = withholdValues(exclusions, snapshots, raw, classes, locales);
-  console.log(`  withheld ${withheld.withheld} upstream values (${withheld.applied.length} entries in scripts/exclusions.json)`);
-  for (const n of withheld.notes) console.log(`  note: ${n}`);
+  const { snapshots: rawRows, valueIssues, aliasLiterals } = buildSnapshots(raw, classes);
+  checkKnownBad(rules.knownBad, { upstreamCodes: raw.codes, dates: new Set(rawRows.map((r) => r.date)), pivot: PIVOT });
+  const result = curateSeries(curation, { pivot: PIVOT, fiat: classes.fiat, crypto: classes.crypto }, rawRows, {
+    rules,
+    backfill: true,
+    fill: aliasFiller([...classes.fiat, ...classes.crypto], aliasLiterals, () => classes.aliasFills++),
+  });
+  const snapshots = result.rows;
+  const withheld = knownBadCells(rules.knownBad, result.withheld);
+  const byRule = result.withheld.filter((w) => w.rule !== 'known_bad').map((w) => ({ rule: w.rule, code: w.code, date: w.date, value: w.value, detail: w.reason }));
+  const counts = {};
+  for (const w of result.withheld) counts[w.rule] = (counts[w.rule] ?? 0) + 1;
+  console.log(`  curated ${rawRows.length} snapshots: withheld ${result.withheld.length} values (${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}); ${result.levelChanges.length} level changes, ${result.restored.length} earlier publications restored`);
+  withheld.unquoted = dropUnquoted(snapshots, classes, locales);
   for (const c of withheld.unquoted) console.log(`  note: ${c}: every quote withheld; dropped`);
-  const ruleFacts = facts(curated);
-  const rules = applyRules({ pivot: PIVOT, fiat: classes.fiat, crypto: classes.crypto, snapshots }, ruleFacts);
-  console.log(`  withheld ${rules.length} values by rule (pegs, stablecoins, withdrawn currencies)`);
+  const ruleFacts = rules;
   const dataset = {
     format: FORMAT,
     pivot: PIVOT,
@@ -123,7 +136,7 @@ async function main() {
     snapshots,
   };
   assertShape(dataset);
-  const findings = [...valueIssues, ...sanityCheck(dataset, curated.fiat.unitChanges.entries)];
+  const findings = [...valueIssues, ...sanityCheck(dataset, rules.unitChanges)];
   const unresolved = findings.filter((f) => f.check === 'unit');
   if (unresolved.length) {
     for (const f of unresolved) console.log(`  unit change? ${f.date} ${f.code} ${f.detail}`);
@@ -138,7 +151,7 @@ async function main() {
   printFindings(findings);
   const readme = await readFile(README, 'utf8');
   const generated = renderReadme({
-    dataset, sizes, dated, skipped, raw, classes, localeStats, findings, withheld, rules, ruleFacts, curated,
+    dataset, sizes, dated, skipped, raw, classes, localeStats, findings, withheld, rules: byRule, ruleFacts, curated, curation: result,
     packages: PACKAGES, licences: pkgDirs.licences, ratesPackage: RATES_PACKAGE, cutoff: CRYPTO_LAST_QUOTE_CUTOFF,
   });
   await writeFile(README, spliceGenerated(readme, generated));
@@ -221,7 +234,7 @@ async function readSnapshots(dated) {
  * withdrawn currencies), so a withdrawn currency is never mistaken for a
  * token; everything else is a crypto candidate.
  */
-async function classifyCodes(raw, pkg, curated) {
+async function classifyCodes(raw, pkg, curated, rules) {
   const quoted = [...raw.codes.keys()].sort(cmp);
   const cldrEn = pkg.cldrCurrencies('en');
   const newer = newerIsoCurrencies(pkg.currencyData, pkg.iso.dataDate);
@@ -229,6 +242,15 @@ async function classifyCodes(raw, pkg, curated) {
     iso: pkg.iso, curated: curated.fiat, cldrEn, newer, currencyData: pkg.currencyData,
   });
   if (!fiatInfo.has(PIVOT)) throw new Error(`pivot ${PIVOT} is not quoted as fiat`);
+  // A currency ISO withdrew during the series is fiat for the dates before its changeover (the
+  // curation's withdrawn rule withholds its later quotes), as ANG and BGN, which currency-codes
+  // still lists, are: ZWL, withdrawn on 2024-08-31, after currency-codes' data date.
+  const first = raw.snapshots[0]?.date ?? '';
+  for (const [code, w] of Object.entries(rules.withdrawn)) {
+    if (fiatInfo.has(code) || !raw.codes.has(code) || w.since <= first) continue;
+    fiatInfo.set(code, { minorUnits: w.minorUnits, source: `ISO 4217 until ${w.since} (src/curation/data/withdrawn.ts)` });
+    leftOut.delete(code);
+  }
 
   const aliases = Object.fromEntries(Object.entries(curated.crypto.aliases).filter(([k]) => !k.startsWith('_')));
   const dropped = [];
@@ -260,92 +282,41 @@ async function classifyCodes(raw, pkg, curated) {
 /**
  * Turns each upstream file into a snapshot row: fiat columns then crypto
  * columns, each the upstream value as written, or null when not quoted.
- * An alias fills its canonical column only when the canonical code is absent.
+ * An alias fills its canonical column only when the canonical code is absent;
+ * the alias's own literal of each row is kept (`aliasLiterals`) for the alias
+ * rule after curation.
  */
 function buildSnapshots(raw, classes) {
   const columns = [...classes.fiat, ...classes.crypto];
   const upstreamKey = new Map([...raw.codes].map(([code, c]) => [code, [...c.keys][0]])); // upstream's spelling
-  const keyOf = (code) => upstreamKey.get(code) ?? code.toLowerCase();
-  const aliasOf = new Map(); // canonical -> [alias keys]
-  for (const [alias, canonical] of Object.entries(classes.aliases)) {
-    aliasOf.set(canonical, [...(aliasOf.get(canonical) ?? []), keyOf(alias)]);
-  }
-  const valueIssues = [];
-  let aliasFills = 0;
-  const snapshots = raw.snapshots.map((s) => {
-    const rates = columns.map((code) => {
-      let lit = s.literals[keyOf(code)];
-      if (lit === undefined) {
-        const alias = (aliasOf.get(code) ?? []).find((a) => s.literals[a] !== undefined);
-        if (alias) {
-          lit = s.literals[alias];
-          aliasFills++;
-        }
-      }
-      if (lit === undefined || lit === 'null') return null;
-      const value = literalToRate(lit);
-      if (value === null) valueIssues.push({ check: 'value', code, date: s.date, detail: `upstream value ${lit} is not a positive finite number; stored as null` });
-      return value;
-    });
-    const usd = rates[columns.indexOf(PIVOT)];
-    if (usd !== 1) throw new Error(`${s.date}: pivot ${PIVOT} rate is ${usd}, not 1`);
-    return { date: s.date, updated_at: updatedAt(s.date), rates };
+  const { rows, valueIssues, aliasFills, aliasLiterals } = rawRows(raw.snapshots, columns, {
+    keyOf: (code) => upstreamKey.get(code) ?? code.toLowerCase(),
+    aliases: classes.aliases,
+    pivot: PIVOT,
   });
   classes.aliasFills = aliasFills;
-  return { snapshots, valueIssues };
+  return { snapshots: rows, valueIssues, aliasLiterals };
 }
 
 /**
- * Applies scripts/exclusions.json to the rows: each matched upstream value
- * becomes null (withheld, never replaced). Runs before the file is checked,
- * written and sanity-checked, so the sanity pass sees what ships. A code left
- * with no quote at all is dropped from the rows, the code lists, the metadata
- * and the locales, and listed as left out (the loader rejects a code that no
- * snapshot quotes).
+ * Drops the codes no curated snapshot quotes (every quote withheld) from the rows, the code lists,
+ * the metadata and the locales, and lists them as left out (the loader rejects a code that no
+ * snapshot quotes). Returns them.
  */
-function withholdValues(exclusions, snapshots, raw, classes, locales) {
+function dropUnquoted(snapshots, classes, locales) {
   const columns = [...classes.fiat, ...classes.crypto];
-  const result = applyExclusions(exclusions, { columns, snapshots, upstreamCodes: raw.codes, pivot: PIVOT });
-  fillWithheldFromAliases(result.applied, { columns, snapshots, raw, classes });
-  if (result.unquoted.length) {
-    const gone = new Set(result.unquoted);
-    dropColumns(snapshots, columns, result.unquoted);
-    classes.fiat = classes.fiat.filter((c) => !gone.has(c));
-    classes.crypto = classes.crypto.filter((c) => !gone.has(c));
-    for (const c of gone) {
-      delete classes.cryptoMeta[c];
-      for (const table of Object.values(locales)) delete table[c];
-      classes.leftOut.set(c, 'every upstream quote withheld as wrong (scripts/exclusions.json)');
-    }
+  const unquoted = columns.filter((c, i) => !snapshots.some((s) => s.rates[i] !== null));
+  if (!unquoted.length) return unquoted;
+  const gone = new Set(unquoted);
+  dropColumns(snapshots, columns, unquoted);
+  classes.fiat = classes.fiat.filter((c) => !gone.has(c));
+  classes.crypto = classes.crypto.filter((c) => !gone.has(c));
+  for (const c of gone) {
+    delete classes.cryptoMeta[c];
+    for (const table of Object.values(locales)) delete table[c];
+    classes.leftOut.set(c, 'every upstream quote withheld as wrong (src/curation)');
   }
-  return result;
-}
-
-/**
- * The alias rule applied to withheld values: where a canonical code's quote
- * is withheld and upstream quoted the same asset under an alias that day
- * (XBT for BTC), the alias's own quote ships in its place, as it would if the
- * canonical code were missing. Each such cell records the value used.
- */
-function fillWithheldFromAliases(applied, { columns, snapshots, raw, classes }) {
-  const byDate = new Map(raw.snapshots.map((s) => [s.date, s.literals]));
-  const rows = new Map(snapshots.map((s) => [s.date, s]));
-  for (const e of applied) {
-    const aliases = Object.entries(classes.aliases).filter(([, canonical]) => canonical === e.code).map(([alias]) => alias.toLowerCase());
-    for (const cell of e.cells) {
-      const lit = aliases.map((a) => byDate.get(cell.date)[a]).find((l) => l !== undefined && l !== 'null');
-      if (lit === undefined) continue;
-      cell.aliasValue = literalToRate(lit);
-      rows.get(cell.date).rates[columns.indexOf(e.code)] = cell.aliasValue;
-      classes.aliasFills++;
-    }
-  }
-}
-
-/** The rules' facts from the curated files, checked. */
-function facts(curated) {
-  const withdrawn = Object.fromEntries(Object.entries(curated.fiat.withdrawn).filter(([k]) => !k.startsWith('_')));
-  return { pegs: parsePegs(curated.fiat.pegs), stablecoins: parseStablecoins(curated.crypto.stablecoins), withdrawn };
+  return unquoted;
 }
 
 /**
@@ -361,36 +332,6 @@ function facts(curated) {
  */
 export function updatedAt(date) {
   return `${date}T00:00:00Z`;
-}
-
-/**
- * Upstream literal -> dataset value. A JSON number is kept when the double it
- * parses to prints back as the same decimal (always the case today: upstream
- * writes JS-printed doubles); otherwise the exact decimal is kept as a string,
- * which the format allows for values a double cannot hold.
- */
-export function literalToRate(lit) {
-  if (lit.startsWith('"')) lit = JSON.parse(lit);
-  if (!/^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(lit)) return null;
-  const n = Number(lit);
-  if (!Number.isFinite(n) || n <= 0) return null;
-  const exact = plainDecimal(lit);
-  return plainDecimal(String(n)) === exact ? n : exact;
-}
-
-/** A decimal literal in plain notation without redundant zeros (`1.50e-3` -> `0.0015`). */
-function plainDecimal(lit) {
-  const [, sign, int = '', frac = '', exp = '0'] = /^(-?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(lit);
-  // The value is 0.<digits> shifted so that the point sits after `point` digits.
-  let digits = int + frac;
-  let point = int.length + Number(exp);
-  const lead = digits.length - digits.replace(/^0+/, '').length;
-  digits = digits.slice(lead).replace(/0+$/, '');
-  point -= lead;
-  if (!digits) return '0';
-  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
-  if (point >= digits.length) return sign + digits + '0'.repeat(point - digits.length);
-  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 /** The loader's rules, checked before writing so a broken file is never produced. */

@@ -23,7 +23,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-const subpaths = ['ratebook', 'ratebook/data', 'ratebook/testing', 'ratebook/http', 'ratebook/node', 'ratebook/live', 'ratebook/redis'];
+const subpaths = ['ratebook', 'ratebook/data', 'ratebook/testing', 'ratebook/http', 'ratebook/node', 'ratebook/live', 'ratebook/redis', 'ratebook/curation'];
 
 describe('the published package', () => {
   it('imports every subpath from ESM and converts on the embedded data', () => {

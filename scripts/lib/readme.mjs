@@ -3,6 +3,7 @@
 // values, sanity report), so the prose above it never goes stale. Deterministic: no clock,
 // no machine-dependent values.
 
+import { pegBounds } from '../../dist/curation.js';
 import { describeDates } from './exclusions.mjs';
 import { FLIP_FACTOR, FLIP_LIMIT, FLIP_WINDOW, JUMP_FACTOR, PARTIAL_SHARE, summarizeFindings, UNIT_SLACK } from './sanity.mjs';
 
@@ -39,7 +40,7 @@ Rebuild with \`npm run data:build\` (add \`-- --offline\` to rebuild from the ca
 | crypto codes | ${dataset.crypto.length} |
 | locales | ${Object.keys(dataset.locales).length}: ${Object.keys(dataset.locales).join(', ')} |
 | rate cells | ${cells}, of which ${nulls} null (${pct(nulls, cells)}; ${withheld.withheld - aliasFilled + rules.length} of them withheld) and ${strings} decimal strings |
-| upstream values withheld | ${withheld.withheld} by ${withheld.applied.length} entries in \`scripts/exclusions.json\` (see "Withheld values"; ${aliasFilled} of them replaced by the alias's own quote), ${rules.length} by rule (see "Withheld by rule") |
+| upstream values withheld | ${withheld.withheld} by ${withheld.applied.length} known-bad entries (\`src/curation/data/knownBad/\`, see "Withheld values"; ${aliasFilled} of them replaced by the alias's own quote), ${rules.length} by the other rules (see "Withheld by rule") |
 | XBT quotes used for BTC | ${classes.aliasFills} |
 | \`data/dataset.json\` | ${sizes.raw} bytes raw (${kb(sizes.raw)}), ${sizes.gzip} bytes gzip -9 (${kb(sizes.gzip)}) |`;
 }
@@ -51,7 +52,7 @@ function sources({ packages, ratesPackage, dated, skipped, raw }) {
     `| \`${ratesPackage}\` | ${dated.length} dated versions, ${dated[0].version} to ${dated.at(-1).version}${skipped.length ? ` (${skipped.length} non-dated skipped: ${skipped.join(', ')})` : ' (no non-dated versions)'} | CC0-1.0 (the upstream project, fawazahmed0/exchange-api, dedicates the data to the public domain; the npm package itself carries no licence field) | rates: \`v1/currencies/usd.min.json\` of each version |`,
     ...Object.values(packages).map((p) => `| \`${p.name}\` | ${p.version} | ${p.licence} | ${p.use} |`),
     '| `scripts/crypto-curated.json`, `scripts/fiat-curated.json` | this repository | MIT | hand-kept crypto names/exponents and fiat exclusions, each entry with its reason |',
-    '| `scripts/exclusions.json` | this repository | MIT | hand-kept list of upstream values proven wrong by their neighbours, withheld as null, each entry with its reason and evidence |',
+    '| `src/curation/data/` (entry `ratebook/curation`) | this repository | MIT | the curation rules as data: pegs, stablecoin band, unit changes, withdrawn currencies, managed rates, broken builds, known-bad values, each with its source or evidence |',
   ];
   return `## Sources
 
@@ -150,7 +151,7 @@ function withheldSection({ withheld, dataset }) {
     });
   return `## Withheld values
 
-We withhold values proven wrong by their neighbours; we never replace them. Each value matched by \`scripts/exclusions.json\` is stored as \`null\` ("not quoted in this snapshot"), so a request for that code on that date gets a clear "no quote" error instead of a wrong number, and nothing is filled in from a neighbour or another source. Proof means a one-snapshot excursion beyond the sanity factor (x${JUMP_FACTOR.fiat} fiat, x${JUMP_FACTOR.crypto} crypto) that returns to the previous level at the next quote, or a quote that is plainly something else (another asset after a ticker takeover, a fiat code carrying a token's price, a pegged currency quoted the wrong way round). Moves that persist and cannot be proven wrong are not withheld; they stay in "Known upstream oddities" below. ${withheld.withheld} values withheld by ${withheld.applied.length} entries${withheld.unquoted.length ? `; left with no quote and dropped: ${withheld.unquoted.join(', ')}` : '; no code lost all its quotes'}.
+We withhold values proven wrong by their neighbours; we never replace them. Each value matched by a known-bad entry (\`src/curation/data/knownBad/\`, rule \`known_bad\` of \`curate\`) is stored as \`null\` ("not quoted in this snapshot"), so a request for that code on that date gets a clear "no quote" error instead of a wrong number, and nothing is filled in from a neighbour or another source. Proof means a one-snapshot excursion beyond the sanity factor (x${JUMP_FACTOR.fiat} fiat, x${JUMP_FACTOR.crypto} crypto) that returns to the previous level at the next quote, or a quote that is plainly something else (another asset after a ticker takeover, a fiat code carrying a token's price, a pegged currency quoted the wrong way round). Moves that persist and cannot be proven wrong are not withheld; they stay in "Known upstream oddities" below. ${withheld.withheld} values withheld by ${withheld.applied.length} entries${withheld.unquoted.length ? `; left with no quote and dropped: ${withheld.unquoted.join(', ')}` : '; no code lost all its quotes'}.
 
 | code | dates | withheld | reason | evidence |
 |---|---|---|---|---|
@@ -167,38 +168,67 @@ ${cells.join('\n')}
 </details>`;
 }
 
-function rulesSection({ rules, ruleFacts, curated }) {
+function rulesSection({ rules, ruleFacts, curation }) {
+  const count = (rule, code) => rules.filter((r) => r.rule === rule && (code === undefined || r.code === code)).length;
   const pegs = ruleFacts.pegs.map((p) => {
     const span = p.from || p.to ? ` (${p.from ?? ''}..${p.to ?? ''})` : '';
-    return `| ${p.code} | ${p.bounds} per ${p.anchor}${span} | ${cell(p.source)}${p.note ? `; ${cell(p.note)}` : ''} | ${rules.filter((r) => r.rule === 'peg' && r.code === p.code).length} |`;
+    return `| ${p.code} | ${pegBounds(p).text.replace(/^(peg|band) /, '')} per ${p.anchor}${span} | ${cell(p.source)}${p.note ? `; ${cell(p.note)}` : ''} | ${count('peg', p.code)} |`;
   });
-  const st = curated.crypto.stablecoins;
-  const withdrawn = Object.entries(ruleFacts.withdrawn);
-  const units = curated.fiat.unitChanges.entries.map((u) => `| ${u.code} | ${u.date} | x${u.factor} | ${cell(u.source)} |`);
+  const st = ruleFacts.stablecoins;
+  const withdrawn = Object.entries(ruleFacts.withdrawn).filter(([, w]) => w.source);
+  const units = ruleFacts.unitChanges.map((u) => `| ${u.code} | ${u.date} | x${u.factor} | ${cell(u.source)} | ${count('unit_change', u.code)} |`);
+  const managed = ruleFacts.managed.map((m) => `| ${m.code} | x${m.factor} | ${cell(m.source)} | ${count('managed_rate', m.code)} |`);
+  const broken = ruleFacts.brokenBuilds.map((b) => `| ${b.date} | ${cell(b.evidence)} |`);
+  const changes = curation.levelChanges.map((c) => `| ${c.date} | ${c.code} | ${c.value} | ${Number(c.reference.toPrecision(6))} | ${c.by} | ${c.earlier.map((e) => `${e.literal} (${e.date})`).join(', ') || '-'} |`);
+  const ruleNames = ['peg', 'stablecoin', 'withdrawn', 'unit_change', 'managed_rate', 'jump', 'alternation'];
   const rows = rules.map((r) => `| ${r.date} | ${r.code} | ${r.rule} | ${r.value} | ${cell(r.detail)} |`);
+  const j = ruleFacts.jump;
+  const a = ruleFacts.alternation;
   return `## Withheld by rule
 
-Three rules withhold quotes that contradict a published fact, the same way as the entries above (stored as \`null\`, never replaced); ${rules.length} values today, each listed at the end of this section.
+\`curate\` (entry \`ratebook/curation\`, \`src/curation/\`) runs snapshot by snapshot in date order, each snapshot against the accepted history before it, exactly as a live round does. Besides the known-bad values above, its rules withhold ${rules.length} values today (${ruleNames.map((n) => `${n} ${count(n)}`).join(', ')}), each listed at the end of this section, stored as \`null\` and never replaced.
 
-**Peg table** (\`scripts/fiat-curated.json\` \`pegs\`): a quote whose cross rate against its anchor is outside the tolerance or band is withheld; a peg that changed would get a second entry with \`from\`/\`to\` and its evidence.
+**Peg table** (\`src/curation/data/pegs.ts\`): a quote whose cross rate against its anchor (same snapshot) is outside the tolerance or band is withheld (\`peg\`); a peg that changed would get a second entry with \`from\`/\`to\` and its evidence.
 
 | code | peg | source | withheld |
 |---|---|---|---|
 ${pegs.join('\n')}
 
-**Stablecoin band** (\`scripts/crypto-curated.json\` \`stablecoins\`): ${st.codes.join(', ')} must be quoted within ${st.band[0]}-${st.band[1]} USD. ${cell(st._about)}
+**Stablecoin band** (\`src/curation/data/stablecoins.ts\`): ${st.codes.join(', ')} must be quoted within ${st.band[0]}-${st.band[1]} USD (\`stablecoin\`). ${cell(st.source)}
 
-**Withdrawn currencies** (\`scripts/fiat-curated.json\` \`withdrawn\`): quotes on or after ISO 4217's changeover date are withheld, so history before it keeps the currency and no later snapshot presents it as current.
+**Withdrawn currencies** (\`src/curation/data/withdrawn.ts\`): quotes on or after ISO 4217's changeover date are withheld (\`withdrawn\`), so history before it keeps the currency and no later snapshot presents it as current.
 
-| code | from | replaced by | source |
-|---|---|---|---|
-${withdrawn.map(([c, w]) => `| ${c} | ${w.from} | ${w.replacedBy} | ${cell(w.source)} |`).join('\n')}
+| code | from | replaced by | source | withheld |
+|---|---|---|---|---|
+${withdrawn.map(([c, w]) => `| ${c} | ${w.since} | ${w.replacedBy} | ${cell(w.source)} | ${count('withdrawn', c)} |`).join('\n')}
 
-**Unit changes** (\`scripts/fiat-curated.json\` \`unitChanges\`): redenominations that keep the code; the sanity pass accepts a move across the date by the factor (within x${UNIT_SLACK}) and fails the build on any other move by a power of ten.
+**Unit changes** (\`src/curation/data/unitChanges.ts\`): redenominations that keep the code. From the date, a quote nearer (in ratio) to the reference in old units than to the reference in new units is in the wrong unit and withheld (\`unit_change\`), never rescaled; the sanity pass fails the build on any other move by a power of ten (within x${UNIT_SLACK}).
 
-| code | date | factor (new units per old) | source |
-|---|---|---|---|
+| code | date | factor (new units per old) | source | withheld |
+|---|---|---|---|---|
 ${units.join('\n')}
+
+**Jumps and new levels** (\`jump\`): the reference of a code is the median of its last ${ruleFacts.referenceQuotes} accepted quotes (none before its latest accepted level); a quote beyond x${j.fiat} (fiat) or x${j.crypto} (crypto) from it is withheld, unless it is the ${ruleFacts.levelPublications}rd consecutive publication of one new level (each within ${ruleFacts.levelSpread * 100}% of the others) or a second source confirms it: then it is accepted as a level change, and the build restores the level's earlier publications into their snapshots (the one decision taken with quotes from later dates). A publication in a build proven broken never counts toward a level.
+
+**Managed rates** (\`src/curation/data/managed.ts\`, \`managed_rate\`): the jump rule with the currency's own limit.
+
+| code | limit | source | withheld |
+|---|---|---|---|
+${managed.join('\n')}
+
+**Broken upstream builds** (\`src/curation/data/brokenBuilds.ts\`): a refused quote in these builds never counts toward a new level.
+
+| date | evidence |
+|---|---|
+${broken.join('\n')}
+
+**Alternation** (\`alternation\`): when a code's last ${a.window} publications hold more than ${a.limit} reversals of moves beyond x${a.fiat} (fiat) or x${a.crypto} (crypto), a quote beyond x${a.off.fiat} (fiat) or x${a.off.crypto} (crypto) from the reference is withheld; quotes at the level the accepted quotes hold ship.
+
+Level changes accepted (${curation.levelChanges.length}; ${curation.restored.length} earlier publications restored):
+
+| date | code | value | reference | by | earlier publications restored |
+|---|---|---|---|---|---|
+${changes.join('\n') || '| - | - | - | - | - | - |'}
 
 <details><summary>${rules.length} values withheld by rule</summary>
 

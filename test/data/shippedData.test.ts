@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import cryptoCurated from '../../scripts/crypto-curated.json';
-import fiatCurated from '../../scripts/fiat-curated.json';
+import { defaultRules } from '../../src/curation/index.js';
+import { pegBounds } from '../../src/curation/rules/pegRule.js';
 import { defaultDataset as ds } from '../../src/data.js';
 import { LEGACY_CURRENCIES } from '../../src/importers/legacyCurrencies.js';
 import { convert, cryptoConvert, cryptoCurrencies, currencies, history } from '../../src/index.js';
@@ -26,26 +26,26 @@ function cross(code: string, anchor: string): [string, number][] {
 
 describe('the shipped dataset keeps the build rules', () => {
   it('quotes every pegged currency within its tolerance or band on every date it is quoted', () => {
-    expect(fiatCurated.pegs.entries.length).toBeGreaterThanOrEqual(30);
-    for (const peg of fiatCurated.pegs.entries as { code: string; anchor: string; peg?: number; tolerance?: number; band?: number[]; from?: string; to?: string }[]) {
-      const [lo, hi] = peg.band ?? [peg.peg! * (1 - peg.tolerance!), peg.peg! * (1 + peg.tolerance!)];
+    expect(defaultRules.pegs.length).toBeGreaterThanOrEqual(34);
+    for (const peg of defaultRules.pegs) {
+      const { lo, hi } = pegBounds(peg);
       const quotes = cross(peg.code, peg.anchor).filter(([date]) => (!peg.from || date >= peg.from) && (!peg.to || date <= peg.to));
       expect(quotes.length, peg.code).toBeGreaterThan(0);
-      const outside = quotes.filter(([, v]) => v < lo! || v > hi!);
+      const outside = quotes.filter(([, v]) => v < lo || v > hi);
       expect(outside, `${peg.code} per ${peg.anchor}`).toEqual([]);
     }
   });
 
   it('quotes every USD stablecoin within its band', () => {
-    const [lo, hi] = cryptoCurated.stablecoins.band as [number, number];
-    for (const code of cryptoCurated.stablecoins.codes) {
+    const [lo, hi] = defaultRules.stablecoins.band;
+    for (const code of defaultRules.stablecoins.codes) {
       const outside = series(code).filter(([, perUsd]) => 1 / perUsd < lo || 1 / perUsd > hi);
       expect(outside, code).toEqual([]);
     }
   });
 
   it('has no move by a power of ten that a curated redenomination does not explain', () => {
-    const changes = fiatCurated.unitChanges.entries;
+    const changes = defaultRules.unitChanges;
     const unexplained: string[] = [];
     for (const code of ds.codes) {
       const quotes = series(code);
@@ -62,7 +62,7 @@ describe('the shipped dataset keeps the build rules', () => {
   });
 
   it('quotes SYP in one unit per date: old pounds before the redenomination, new pounds from it', () => {
-    const [change] = fiatCurated.unitChanges.entries.filter((u) => u.code === 'SYP');
+    const [change] = defaultRules.unitChanges.filter((u) => u.code === 'SYP');
     const quotes = series('SYP');
     const before = quotes.filter(([date]) => date < change!.date && date >= '2025-01-01');
     const after = quotes.filter(([date]) => date >= change!.date);
@@ -74,20 +74,19 @@ describe('the shipped dataset keeps the build rules', () => {
   });
 
   it('keeps a withdrawn currency in the history before its changeover and never after', () => {
-    for (const [code, w] of Object.entries(fiatCurated.withdrawn).filter(([k]) => !k.startsWith('_')) as [string, { from: string }][]) {
+    for (const code of ['ANG', 'BGN', 'ZWL']) {
+      const w = defaultRules.withdrawn[code]!;
       const quotes = series(code);
-      expect(quotes.some(([date]) => date < w.from), code).toBe(true);
-      expect(quotes.filter(([date]) => date >= w.from), code).toEqual([]);
+      expect(quotes.some(([date]) => date < w.since), code).toBe(true);
+      expect(quotes.filter(([date]) => date >= w.since), code).toEqual([]);
     }
     expect(caught(() => convert(ds, { from: 'BGN', to: 'EUR', amount: '1' }))).toMatchObject({ code: 'unknown_currency', param: 'from' });
     const lastDay = history(ds, { date: '2025-12-31', base: 'EUR' }, { now: new Date('2026-11-01T00:00:00Z') });
     expect(lastDay.rates.BGN).toBeCloseTo(1.95583, 3);
   });
 
-  it("dates each withdrawal as the importers' legacy table does (the same fact, written in both places)", () => {
-    for (const [code, w] of Object.entries(fiatCurated.withdrawn).filter(([k]) => !k.startsWith('_')) as [string, { from: string; replacedBy: string }][]) {
-      expect(LEGACY_CURRENCIES[code], code).toMatchObject({ since: w.from, replacedBy: w.replacedBy });
-    }
+  it("dates each withdrawal as the importers' legacy table does (one table, re-exported)", () => {
+    expect(LEGACY_CURRENCIES).toBe(defaultRules.withdrawn);
   });
 
   it('lists in the metadata exactly the codes the newest snapshot quotes, and each converts', () => {

@@ -1,0 +1,17 @@
+// Entry `ratebook/curation`: the rules that make the embedded data right, as data and code, and the
+// one `curate` the data build and every live round call.
+export { curate, type CurateOptions, type CurateResult } from './curate.js';
+export { defaultRules } from './defaultRules.js';
+export { pegBounds } from './rules/pegRule.js';
+export { knownBadMatches } from './rules/dateRules.js';
+export type { CurationState, LevelChange, PendingQuote, RecentQuote, RuleName, Withheld } from './types.js';
+export type {
+  BrokenBuild,
+  CurationRules,
+  KnownBad,
+  ManagedRate,
+  Peg,
+  StablecoinBand,
+  UnitChange,
+  WithdrawnCurrency,
+} from './rulesTypes.js';

@@ -1,0 +1,102 @@
+import type { CurrencyCode, IsoDate } from '../types.js';
+
+/** A hard peg (`peg` ± `tolerance`) or band (`band`) of a code against its anchor, in code per anchor. */
+export interface Peg {
+  readonly code: CurrencyCode;
+  readonly anchor: CurrencyCode;
+  readonly peg?: number;
+  /** Relative tolerance around `peg` (0.001 is 0.1 %). */
+  readonly tolerance?: number;
+  readonly band?: readonly [number, number];
+  /** First date the peg holds (inclusive), when it began during the data. */
+  readonly from?: IsoDate;
+  /** Last date the peg holds (inclusive). */
+  readonly to?: IsoDate;
+  /** The issuing authority's published arrangement. */
+  readonly source: string;
+  /** How the tolerance was measured, where it is not 0.1 %. */
+  readonly note?: string;
+}
+
+/** USD stablecoins and the band (USD per token) every quote must lie in. */
+export interface StablecoinBand {
+  readonly band: readonly [number, number];
+  readonly codes: readonly CurrencyCode[];
+  readonly source: string;
+}
+
+/** A redenomination that keeps the code: from `date`, one new unit is 1/`factor` old units. */
+export interface UnitChange {
+  readonly code: CurrencyCode;
+  readonly date: IsoDate;
+  /** New units per old unit (0.01 for SYP's 100 old = 1 new). */
+  readonly factor: number;
+  readonly source: string;
+}
+
+/** A currency ISO 4217 withdrew: quotes dated on or after `since` are withheld. */
+export interface WithdrawnCurrency {
+  /** English name, as CLDR writes it. */
+  readonly name: string;
+  /** ISO 4217 minor units while it was current. */
+  readonly minorUnits: number;
+  /** The code that replaced it. */
+  readonly replacedBy: CurrencyCode;
+  /** The first day it is no longer current. */
+  readonly since: IsoDate;
+  /** Where the date comes from, for the currencies the embedded data quotes. */
+  readonly source?: string;
+}
+
+/** Upstream values proven wrong, by code and dates (a list, or an inclusive range open at either end). */
+export interface KnownBad {
+  readonly code: CurrencyCode;
+  readonly dates?: readonly IsoDate[];
+  readonly from?: IsoDate;
+  readonly to?: IsoDate;
+  readonly reason: string;
+  readonly evidence: string;
+}
+
+/** A currency whose rate a central bank manages: a move beyond `factor` is judged like a jump. */
+export interface ManagedRate {
+  readonly code: CurrencyCode;
+  /** Largest accepted move against the reference (1.05 is 5 %). */
+  readonly factor: number;
+  readonly source: string;
+}
+
+/** An upstream build proven broken: its quotes beyond a limit never count toward a new level. */
+export interface BrokenBuild {
+  readonly date: IsoDate;
+  readonly evidence: string;
+}
+
+/** Everything `curate` decides with: the facts as data, and the limits of the history rules. */
+export interface CurationRules {
+  readonly pegs: readonly Peg[];
+  readonly stablecoins: StablecoinBand;
+  readonly unitChanges: readonly UnitChange[];
+  readonly withdrawn: Readonly<Record<CurrencyCode, WithdrawnCurrency>>;
+  readonly knownBad: readonly KnownBad[];
+  readonly managed: readonly ManagedRate[];
+  readonly brokenBuilds: readonly BrokenBuild[];
+  /** Largest accepted move against the reference: ×3 fiat, ×10 crypto. */
+  readonly jump: { readonly fiat: number; readonly crypto: number };
+  /** Quotes the reference is the median of (5). */
+  readonly referenceQuotes: number;
+  /** Publications a new level must hold for (3), each within `levelSpread` of the others (0.1). */
+  readonly levelPublications: number;
+  readonly levelSpread: number;
+  /**
+   * More than `limit` reversals of moves beyond `fiat`/`crypto` within `window` publications is
+   * alternation; while it lasts, a quote beyond `off` of the level held before it began is withheld.
+   */
+  readonly alternation: {
+    readonly fiat: number;
+    readonly crypto: number;
+    readonly limit: number;
+    readonly window: number;
+    readonly off: { readonly fiat: number; readonly crypto: number };
+  };
+}
