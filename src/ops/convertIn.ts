@@ -42,6 +42,18 @@ export function convertIn(
     // `+ 0` turns -0 into 0, as the decimal zero reads; any other number that took the fast path is its own nearest double.
     return result === result ? numberConversion(pair, (amount as number) + 0, result) : conversionResult(pair, amount, 'number');
   }
+  return generalConversion(dataset, params, options, scope, operation);
+}
+
+// The rest in its own function: its bytecode would push convertIn past V8's inlining budget, and the
+// usual call above would then pay a call and a result object (measured: 32 -> 40-45 ns per call).
+function generalConversion(
+  dataset: Dataset,
+  params: unknown,
+  options: ConvertOptions<'number' | 'string'> | undefined,
+  scope: PairScope,
+  operation: string,
+): ConversionResult<number | string> {
   const p = readParams(params, NAMES, operation, isName);
   const rounding = readRounding(options);
   const pair = p.date === undefined ? resolvePair(dataset, p.from, p.to, scope) : datedPair(dataset, p.from, p.to, scope, p.date, options);

@@ -95,7 +95,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
     code: 'MRO',
     name: 'Ouguiya',
     minorUnits: 2,
-    withdrawal: { on: '2018-01-01', successor: 'MRU', factor: '10', source: 'Banque Centrale de Mauritanie: new ouguiya (MRU) from 2018-01-01 at 10 old (MRO) = 1 new; ISO 4217 amendment 165; CLDR 48.2 region MR' },
+    withdrawal: { on: '2018-01-01', successor: 'MRU', factor: '10', source: 'Banque Centrale de Mauritanie: new ouguiya (MRU) from 2018-01-01 at 10 old (MRO) = 1 new; CLDR 48.2 region MR (MRU from 2018-01-01)' },
   },
   {
     code: 'SLL',
@@ -105,7 +105,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
       on: '2024-01-01',
       successor: 'SLE',
       factor: '1000',
-      source: 'Bank of Sierra Leone: redenomination of 1 July 2022, 1,000 old leones (SLL) = 1 new leone (SLE) (Currency Redenomination Act 2021); CLDR 48.2 region SL ends SLL tender 2023-12-31',
+      source: 'Bank of Sierra Leone: redenomination of 1 July 2022, 1,000 old leones (SLL) = 1 new leone (SLE); CLDR 48.2 region SL ends SLL tender 2023-12-31',
     },
   },
   {
@@ -131,7 +131,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
     code: 'VEF',
     name: 'Bolívar',
     minorUnits: 2,
-    withdrawal: { on: '2018-08-20', successor: 'VES', factor: '100000', source: 'Banco Central de Venezuela: reconversión monetaria of 20 August 2018, 100,000 bolívares fuertes (VEF) = 1 bolívar soberano (VES); ISO 4217 amendment 168; CLDR 48.2 region VE (VES from 2018-08-20)' },
+    withdrawal: { on: '2018-08-20', successor: 'VES', factor: '100000', source: 'Banco Central de Venezuela: reconversión monetaria of 20 August 2018, 100,000 bolívares fuertes (VEF) = 1 bolívar soberano (VES); CLDR 48.2 region VE (VES from 2018-08-20)' },
   },
   {
     code: 'VES',
