@@ -1,4 +1,4 @@
-import { makeDecimal, ZERO, type Decimal } from './decimal.js';
+import { decimalOfInteger, makeDecimal, POW10, ZERO, type Decimal } from './decimal.js';
 
 /** How a value between two multiples of the increment is rounded (Java's `RoundingMode` names, in lower case). */
 export type RoundingMode = 'half-even' | 'half-up' | 'half-down' | 'up' | 'down' | 'ceiling' | 'floor';
@@ -15,16 +15,21 @@ export interface Increment {
   readonly step: number;
 }
 
-const TEN = 10n;
-
-// 10^n as a BigInt; n is at most a few hundred (a product of an amount and a rate).
+// 10^n as a BigInt, kept once made: `10n ** BigInt(n)` costs more than the rest of a rounding.
+// n is at most a few hundred (the exponent of a product of an amount and a rate).
+const POWERS: bigint[] = [1n];
 function pow10(n: number): bigint {
-  return TEN ** BigInt(n);
+  for (let k = POWERS.length; k <= n; k++) POWERS[k] = POWERS[k - 1]! * 10n;
+  return POWERS[n]!;
 }
 
-// Whether the magnitude moves up to the next multiple: `q` the quotient, `r` the remainder of |x| / unit.
-function roundsAway(mode: RoundingMode, neg: boolean, q: bigint, r: bigint, unit: bigint): boolean {
-  if (r === 0n) return false;
+/**
+ * Whether the magnitude moves up to the next multiple, from what the division of |x| by the unit
+ * left: `rest` 0 when it was exact; otherwise the sign of twice the remainder minus the unit (below,
+ * on or above the midpoint); `odd` whether the quotient is odd.
+ */
+function roundsAway(mode: RoundingMode, neg: boolean, exact: boolean, half: number, odd: boolean): boolean {
+  if (exact) return false;
   switch (mode) {
     case 'up':
       return true;
@@ -34,13 +39,13 @@ function roundsAway(mode: RoundingMode, neg: boolean, q: bigint, r: bigint, unit
       return !neg;
     case 'floor':
       return neg;
-    default: {
-      const twice = 2n * r;
-      if (twice !== unit) return twice > unit;
-      return mode === 'half-up' || (mode === 'half-even' && q % 2n === 1n);
-    }
+    default:
+      return half > 0 || (half === 0 && (mode === 'half-up' || (mode === 'half-even' && odd)));
   }
 }
+
+const TWO_52 = 2 ** 52;
+const sign = (a: bigint, b: bigint) => (a > b ? 1 : a < b ? -1 : 0);
 
 /**
  * Rounds a decimal exactly to a multiple of an increment by the named mode, in integer arithmetic
@@ -57,16 +62,29 @@ function roundsAway(mode: RoundingMode, neg: boolean, q: bigint, r: bigint, unit
  * roundToIncrement(parseDecimal('10.026')!, { digits: 2, step: 5 }, 'half-even') // the decimal 10.05
  */
 export function roundToIncrement(x: Decimal, increment: Increment, mode: RoundingMode): Decimal {
-  if (x.digits === '0') return ZERO;
+  if (x.m === 0) return ZERO;
   // |x| = D × 10^exp; the increment is step × 10^-digits; |x| / increment = D × 10^(exp + digits) / step.
   const shift = x.exp + increment.digits;
+  // Integers below 2^52 divide exactly in doubles: the float quotient, floored, is off by at most
+  // one, which the remainder (exact, as q × unit stays below 2^53) shows and corrects. No BigInt.
+  if (x.m < TWO_52 && shift <= 0 && shift >= -15) {
+    const unit = increment.step * POW10[-shift]!;
+    if (unit < TWO_52) {
+      let q = Math.floor(x.m / unit);
+      let r = x.m - q * unit;
+      if (r < 0) (q -= 1), (r += unit);
+      else if (r >= unit) (q += 1), (r -= unit);
+      if (roundsAway(mode, x.neg, r === 0, Math.sign(r + r - unit), q % 2 === 1)) q += 1;
+      return q === 0 ? ZERO : decimalOfInteger(x.neg, q * increment.step, -increment.digits);
+    }
+  }
   let numerator = BigInt(x.digits);
   let unit = BigInt(increment.step);
   if (shift >= 0) numerator *= pow10(shift);
   else unit *= pow10(-shift);
   let q = numerator / unit;
   const r = numerator - q * unit;
-  if (roundsAway(mode, x.neg, q, r, unit)) q += 1n;
+  if (roundsAway(mode, x.neg, r === 0n, sign(r + r, unit), q % 2n === 1n)) q += 1n;
   if (q === 0n) return ZERO;
   return makeDecimal(x.neg, (q * BigInt(increment.step)).toString(), -increment.digits);
 }

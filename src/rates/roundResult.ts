@@ -82,10 +82,12 @@ export function roundResult(
   const increment = targetIncrement(dataset, base.to, request.to);
   const rounded = roundToIncrement(exact, increment, request.mode);
   const value = (d: Decimal) => (numbers === 'string' ? toPlainString(d) : d.num);
-  return {
-    ...base,
-    result: value(rounded),
-    rounding: { to: request.to, digits: increment.digits, increment: value(incrementValue(increment)), mode: request.mode },
-    unrounded: value(exact),
-  };
+  const rounding = { to: request.to, digits: increment.digits, increment: value(incrementValue(increment)), mode: request.mode };
+  // Every field of the answer in its order (any a caller added too), `result` replaced, then the
+  // two new ones; a copy by assignment, as `{ ...base, result }` measured microseconds in V8.
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(base)) out[key] = key === 'result' ? value(rounded) : base[key as keyof typeof base];
+  out.rounding = rounding;
+  out.unrounded = value(exact);
+  return out as unknown as RoundedConversionResult<number | string>;
 }
