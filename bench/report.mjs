@@ -204,6 +204,14 @@ table: ${time(r.history.ecb.firstVisitNs)} per call (every date once on a fresh 
 
 ${table(['case', 'time/op', '× one date (min–max)', 'spread'], r.history.ecb.results.map((x) => [x.name, time(x.nsPerOp), range(x.ratio), spread(x)]))}
 
+### Conversion on a date (\`convert({ date })\`, random dates; embedded data, then the ECB history)
+
+A dated pair is computed from the snapshot's two pivot quotes (no rates table is built): a binary
+search, the 12-digit quotient and the product, plus the date's checks; \`converter({ date })\` pays
+that once. Ratios are to the same conversion on the newest snapshot without a date.
+
+${table(['case', 'time/op', '× no date (min–max)', 'spread'], [...r.datedConvert.embedded, ...r.datedConvert.ecb].map((x) => [x.name, time(x.nsPerOp), range(x.ratio), spread(x)]))}
+
 ## 4. Fetch handler, \`await (await handler(new Request(url, { headers: { authorization } }))).text()\`
 
 The ceiling is a handler returning \`new Response(JSON.stringify(fixed))\` with \`fixed\` the same

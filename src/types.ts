@@ -1,4 +1,4 @@
-import type { Decimal } from './decimal.js';
+import type { Decimal, RoundingMode } from './decimal.js';
 
 /** An upper-case currency or asset code as quoted by a dataset (`USD`, `BTC`, `1INCH`). */
 export type CurrencyCode = string;
@@ -98,6 +98,53 @@ export interface ConversionResult<V = number> {
   readonly result: V;
   readonly date: IsoDate;
   readonly updated_at: string;
+}
+
+/** What `round` rounds a conversion's result to: the target's ISO minor unit, or its cash increment. */
+export type RoundTo = 'minor' | 'cash';
+
+/** How a rounded conversion was rounded. */
+export interface RoundingInfo<V = number> {
+  /** `minor` or `cash`, as asked. */
+  readonly to: RoundTo;
+  /** Decimal places of the increment (2 for CHF's 0.05, 0 for SEK cash, 8 for BTC). */
+  readonly digits: number;
+  /** The increment the result is a multiple of (0.01, 0.05, 1, ...). */
+  readonly increment: V;
+  /** The rounding mode applied. */
+  readonly mode: RoundingMode;
+}
+
+/** A Conversion response with `round`: `result` rounded, the exact product kept in `unrounded`. */
+export interface RoundedConversionResult<V = number> extends ConversionResult<V> {
+  readonly rounding: RoundingInfo<V>;
+  /** The exact product `amount × rate` before rounding. */
+  readonly unrounded: V;
+}
+
+/** What a fiat currency is on a date (GET /v1/currency). */
+export interface CurrencyResult<V = number> {
+  readonly code: CurrencyCode;
+  /** Name in the locale asked for (the ISO 4217 English name for a code the dataset does not carry). */
+  readonly name: string;
+  /** Symbol in that locale (the code itself for a code the dataset does not carry). */
+  readonly symbol: string;
+  /** ISO 4217 minor units. */
+  readonly minor_units: number;
+  /** Decimal places of the cash increment. */
+  readonly cash_minor_units: number;
+  /** The smallest cash step (CLDR: CHF 0.05, SEK 1), the minor unit where CLDR gives none. */
+  readonly cash_increment: V;
+  /** Whether the code is withdrawn on the date asked. */
+  readonly status: 'active' | 'withdrawn';
+  /** The changeover date: the first day the code is no longer current. */
+  readonly withdrawn_on?: IsoDate;
+  /** The code that replaced it. */
+  readonly successor?: CurrencyCode;
+  /** Units of this currency per unit of the successor, as the law fixed them. */
+  readonly successor_factor?: V;
+  /** Changes of unit that kept the code, oldest first: from `date`, one new unit is `factor` old ones. */
+  readonly redenominations: readonly { readonly date: IsoDate; readonly factor: V }[];
 }
 
 /** Names and symbols of every fiat currency in one locale (the spec's Fiat currency metadata response). */

@@ -10,6 +10,7 @@ import type { Dataset } from '../types.js';
 import type { Command, CommandContext, OptionSpec } from './command.js';
 import { baseAndSymbols, CONVERSION_ARGS, conversionLine, DATE_ARG, RANGE_ARGS, rangeParams } from './fiatEntries.js';
 import { CSV, DATA, SYMBOLS, TABLE } from './globalOptions.js';
+import { CONVERSION_OPTIONS, conversionExtras } from './moneyOptions.js';
 import { conversionOutput, dated, EXACT, ratesOutput } from './output.js';
 import { seriesOutput } from './seriesOutput.js';
 import { table } from './table.js';
@@ -75,7 +76,7 @@ export const cryptoTimeseriesEntry: Command = {
 export const cryptoConvertEntry: Command = {
   words: ['crypto', 'convert'],
   args: CONVERSION_ARGS,
-  options: [DATA, TABLE],
+  options: [...CONVERSION_OPTIONS, DATA, TABLE],
   summary: 'convert an amount where at least one side is a digital asset',
   details: 'Example: ratebook crypto convert 0.5 ETH EUR',
   async run(context) {
@@ -87,7 +88,8 @@ export const cryptoConvertEntry: Command = {
     if (marketOf(ds, from) === 'fiat' && marketOf(ds, to) === 'fiat') {
       fail('invalid_parameter', `${from} and ${to} are both fiat; convert them with ${conversionLine('convert', amount, from, to)}.`, 'to');
     }
-    return conversionOutput(cryptoConvert(ds, { amount, from, to }, EXACT));
+    const { date, options } = conversionExtras(input);
+    return conversionOutput(cryptoConvert(ds, { amount, from, to, ...date }, options));
   },
 };
 

@@ -9,6 +9,7 @@ import { parseCode } from '../params/parseCode.js';
 import type { Dataset } from '../types.js';
 import type { ArgSpec, Command, Input, OptionSpec } from './command.js';
 import { CSV, DATA, SYMBOLS, TABLE } from './globalOptions.js';
+import { CONVERSION_OPTIONS, conversionExtras } from './moneyOptions.js';
 import { conversionOutput, dated, EXACT, ratesOutput } from './output.js';
 import { seriesOutput } from './seriesOutput.js';
 import { table } from './table.js';
@@ -80,9 +81,9 @@ export const ratesEntry: Command = {
 export const convertEntry: Command = {
   words: ['convert'],
   args: CONVERSION_ARGS,
-  options: [DATA, TABLE],
+  options: [...CONVERSION_OPTIONS, DATA, TABLE],
   summary: 'convert an amount between fiat currencies, exactly',
-  details: 'Example: ratebook convert 100 USD EUR --table',
+  details: 'Examples: ratebook convert 100 USD EUR --table\n  ratebook convert 19.99 USD CHF --date 2025-06-02 --round cash',
   async run({ input, dataset }) {
     const ds = await dataset();
     const amount = input.arg('amount');
@@ -90,7 +91,8 @@ export const convertEntry: Command = {
     const instead = () => conversionLine('crypto convert', amount, from, to);
     fiatOnly(ds, from, 'from', instead);
     fiatOnly(ds, to, 'to', instead);
-    return conversionOutput(convert(ds, { amount, from, to }, EXACT));
+    const { date, options } = conversionExtras(input);
+    return conversionOutput(convert(ds, { amount, from, to, ...date }, options));
   },
 };
 

@@ -1,5 +1,5 @@
 import { conversionJson, ratesJson } from '../http/json.js';
-import type { ConversionResult, RatesResult } from '../types.js';
+import type { ConversionResult, RatesResult, RoundedConversionResult } from '../types.js';
 import type { Output } from './command.js';
 import { table } from './table.js';
 
@@ -17,9 +17,11 @@ export function ratesOutput(r: RatesResult<string>): Output {
 
 /** A Conversion response as JSON and as one sentence with its rate. */
 export function conversionOutput(c: ConversionResult<string>): Output {
+  const { rounding, unrounded } = c as Partial<RoundedConversionResult<string>>;
+  const rounded = rounding === undefined ? '' : `\nrounded ${rounding.mode} to ${rounding.increment} (${rounding.to}) from ${unrounded}`;
   return {
     json: conversionJson(c),
-    table: `${c.amount} ${c.from} = ${c.result} ${c.to}\nrate ${c.rate}, ${dated(c)}`,
+    table: `${c.amount} ${c.from} = ${c.result} ${c.to}\nrate ${c.rate}, ${dated(c)}${rounded}`,
     date: c.date,
   };
 }

@@ -19,6 +19,7 @@
 import type { Command } from './command.js';
 import { cryptoConvertEntry, cryptoCurrenciesEntry, cryptoHistoryEntry, cryptoRatesEntry, cryptoTimeseriesEntry } from './cryptoEntries.js';
 import { convertEntry, currenciesEntry, historyEntry, ratesEntry, timeseriesEntry } from './fiatEntries.js';
+import { currencyEntry } from './currencyEntry.js';
 import { helpEntry } from './renderHelp.js';
 import { importEntry } from './importEntry.js';
 import { serveEntry } from './serveEntry.js';
@@ -30,6 +31,7 @@ export const COMMANDS: readonly Command[] = [
   ratesEntry,
   convertEntry,
   currenciesEntry,
+  currencyEntry,
   historyEntry,
   timeseriesEntry,
   cryptoRatesEntry,

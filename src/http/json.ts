@@ -1,4 +1,4 @@
-import type { ConversionResult, CryptoCurrenciesResult, CurrenciesResult, RatesResult, TimeseriesResult } from '../types.js';
+import type { ConversionResult, CryptoCurrenciesResult, CurrenciesResult, CurrencyResult, RatesResult, RoundedConversionResult, TimeseriesResult } from '../types.js';
 
 // A JSON number literal as RFC 8259 writes it; the core's plain decimals always match, this is the guard.
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -83,10 +83,37 @@ export function seriesEntryJson(date: string, rates: Readonly<Record<string, str
  * conversionJson(convert(ds, { from: 'USD', to: 'EUR', amount: '100.5' }, { numbers: 'string' }))
  */
 export function conversionJson(result: ConversionResult<string>): string {
+  const { rounding, unrounded } = result as Partial<RoundedConversionResult<string>>;
+  // Only a rounded answer has more fields (round asked for); the default body is the spec's alone.
+  const more =
+    rounding === undefined
+      ? ''
+      : `,"rounding":{"to":${str(rounding.to)},"digits":${jsonNumber(String(rounding.digits))},"increment":${jsonNumber(rounding.increment)},"mode":${str(rounding.mode)}},` +
+        `"unrounded":${jsonNumber(unrounded!)}`;
   return (
     `{"from":${str(result.from)},"to":${str(result.to)},"amount":${jsonNumber(result.amount)},` +
     `"rate":${jsonNumber(result.rate)},"result":${jsonNumber(result.result)},` +
-    `"date":${str(result.date)},"updated_at":${str(result.updated_at)}}`
+    `"date":${str(result.date)},"updated_at":${str(result.updated_at)}${more}}`
+  );
+}
+
+/**
+ * Writes a currency's facts, the decimals (cash increment, factors) as exact JSON number literals.
+ *
+ * @param result - A result of `currency` in `numbers: 'string'` form.
+ * @returns The JSON text of the body.
+ * @example
+ * currencyJson(currency(ds, { code: 'CHF' }, { numbers: 'string' })) // '{"code":"CHF","name":"Swiss Franc",...}'
+ */
+export function currencyJson(result: CurrencyResult<string>): string {
+  const withdrawal =
+    (result.withdrawn_on === undefined ? '' : `,"withdrawn_on":${str(result.withdrawn_on)},"successor":${str(result.successor)}`) +
+    (result.successor_factor === undefined ? '' : `,"successor_factor":${jsonNumber(result.successor_factor)}`);
+  const steps = result.redenominations.map((step) => `{"date":${str(step.date)},"factor":${jsonNumber(step.factor)}}`).join(',');
+  return (
+    `{"code":${str(result.code)},"name":${str(result.name)},"symbol":${str(result.symbol)},` +
+    `"minor_units":${jsonNumber(String(result.minor_units))},"cash_minor_units":${jsonNumber(String(result.cash_minor_units))},` +
+    `"cash_increment":${jsonNumber(result.cash_increment)},"status":${str(result.status)}${withdrawal},"redenominations":[${steps}]}`
   );
 }
 

@@ -1,14 +1,15 @@
-import { convert, type ConvertParams } from '../ops/convert.js';
+import { convert, type ConvertOptions, type ConvertParams } from '../ops/convert.js';
 import { cryptoConvert } from '../ops/cryptoConvert.js';
 import { cryptoCurrencies } from '../ops/cryptoCurrencies.js';
 import { cryptoRates } from '../ops/cryptoRates.js';
 import { cryptoHistory } from '../ops/cryptoHistory.js';
 import { currencies } from '../ops/currencies.js';
+import { currency, type CurrencyParams } from '../ops/currency.js';
 import { history, type HistoryParams } from '../ops/history.js';
 import { rates } from '../ops/rates.js';
 import type { ConversionResult, Dataset, RatesResult } from '../types.js';
 import { keptRepresentation, representation, type Representation } from './caching.js';
-import { conversionJson, cryptoCurrenciesJson, currenciesJson, ratesJson } from './json.js';
+import { conversionJson, cryptoCurrenciesJson, currenciesJson, currencyJson, ratesJson } from './json.js';
 import type { SeriesRoute } from './seriesRoute.js';
 import { STATUS_PATH } from './statusRoute.js';
 
@@ -25,11 +26,24 @@ function conversionRepresentation(result: ConversionResult<string>): Representat
   return representation(conversionJson(result), result.updated_at);
 }
 
+type Conversion = (ds: Dataset, params: ConvertParams, options: ConvertOptions<'string'>) => ConversionResult<string>;
+
+// `round` and `rounding` are options of the operation, the rest of the query its parameters; `now`
+// is read only for a dated conversion, so the usual request makes no Date.
+function conversionRoute(operation: Conversion): Route {
+  return (ds, q, now) => {
+    if (!('date' in q) && !('round' in q) && !('rounding' in q)) return conversionRepresentation(operation(ds, q as unknown as ConvertParams, STRING));
+    const { round, rounding, ...params } = q;
+    const options = { numbers: 'string', now: now(), ...(round === undefined ? {} : { round }), ...(rounding === undefined ? {} : { rounding }) } as ConvertOptions<'string'>;
+    return conversionRepresentation(operation(ds, params as unknown as ConvertParams, options));
+  };
+}
+
 // The operations check names and values themselves (unknown, empty, missing, malformed), so
 // the handler passes the query through as it is; the casts only tell TypeScript so.
 const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
   ['/v1/rates', (ds, q) => ratesRepresentation(rates(ds, q, STRING))],
-  ['/v1/convert', (ds, q) => conversionRepresentation(convert(ds, q as unknown as ConvertParams, STRING))],
+  ['/v1/convert', conversionRoute((ds, params, options) => convert(ds, params, options))],
   [
     '/v1/currencies',
     (ds, q) => {
@@ -41,7 +55,14 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
   ],
   ['/v1/history', (ds, q, now) => ratesRepresentation(history(ds, q as unknown as HistoryParams, { numbers: 'string', now: now() }))],
   ['/v1/crypto/rates', (ds, q) => ratesRepresentation(cryptoRates(ds, q, STRING))],
-  ['/v1/crypto/convert', (ds, q) => conversionRepresentation(cryptoConvert(ds, q as unknown as ConvertParams, STRING))],
+  ['/v1/crypto/convert', conversionRoute((ds, params, options) => cryptoConvert(ds, params, options))],
+  [
+    '/v1/currency',
+    (ds, q) => {
+      const newest = ds.snapshots[ds.snapshots.length - 1]!;
+      return representation(currencyJson(currency(ds, q as unknown as CurrencyParams, STRING)), newest.updatedAt);
+    },
+  ],
   ['/v1/crypto/history', (ds, q, now) => ratesRepresentation(cryptoHistory(ds, q as unknown as HistoryParams, { numbers: 'string', now: now() }))],
   [
     '/v1/crypto/currencies',

@@ -1,5 +1,7 @@
+import type { RoundingMode } from '../decimal.js';
+import type { ConversionResult, Dataset, NumberFormat, NumberOf, RoundedConversionResult, RoundTo } from '../types.js';
 import { convertIn } from './convertIn.js';
-import type { ConversionResult, Dataset, NumberFormat, NumberOf, NumberOptions } from '../types.js';
+import type { HistoryOptions } from './history.js';
 
 /** Parameters of `convert` (GET /v1/convert) and `cryptoConvert` (GET /v1/crypto/convert). */
 export interface ConvertParams {
@@ -9,19 +11,38 @@ export interface ConvertParams {
   readonly to: string;
   /** Amount in the source currency, a decimal literal or a number; default 1. */
   readonly amount?: string | number;
+  /** Convert at the rate of this date, `YYYY-MM-DD` (history's rules); default the newest snapshot. */
+  readonly date?: string;
 }
 
+/** Options of `convert`, `cryptoConvert` and `converter`. */
+export interface ConvertOptions<N extends NumberFormat = 'number'> extends HistoryOptions<N> {
+  /** Round `result` to the target's minor unit or cash increment; the answer then adds `rounding` and `unrounded`. */
+  readonly round?: RoundTo;
+  /** How to round (needs `round`); default `half-even`. */
+  readonly rounding?: RoundingMode;
+}
+
+/** ConvertOptions with `round` given: the answer is rounded. */
+export type RoundedConvertOptions<N extends NumberFormat = 'number'> = ConvertOptions<N> & { readonly round: RoundTo };
+
 /**
- * Converts an amount between two fiat currencies at the newest snapshot's rate.
- * `result` is exactly `amount × rate`; `rate` is the number `rates({ base: from }).rates[to]` holds.
+ * Converts an amount between two fiat currencies at the newest snapshot's rate, or at a past date's.
+ * `result` is exactly `amount × rate`; `rate` is the number `rates({ base: from }).rates[to]` holds
+ * (`history({ date, base: from })` with a date). With `round`, `result` is that product rounded to the
+ * target's minor unit or cash increment, and the answer adds `rounding` and `unrounded`. A withdrawn
+ * currency and its successor convert at the legal factor on and after the changeover (BGN → EUR at
+ * 1.95583 from 2026-01-01).
  *
  * @param dataset - The dataset to quote from.
- * @param params - `{ from, to, amount }`; amount defaults to 1.
- * @param options - `{ numbers: 'string' }` for exact decimal strings.
- * @returns The spec's Conversion response.
+ * @param params - `{ from, to, amount, date }`; amount defaults to 1, date to the newest snapshot.
+ * @param options - `{ numbers: 'string' }` for exact decimal strings; `round`, `rounding`; `now` for dates.
+ * @returns The spec's Conversion response (with `rounding` and `unrounded` when rounded).
  * @example
- * convert(defaultDataset, { from: 'USD', to: 'EUR', amount: '100.50' }, { numbers: 'string' }).result
+ * convert(defaultDataset, { from: 'USD', to: 'JPY', amount: '19.99', date: '2025-06-02' }, { round: 'minor' }).result
  */
-export function convert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options?: NumberOptions<N>): ConversionResult<NumberOf<N>> {
-  return convertIn(dataset, params, options, 'fiat', 'convert') as ConversionResult<NumberOf<N>>;
+export function convert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options: RoundedConvertOptions<N>): RoundedConversionResult<NumberOf<N>>;
+export function convert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options?: ConvertOptions<N>): ConversionResult<NumberOf<N>>;
+export function convert(dataset: Dataset, params: ConvertParams, options?: ConvertOptions<NumberFormat>): ConversionResult<number | string> {
+  return convertIn(dataset, params, options, 'fiat', 'convert');
 }

@@ -1,16 +1,21 @@
 import { checkDataset } from '../dataset/checkDataset.js';
-import { toPlainString } from '../decimal.js';
+import { roundToIncrement, toPlainString } from '../decimal.js';
 import { numberFormat, readParams } from '../params/readParams.js';
 import { amountTimesRate, amountTimesRateString } from '../rates/conversionResult.js';
-import { resolvePair } from '../rates/resolvePair.js';
-import type { CurrencyCode, Dataset, IsoDate, NumberFormat, NumberOf, NumberOptions } from '../types.js';
+import { datedPair } from '../rates/datedPair.js';
+import { resolvePair, type Pair } from '../rates/resolvePair.js';
+import { exactProduct, readRounding, targetIncrement, type RoundingRequest } from '../rates/roundResult.js';
+import type { CurrencyCode, Dataset, IsoDate, NumberFormat, NumberOf } from '../types.js';
+import type { ConvertOptions } from './convert.js';
 
-/** Parameters of `converter`: the pair, checked once. */
+/** Parameters of `converter`: the pair, checked once, and optionally the date whose rate it binds. */
 export interface ConverterParams {
   /** Source currency code. */
   readonly from: string;
   /** Target currency code. */
   readonly to: string;
+  /** Bind the snapshot in force on this date, `YYYY-MM-DD` (history's rules); default the newest. */
+  readonly date?: string;
 }
 
 /** A prepared conversion: call it with an amount; the pair, its rate and its snapshot are fixed. */
@@ -28,29 +33,35 @@ export interface Converter<V = number> {
   readonly updated_at: string;
 }
 
-const NAMES = ['from', 'to'] as const;
+const NAMES = ['from', 'to', 'date'] as const;
 
 /**
  * Checks a fiat pair once and returns a function converting amounts at its rate: for every amount
  * it gives exactly `convert(ds, { from, to, amount }).result` (numbers, or exact strings with
  * `{ numbers: 'string' }`), with the same errors for a bad amount, without reading parameters or
- * finding the pair again. It is bound to the newest snapshot of `dataset` at the time it is made.
+ * finding the pair again. It is bound to the newest snapshot of `dataset` at the time it is made, or
+ * with `date` to the snapshot in force on that date; with `round` it returns the rounded result.
  *
  * @param dataset - The dataset to quote from.
- * @param params - `{ from, to }`, fiat codes, case-insensitive.
- * @param options - `{ numbers: 'string' }` for exact decimal strings.
+ * @param params - `{ from, to, date }`, fiat codes, case-insensitive; date optional.
+ * @param options - `{ numbers: 'string' }` for exact decimal strings; `round`, `rounding`; `now` for dates.
  * @returns The converter, with `from`, `to`, `rate`, `date` and `updated_at` readable on it.
  * @example
  * const toEur = converter(defaultDataset, { from: 'USD', to: 'EUR' });
  * prices.map(toEur) // every price in euros, each exactly amount × toEur.rate
  */
-export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConverterParams, options?: NumberOptions<N>): Converter<NumberOf<N>> {
+export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConverterParams, options?: ConvertOptions<N>): Converter<NumberOf<N>> {
   checkDataset(dataset);
   const p = readParams(params, NAMES, 'converter');
-  const pair = resolvePair(dataset, p.from, p.to, 'fiat');
+  const rounding = readRounding(options);
+  const pair = p.date === undefined ? resolvePair(dataset, p.from, p.to, 'fiat') : datedPair(dataset, p.from, p.to, 'fiat', p.date, options);
   const strings = numberFormat(options) === 'string';
   // One arrow per format, so each call site stays monomorphic; `amount` is the only argument read.
-  const convertAmount = strings ? (amount?: string | number) => amountTimesRateString(pair, amount) : (amount?: string | number) => amountTimesRate(pair, amount);
+  const convertAmount = rounding
+    ? roundingConverter(dataset, pair, rounding, strings)
+    : strings
+      ? (amount?: string | number) => amountTimesRateString(pair, amount)
+      : (amount?: string | number) => amountTimesRate(pair, amount);
   return Object.freeze(
     Object.defineProperties(convertAmount, {
       from: { value: pair.from, enumerable: true },
@@ -60,4 +71,13 @@ export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, p
       updated_at: { value: pair.updatedAt, enumerable: true },
     }),
   ) as unknown as Converter<NumberOf<N>>;
+}
+
+// With `round`: the exact product rounded to the target's increment, as convert's rounded `result`.
+function roundingConverter(dataset: Dataset, pair: Pair, rounding: RoundingRequest, strings: boolean): (amount?: string | number) => number | string {
+  const increment = targetIncrement(dataset, pair.to, rounding.to);
+  return (amount) => {
+    const rounded = roundToIncrement(exactProduct(pair, amount), increment, rounding.mode);
+    return strings ? toPlainString(rounded) : rounded.num;
+  };
 }

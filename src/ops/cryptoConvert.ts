@@ -1,18 +1,21 @@
+import type { ConversionResult, Dataset, NumberFormat, NumberOf, RoundedConversionResult } from '../types.js';
+import type { ConvertOptions, ConvertParams, RoundedConvertOptions } from './convert.js';
 import { convertIn } from './convertIn.js';
-import type { ConversionResult, Dataset, NumberFormat, NumberOf, NumberOptions } from '../types.js';
-import type { ConvertParams } from './convert.js';
 
 /**
- * Converts crypto to crypto, crypto to fiat or fiat to crypto at the newest snapshot's rate.
- * At least one side must be an asset; a fiat pair belongs to `convert`.
+ * Converts crypto to crypto, crypto to fiat or fiat to crypto at the newest snapshot's rate, or at a
+ * past date's. At least one side must be an asset; a fiat pair belongs to `convert`. With `round`, an
+ * asset target rounds to its exponent, a fiat one to its minor unit or cash increment.
  *
  * @param dataset - The dataset to quote from.
- * @param params - `{ from, to, amount }`; amount defaults to 1.
- * @param options - `{ numbers: 'string' }` for exact decimal strings.
- * @returns The spec's Conversion response.
+ * @param params - `{ from, to, amount, date }`; amount defaults to 1, date to the newest snapshot.
+ * @param options - `{ numbers: 'string' }` for exact decimal strings; `round`, `rounding`; `now` for dates.
+ * @returns The spec's Conversion response (with `rounding` and `unrounded` when rounded).
  * @example
- * cryptoConvert(defaultDataset, { from: 'BTC', to: 'EUR', amount: '0.5' }).result
+ * cryptoConvert(defaultDataset, { from: 'EUR', to: 'BTC', amount: '250' }, { round: 'minor' }).result
  */
-export function cryptoConvert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options?: NumberOptions<N>): ConversionResult<NumberOf<N>> {
-  return convertIn(dataset, params, options, 'crypto', 'cryptoConvert') as ConversionResult<NumberOf<N>>;
+export function cryptoConvert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options: RoundedConvertOptions<N>): RoundedConversionResult<NumberOf<N>>;
+export function cryptoConvert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options?: ConvertOptions<N>): ConversionResult<NumberOf<N>>;
+export function cryptoConvert(dataset: Dataset, params: ConvertParams, options?: ConvertOptions<NumberFormat>): ConversionResult<number | string> {
+  return convertIn(dataset, params, options, 'crypto', 'cryptoConvert');
 }

@@ -1,12 +1,11 @@
-import { resolveCode } from '../dataset/resolveCode.js';
-import { prepareRate, type Decimal, type PreparedRate } from '../decimal.js';
-import { fail } from '../errors.js';
+import type { Decimal, PreparedRate } from '../decimal.js';
 import { canonicalCode, parseCode } from '../params/parseCode.js';
 import { requiredValue } from '../params/readParams.js';
+import type { LegalFactor } from '../registry/legalFactor.js';
 import type { CurrencyCode, Dataset } from '../types.js';
-import { rateAt, rateTable } from './rateTable.js';
+import { pairAt } from './pairAt.js';
 
-/** A checked conversion pair in the newest snapshot with its applied rate, ready for the product. */
+/** A checked conversion pair in one snapshot with its applied rate, ready for the product. */
 export interface Pair {
   readonly from: CurrencyCode;
   readonly to: CurrencyCode;
@@ -17,6 +16,8 @@ export interface Pair {
   readonly prepared: PreparedRate;
   readonly date: string;
   readonly updatedAt: string;
+  /** The legal factor that fixes the rate (a withdrawn currency and its successor), or undefined for a market rate. */
+  readonly legal: LegalFactor | undefined;
 }
 
 /** `fiat`: both codes fiat (convert); `crypto`: any codes, at least one an asset (cryptoConvert). */
@@ -83,21 +84,5 @@ function checkPair(dataset: Dataset, fromRaw: unknown, toRaw: unknown, scope: Pa
   const from = parseCode(fromRaw, 'from');
   const to = parseCode(toRaw, 'to');
   const index = dataset.snapshots.length - 1;
-  const snapshot = dataset.snapshots[index]!;
-  const markets = scope === 'fiat' ? (['fiat'] as const) : (['fiat', 'crypto'] as const);
-  const fromColumn = resolveCode(dataset, snapshot, from, markets, 'from');
-  const toColumn = resolveCode(dataset, snapshot, to, markets, 'to');
-  // Fiat columns come first, so the columns just found tell the markets without looking the codes up again.
-  if (scope === 'crypto' && fromColumn < dataset.fiat.length && toColumn < dataset.fiat.length) {
-    fail('invalid_parameter', `${from} and ${to} are both fiat; convert them with /v1/convert (convert).`, 'to');
-  }
-  // Both columns are quoted in this snapshot (resolveCode checked), so the rate exists.
-  const rate = rateAt(rateTable(dataset, index, fromColumn), toColumn)!;
-  return { from, to, rate, rateNumber: rate.num, prepared: prepareRate(rate.m, rate.exp, amountDecimals(dataset, from)), date: snapshot.date, updatedAt: snapshot.updatedAt };
-}
-
-// How many decimals amounts in `code` usually have (its minor units, or an asset's exponent up to 8),
-// for the rate's fast product: amounts with at most that many take the quickest path.
-function amountDecimals(dataset: Dataset, code: CurrencyCode): number {
-  return Math.min(dataset.fiatMeta[code]?.minorUnits ?? dataset.cryptoMeta[code]?.exponent ?? 2, 8);
+  return pairAt(dataset, from, to, scope, index, dataset.snapshots[index]!.date);
 }

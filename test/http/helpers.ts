@@ -101,6 +101,9 @@ export function numbersAsText(value: unknown): unknown {
 export const SHAPES = {
   rates: ['base', 'date', 'updated_at', 'rates'],
   conversion: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at'],
+  roundedConversion: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at', 'rounding', 'unrounded'],
+  currency: ['code', 'name', 'symbol', 'minor_units', 'cash_minor_units', 'cash_increment', 'status', 'redenominations'],
+  withdrawnCurrency: ['code', 'name', 'symbol', 'minor_units', 'cash_minor_units', 'cash_increment', 'status', 'withdrawn_on', 'successor', 'successor_factor', 'redenominations'],
   currencies: ['locale', 'date', 'updated_at', 'currencies'],
   cryptoCurrencies: ['date', 'updated_at', 'currencies'],
   timeseries: ['base', 'start_date', 'end_date', 'rates'],

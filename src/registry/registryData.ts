@@ -1,0 +1,155 @@
+import type { CurrencyCode, IsoDate } from '../types.js';
+
+/** A currency's withdrawal: from `on`, `successor` is the unit of account in its place. */
+export interface Withdrawal {
+  /** The first day the code is no longer current (the changeover date), `YYYY-MM-DD`. */
+  readonly on: IsoDate;
+  /** The code that replaced it. */
+  readonly successor: CurrencyCode;
+  /** Units of the withdrawn currency per unit of the successor, as the law fixes it (exact decimal); absent where no single legal factor exists. */
+  readonly factor?: string;
+  /** Where the date, the successor and the factor come from. */
+  readonly source: string;
+}
+
+/** A change of unit that keeps the code: from `date`, one new unit is `factor` old ones. */
+export interface Redenomination {
+  readonly date: IsoDate;
+  /** Old units per new unit (exact decimal): SYP 2026 is `"100"`. */
+  readonly factor: string;
+  readonly source: string;
+}
+
+/** What the registry knows about one code beyond the dataset. */
+export interface RegistryEntry {
+  readonly code: CurrencyCode;
+  /** The ISO 4217 name, in English (for codes no dataset names). */
+  readonly name: string;
+  /** ISO 4217 minor units. */
+  readonly minorUnits: number;
+  readonly withdrawal?: Withdrawal;
+  readonly redenominations?: readonly Redenomination[];
+}
+
+const EU = 'Council Regulation';
+
+/**
+ * The facts, each with its source; data/README.md ("Currency registry") lists the same table and a
+ * test checks the two agree. Dates are changeover dates (ISO 4217's), not the end of dual
+ * circulation (CLDR's `_to`): from that date the old code is no longer the country's unit of account.
+ */
+export const REGISTRY: readonly RegistryEntry[] = [
+  {
+    code: 'ANG',
+    name: 'Netherlands Antillean Guilder',
+    minorUnits: 2,
+    withdrawal: {
+      on: '2025-04-01',
+      successor: 'XCG',
+      factor: '1',
+      source:
+        'Centrale Bank van Curaçao en Sint Maarten: the Caribbean guilder (XCG) replaced the Netherlands Antillean guilder one for one on 2025-03-31; ISO 4217 changeover 2025-04-01 (OpenJDK CurrencyData CW=ANG;2025-04-01;XCG); CLDR 48.2 ends ANG tender 2025-06-30 (dual circulation)',
+    },
+  },
+  {
+    code: 'BGN',
+    name: 'Bulgarian Lev',
+    minorUnits: 2,
+    withdrawal: {
+      on: '2026-01-01',
+      successor: 'EUR',
+      factor: '1.95583',
+      source: `ISO 4217 amendment 180 (BGN to EUR on 2026-01-01); ${EU} of 8 July 2025 amending Regulation (EC) No 2866/98, irrevocable rate 1 EUR = 1.95583 BGN (ECB press release "Bulgaria will join the euro area on 1 January 2026", 8 July 2025)`,
+    },
+  },
+  {
+    code: 'BYR',
+    name: 'Belarusian Ruble',
+    minorUnits: 0,
+    withdrawal: {
+      on: '2016-07-01',
+      successor: 'BYN',
+      factor: '10000',
+      source: 'National Bank of the Republic of Belarus: redenomination of 1 July 2016, 10,000 old rubles (BYR) = 1 new ruble (BYN), Presidential Decree No. 450 of 4 November 2015; CLDR 48.2 region BY (BYN from 2016-07-01)',
+    },
+  },
+  {
+    code: 'HRK',
+    name: 'Kuna',
+    minorUnits: 2,
+    withdrawal: { on: '2023-01-01', successor: 'EUR', factor: '7.5345', source: `${EU} (EU) 2022/1208 of 12 July 2022, irrevocable rate 1 EUR = 7.53450 HRK from 2023-01-01; CLDR 48.2 region HR (EUR from 2023-01-01)` },
+  },
+  {
+    code: 'LTL',
+    name: 'Lithuanian Litas',
+    minorUnits: 2,
+    withdrawal: { on: '2015-01-01', successor: 'EUR', factor: '3.4528', source: `${EU} (EU) No 851/2014 of 23 July 2014, irrevocable rate 1 EUR = 3.45280 LTL from 2015-01-01; CLDR 48.2 region LT` },
+  },
+  {
+    code: 'LVL',
+    name: 'Latvian Lats',
+    minorUnits: 2,
+    withdrawal: { on: '2014-01-01', successor: 'EUR', factor: '0.702804', source: `${EU} (EU) No 870/2013 of 9 July 2013, irrevocable rate 1 EUR = 0.702804 LVL from 2014-01-01; CLDR 48.2 region LV` },
+  },
+  {
+    code: 'MRO',
+    name: 'Ouguiya',
+    minorUnits: 2,
+    withdrawal: { on: '2018-01-01', successor: 'MRU', factor: '10', source: 'Banque Centrale de Mauritanie: new ouguiya (MRU) from 2018-01-01 at 10 old (MRO) = 1 new; CLDR 48.2 region MR (MRU from 2018-01-01)' },
+  },
+  {
+    code: 'SLL',
+    name: 'Leone',
+    minorUnits: 2,
+    withdrawal: {
+      on: '2024-01-01',
+      successor: 'SLE',
+      factor: '1000',
+      source: 'Bank of Sierra Leone: redenomination of 1 July 2022, 1,000 old leones (SLL) = 1 new leone (SLE); CLDR 48.2 region SL ends SLL tender 2023-12-31',
+    },
+  },
+  {
+    code: 'STD',
+    name: 'Dobra',
+    minorUnits: 2,
+    withdrawal: { on: '2018-01-01', successor: 'STN', factor: '1000', source: 'Banco Central de São Tomé e Príncipe: new dobra (STN) from 2018-01-01 at 1,000 old (STD) = 1 new; ISO 4217 amendment 164; CLDR 48.2 region ST' },
+  },
+  {
+    code: 'SYP',
+    name: 'Syrian Pound',
+    minorUnits: 2,
+    redenominations: [
+      {
+        date: '2026-01-01',
+        factor: '100',
+        source:
+          'Central Bank of Syria: the new Syrian pound replaces the old at 100 old = 1 new from 2026-01-01 (governor Abdulkader Husrieh, December 2025); no ISO 4217 amendment gives the new pound its own code (CLDR 48.2 lists only SYP), so SYP is the new pound from that date',
+      },
+    ],
+  },
+  {
+    code: 'VEF',
+    name: 'Bolívar',
+    minorUnits: 2,
+    withdrawal: { on: '2018-08-20', successor: 'VES', factor: '100000', source: 'Banco Central de Venezuela: reconversión monetaria of 20 August 2018, 100,000 bolívares fuertes (VEF) = 1 bolívar soberano (VES); CLDR 48.2 region VE (VES from 2018-08-20)' },
+  },
+  {
+    code: 'VES',
+    name: 'Bolívar Soberano',
+    minorUnits: 2,
+    redenominations: [
+      { date: '2021-10-01', factor: '1000000', source: 'Banco Central de Venezuela: reconversión monetaria of 1 October 2021, 1,000,000 bolívares = 1 new bolívar, the code VES kept (ISO 4217 unchanged)' },
+    ],
+  },
+  {
+    code: 'ZWL',
+    name: 'Zimbabwe Dollar',
+    minorUnits: 2,
+    withdrawal: {
+      on: '2024-09-01',
+      successor: 'ZWG',
+      source:
+        'Reserve Bank of Zimbabwe, letter of 25 June 2024: the ISO 4217 committee approved ZWG (numeric 924) in place of ZWL; the two codes ran together until 2024-08-31 and ZWL is not recognised from 2024-09-01 (CLDR 48.2 region ZW: ZWL to 2024-08-31). No factor: the RBZ converted ZWL balances to ZiG on 5 April 2024 at a rate set from that day\'s interbank rate and gold price, and no single published legal factor was found',
+    },
+  },
+];
