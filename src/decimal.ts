@@ -4,3 +4,4 @@ export { decimalOfInteger, makeDecimal, ONE, toPlainString, ZERO, type Decimal }
 export { fromNumber, fromParts, parseDecimal, parseDecimalParts, type DecimalParts } from './decimal/parse.js';
 export { lastLiteralNumber, literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, prepareRate, type PreparedRate } from './decimal/multiply.js';
 export { divideExact, divideRounded, roundQuotient, roundQuotientToNumber } from './decimal/divide.js';
+export { addToSum, emptySum, meanOf, type DecimalSum } from './decimal/mean.js';

@@ -38,7 +38,8 @@ export function ratesJson(result: RatesResult<string>): string {
 }
 
 /**
- * Writes a Time series response, every rate an exact JSON number literal, dates in ascending order.
+ * Writes a Time series response, every rate an exact JSON number literal, dates in ascending order;
+ * a grouped one adds `group` and `counts`.
  *
  * @param result - A Time series result from the core in `numbers: 'string'` form.
  * @returns The JSON text of the body.
@@ -48,7 +49,10 @@ export function ratesJson(result: RatesResult<string>): string {
 export function timeseriesJson(result: TimeseriesResult<string>): string {
   const parts: string[] = [];
   for (const date of Object.keys(result.rates)) parts.push(`${str(date)}:${ratesMap(result.rates[date]!)}`);
-  return `{"base":${str(result.base)},"start_date":${str(result.start_date)},"end_date":${str(result.end_date)},"rates":{${parts.join(',')}}}`;
+  const head = `{"base":${str(result.base)},"start_date":${str(result.start_date)},"end_date":${str(result.end_date)},"rates":{${parts.join(',')}}`;
+  if (result.group === undefined) return `${head}}`;
+  // A grouped series adds its period size and, per period and code, the quote dates each mean averaged.
+  return `${head},"group":${str(result.group)},"counts":${str(result.counts)}}`;
 }
 
 /**

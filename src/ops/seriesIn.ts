@@ -12,10 +12,12 @@ import { parseNow } from '../params/parseNow.js';
 import { parseSymbols } from '../params/parseSymbols.js';
 import { numberFormat, ownOption, readParams, required } from '../params/readParams.js';
 import { deriveRate, deriveRateNumber } from '../rates/deriveRate.js';
-import type { Dataset, Market, NumberFormat, TimeseriesResult } from '../types.js';
+import { parseGroup } from '../params/parseGroup.js';
+import type { Dataset, IsoDate, Market, NumberFormat, SeriesGroup, TimeseriesResult } from '../types.js';
+import { groupSeries } from './groupSeries.js';
 import type { HistoryOptions } from './history.js';
 
-const NAMES = ['start', 'end', 'base', 'symbols'] as const;
+const NAMES = ['start', 'end', 'base', 'symbols', 'group'] as const;
 
 /**
  * Most values (dates × codes) one series may hold: a year of daily rates for 270 codes, or the whole
@@ -40,12 +42,16 @@ export interface SeriesPlan {
   /** Columns of the codes quoted, in map order. */
   readonly columns: readonly number[];
   readonly numbers: NumberFormat;
+  /** The range's first day, as asked. */
+  readonly start: IsoDate;
+  /** With `group`: the period size; the series then holds period means (groupSeries). */
+  readonly group?: SeriesGroup | undefined;
   /** Equal keys within one dataset mean equal series, so a body can be kept by it. */
   readonly key: string;
 }
 
 /**
- * What timeseries and cryptoTimeseries share: read `{ start, end, base, symbols }`, find the
+ * What timeseries and cryptoTimeseries share: read `{ start, end, base, symbols, group }`, find the
  * snapshot in force at `start` and the last one on or before `end` (two binary searches), and
  * quote every snapshot between them (a slice, no scan).
  *
@@ -82,6 +88,7 @@ export function planSeries(
   const end = p.end === undefined ? undefined : parseDate(p.end, 'end');
   const baseCode = parseCode(p.base ?? 'USD', 'base');
   const symbols = p.symbols === undefined ? undefined : parseSymbols(p.symbols);
+  const group = p.group === undefined ? undefined : parseGroup(p.group);
   const numbers = numberFormat(options);
   const now = parseNow(ownOption(options, 'now'));
   if (end !== undefined && start > end) fail('invalid_parameter', `The range is reversed: start ${start} is after end ${end}.`, 'end');
@@ -97,7 +104,7 @@ export function planSeries(
   const first = Math.max(findSnapshot(dataset, start), 0);
 
   const base = marketColumn(dataset, baseCode, market === 'fiat' ? ['fiat'] : ['fiat', 'crypto'], 'base');
-  const columns = symbols ? resolveSymbols(dataset, symbols, market) : marketColumns(dataset, market);
+  const columns = symbols ? resolveSymbols(dataset, symbols, market, base) : marketColumns(dataset, market);
   const values = (last - first + 1) * columns.length;
   if (values > MAX_SERIES_VALUES) {
     fail(
@@ -106,8 +113,9 @@ export function planSeries(
       symbols?.length === 1 ? 'start' : 'symbols',
     );
   }
-  const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}`;
-  return { first, last, base, columns, numbers, key };
+  // A grouped series also depends on start (its first period is clipped to it).
+  const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}${group ? `|${group}|${start}` : ''}`;
+  return { first, last, base, columns, numbers, start, group, key };
 }
 
 /**
@@ -119,6 +127,7 @@ export function planSeries(
  * buildSeries(ds, planSeries(ds, { start: '2025-01-01' }, { now }, 'fiat', 'timeseries')).result
  */
 export function buildSeries(dataset: Dataset, plan: SeriesPlan): Series {
+  if (plan.group) return groupSeries(dataset, plan, plan.group);
   const { snapshots, codes } = dataset;
   const { base, columns, numbers } = plan;
   const baseIsPivot = codes[base] === dataset.pivot;
