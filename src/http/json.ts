@@ -1,4 +1,4 @@
-import type { ConversionResult, CryptoCurrenciesResult, CurrenciesResult, RatesResult, TimeseriesResult } from '../types.js';
+import type { ConversionResult, CryptoCurrenciesResult, CurrenciesResult, RatesResult, Receipt, TimeseriesResult } from '../types.js';
 
 // A JSON number literal as RFC 8259 writes it; the core's plain decimals always match, this is the guard.
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -26,7 +26,8 @@ function ratesMap(rates: Readonly<Record<string, string>>): string {
 }
 
 /**
- * Writes the spec's Rates response with its rates as exact JSON number literals.
+ * Writes the spec's Rates response with its rates as exact JSON number literals (and `source`, the
+ * receipt, when the result has one).
  *
  * @param result - A Rates result from the core in `numbers: 'string'` form.
  * @returns The JSON text of the body.
@@ -34,7 +35,12 @@ function ratesMap(rates: Readonly<Record<string, string>>): string {
  * ratesJson(rates(ds, { base: 'EUR' }, { numbers: 'string' })) // '{"base":"EUR","date":...,"rates":{"EUR":1,...}}'
  */
 export function ratesJson(result: RatesResult<string>): string {
-  return `{"base":${str(result.base)},"date":${str(result.date)},"updated_at":${str(result.updated_at)},"rates":${ratesMap(result.rates)}}`;
+  return `{"base":${str(result.base)},"date":${str(result.date)},"updated_at":${str(result.updated_at)},"rates":${ratesMap(result.rates)}${sourceJson(result.source)}}`;
+}
+
+// The receipt of an explained answer (its legs are strings, exact as stored), or nothing.
+function sourceJson(source: Receipt | undefined): string {
+  return source === undefined ? '' : `,"source":${str(source)}`;
 }
 
 /**
@@ -56,7 +62,8 @@ export function timeseriesJson(result: TimeseriesResult<string>): string {
 }
 
 /**
- * Writes the spec's Conversion response; `result` is the exact product `amount × rate`, digit for digit.
+ * Writes the spec's Conversion response; `result` is the exact product `amount × rate`, digit for digit
+ * (and `source`, the receipt, when the result has one).
  *
  * @param result - A Conversion result from the core in `numbers: 'string'` form.
  * @returns The JSON text of the body.
@@ -67,7 +74,7 @@ export function conversionJson(result: ConversionResult<string>): string {
   return (
     `{"from":${str(result.from)},"to":${str(result.to)},"amount":${jsonNumber(result.amount)},` +
     `"rate":${jsonNumber(result.rate)},"result":${jsonNumber(result.result)},` +
-    `"date":${str(result.date)},"updated_at":${str(result.updated_at)}}`
+    `"date":${str(result.date)},"updated_at":${str(result.updated_at)}${sourceJson(result.source)}}`
   );
 }
 

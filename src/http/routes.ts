@@ -9,6 +9,7 @@ import { rates } from '../ops/rates.js';
 import type { ConversionResult, Dataset, RatesResult } from '../types.js';
 import { keptRepresentation, representation, type Representation } from './caching.js';
 import { conversionJson, cryptoCurrenciesJson, currenciesJson, ratesJson } from './json.js';
+import { explainQuery } from './explainQuery.js';
 import { seriesRepresentation } from './seriesRepresentation.js';
 import { STATUS_PATH } from './statusRoute.js';
 
@@ -18,6 +19,8 @@ export type Route = (dataset: Dataset, params: Record<string, string>, now: () =
 const STRING = { numbers: 'string' } as const;
 
 function ratesRepresentation(result: RatesResult<string>): Representation {
+  // An explained body is not the kept one of its (shared) rates map.
+  if (result.source) return representation(ratesJson(result), result.updated_at);
   return keptRepresentation(result.rates, `${result.base}|${result.date}|${result.updated_at}`, () => representation(ratesJson(result), result.updated_at));
 }
 
@@ -28,8 +31,8 @@ function conversionRepresentation(result: ConversionResult<string>): Representat
 // The operations check names and values themselves (unknown, empty, missing, malformed), so
 // the handler passes the query through as it is; the casts only tell TypeScript so.
 const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
-  ['/v1/rates', (ds, q) => ratesRepresentation(rates(ds, q, STRING))],
-  ['/v1/convert', (ds, q) => conversionRepresentation(convert(ds, q as unknown as ConvertParams, STRING))],
+  ['/v1/rates', (ds, q) => ratesRepresentation(rates(ds, ...explainQuery(q, STRING)))],
+  ['/v1/convert', (ds, q) => conversionRepresentation(convert(ds, ...explainQuery(q as unknown as ConvertParams, STRING)))],
   [
     '/v1/currencies',
     (ds, q) => {
@@ -39,11 +42,11 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
       );
     },
   ],
-  ['/v1/history', (ds, q, now) => ratesRepresentation(history(ds, q as unknown as HistoryParams, { numbers: 'string', now: now() }))],
+  ['/v1/history', (ds, q, now) => ratesRepresentation(history(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))],
   ['/v1/timeseries', (ds, q, now) => seriesRepresentation(ds, q, now(), 'fiat', 'timeseries')],
-  ['/v1/crypto/rates', (ds, q) => ratesRepresentation(cryptoRates(ds, q, STRING))],
-  ['/v1/crypto/convert', (ds, q) => conversionRepresentation(cryptoConvert(ds, q as unknown as ConvertParams, STRING))],
-  ['/v1/crypto/history', (ds, q, now) => ratesRepresentation(cryptoHistory(ds, q as unknown as HistoryParams, { numbers: 'string', now: now() }))],
+  ['/v1/crypto/rates', (ds, q) => ratesRepresentation(cryptoRates(ds, ...explainQuery(q, STRING)))],
+  ['/v1/crypto/convert', (ds, q) => conversionRepresentation(cryptoConvert(ds, ...explainQuery(q as unknown as ConvertParams, STRING)))],
+  ['/v1/crypto/history', (ds, q, now) => ratesRepresentation(cryptoHistory(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))],
   ['/v1/crypto/timeseries', (ds, q, now) => seriesRepresentation(ds, q, now(), 'crypto', 'cryptoTimeseries')],
   [
     '/v1/crypto/currencies',

@@ -2,8 +2,10 @@ import { checkDataset } from '../dataset/checkDataset.js';
 import { numberTimes } from '../decimal.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
 import { conversionResult, numberConversion } from '../rates/conversionResult.js';
+import { parseExplain } from '../params/parseExplain.js';
+import { explainConversion } from '../rates/explainConversion.js';
 import { resolvePair, type PairScope } from '../rates/resolvePair.js';
-import type { ConversionResult, Dataset, NumberOptions } from '../types.js';
+import type { ConversionResult, Dataset, ExplainOptions, NumberOptions } from '../types.js';
 
 const NAMES = ['from', 'to', 'amount'] as const;
 // Comparisons with constant names: V8 compiles them to pointer checks, cheaper than searching NAMES on every call.
@@ -19,7 +21,7 @@ const isName = (key: string) => key === 'from' || key === 'to' || key === 'amoun
 export function convertIn(
   dataset: Dataset,
   params: unknown,
-  options: NumberOptions<'number' | 'string'> | undefined,
+  options: (NumberOptions<'number' | 'string'> & ExplainOptions) | undefined,
   scope: PairScope,
   operation: string,
 ): ConversionResult<number | string> {
@@ -37,5 +39,7 @@ export function convertIn(
     return result === result ? numberConversion(pair, (amount as number) + 0, result) : conversionResult(pair, amount, 'number');
   }
   const p = readParams(params, NAMES, operation, isName);
-  return conversionResult(resolvePair(dataset, p.from, p.to, scope), p.amount, numberFormat(options));
+  const explain = parseExplain(options);
+  const result = conversionResult(resolvePair(dataset, p.from, p.to, scope), p.amount, numberFormat(options));
+  return explain ? explainConversion(dataset, result) : result;
 }

@@ -15,7 +15,7 @@ import { deriveRate, deriveRateNumber } from '../rates/deriveRate.js';
 import { parseGroup } from '../params/parseGroup.js';
 import type { Dataset, IsoDate, Market, NumberFormat, SeriesGroup, TimeseriesResult } from '../types.js';
 import { groupSeries } from './groupSeries.js';
-import type { HistoryOptions } from './history.js';
+import type { TimeseriesOptions } from './history.js';
 
 const NAMES = ['start', 'end', 'base', 'symbols', 'group'] as const;
 
@@ -61,7 +61,7 @@ export interface SeriesPlan {
 export function seriesIn(
   dataset: Dataset,
   params: unknown,
-  options: HistoryOptions<'number' | 'string'> | undefined,
+  options: TimeseriesOptions<'number' | 'string'> | undefined,
   market: Market,
   operation: string,
 ): Series {
@@ -78,7 +78,7 @@ export function seriesIn(
 export function planSeries(
   dataset: Dataset,
   params: unknown,
-  options: HistoryOptions<'number' | 'string'> | undefined,
+  options: TimeseriesOptions<'number' | 'string'> | undefined,
   market: Market,
   operation: string,
 ): SeriesPlan {
