@@ -1,6 +1,6 @@
 import { findSnapshot } from '../dataset/findSnapshot.js';
 import type { ConversionResult, CurrencyCode, Dataset, Derivation, Receipt } from '../types.js';
-import { receipt } from './receipt.js';
+import { receipt, withSource } from './receipt.js';
 
 /**
  * How a conversion's rate was obtained when it is not a quotient of stored quotes: the hook for a
@@ -30,7 +30,7 @@ export interface ConversionDerivation {
  */
 export function explainConversion<V>(dataset: Dataset, result: ConversionResult<V>, other?: ConversionDerivation): ConversionResult<V> {
   const index = findSnapshot(dataset, result.date);
-  return { ...result, source: conversionReceipt(dataset, index, result.from, result.to, other) };
+  return withSource(result, conversionReceipt(dataset, index, result.from, result.to, other));
 }
 
 function conversionReceipt(dataset: Dataset, index: number, from: CurrencyCode, to: CurrencyCode, other: ConversionDerivation | undefined): Receipt {
