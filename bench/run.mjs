@@ -26,6 +26,7 @@ const SECTIONS = {
   ],
   rateTable: ['rateTable.mjs', [], ['--expose-gc']],
   history: ['history.mjs'],
+  explain: ['explain.mjs'],
   handler: ['handler.mjs'],
   coldStart: ['coldStart.mjs'],
   serve: ['serve.mjs'],
