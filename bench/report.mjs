@@ -139,6 +139,27 @@ export function renderTargets(r) {
   return `## Targets\n\n${targets(r)}`;
 }
 
+/**
+ * The section on receipts (issue 20, item 6): each call with \`explain: true\` beside the same call
+ * without it, and the default \`convert\` beside one with \`{ explain: false }\` (the fast path).
+ */
+export function explainSection(e) {
+  const ns = (x) => `${time(x.ns.min)} / ${time(x.ns.median)} / ${time(x.ns.max)}`;
+  const rows = e.overhead.map((o) => {
+    const a = find(e.results, o.name);
+    const b = find(e.results, o.reference);
+    return [o.name, ns(a), o.reference, ns(b), `${times(o.ratio.min)} / ${times(o.ratio.median)} / ${times(o.ratio.max)}`];
+  });
+  return `## 8. Receipts: what \`explain\` costs (embedded data, newest snapshot; min / median / max over the repetitions)
+
+A receipt is built once per dataset, snapshot and codes and then kept (4,096 per dataset), so these
+figures are its cost when it is already kept: the copy of the answer with \`source\` added, and for
+a conversion a binary search for its snapshot. The default \`convert\` (no options) never reaches
+that code; \`{ explain: false }\` leaves the fast path for the general one, like any option.
+
+${table(['with', 'time/op', 'beside', 'time/op', 'ratio (paired)'], rows)}`;
+}
+
 const CLOCKS = {
   thread: 'the CPU time of the measuring thread (`process.threadCpuUsage`)',
   process: 'the CPU time of the process (`process.cpuUsage`: Node 20 has no per-thread figure, so V8\'s helper threads, concurrent GC and compilation, count too)',
@@ -245,12 +266,13 @@ ${table(['victim latency (ms)', 'min / median / max'], [['idle p50', spreadText(
 
 The figures before the change (issue 19) are in OPTIMIZATIONS.md, round 5.
 
-` : ''}## Reproduce
+` : ''}${r.explain ? `${explainSection(r.explain)}\n\n` : ''}## Reproduce
 
 \`\`\`sh
 npm ci && npm run bench                 # everything; rewrites this file (about ${Math.ceil(m.seconds / 60)} min)
 npm run build && node bench/run.mjs --quick   # the targets only, 3 short repetitions, writes nothing
 node bench/conversion.mjs EUR JPY       # one section as JSON (needs a build); BENCH_REPS / BENCH_MS shorten it
+node bench/explain.mjs                  # what explain costs, as JSON (needs a build)
 node bench/serve.mjs --quick           # serve against @hono/node-server and node:http (needs a build)
 node bench/seriesLoad.mjs [--dist DIR]  # the largest series in a loop beside /v1/convert (needs a build)
 node bench/profile.mjs convert 5        # CPU profile of a hot loop, top self time (convert, handler, history, firstTable, ...)

@@ -27,6 +27,7 @@ const SECTIONS = {
   rateTable: ['rateTable.mjs', [], ['--expose-gc']],
   history: ['history.mjs'],
   datedConvert: ['datedConvert.mjs'],
+  explain: ['explain.mjs'],
   handler: ['handler.mjs'],
   coldStart: ['coldStart.mjs'],
   serve: ['serve.mjs'],

@@ -5,3 +5,4 @@ export { fromNumber, fromParts, parseDecimal, parseDecimalParts, type DecimalPar
 export { lastLiteralNumber, literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, prepareRate, type PreparedRate } from './decimal/multiply.js';
 export { divideExact, divideRounded, roundQuotient, roundQuotientToNumber } from './decimal/divide.js';
 export { incrementValue, ROUNDING_MODES, roundToIncrement, type Increment, type RoundingMode } from './decimal/round.js';
+export { addToSum, emptySum, meanOf, type DecimalSum } from './decimal/mean.js';

@@ -1,12 +1,12 @@
 export { loadDataset } from './dataset/loadDataset.js';
 export { DATASET_FORMAT, type DatasetFile } from './dataset/schema.js';
 export { RatebookError, type ErrorCode } from './errors.js';
-export { rates, type RatesParams, type Symbols } from './ops/rates.js';
+export { rates, type RatesOptions, type RatesParams, type Symbols } from './ops/rates.js';
 export { convert, type ConvertOptions, type ConvertParams, type RoundedConvertOptions } from './ops/convert.js';
 export { converter, type Converter, type ConverterParams } from './ops/converter.js';
 export { currencies, type CurrenciesParams } from './ops/currencies.js';
 export { currency, type CurrencyParams } from './ops/currency.js';
-export { history, type HistoryParams, type HistoryOptions } from './ops/history.js';
+export { history, type HistoryParams, type HistoryOptions, type TimeseriesOptions } from './ops/history.js';
 export { cryptoRates } from './ops/cryptoRates.js';
 export { cryptoConvert } from './ops/cryptoConvert.js';
 export { cryptoCurrencies } from './ops/cryptoCurrencies.js';

@@ -46,7 +46,46 @@ export interface Snapshot {
   readonly values: Float64Array;
   /** The exact decimals of rates written as strings (more digits than a double holds), by column. */
   readonly exact: ReadonlyMap<number, Decimal>;
+  /** Where the snapshot's rates come from, when the dataset records it (the `sources` of its file row). */
+  readonly sources?: readonly SnapshotSource[];
 }
+
+/** One provider of a snapshot's rates, as a receipt names it. */
+export interface SnapshotSource {
+  /** The provider, as precisely as the dataset knows it (`@fawazahmed0/currency-api@2024.3.2`, `nbp`). */
+  readonly name: string;
+  /** The provider's own id of the published document, where it has one (NBP's `041/A/NBP/2026`). */
+  readonly table?: string;
+}
+
+/**
+ * How a rate was obtained from the stored quotes: `pivot` (the base is the pivot: the stored quote
+ * itself), `inverse` (the quote is the pivot: 1 / the base's quote), `cross` (a quotient of two
+ * stored quotes), `legal_factor` (a currency's fixed legal conversion factor, from the registry).
+ */
+export type Derivation = 'pivot' | 'inverse' | 'cross' | 'legal_factor';
+
+/** A receipt (`explain: true`): what an auditor needs to recompute a rate and a result digit for digit. */
+export interface Receipt {
+  /** The dataset's version key: format/catalogue fingerprint/newest date/capture epoch ms. */
+  readonly dataset: string;
+  /** The snapshot that answered. */
+  readonly snapshot: { readonly date: IsoDate; readonly updated_at: string };
+  /** The sources of that snapshot; empty when the dataset does not record them. */
+  readonly providers: readonly SnapshotSource[];
+  /** The code every stored quote is against (its own quote is 1). */
+  readonly pivot: CurrencyCode;
+  readonly derivation: Derivation;
+  /**
+   * The stored quotes used, as exact decimal strings: code -> units of it per one unit of the pivot.
+   * Every rate is `legs[quote] / legs[base]`, exact when the base is the pivot, otherwise rounded
+   * once, half-even, to 12 significant digits.
+   */
+  readonly legs: Readonly<Record<CurrencyCode, string>>;
+}
+
+/** Periods of a grouped series: ISO weeks (Monday first), calendar months, calendar years. */
+export type SeriesGroup = 'week' | 'month' | 'year';
 
 /** A validated, ready dataset: codes, metadata and the dated series of snapshots. */
 export interface Dataset {
@@ -76,6 +115,8 @@ export interface RatesResult<V = number> {
   readonly date: IsoDate;
   readonly updated_at: string;
   readonly rates: Readonly<Record<CurrencyCode, V>>;
+  /** With `explain: true` only: where the rates come from and how to recompute them. */
+  readonly source?: Receipt;
 }
 
 /** Rates against one base on every quote date of a range (the Time series response). */
@@ -85,8 +126,12 @@ export interface TimeseriesResult<V = number> {
   readonly start_date: IsoDate;
   /** The last date in `rates`. */
   readonly end_date: IsoDate;
-  /** Quote date -> code -> rate, dates in ascending order. */
+  /** Quote date -> code -> rate, dates in ascending order; with `group`, period start -> code -> mean rate. */
   readonly rates: Readonly<Record<IsoDate, Readonly<Record<CurrencyCode, V>>>>;
+  /** With `group` only: the period size. */
+  readonly group?: SeriesGroup;
+  /** With `group` only: period start -> code -> how many quote dates its mean averaged. */
+  readonly counts?: Readonly<Record<IsoDate, Readonly<Record<CurrencyCode, number>>>>;
 }
 
 /** An amount converted between two currencies (the spec's Conversion response). */
@@ -98,6 +143,8 @@ export interface ConversionResult<V = number> {
   readonly result: V;
   readonly date: IsoDate;
   readonly updated_at: string;
+  /** With `explain: true` only: where the rate comes from and how to recompute it and the result. */
+  readonly source?: Receipt;
 }
 
 /** What `round` rounds a conversion's result to: the target's ISO minor unit, or its cash increment. */
@@ -166,4 +213,10 @@ export interface CryptoCurrenciesResult {
 export interface NumberOptions<N extends NumberFormat = 'number'> {
   /** `'string'` returns exact decimal strings instead of numbers. */
   readonly numbers?: N;
+}
+
+/** The `explain` option of rates, history, convert and their crypto twins. */
+export interface ExplainOptions {
+  /** `true` adds `source`, the receipt; default false (the answer is then exactly the spec's shape). */
+  readonly explain?: boolean;
 }

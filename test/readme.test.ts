@@ -9,7 +9,7 @@
 //   what the project has installed (vitest, fast-check, big.js, hono, ioredis). The only globals
 //   added are `Bun.serve` and `Deno.serve`/`Deno.env` (RUNTIME_GLOBALS), for the blocks that show
 //   those runtimes.
-// - Run: every block that imports nothing but `ratebook` entries and `node:` built-ins is compiled
+// - Run: every block that imports nothing but `ratebook` entries, `node:` built-ins and big.js is compiled
 //   to JavaScript and run with node (RATEBOOK_KEY set to a valid key), and must exit 0. A block that
 //   cannot run here (it starts a server, needs the network or a file of yours, or is for another
 //   runtime) says so in an HTML comment on the line before its fence, `<!-- not run: reason -->`,
@@ -61,7 +61,8 @@ declare const Deno: {
 const blocks = tsBlocks(readme);
 const fileOf = (block: Block) => `readme-line-${block.line}.ts`;
 const importsOf = (code: string) => [...code.matchAll(/^\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-const runnable = (block: Block) => block.notRun === undefined && importsOf(block.code).every((s) => s === 'ratebook' || s.startsWith('ratebook/') || s.startsWith('node:'));
+// big.js is ratebook's own dependency, so a block that recomputes a receipt with it runs too.
+const runnable = (block: Block) => block.notRun === undefined && importsOf(block.code).every((s) => s === 'ratebook' || s.startsWith('ratebook/') || s.startsWith('node:') || s === 'big.js');
 
 let project: string;
 
@@ -115,7 +116,7 @@ describe('README.md', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
-  it('every block that imports only ratebook and node: runs under node, unless it says why not', () => {
+  it('every block that imports only ratebook, node: and big.js runs under node, unless it says why not', () => {
     const run = blocks.filter(runnable);
     const noNetwork = join(project, 'no-network.mjs');
     writeFileSync(noNetwork, "globalThis.fetch = async (input) => { throw new Error(`README blocks may not fetch (${String(input).slice(0, 80)}); mark the block <!-- not run: ... -->`); };\n");

@@ -9,9 +9,9 @@ import { parseCode } from '../params/parseCode.js';
 import type { Dataset } from '../types.js';
 import type { Command, CommandContext, OptionSpec } from './command.js';
 import { baseAndSymbols, CONVERSION_ARGS, conversionLine, DATE_ARG, RANGE_ARGS, rangeParams } from './fiatEntries.js';
-import { CSV, DATA, SYMBOLS, TABLE } from './globalOptions.js';
+import { CSV, DATA, EXPLAIN, GROUP, SYMBOLS, TABLE } from './globalOptions.js';
 import { CONVERSION_OPTIONS, conversionExtras } from './moneyOptions.js';
-import { conversionOutput, dated, EXACT, ratesOutput } from './output.js';
+import { conversionOutput, dated, EXACT, exact, ratesOutput } from './output.js';
 import { seriesOutput } from './seriesOutput.js';
 import { table } from './table.js';
 
@@ -39,11 +39,11 @@ async function cryptoDataset(context: CommandContext): Promise<Dataset> {
 export const cryptoRatesEntry: Command = {
   words: ['crypto', 'rates'],
   args: [],
-  options: [BASE, SYMBOLS, DATA, TABLE],
-  summary: 'digital assets against a fiat or crypto base',
-  details: 'Example: ratebook crypto rates --base BTC --symbols ETH,SOL',
+  options: [BASE, SYMBOLS, EXPLAIN, DATA, TABLE],
+  summary: 'digital assets against a fiat or crypto base (fiat symbols: an asset\'s price in them)',
+  details: 'Example: ratebook crypto rates --base BTC --symbols ETH,SOL,EUR',
   async run(context) {
-    return ratesOutput(cryptoRates(await cryptoDataset(context), baseAndSymbols(context.input), EXACT));
+    return ratesOutput(cryptoRates(await cryptoDataset(context), baseAndSymbols(context.input), exact(context.input)));
   },
 };
 
@@ -51,12 +51,12 @@ export const cryptoRatesEntry: Command = {
 export const cryptoHistoryEntry: Command = {
   words: ['crypto', 'history'],
   args: [DATE_ARG],
-  options: [BASE, SYMBOLS, DATA, TABLE],
+  options: [BASE, SYMBOLS, EXPLAIN, DATA, TABLE],
   summary: 'digital assets as quoted on a past date',
   details: 'Example: ratebook crypto history 2025-01-15 --base EUR --symbols BTC,ETH',
   async run(context) {
     const date = context.input.arg('date');
-    return ratesOutput(cryptoHistory(await cryptoDataset(context), { date, ...baseAndSymbols(context.input) }, EXACT));
+    return ratesOutput(cryptoHistory(await cryptoDataset(context), { date, ...baseAndSymbols(context.input) }, exact(context.input)));
   },
 };
 
@@ -64,9 +64,9 @@ export const cryptoHistoryEntry: Command = {
 export const cryptoTimeseriesEntry: Command = {
   words: ['crypto', 'timeseries'],
   args: RANGE_ARGS,
-  options: [BASE, SYMBOLS, DATA, TABLE, CSV],
-  summary: 'digital assets on every quote date of a range',
-  details: 'Example: ratebook crypto timeseries 2026-09-01 --base EUR --symbols BTC,ETH --csv',
+  options: [BASE, SYMBOLS, GROUP, DATA, TABLE, CSV],
+  summary: 'digital assets on every quote date of a range, or their period means',
+  details: 'Example: ratebook crypto timeseries 2026-09-01 --base EUR --symbols BTC,ETH --csv\n         ratebook crypto timeseries 2025-01-01 2025-12-31 --base BTC --symbols EUR --group month',
   async run(context) {
     return seriesOutput(cryptoTimeseries(await cryptoDataset(context), rangeParams(context.input), EXACT), context);
   },

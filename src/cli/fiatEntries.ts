@@ -8,9 +8,9 @@ import { timeseries, type TimeseriesParams } from '../ops/timeseries.js';
 import { parseCode } from '../params/parseCode.js';
 import type { Dataset } from '../types.js';
 import type { ArgSpec, Command, Input, OptionSpec } from './command.js';
-import { CSV, DATA, SYMBOLS, TABLE } from './globalOptions.js';
+import { CSV, DATA, EXPLAIN, GROUP, SYMBOLS, TABLE } from './globalOptions.js';
 import { CONVERSION_OPTIONS, conversionExtras } from './moneyOptions.js';
-import { conversionOutput, dated, EXACT, ratesOutput } from './output.js';
+import { conversionOutput, dated, EXACT, exact, ratesOutput } from './output.js';
 import { seriesOutput } from './seriesOutput.js';
 import { table } from './table.js';
 
@@ -47,10 +47,11 @@ export const RANGE_ARGS: readonly ArgSpec[] = [
   { name: 'end', optional: true, description: 'YYYY-MM-DD; default the newest snapshot' },
 ];
 
-/** `<start> [end]`, `--base` and `--symbols` as the parameters of both timeseries operations. */
+/** `<start> [end]`, `--base`, `--symbols` and `--group` as the parameters of both timeseries operations. */
 export function rangeParams(input: Input): TimeseriesParams {
   const end = input.optionalArg('end');
-  return { start: input.arg('start'), ...(end === undefined ? {} : { end }), ...baseAndSymbols(input) };
+  const group = input.string('group');
+  return { start: input.arg('start'), ...(end === undefined ? {} : { end }), ...baseAndSymbols(input), ...(group === undefined ? {} : { group: group as TimeseriesParams['group'] }) };
 }
 
 /**
@@ -67,13 +68,13 @@ function fiatOnly(dataset: Dataset, raw: string | undefined, param: string, inst
 export const ratesEntry: Command = {
   words: ['rates'],
   args: [],
-  options: [BASE, SYMBOLS, DATA, TABLE],
+  options: [BASE, SYMBOLS, EXPLAIN, DATA, TABLE],
   summary: 'fiat rates against a base (default USD), from the newest snapshot',
   details: 'Example: ratebook rates --base EUR --symbols USD,GBP --table',
   async run({ input, dataset }) {
     const ds = await dataset();
     fiatOnly(ds, input.string('base'), 'base', (code) => `ratebook crypto rates --base ${code}`);
-    return ratesOutput(rates(ds, baseAndSymbols(input), EXACT));
+    return ratesOutput(rates(ds, baseAndSymbols(input), exact(input)));
   },
 };
 
@@ -114,12 +115,12 @@ export const currenciesEntry: Command = {
 export const historyEntry: Command = {
   words: ['history'],
   args: [DATE_ARG],
-  options: [BASE, SYMBOLS, DATA, TABLE],
+  options: [BASE, SYMBOLS, EXPLAIN, DATA, TABLE],
   summary: 'fiat rates as quoted on a past date',
   async run({ input, dataset }) {
     const ds = await dataset();
     fiatOnly(ds, input.string('base'), 'base', () => 'the crypto commands (ratebook help crypto)');
-    return ratesOutput(history(ds, { date: input.arg('date'), ...baseAndSymbols(input) }, EXACT));
+    return ratesOutput(history(ds, { date: input.arg('date'), ...baseAndSymbols(input) }, exact(input)));
   },
 };
 
@@ -127,9 +128,9 @@ export const historyEntry: Command = {
 export const timeseriesEntry: Command = {
   words: ['timeseries'],
   args: RANGE_ARGS,
-  options: [BASE, SYMBOLS, DATA, TABLE, CSV],
-  summary: 'fiat rates on every quote date of a range',
-  details: 'Example: ratebook timeseries 2025-01-01 2025-03-31 --base EUR --symbols USD,GBP --table',
+  options: [BASE, SYMBOLS, GROUP, DATA, TABLE, CSV],
+  summary: 'fiat rates on every quote date of a range, or their weekly, monthly or yearly means',
+  details: 'Example: ratebook timeseries 2025-01-01 2025-03-31 --base EUR --symbols USD,GBP --table\n         ratebook timeseries 2025-01-01 2025-12-31 --symbols EUR --group month',
   async run(context) {
     const { input } = context;
     const ds = await context.dataset();

@@ -15,5 +15,11 @@ export const VERSION: OptionSpec = { name: 'version', type: 'boolean', short: 'v
 /** `--symbols <CODES>`: the commands that answer rates maps. */
 export const SYMBOLS: OptionSpec = { name: 'symbols', type: 'string', value: 'CODES', description: 'only these codes, comma-separated, such as EUR,GBP,JPY; default all' };
 
+/** `--explain`: the rates, history and convert commands (fiat and crypto) add their receipt. */
+export const EXPLAIN: OptionSpec = { name: 'explain', type: 'boolean', description: 'add the receipt (source): dataset version, snapshot, providers, derivation and the stored quotes used' };
+
+/** `--group <week|month|year>`: the series commands, for period means. */
+export const GROUP: OptionSpec = { name: 'group', type: 'string', value: 'PERIOD', description: 'week, month or year: each period\'s mean rate (weeks start on Monday), keyed by its first day' };
+
 /** `--csv`: the series commands, for spreadsheets. */
 export const CSV: OptionSpec = { name: 'csv', type: 'boolean', description: 'print comma-separated values (a header, then one line per date) instead of JSON' };

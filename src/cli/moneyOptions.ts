@@ -2,6 +2,7 @@ import type { RoundingMode } from '../decimal.js';
 import type { ConvertOptions } from '../ops/convert.js';
 import type { RoundTo } from '../types.js';
 import type { Input, OptionSpec } from './command.js';
+import { EXPLAIN } from './globalOptions.js';
 import { EXACT } from './output.js';
 
 /** `--date <YYYY-MM-DD>`: convert at the rate of a past date. */
@@ -19,10 +20,10 @@ export const ROUNDING: OptionSpec = {
 };
 
 /** The options both convert commands add to their arguments. */
-export const CONVERSION_OPTIONS: readonly OptionSpec[] = [DATE, ROUND, ROUNDING];
+export const CONVERSION_OPTIONS: readonly OptionSpec[] = [DATE, ROUND, ROUNDING, EXPLAIN];
 
 /**
- * `--date` as a parameter and `--round`, `--rounding` as options of convert and cryptoConvert, exact
+ * `--date` as a parameter and `--round`, `--rounding`, `--explain` as options of convert and cryptoConvert, exact
  * strings out; the operations check the values, so the messages are theirs.
  *
  * @example
@@ -32,12 +33,14 @@ export function conversionExtras(input: Input): { date: { date?: string }; optio
   const date = input.string('date');
   const round = input.string('round');
   const rounding = input.string('rounding');
+  const explain = input.flag('explain');
   return {
     date: date === undefined ? {} : { date },
     options: {
       ...EXACT,
       ...(round === undefined ? {} : { round: round as RoundTo }),
       ...(rounding === undefined ? {} : { rounding: rounding as RoundingMode }),
+      ...(explain ? { explain } : {}),
     },
   };
 }

@@ -2,7 +2,7 @@ import { fromNumber, parseDecimal, type Decimal } from '../decimal.js';
 import { quote } from '../errors.js';
 import { isWellFormedLocale } from '../locale/resolveLocale.js';
 import { isCalendarDate, isUtcTimestamp } from '../params/date.js';
-import type { CryptoMeta, Dataset, FiatMeta, Snapshot } from '../types.js';
+import type { CryptoMeta, Dataset, FiatMeta, Snapshot, SnapshotSource } from '../types.js';
 import { registerDataset } from './checkDataset.js';
 import { invalidDataset as invalid, childPath } from './invalidDataset.js';
 import { MAX_RATE, MIN_RATE } from './rateBounds.js';
@@ -44,7 +44,8 @@ export function buildDataset(file: DatasetFile): Dataset {
     checkSnapshot(file, i, codes.length);
     const { values, exact } = snapshotValues(raw.rates, codes, at);
     if (values[pivotColumn] !== 1 || exact.has(pivotColumn)) invalid(`${at}.rates.${pivot}`, 'expected the pivot to be quoted at exactly 1');
-    return { date: raw.date, updatedAt: raw.updated_at, values, exact };
+    // One shape for every snapshot (sources or not), so the operations' reads stay monomorphic.
+    return { date: raw.date, updatedAt: raw.updated_at, values, exact, sources: raw.sources && freezeSources(raw.sources) };
   });
   codes.forEach((code, column) => {
     if (!snapshots.some((snapshot) => !Number.isNaN(snapshot.values[column]))) invalid(`${column < fiat.length ? 'fiat' : 'crypto'}.${code}`, 'a code that no snapshot quotes');
@@ -138,6 +139,17 @@ export function snapshotValues(rates: readonly unknown[], codes: readonly string
     }
   }
   return { values, exact };
+}
+
+/**
+ * Freezes a snapshot's sources, each entry and the list: receipts hand them out as they are.
+ *
+ * @example
+ * freezeSources([{ name: 'nbp', table: '041/A/NBP/2026' }])
+ */
+export function freezeSources(sources: readonly SnapshotSource[]): readonly SnapshotSource[] {
+  for (const source of sources) Object.freeze(source);
+  return Object.freeze(sources);
 }
 
 /**

@@ -21,7 +21,7 @@ export function embedDataset(text: string): string {
   const file = parseDatasetText(text);
   loadDataset(file);
   const { locales, snapshots, ...rest } = file as DatasetFile;
-  const head = { ...rest, snapshots: snapshots.map(({ date, updated_at }) => ({ date, updated_at })) };
+  const head = { ...rest, snapshots: snapshots.map(({ date, updated_at, sources }) => (sources ? { date, updated_at, sources } : { date, updated_at })) };
   const rows = snapshots.map((snapshot) => encodeRow(snapshot.rates));
   const lines = [JSON.stringify(head), JSON.stringify(locales), ...rows];
   return lines.join('\n').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -64,7 +64,12 @@ function checkReservedKeys(file: unknown): void {
   checkObject(file.fiatMeta, 'fiatMeta', 1);
   checkObject(file.cryptoMeta, 'cryptoMeta', 1);
   checkObject(file.locales, 'locales', 1);
-  if (Array.isArray(file.snapshots)) file.snapshots.forEach((snapshot, i) => checkObject(snapshot, `snapshots[${i}]`, 0));
+  if (!Array.isArray(file.snapshots)) return;
+  file.snapshots.forEach((snapshot, i) => {
+    checkObject(snapshot, `snapshots[${i}]`, 0);
+    const sources = isObject(snapshot) ? snapshot.sources : undefined;
+    if (Array.isArray(sources)) sources.forEach((source, j) => checkObject(source, `snapshots[${i}].sources[${j}]`, 0));
+  });
 }
 
 // An object's missing or unknown key is an issue of the object, reported at the key's path; every

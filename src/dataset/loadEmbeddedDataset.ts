@@ -1,5 +1,5 @@
-import type { Dataset, Snapshot } from '../types.js';
-import { columnsOf, freezeLocales, freezeMetadata, snapshotValues } from './buildDataset.js';
+import type { Dataset, IsoDate, Snapshot, SnapshotSource } from '../types.js';
+import { columnsOf, freezeLocales, freezeMetadata, freezeSources, snapshotValues } from './buildDataset.js';
 import { registerDataset } from './checkDataset.js';
 import { invalidDataset } from './invalidDataset.js';
 import { isObject, parseDatasetText } from './loadDataset.js';
@@ -9,7 +9,7 @@ import { DATASET_FORMAT, type DatasetFile } from './schema.js';
 const EMBEDDED = 'embedded dataset';
 
 function isSnapshotHead(value: unknown): boolean {
-  return isObject(value) && typeof value.date === 'string' && typeof value.updated_at === 'string';
+  return isObject(value) && typeof value.date === 'string' && typeof value.updated_at === 'string' && (value.sources === undefined || Array.isArray(value.sources));
 }
 
 // A snapshot's rates row stays text until first read: most processes read one or two snapshots of
@@ -22,6 +22,9 @@ interface Row {
   readonly codes: readonly string[];
   readonly at: string;
   read?: Pick<Snapshot, 'values' | 'exact'>;
+  /** The row's own sources (from the file), else made by the loader's default on first read. */
+  sources?: readonly SnapshotSource[] | undefined;
+  readonly defaultSources?: ((date: IsoDate) => readonly SnapshotSource[]) | undefined;
 }
 
 type LazySnapshot = Snapshot & { readonly [ROW]: Row };
@@ -37,7 +40,20 @@ function read(snapshot: LazySnapshot): Pick<Snapshot, 'values' | 'exact'> {
 const ROW_GETTERS: PropertyDescriptorMap = {
   values: { enumerable: true, get(this: LazySnapshot) { return read(this).values; } },
   exact: { enumerable: true, get(this: LazySnapshot) { return read(this).exact; } },
+  sources: {
+    enumerable: true,
+    get(this: LazySnapshot) {
+      const row = this[ROW];
+      return (row.sources ??= row.defaultSources && freezeSources(row.defaultSources(this.date)));
+    },
+  },
 };
+
+/** Options of `loadEmbeddedDataset`. */
+export interface LoadEmbeddedDatasetOptions {
+  /** The sources of a snapshot whose row names none (made on first read, for receipts). */
+  readonly sources?: (date: IsoDate) => readonly SnapshotSource[];
+}
 
 function lazySnapshot(date: string, updatedAt: string, row: Row): Snapshot {
   const snapshot = { date, updatedAt };
@@ -53,11 +69,12 @@ function lazySnapshot(date: string, updatedAt: string, row: Row): Snapshot {
  * stays strict.
  *
  * @param text - The embedded text.
+ * @param options - `sources`: the default sources of a snapshot whose row names none.
  * @returns The dataset.
  * @example
  * export const defaultDataset = loadEmbeddedDataset(datasetText);
  */
-export function loadEmbeddedDataset(text: string): Dataset {
+export function loadEmbeddedDataset(text: string, options: LoadEmbeddedDatasetOptions = {}): Dataset {
   const lines = text.split('\n');
   const head = parseDatasetText(lines[0]!);
   const shaped =
@@ -76,7 +93,9 @@ export function loadEmbeddedDataset(text: string): Dataset {
   const file = head as unknown as Omit<DatasetFile, 'locales'>;
   const { codes, columns } = columnsOf(file.fiat, file.crypto);
   if (!columns.has(file.pivot)) invalidDataset(EMBEDDED, 'the pivot is not one of its codes');
-  const snapshots = file.snapshots.map((s, i) => lazySnapshot(s.date, s.updated_at, { text: lines[i + 2]!, codes, at: `snapshots[${i}]` }));
+  const snapshots = file.snapshots.map((s, i) =>
+    lazySnapshot(s.date, s.updated_at, { text: lines[i + 2]!, codes, at: `snapshots[${i}]`, sources: s.sources && freezeSources(s.sources), defaultSources: options.sources }),
+  );
   freezeMetadata(file);
   let locales: DatasetFile['locales'] | undefined;
   const dataset = { pivot: file.pivot, fiat: file.fiat, crypto: file.crypto, codes, columns, fiatMeta: file.fiatMeta, cryptoMeta: file.cryptoMeta };

@@ -18,6 +18,19 @@ const smallInt = v.pipe(
   v.maxValue(30, 'expected an integer from 0 to 30'),
 );
 const key = v.string('expected a string key');
+const SOURCES = 'expected a list of up to 32 sources { name, table? }';
+// Bounded, like every other string of the file: a receipt repeats these in every explained answer.
+const label = v.pipe(v.string('expected a non-empty string of at most 200 characters'), v.minLength(1, 'expected a non-empty string of at most 200 characters'), v.maxLength(200, 'expected a non-empty string of at most 200 characters'));
+
+/**
+ * The optional `sources` of a snapshot row: who published its rates (`name`) and the provider's id
+ * of the document where it has one (`table`, such as NBP's `041/A/NBP/2026`). Receipts
+ * (`explain: true`) name them; a row without them is still valid.
+ */
+export const SnapshotSourcesSchema = v.pipe(
+  v.array(v.strictObject({ name: label, table: v.optional(label) }, OBJECT), SOURCES),
+  v.maxLength(32, SOURCES),
+);
 
 /**
  * The structure of a dataset file, checked by valibot; the rules that relate one part
@@ -53,6 +66,7 @@ export const DatasetFileSchema = v.strictObject(
             // Each rate (a positive number, a decimal string or null) is checked by loadDataset's own
             // loop: tens of thousands of values, where a per-value schema would dominate load time.
             rates: v.array(v.unknown(), LIST),
+            sources: v.optional(SnapshotSourcesSchema),
           },
           OBJECT,
         ),

@@ -1,4 +1,4 @@
-import type { ConversionResult, CryptoCurrenciesResult, CurrenciesResult, CurrencyResult, RatesResult, RoundedConversionResult, TimeseriesResult } from '../types.js';
+import type { ConversionResult, CryptoCurrenciesResult, CurrenciesResult, CurrencyResult, RatesResult, Receipt, RoundedConversionResult, TimeseriesResult } from '../types.js';
 
 // A JSON number literal as RFC 8259 writes it; the core's plain decimals always match, this is the guard.
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -26,7 +26,8 @@ function ratesMap(rates: Readonly<Record<string, string>>): string {
 }
 
 /**
- * Writes the spec's Rates response with its rates as exact JSON number literals.
+ * Writes the spec's Rates response with its rates as exact JSON number literals (and `source`, the
+ * receipt, when the result has one).
  *
  * @param result - A Rates result from the core in `numbers: 'string'` form.
  * @returns The JSON text of the body.
@@ -34,11 +35,17 @@ function ratesMap(rates: Readonly<Record<string, string>>): string {
  * ratesJson(rates(ds, { base: 'EUR' }, { numbers: 'string' })) // '{"base":"EUR","date":...,"rates":{"EUR":1,...}}'
  */
 export function ratesJson(result: RatesResult<string>): string {
-  return `{"base":${str(result.base)},"date":${str(result.date)},"updated_at":${str(result.updated_at)},"rates":${ratesMap(result.rates)}}`;
+  return `{"base":${str(result.base)},"date":${str(result.date)},"updated_at":${str(result.updated_at)},"rates":${ratesMap(result.rates)}${sourceJson(result.source)}}`;
+}
+
+// The receipt of an explained answer (its legs are strings, exact as stored), or nothing.
+function sourceJson(source: Receipt | undefined): string {
+  return source === undefined ? '' : `,"source":${str(source)}`;
 }
 
 /**
- * Writes a Time series response, every rate an exact JSON number literal, dates in ascending order.
+ * Writes a Time series response, every rate an exact JSON number literal, dates in ascending order;
+ * a grouped one adds `group` and `counts`.
  *
  * @param result - A Time series result from the core in `numbers: 'string'` form.
  * @returns The JSON text of the body.
@@ -48,7 +55,10 @@ export function ratesJson(result: RatesResult<string>): string {
 export function timeseriesJson(result: TimeseriesResult<string>): string {
   const parts: string[] = [];
   for (const date of Object.keys(result.rates)) parts.push(seriesEntryJson(date, result.rates[date]!));
-  return `${seriesHeadJson(result.base, result.start_date, result.end_date)}${parts.join(',')}${SERIES_TAIL}`;
+  const head = `${seriesHeadJson(result.base, result.start_date, result.end_date)}${parts.join(',')}}`;
+  if (result.group === undefined) return `${head}}`;
+  // A grouped series adds its period size and, per period and code, the quote dates each mean averaged.
+  return `${head},"group":${str(result.group)},"counts":${str(result.counts)}}`;
 }
 
 /** What closes a Time series body after its last date. */
@@ -75,7 +85,8 @@ export function seriesEntryJson(date: string, rates: Readonly<Record<string, str
 }
 
 /**
- * Writes the spec's Conversion response; `result` is the exact product `amount × rate`, digit for digit.
+ * Writes the spec's Conversion response; `result` is the exact product `amount × rate`, digit for digit
+ * (and `source`, the receipt, when the result has one).
  *
  * @param result - A Conversion result from the core in `numbers: 'string'` form.
  * @returns The JSON text of the body.
@@ -93,7 +104,7 @@ export function conversionJson(result: ConversionResult<string>): string {
   return (
     `{"from":${str(result.from)},"to":${str(result.to)},"amount":${jsonNumber(result.amount)},` +
     `"rate":${jsonNumber(result.rate)},"result":${jsonNumber(result.result)},` +
-    `"date":${str(result.date)},"updated_at":${str(result.updated_at)}${more}}`
+    `"date":${str(result.date)},"updated_at":${str(result.updated_at)}${more}${sourceJson(result.source)}}`
   );
 }
 

@@ -10,6 +10,7 @@ import { rates } from '../ops/rates.js';
 import type { ConversionResult, Dataset, RatesResult } from '../types.js';
 import { keptRepresentation, representation, type Representation } from './caching.js';
 import { conversionJson, cryptoCurrenciesJson, currenciesJson, currencyJson, ratesJson } from './json.js';
+import { explainQuery } from './explainQuery.js';
 import type { SeriesRoute } from './seriesRoute.js';
 import { STATUS_PATH } from './statusRoute.js';
 
@@ -19,6 +20,8 @@ export type Route = (dataset: Dataset, params: Record<string, string>, now: () =
 const STRING = { numbers: 'string' } as const;
 
 function ratesRepresentation(result: RatesResult<string>): Representation {
+  // An explained body is not the kept one of its (shared) rates map.
+  if (result.source) return representation(ratesJson(result), result.updated_at);
   return keptRepresentation(result.rates, `${result.base}|${result.date}|${result.updated_at}`, () => representation(ratesJson(result), result.updated_at));
 }
 
@@ -32,17 +35,17 @@ type Conversion = (ds: Dataset, params: ConvertParams, options: ConvertOptions<'
 // is read only for a dated conversion, so the usual request makes no Date.
 function conversionRoute(operation: Conversion): Route {
   return (ds, q, now) => {
-    if (!('date' in q) && !('round' in q) && !('rounding' in q)) return conversionRepresentation(operation(ds, q as unknown as ConvertParams, STRING));
-    const { round, rounding, ...params } = q;
+    if (!('date' in q) && !('round' in q) && !('rounding' in q) && !('explain' in q)) return conversionRepresentation(operation(ds, q as unknown as ConvertParams, STRING));
+    const { round, rounding, ...rest } = q;
     const options = { numbers: 'string', now: now(), ...(round === undefined ? {} : { round }), ...(rounding === undefined ? {} : { rounding }) } as ConvertOptions<'string'>;
-    return conversionRepresentation(operation(ds, params as unknown as ConvertParams, options));
+    return conversionRepresentation(operation(ds, ...explainQuery(rest as unknown as ConvertParams, options)));
   };
 }
 
 // The operations check names and values themselves (unknown, empty, missing, malformed), so
 // the handler passes the query through as it is; the casts only tell TypeScript so.
 const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
-  ['/v1/rates', (ds, q) => ratesRepresentation(rates(ds, q, STRING))],
+  ['/v1/rates', (ds, q) => ratesRepresentation(rates(ds, ...explainQuery(q, STRING)))],
   ['/v1/convert', conversionRoute((ds, params, options) => convert(ds, params, options))],
   [
     '/v1/currencies',
@@ -53,8 +56,8 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
       );
     },
   ],
-  ['/v1/history', (ds, q, now) => ratesRepresentation(history(ds, q as unknown as HistoryParams, { numbers: 'string', now: now() }))],
-  ['/v1/crypto/rates', (ds, q) => ratesRepresentation(cryptoRates(ds, q, STRING))],
+  ['/v1/history', (ds, q, now) => ratesRepresentation(history(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))],
+  ['/v1/crypto/rates', (ds, q) => ratesRepresentation(cryptoRates(ds, ...explainQuery(q, STRING)))],
   ['/v1/crypto/convert', conversionRoute((ds, params, options) => cryptoConvert(ds, params, options))],
   [
     '/v1/currency',
@@ -63,7 +66,7 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
       return representation(currencyJson(currency(ds, q as unknown as CurrencyParams, STRING)), newest.updatedAt);
     },
   ],
-  ['/v1/crypto/history', (ds, q, now) => ratesRepresentation(cryptoHistory(ds, q as unknown as HistoryParams, { numbers: 'string', now: now() }))],
+  ['/v1/crypto/history', (ds, q, now) => ratesRepresentation(cryptoHistory(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))],
   [
     '/v1/crypto/currencies',
     (ds, q) => {

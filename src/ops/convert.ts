@@ -36,8 +36,8 @@ export type RoundedConvertOptions<N extends NumberFormat = 'number'> = ConvertOp
  *
  * @param dataset - The dataset to quote from.
  * @param params - `{ from, to, amount, date }`; amount defaults to 1, date to the newest snapshot.
- * @param options - `{ numbers: 'string' }` for exact decimal strings; `round`, `rounding`; `now` for dates.
- * @returns The spec's Conversion response (with `rounding` and `unrounded` when rounded).
+ * @param options - `{ numbers: 'string' }` for exact decimal strings; `round`, `rounding`; `now` for dates; `{ explain: true }` adds `source`, the receipt.
+ * @returns The spec's Conversion response (with `rounding` and `unrounded` when rounded, `source` when explained).
  * @example
  * convert(defaultDataset, { from: 'USD', to: 'JPY', amount: '19.99', date: '2025-06-02' }, { round: 'minor' }).result
  */

@@ -9,8 +9,8 @@ import { convertIn } from './convertIn.js';
  *
  * @param dataset - The dataset to quote from.
  * @param params - `{ from, to, amount, date }`; amount defaults to 1, date to the newest snapshot.
- * @param options - `{ numbers: 'string' }` for exact decimal strings; `round`, `rounding`; `now` for dates.
- * @returns The spec's Conversion response (with `rounding` and `unrounded` when rounded).
+ * @param options - `{ numbers: 'string' }` for exact decimal strings; `round`, `rounding`; `now` for dates; `{ explain: true }` adds `source`, the receipt.
+ * @returns The spec's Conversion response (with `rounding` and `unrounded` when rounded, `source` when explained).
  * @example
  * cryptoConvert(defaultDataset, { from: 'EUR', to: 'BTC', amount: '250' }, { round: 'minor' }).result
  */

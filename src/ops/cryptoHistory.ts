@@ -8,8 +8,8 @@ import { historyIn } from './historyIn.js';
  * or after today is `date_out_of_range`), and `date` says which snapshot answered.
  *
  * @param dataset - The dataset to quote from.
- * @param params - `{ date, base, symbols }`: base any code of either market, default `USD`; symbols, assets.
- * @param options - `{ numbers, now }`.
+ * @param params - `{ date, base, symbols }`: base any code of either market, default `USD`; symbols, assets (or fiat codes for an asset base).
+ * @param options - `{ numbers, now, explain }`; `explain: true` adds `source`, the receipt.
  * @returns The spec's Rates response for that date.
  * @example
  * cryptoHistory(defaultDataset, { date: '2025-01-01', base: 'EUR', symbols: 'btc,eth' }).rates.BTC

@@ -1,18 +1,20 @@
-import type { Dataset, NumberFormat, NumberOf, NumberOptions, RatesResult } from '../types.js';
-import type { RatesParams } from './rates.js';
+import type { Dataset, NumberFormat, NumberOf, RatesResult } from '../types.js';
+import type { RatesOptions, RatesParams } from './rates.js';
 import { ratesIn } from './ratesIn.js';
 
 /**
  * Quotes every digital asset against a fiat or crypto base, from the newest snapshot. The map holds
- * assets only; when the base is an asset it holds the base itself at 1.
+ * assets only; when the base is an asset it holds the base itself at 1. With an asset base, `symbols`
+ * may name fiat codes: the map then also holds the asset's price in them.
  *
  * @param dataset - The dataset to quote from.
- * @param params - `{ base, symbols }`: base any code of either market, default `USD`; symbols, assets.
- * @param options - `{ numbers: 'string' }` for exact decimal strings.
+ * @param params - `{ base, symbols }`: base any code of either market, default `USD`; symbols, assets (or fiat codes for an asset base).
+ * @param options - `{ numbers: 'string' }` for exact decimal strings; `{ explain: true }` adds `source`, the receipt.
  * @returns The spec's Rates response.
  * @example
  * cryptoRates(defaultDataset, { base: 'BTC', symbols: ['ETH'] }).rates.ETH
+ * cryptoRates(defaultDataset, { base: 'BTC', symbols: 'EUR' }).rates.EUR // the bitcoin price in euros
  */
-export function cryptoRates<N extends NumberFormat = 'number'>(dataset: Dataset, params?: RatesParams, options?: NumberOptions<N>): RatesResult<NumberOf<N>> {
+export function cryptoRates<N extends NumberFormat = 'number'>(dataset: Dataset, params?: RatesParams, options?: RatesOptions<N>): RatesResult<NumberOf<N>> {
   return ratesIn(dataset, params, options, 'crypto', 'cryptoRates') as RatesResult<NumberOf<N>>;
 }

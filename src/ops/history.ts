@@ -1,4 +1,4 @@
-import type { Dataset, NumberFormat, NumberOf, NumberOptions, RatesResult } from '../types.js';
+import type { Dataset, ExplainOptions, NumberFormat, NumberOf, NumberOptions, RatesResult } from '../types.js';
 import { historyIn } from './historyIn.js';
 import type { Symbols } from './rates.js';
 
@@ -12,11 +12,14 @@ export interface HistoryParams {
   readonly symbols?: Symbols;
 }
 
-/** Options of `history` and the other dated operations. */
-export interface HistoryOptions<N extends NumberFormat = 'number'> extends NumberOptions<N> {
+/** Options of the dated operations that take no receipt (`timeseries`, `cryptoTimeseries`). */
+export interface TimeseriesOptions<N extends NumberFormat = 'number'> extends NumberOptions<N> {
   /** The present, for refusing future dates; default the current time. Tests pass a fixed one. */
   readonly now?: Date;
 }
+
+/** Options of `history` and `cryptoHistory`: `numbers`, `now`, and `explain` for the receipt. */
+export interface HistoryOptions<N extends NumberFormat = 'number'> extends TimeseriesOptions<N>, ExplainOptions {}
 
 /**
  * Returns the fiat rates against a base as quoted on a past date: the newest snapshot dated on
@@ -24,7 +27,7 @@ export interface HistoryOptions<N extends NumberFormat = 'number'> extends Numbe
  *
  * @param dataset - The dataset to quote from.
  * @param params - `{ date, base, symbols }`; base defaults to `USD`, symbols to every code.
- * @param options - `{ numbers, now }`.
+ * @param options - `{ numbers, now, explain }`; `explain: true` adds `source`, the receipt.
  * @returns The spec's Rates response for that date.
  * @example
  * history(defaultDataset, { date: '2025-06-01', base: 'EUR' }).date // "2025-05-30", say

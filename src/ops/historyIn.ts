@@ -8,7 +8,9 @@ import { parseDate } from '../params/parseDate.js';
 import { parseNow } from '../params/parseNow.js';
 import { parseSymbols } from '../params/parseSymbols.js';
 import { numberFormat, ownOption, readParams, required } from '../params/readParams.js';
-import type { Dataset, Market, RatesResult } from '../types.js';
+import { parseExplain } from '../params/parseExplain.js';
+import { explainRates } from '../rates/receipt.js';
+import type { Dataset, ExplainOptions, Market, RatesResult } from '../types.js';
 import type { HistoryOptions } from './history.js';
 import { quoteAt } from './quoteAt.js';
 
@@ -25,7 +27,7 @@ const NAMES = ['date', 'base', 'symbols'] as const;
 export function historyIn(
   dataset: Dataset,
   params: unknown,
-  options: HistoryOptions<'number' | 'string'> | undefined,
+  options: (HistoryOptions<'number' | 'string'> & ExplainOptions) | undefined,
   market: Market,
   operation: string,
 ): RatesResult<number | string> {
@@ -35,9 +37,11 @@ export function historyIn(
   const base = parseCode(p.base ?? 'USD', 'base');
   const symbols = p.symbols === undefined ? undefined : parseSymbols(p.symbols);
   const numbers = numberFormat(options);
+  const explain = parseExplain(options);
   const now = parseNow(ownOption(options, 'now'));
   if (date > utcDate(now)) fail('date_out_of_range', `Date ${date} is in the future; ${coverage(dataset)}.`, 'date');
   const index = findSnapshot(dataset, date);
   if (index < 0) fail('date_out_of_range', `Date ${date} is before the first quote; ${coverage(dataset)}.`, 'date');
-  return quoteAt(dataset, index, base, symbols, market, numbers);
+  const result = quoteAt(dataset, index, base, symbols, market, numbers);
+  return explain ? explainRates(dataset, index, result) : result;
 }

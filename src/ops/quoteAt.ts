@@ -9,6 +9,7 @@ import type { CurrencyCode, Dataset, Market, NumberFormat, RatesResult } from '.
  * Rates response of one snapshot against a base, restricted to `symbols` when given. The whole map
  * is the cached one of quoteRates, so a restricted map is the unrestricted map cut down, never a
  * second computation. A symbol the snapshot does not quote is `unknown_currency`, as a base is.
+ * In the crypto market a fiat symbol gives the base asset's price in that currency.
  *
  * @example
  * quoteAt(ds, ds.snapshots.length - 1, 'EUR', ['JPY'], 'fiat', 'number').rates // { JPY: 163.1… }
@@ -23,13 +24,16 @@ export function quoteAt(
 ): RatesResult<number | string> {
   const snapshot = dataset.snapshots[index]!;
   const base = resolveCode(dataset, snapshot, baseCode, market === 'fiat' ? ['fiat'] : ['fiat', 'crypto'], 'base');
-  const columns = symbols && resolveSymbols(dataset, symbols, market);
+  const columns = symbols && resolveSymbols(dataset, symbols, market, base);
   const result = quoteRates(dataset, index, base, market, numbers);
   if (!columns) return result;
   const rates: Record<string, number | string> = {};
+  // A fiat symbol of the crypto market (an asset's price in that currency) is read from the same
+  // table's fiat map: one derivation for both markets, so it equals the fiat operations' rate.
+  const fiatRates = market === 'crypto' && columns[0]! < dataset.fiat.length ? quoteRates(dataset, index, base, 'fiat', numbers).rates : result.rates;
   for (const column of columns) {
     const code = dataset.codes[column]!;
-    const rate = result.rates[code];
+    const rate = (column < dataset.fiat.length ? fiatRates : result.rates)[code];
     if (rate === undefined) fail('unknown_currency', `'${code}' has no quote on ${snapshot.date}.`, 'symbols');
     rates[code] = rate;
   }

@@ -1,4 +1,4 @@
-import type { Dataset, NumberFormat, NumberOf, NumberOptions, RatesResult } from '../types.js';
+import type { Dataset, ExplainOptions, NumberFormat, NumberOf, NumberOptions, RatesResult } from '../types.js';
 import { ratesIn } from './ratesIn.js';
 
 /** Parameters of `rates` (GET /v1/rates) and `cryptoRates` (GET /v1/crypto/rates). */
@@ -9,6 +9,9 @@ export interface RatesParams {
   readonly symbols?: Symbols;
 }
 
+/** Options of `rates` and `cryptoRates`: `numbers`, and `explain` for the receipt. */
+export interface RatesOptions<N extends NumberFormat = 'number'> extends NumberOptions<N>, ExplainOptions {}
+
 /** A `symbols` parameter: codes, comma-separated or as an array, case-insensitive, at most 500. */
 export type Symbols = string | readonly string[];
 
@@ -17,11 +20,11 @@ export type Symbols = string | readonly string[];
  *
  * @param dataset - The dataset to quote from.
  * @param params - `{ base, symbols }`; base defaults to `USD`, symbols to every code; case-insensitive.
- * @param options - `{ numbers: 'string' }` for exact decimal strings.
+ * @param options - `{ numbers: 'string' }` for exact decimal strings; `{ explain: true }` adds `source`, the receipt.
  * @returns The spec's Rates response.
  * @example
  * rates(defaultDataset, { base: 'eur', symbols: 'jpy,gbp' }).rates // { GBP: 0.87…, JPY: 163.1… }
  */
-export function rates<N extends NumberFormat = 'number'>(dataset: Dataset, params?: RatesParams, options?: NumberOptions<N>): RatesResult<NumberOf<N>> {
+export function rates<N extends NumberFormat = 'number'>(dataset: Dataset, params?: RatesParams, options?: RatesOptions<N>): RatesResult<NumberOf<N>> {
   return ratesIn(dataset, params, options, 'fiat', 'rates') as RatesResult<NumberOf<N>>;
 }

@@ -2,14 +2,16 @@ import { checkDataset } from '../dataset/checkDataset.js';
 import { parseCode } from '../params/parseCode.js';
 import { parseSymbols } from '../params/parseSymbols.js';
 import { numberFormat, readParams } from '../params/readParams.js';
-import type { Dataset, Market, NumberOptions, RatesResult } from '../types.js';
+import { parseExplain } from '../params/parseExplain.js';
+import { explainRates } from '../rates/receipt.js';
+import type { Dataset, ExplainOptions, Market, NumberOptions, RatesResult } from '../types.js';
 import { quoteAt } from './quoteAt.js';
 
 const NAMES = ['base', 'symbols'] as const;
 
 /**
  * What rates and cryptoRates share: read `{ base, symbols }` and quote the newest snapshot in
- * one market. Only the market and the name in messages differ.
+ * one market, with its receipt on `explain: true`. Only the market and the name in messages differ.
  *
  * @example
  * ratesIn(ds, { base: 'BTC', symbols: 'eth' }, undefined, 'crypto', 'cryptoRates')
@@ -17,7 +19,7 @@ const NAMES = ['base', 'symbols'] as const;
 export function ratesIn(
   dataset: Dataset,
   params: unknown,
-  options: NumberOptions<'number' | 'string'> | undefined,
+  options: (NumberOptions<'number' | 'string'> & ExplainOptions) | undefined,
   market: Market,
   operation: string,
 ): RatesResult<number | string> {
@@ -25,5 +27,8 @@ export function ratesIn(
   const p = readParams(params, NAMES, operation);
   const base = parseCode(p.base ?? 'USD', 'base');
   const symbols = p.symbols === undefined ? undefined : parseSymbols(p.symbols);
-  return quoteAt(dataset, dataset.snapshots.length - 1, base, symbols, market, numberFormat(options));
+  const explain = parseExplain(options);
+  const index = dataset.snapshots.length - 1;
+  const result = quoteAt(dataset, index, base, symbols, market, numberFormat(options));
+  return explain ? explainRates(dataset, index, result) : result;
 }

@@ -10,11 +10,13 @@ import { parseDate } from '../params/parseDate.js';
 import { parseNow } from '../params/parseNow.js';
 import { parseSymbols } from '../params/parseSymbols.js';
 import { numberFormat, ownOption, readParams, required } from '../params/readParams.js';
-import type { Dataset, Market, NumberFormat, TimeseriesResult } from '../types.js';
-import type { HistoryOptions } from './history.js';
+import { parseGroup } from '../params/parseGroup.js';
+import type { Dataset, IsoDate, Market, NumberFormat, SeriesGroup, TimeseriesResult } from '../types.js';
 import { buildSeriesPart, failUnquotedBase } from './buildSeriesPart.js';
+import { groupSeries } from './groupSeries.js';
+import type { TimeseriesOptions } from './history.js';
 
-const NAMES = ['start', 'end', 'base', 'symbols'] as const;
+const NAMES = ['start', 'end', 'base', 'symbols', 'group'] as const;
 
 /**
  * Most values (dates × codes) one series may hold: a year of daily rates for 270 codes, or the whole
@@ -39,6 +41,10 @@ export interface SeriesPlan {
   /** Columns of the codes quoted, in map order. */
   readonly columns: readonly number[];
   readonly numbers: NumberFormat;
+  /** The range's first day, as asked. */
+  readonly start: IsoDate;
+  /** With `group`: the period size; the series then holds period means (groupSeries). */
+  readonly group?: SeriesGroup | undefined;
   /** Equal keys within one dataset mean equal series, so a body can be kept by it. */
   readonly key: string;
   /** Dates × codes planned: what the series costs to derive and to send (at most `MAX_SERIES_VALUES`). */
@@ -46,7 +52,7 @@ export interface SeriesPlan {
 }
 
 /**
- * What timeseries and cryptoTimeseries share: read `{ start, end, base, symbols }`, find the
+ * What timeseries and cryptoTimeseries share: read `{ start, end, base, symbols, group }`, find the
  * snapshot in force at `start` and the last one on or before `end` (two binary searches), and
  * quote every snapshot between them (a slice, no scan).
  *
@@ -56,7 +62,7 @@ export interface SeriesPlan {
 export function seriesIn(
   dataset: Dataset,
   params: unknown,
-  options: HistoryOptions<'number' | 'string'> | undefined,
+  options: TimeseriesOptions<'number' | 'string'> | undefined,
   market: Market,
   operation: string,
 ): Series {
@@ -73,7 +79,7 @@ export function seriesIn(
 export function planSeries(
   dataset: Dataset,
   params: unknown,
-  options: HistoryOptions<'number' | 'string'> | undefined,
+  options: TimeseriesOptions<'number' | 'string'> | undefined,
   market: Market,
   operation: string,
 ): SeriesPlan {
@@ -83,6 +89,7 @@ export function planSeries(
   const end = p.end === undefined ? undefined : parseDate(p.end, 'end');
   const baseCode = parseCode(p.base ?? 'USD', 'base');
   const symbols = p.symbols === undefined ? undefined : parseSymbols(p.symbols);
+  const group = p.group === undefined ? undefined : parseGroup(p.group);
   const numbers = numberFormat(options);
   const now = parseNow(ownOption(options, 'now'));
   if (end !== undefined && start > end) fail('invalid_parameter', `The range is reversed: start ${start} is after end ${end}.`, 'end');
@@ -98,7 +105,7 @@ export function planSeries(
   const first = Math.max(findSnapshot(dataset, start), 0);
 
   const base = marketColumn(dataset, baseCode, market === 'fiat' ? ['fiat'] : ['fiat', 'crypto'], 'base');
-  const columns = symbols ? resolveSymbols(dataset, symbols, market) : marketColumns(dataset, market);
+  const columns = symbols ? resolveSymbols(dataset, symbols, market, base) : marketColumns(dataset, market);
   const values = (last - first + 1) * columns.length;
   if (values > MAX_SERIES_VALUES) {
     fail(
@@ -107,8 +114,9 @@ export function planSeries(
       symbols?.length === 1 ? 'start' : 'symbols',
     );
   }
-  const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}`;
-  return { first, last, base, columns, numbers, key, values };
+  // A grouped series also depends on start (its first period is clipped to it).
+  const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}${group ? `|${group}|${start}` : ''}`;
+  return { first, last, base, columns, numbers, start, group, key, values };
 }
 
 /**
@@ -120,6 +128,7 @@ export function planSeries(
  * buildSeries(ds, planSeries(ds, { start: '2025-01-01' }, { now }, 'fiat', 'timeseries')).result
  */
 export function buildSeries(dataset: Dataset, plan: SeriesPlan): Series {
+  if (plan.group) return groupSeries(dataset, plan, plan.group);
   const part = buildSeriesPart(dataset, plan, plan.first, plan.last);
   if (part.startDate === undefined) failUnquotedBase(dataset, plan);
   const { codes } = dataset;

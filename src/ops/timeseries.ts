@@ -1,5 +1,5 @@
-import type { Dataset, NumberFormat, NumberOf, TimeseriesResult } from '../types.js';
-import type { HistoryOptions } from './history.js';
+import type { Dataset, NumberFormat, NumberOf, SeriesGroup, TimeseriesResult } from '../types.js';
+import type { TimeseriesOptions } from './history.js';
 import type { Symbols } from './rates.js';
 import { seriesIn } from './seriesIn.js';
 
@@ -13,6 +13,11 @@ export interface TimeseriesParams {
   readonly base?: string;
   /** Only these codes in each date's map: comma-separated (`"EUR,GBP"`) or an array; default all. */
   readonly symbols?: Symbols;
+  /**
+   * `week`, `month` or `year`: one mean rate per period instead of one rate per quote date, keyed by
+   * the period's first day (ISO weeks start on Monday), with `counts` of the quote dates averaged.
+   */
+  readonly group?: SeriesGroup;
 }
 
 /**
@@ -20,15 +25,18 @@ export interface TimeseriesParams {
  * `start` to `end`, plus the one in force at `start` when `start` falls on a weekend or a gap, so a
  * chart starts with a value. Each date's map equals `history` for that date. A range wholly before
  * the data or starting after today is `date_out_of_range`; a reversed one, or one of more than
- * 100,000 rates (dates × codes), is `invalid_parameter`.
+ * 100,000 rates (dates × codes), is `invalid_parameter`. With `group`, each period's value is the
+ * exact mean of its daily rates inside the range, rounded once to 12 significant digits half-even,
+ * and the answer adds `group` and `counts` (see groupSeries).
  *
  * @param dataset - The dataset to quote from.
- * @param params - `{ start, end, base, symbols }`; end defaults to the newest snapshot, base to `USD`.
+ * @param params - `{ start, end, base, symbols, group }`; end defaults to the newest snapshot, base to `USD`.
  * @param options - `{ numbers, now }`.
  * @returns `{ base, start_date, end_date, rates: { "YYYY-MM-DD": { CODE: rate } } }`.
  * @example
  * timeseries(defaultDataset, { start: '2025-01-01', end: '2025-01-31', base: 'EUR', symbols: 'USD,GBP' }).rates['2025-01-10']
+ * timeseries(defaultDataset, { start: '2025-01-01', end: '2025-12-31', symbols: 'EUR', group: 'month' }).counts
  */
-export function timeseries<N extends NumberFormat = 'number'>(dataset: Dataset, params: TimeseriesParams, options?: HistoryOptions<N>): TimeseriesResult<NumberOf<N>> {
+export function timeseries<N extends NumberFormat = 'number'>(dataset: Dataset, params: TimeseriesParams, options?: TimeseriesOptions<N>): TimeseriesResult<NumberOf<N>> {
   return seriesIn(dataset, params, options, 'fiat', 'timeseries').result as TimeseriesResult<NumberOf<N>>;
 }

@@ -121,4 +121,70 @@ export const ENDPOINT_CASES: readonly EndpointCase[] = [
     shape: 'withdrawnCurrency',
     expected: (ds) => currency(ds, { code: 'BGN', date: '2026-01-01' }, S),
   },
+  {
+    name: 'timeseries grouped by month',
+    path: '/v1/timeseries?start=2024-03-01&base=eur&symbols=gbp,jpy&group=month',
+    shape: 'timeseriesGrouped',
+    expected: (ds, now) => timeseries(ds, { start: '2024-03-01', base: 'EUR', symbols: 'GBP,JPY', group: 'month' }, { ...S, now }),
+  },
+  {
+    name: 'crypto timeseries grouped by week, the bitcoin price in euros',
+    path: '/v1/crypto/timeseries?start=2024-03-01&base=btc&symbols=eur&group=week',
+    shape: 'timeseriesGrouped',
+    expected: (ds, now) => cryptoTimeseries(ds, { start: '2024-03-01', base: 'BTC', symbols: 'EUR', group: 'week' }, { ...S, now }),
+  },
+  { name: 'crypto rates, an asset priced in fiat', path: '/v1/crypto/rates?base=btc&symbols=eur,eth', shape: 'rates', expected: (ds) => cryptoRates(ds, { base: 'BTC', symbols: 'EUR,ETH' }, S) },
+  {
+    name: 'crypto history, an asset priced in fiat',
+    path: '/v1/crypto/history?date=2024-03-04&base=btc&symbols=usd',
+    shape: 'rates',
+    expected: (ds, now) => cryptoHistory(ds, { date: '2024-03-04', base: 'BTC', symbols: 'USD' }, { ...S, now }),
+  },
+  { name: 'rates, explained', path: '/v1/rates?base=eur&symbols=jpy&explain=true', shape: 'ratesExplained', expected: (ds) => rates(ds, { base: 'EUR', symbols: 'JPY' }, { ...S, explain: true }) },
+  { name: 'rates, explain=false is the default answer', path: '/v1/rates?base=eur&explain=false', shape: 'rates', expected: (ds) => rates(ds, { base: 'EUR' }, S) },
+  {
+    name: 'convert, explained',
+    path: '/v1/convert?from=EUR&to=GBP&amount=12.5&explain=true',
+    shape: 'conversionExplained',
+    expected: (ds) => convert(ds, { from: 'EUR', to: 'GBP', amount: '12.5' }, { ...S, explain: true }),
+  },
+  {
+    name: 'history, explained',
+    path: '/v1/history?date=2024-03-03&symbols=EUR&explain=true',
+    shape: 'ratesExplained',
+    expected: (ds, now) => history(ds, { date: '2024-03-03', symbols: 'EUR' }, { ...S, now, explain: true }),
+  },
+  { name: 'crypto rates, explained', path: '/v1/crypto/rates?base=btc&explain=true', shape: 'ratesExplained', expected: (ds) => cryptoRates(ds, { base: 'BTC' }, { ...S, explain: true }) },
+  {
+    name: 'crypto convert, explained',
+    path: '/v1/crypto/convert?from=BTC&to=USD&amount=0.5&explain=true',
+    shape: 'conversionExplained',
+    expected: (ds) => cryptoConvert(ds, { from: 'BTC', to: 'USD', amount: '0.5' }, { ...S, explain: true }),
+  },
+  {
+    name: 'crypto history, explained',
+    path: '/v1/crypto/history?date=2024-04-14&base=btc&symbols=shib,eur&explain=true',
+    shape: 'ratesExplained',
+    expected: (ds, now) => cryptoHistory(ds, { date: '2024-04-14', base: 'BTC', symbols: 'SHIB,EUR' }, { ...S, now, explain: true }),
+  },
+];
+
+/** One refused request and the operation call that must refuse it with the same `{ code, param }`. */
+export interface ErrorOperationCase {
+  readonly name: string;
+  readonly path: string;
+  readonly code: string;
+  readonly param: string;
+  readonly call: (ds: Dataset, now: Date) => unknown;
+}
+
+/** Refusals of the options added for receipts, period rates and fiat prices of crypto, shared by the handler and the operations. */
+export const ERROR_OPERATION_CASES: readonly ErrorOperationCase[] = [
+  { name: 'group=day', path: '/v1/timeseries?start=2024-03-01&group=day', code: 'invalid_parameter', param: 'group', call: (ds, now) => timeseries(ds, { start: '2024-03-01', group: 'day' as never }, { now }) },
+  { name: 'group empty', path: '/v1/crypto/timeseries?start=2024-03-01&group=', code: 'invalid_parameter', param: 'group', call: (ds, now) => cryptoTimeseries(ds, { start: '2024-03-01', group: '' as never }, { now }) },
+  { name: 'explain=yes', path: '/v1/rates?explain=yes', code: 'invalid_parameter', param: 'explain', call: (ds) => rates(ds, {}, { explain: 'yes' as never }) },
+  { name: 'explain empty', path: '/v1/convert?from=USD&to=EUR&explain=', code: 'invalid_parameter', param: 'explain', call: (ds) => convert(ds, { from: 'USD', to: 'EUR' }, { explain: '' as never }) },
+  { name: 'explain=1 on crypto history', path: '/v1/crypto/history?date=2024-03-04&explain=1', code: 'invalid_parameter', param: 'explain', call: (ds, now) => cryptoHistory(ds, { date: '2024-03-04' }, { now, explain: '1' as never }) },
+  { name: 'explain on a series', path: '/v1/timeseries?start=2024-03-01&explain=true', code: 'invalid_parameter', param: 'explain', call: (ds, now) => timeseries(ds, { start: '2024-03-01', explain: 'true' } as never, { now }) },
+  { name: 'a fiat symbol against a fiat base on crypto rates', path: '/v1/crypto/rates?base=usd&symbols=eur', code: 'invalid_parameter', param: 'symbols', call: (ds) => cryptoRates(ds, { base: 'USD', symbols: 'EUR' }) },
 ];

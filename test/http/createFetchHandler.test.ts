@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { createFetchHandler } from '../../src/http/index.js';
-import { ENDPOINT_CASES } from './cases.js';
+import { ENDPOINT_CASES, ERROR_OPERATION_CASES } from './cases.js';
+import { RatebookError } from '../../src/index.js';
 import { call, ds, KEY, NOW, numbersAsText, parseExact, SHAPES } from './helpers.js';
 
 const handler = createFetchHandler({ dataset: ds, auth: { keys: [KEY] }, now: () => NOW });
@@ -16,6 +17,23 @@ describe('createFetchHandler', () => {
         const body = parseExact(await res.text()) as Record<string, unknown>;
         expect(Object.keys(body)).toEqual(SHAPES[c.shape]);
         expect(body).toEqual(numbersAsText(c.expected(ds, NOW)));
+      });
+    }
+
+    for (const c of ERROR_OPERATION_CASES) {
+      it(`refuses ${c.name} as the operation does, with { code, param }`, async () => {
+        const res = await call(handler, c.path);
+        expect(res.status).toBe(400);
+        const body = JSON.parse(await res.text()) as Record<string, unknown>;
+        expect({ code: body.code, param: body.param }).toEqual({ code: c.code, param: c.param });
+        let thrown: unknown;
+        try {
+          c.call(ds, NOW);
+        } catch (error) {
+          thrown = error;
+        }
+        expect(thrown).toBeInstanceOf(RatebookError);
+        expect({ code: (thrown as RatebookError).code, param: (thrown as RatebookError).param }).toEqual({ code: c.code, param: c.param });
       });
     }
 

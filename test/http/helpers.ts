@@ -107,6 +107,9 @@ export const SHAPES = {
   currencies: ['locale', 'date', 'updated_at', 'currencies'],
   cryptoCurrencies: ['date', 'updated_at', 'currencies'],
   timeseries: ['base', 'start_date', 'end_date', 'rates'],
+  ratesExplained: ['base', 'date', 'updated_at', 'rates', 'source'],
+  conversionExplained: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at', 'source'],
+  timeseriesGrouped: ['base', 'start_date', 'end_date', 'rates', 'group', 'counts'],
 } as const;
 
 /** Every code of the contract's error table. */

@@ -22,7 +22,10 @@ describe('symbols', () => {
   it('refuses codes the market does not quote with unknown_currency', () => {
     expect(caught(() => rates(small, { symbols: 'EUR,XYZ' }))).toMatchObject({ code: 'unknown_currency', param: 'symbols', status: 400 });
     expect(caught(() => rates(small, { symbols: 'BTC' }))).toMatchObject({ code: 'unknown_currency', param: 'symbols' });
-    expect(caught(() => cryptoRates(small, { symbols: 'EUR' }))).toMatchObject({ code: 'unknown_currency', param: 'symbols' });
+    // A fiat symbol on the crypto market is an asset's price in it; against a fiat base it is a fiat rate, refused.
+    expect(caught(() => cryptoRates(small, { symbols: 'EUR' }))).toMatchObject({ code: 'invalid_parameter', param: 'symbols' });
+    // 0.93 / 0.0000150000000000000001 is just under 62000: the exact quotient, rounded once.
+    expect(cryptoRates(small, { base: 'BTC', symbols: 'EUR' }, { numbers: 'string' }).rates).toEqual({ EUR: '62000' });
     expect(caught(() => rates(small, { symbols: 'constructor' }))).toMatchObject({ code: 'unknown_currency', param: 'symbols' });
     // ETH has no quote on 2024-03-04, like a base with no quote there.
     expect(caught(() => cryptoHistory(small, { date: '2024-03-05', symbols: 'ETH' }, AT))).toMatchObject({ code: 'unknown_currency', param: 'symbols' });
@@ -121,7 +124,8 @@ describe('timeseries', () => {
     expect(cryptoTimeseries(small, { start: '2024-04-15', base: 'btc' }, { ...AT, numbers: 'string' }).rates).toEqual({
       '2024-04-15': { BTC: '1', ETH: '21.3333333333', SHIB: '6533333333.33' },
     });
-    expect(caught(() => cryptoTimeseries(small, { start: '2024-03-01', symbols: 'EUR' }, AT))).toMatchObject({ code: 'unknown_currency', param: 'symbols' });
+    expect(caught(() => cryptoTimeseries(small, { start: '2024-03-01', symbols: 'EUR' }, AT))).toMatchObject({ code: 'invalid_parameter', param: 'symbols' });
+    expect(caught(() => cryptoTimeseries(small, { start: '2024-03-01', symbols: 'XYZ' }, AT))).toMatchObject({ code: 'unknown_currency', param: 'symbols' });
   });
 
   it(`refuses a series of more than ${MAX_SERIES_VALUES} rates, asking for symbols or a shorter range`, () => {

@@ -1,0 +1,88 @@
+import { addToSum, emptySum, meanOf, toPlainString, type DecimalSum } from '../decimal.js';
+import { fail } from '../errors.js';
+import { periodStart } from '../params/periodStart.js';
+import { deriveRate } from '../rates/deriveRate.js';
+import type { Dataset, IsoDate, SeriesGroup } from '../types.js';
+import type { Series, SeriesPlan } from './seriesIn.js';
+
+/**
+ * Derives a planned series grouped by period (`group: 'week' | 'month' | 'year'`). Each period is
+ * keyed by its first day (the Monday of an ISO week, the first of a month or of January), even when
+ * the range starts or ends inside it; its value per code is the arithmetic mean of that code's daily
+ * rates (each exactly what `history` answers) over the period's quote dates inside the range,
+ * summed exactly and divided once, rounded half-even to 12 significant digits. `counts` has the
+ * same shape as `rates` and says, per period and code, how many quote dates the mean averaged: a
+ * code not quoted on some dates of a period is averaged over the dates it is quoted.
+ *
+ * Only quote dates within `[start, end]` count (the snapshot in force at a `start` that falls in a
+ * gap is dated before the range and is left out); a period without one is absent, and a range
+ * without any is `date_out_of_range`. Dates whose snapshot does not quote the base are left out, as
+ * in an ungrouped series.
+ *
+ * @param dataset - The dataset of the plan.
+ * @param plan - A series plan from planSeries.
+ * @param group - The period size.
+ * @returns The grouped series and the newest capture time among the snapshots averaged.
+ * @example
+ * groupSeries(ds, planSeries(ds, { start: '2025-01-01', end: '2025-03-31', group: 'month' }, { now }, 'fiat', 'timeseries'), 'month').result.counts
+ */
+export function groupSeries(dataset: Dataset, plan: SeriesPlan, group: SeriesGroup): Series {
+  const { snapshots, codes } = dataset;
+  const { base, columns, numbers } = plan;
+  const baseIsPivot = codes[base] === dataset.pivot;
+  const rates: Record<IsoDate, Record<string, number | string>> = {};
+  const counts: Record<IsoDate, Record<string, number>> = {};
+  let sums: (DecimalSum | undefined)[] = [];
+  let period: IsoDate | undefined;
+  let inRange = 0;
+  let newest = -Infinity;
+  let updatedAt = '';
+  const close = () => {
+    if (period !== undefined) closePeriod(codes, columns, sums, numbers === 'string', (rates[period] = {}), (counts[period] = {}));
+  };
+  for (let i = plan.first; i <= plan.last; i++) {
+    const snapshot = snapshots[i]!;
+    if (snapshot.date < plan.start) continue;
+    inRange++;
+    if (Number.isNaN(snapshot.values[base])) continue;
+    const key = periodStart(snapshot.date, group);
+    if (key !== period) {
+      close();
+      period = key;
+      sums = [];
+    }
+    for (let c = 0; c < columns.length; c++) {
+      const rate = deriveRate(snapshot, base, columns[c]!, baseIsPivot);
+      if (rate) addToSum((sums[c] ??= emptySum()), rate);
+    }
+    const captured = Date.parse(snapshot.updatedAt);
+    if (captured > newest) {
+      newest = captured;
+      updatedAt = snapshot.updatedAt;
+    }
+  }
+  close();
+  if (inRange === 0) fail('date_out_of_range', `No quote date lies from ${plan.start} to ${snapshots[plan.last]!.date}; a grouped series averages the quote dates inside its range.`, 'start');
+  const keys = Object.keys(rates);
+  if (keys.length === 0) fail('unknown_currency', `'${codes[base]}' has no quote from ${plan.start} to ${snapshots[plan.last]!.date}.`, 'base');
+  const result = { base: codes[base]!, start_date: keys[0]!, end_date: keys[keys.length - 1]!, rates, group, counts };
+  return { result, updatedAt };
+}
+
+function closePeriod(
+  codes: readonly string[],
+  columns: readonly number[],
+  sums: readonly (DecimalSum | undefined)[],
+  strings: boolean,
+  rates: Record<string, number | string>,
+  counts: Record<string, number>,
+): void {
+  for (let c = 0; c < columns.length; c++) {
+    const sum = sums[c];
+    if (sum === undefined) continue;
+    const mean = meanOf(sum)!;
+    const code = codes[columns[c]!]!;
+    rates[code] = strings ? toPlainString(mean) : mean.num;
+    counts[code] = sum.count;
+  }
+}

@@ -1,0 +1,78 @@
+import { findSnapshot } from '../dataset/findSnapshot.js';
+import { toPlainString } from '../decimal.js';
+import type { LegalFactor } from '../registry/legalFactor.js';
+import { parseExplain } from '../params/parseExplain.js';
+import type { ConversionResult, CurrencyCode, Dataset, Derivation, Receipt } from '../types.js';
+import { receipt, withSource } from './receipt.js';
+
+/**
+ * How a conversion's rate was obtained when it is not a quotient of stored quotes: the hook for a
+ * legal fixed factor (a withdrawn currency and its successor, such as BGN→EUR at 1.95583), whose
+ * caller passes `derivation: 'legal_factor'` and the factor as `legs`, so the receipt names it.
+ */
+export interface ConversionDerivation {
+  readonly derivation: Derivation;
+  readonly legs: Readonly<Record<CurrencyCode, string>>;
+}
+
+/**
+ * A Conversion response with its receipt added (`explain: true`), kept apart from the conversion
+ * itself so that the default path never pays for it. The snapshot is the one the answer's `date`
+ * names (a binary search). `legs` holds the stored quotes of `from` and `to` against the pivot (one
+ * entry when they are the same code); the derivation is `pivot` when `from` is the pivot (the rate is
+ * `legs[to]`, exactly), `inverse` when `to` is the pivot (`1 / legs[from]`), `cross` otherwise
+ * (`legs[to] / legs[from]`), the last two rounded once, half-even, to 12 significant digits; and
+ * `result` is exactly `amount × rate`.
+ *
+ * @param dataset - The dataset the conversion was made from.
+ * @param result - The Conversion response.
+ * @param other - A derivation that is not a quotient of stored quotes (a legal factor), if any.
+ * @returns A new response with `source`.
+ * @example
+ * explainConversion(ds, convert(ds, { from: 'EUR', to: 'JPY' })).source.derivation // "cross"
+ */
+export function explainConversion<V>(dataset: Dataset, result: ConversionResult<V>, other?: ConversionDerivation): ConversionResult<V> {
+  const index = findSnapshot(dataset, result.date);
+  return withSource(result, conversionReceipt(dataset, index, result.from, result.to, other));
+}
+
+/**
+ * The conversion path's one call for receipts: the result as it is, or with its receipt when the
+ * options say `explain: true` (an `explain` that is neither true nor false is `invalid_parameter`).
+ * One call, so the conversion function stays small enough for V8 to inline it into `convert`.
+ *
+ * @param dataset - The dataset the conversion was made from.
+ * @param options - The operation's options.
+ * @param result - The Conversion response.
+ * @returns The response, with `source` on request.
+ * @example
+ * return explained(dataset, options, conversionResult(pair, amount, numbers));
+ */
+export function explained<V>(dataset: Dataset, options: object | undefined, result: ConversionResult<V>, other?: ConversionDerivation): ConversionResult<V> {
+  return parseExplain(options) ? explainConversion(dataset, result, other) : result;
+}
+
+/**
+ * The receipt's derivation of a conversion at a legal fixed factor: `legal_factor`, with the factor
+ * as its one leg, keyed by the withdrawn code (units of it per one unit of its successor, exactly as
+ * the registry states it: `{ BGN: '1.95583' }`). Towards the withdrawn code the rate is the factor;
+ * from it, the factor's inverse rounded once, half-even, to 12 significant digits.
+ *
+ * @param legal - The legal factor the pair used.
+ * @returns The derivation for `explainConversion`.
+ * @example
+ * legalDerivation(legalFactor('BGN', 'EUR', '2026-03-01')!) // { derivation: 'legal_factor', legs: { BGN: '1.95583' } }
+ */
+export function legalDerivation(legal: LegalFactor): ConversionDerivation {
+  return { derivation: 'legal_factor', legs: { [legal.withdrawn]: toPlainString(legal.factor) } };
+}
+
+function conversionReceipt(dataset: Dataset, index: number, from: CurrencyCode, to: CurrencyCode, other: ConversionDerivation | undefined): Receipt {
+  if (other) {
+    const base = receipt(dataset, index, [], other.derivation);
+    return Object.freeze({ ...base, legs: Object.freeze({ ...other.legs }) });
+  }
+  const { pivot } = dataset;
+  const derivation: Derivation = from === pivot ? 'pivot' : to === pivot ? 'inverse' : 'cross';
+  return receipt(dataset, index, [from, to], derivation);
+}

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/runCli.js';
+import { convert, loadDataset, timeseries } from '../../src/index.js';
+import { smallFile } from '../fixtures/load.js';
+
+const fixture = fileURLToPath(new URL('../fixtures/small.json', import.meta.url));
+const ds = loadDataset(smallFile());
+const NOW = new Date('2024-06-01T00:00:00Z');
+
+/** Runs the program in-process on the small fixture. */
+async function ratebook(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const status = await runCli([...argv, '--data', fixture], { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
+  return { status, stdout, stderr };
+}
+
+describe('ratebook --group and --explain', () => {
+  it('prints a grouped series as the operation answers it, with group and counts', async () => {
+    const { status, stdout } = await ratebook('timeseries', '2024-03-01', '2024-04-30', '--symbols', 'eur', '--group', 'month');
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(timeseries(ds, { start: '2024-03-01', end: '2024-04-30', symbols: 'EUR', group: 'month' }, { now: NOW }));
+    expect(JSON.parse(stdout).counts).toEqual({ '2024-03-01': { EUR: 2 }, '2024-04-01': { EUR: 1 } });
+  });
+
+  it('lays a grouped series out by period', async () => {
+    const { stdout } = await ratebook('crypto', 'timeseries', '2024-03-01', '--base', 'btc', '--symbols', 'eur', '--group', 'year', '--table');
+    expect(stdout.split('\n').slice(0, 3)).toEqual(['BTC mean rates by year (periods keyed by their first day), 2024-01-01 to 2024-01-01', 'PERIOD                EUR', '2024-01-01  59274.2616034']);
+  });
+
+  it('refuses --group day with invalid_parameter', async () => {
+    const { status, stderr } = await ratebook('timeseries', '2024-03-01', '--group', 'day');
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^ratebook: invalid_parameter: /);
+  });
+
+  it('adds the receipt with --explain, as JSON and under the table', async () => {
+    const { stdout } = await ratebook('convert', '10', 'EUR', 'JPY', '--explain');
+    expect(JSON.parse(stdout)).toEqual(JSON.parse(JSON.stringify(convert(ds, { from: 'EUR', to: 'JPY', amount: '10' }, { explain: true }))));
+    const table = await ratebook('crypto', 'convert', '1', 'BTC', 'USD', '--explain', '--table');
+    expect(table.stdout).toContain('source: inverse via USD, snapshot 2024-04-15');
+    expect(table.stdout).toContain('providers: not recorded');
+    expect(table.stdout).toContain('legs (per 1 USD): BTC 0.0000150000000000000001, USD 1');
+    const rates = await ratebook('rates', '--base', 'EUR', '--symbols', 'GBP', '--explain');
+    expect(JSON.parse(rates.stdout).source.legs).toEqual({ EUR: '0.93', GBP: '0.8' });
+    const history = await ratebook('crypto', 'history', '2024-03-05', '--base', 'BTC', '--symbols', 'EUR', '--explain');
+    expect(JSON.parse(history.stdout).source.snapshot.date).toBe('2024-03-04');
+  });
+
+  it('answers without source when --explain is absent', async () => {
+    const { stdout } = await ratebook('convert', '10', 'EUR', 'JPY');
+    expect(Object.keys(JSON.parse(stdout))).toEqual(['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at']);
+  });
+});

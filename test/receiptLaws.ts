@@ -1,0 +1,271 @@
+import Big from 'big.js';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { datasetVersion, versionKey } from '../src/dataset/version.js';
+import {
+  convert,
+  cryptoConvert,
+  cryptoHistory,
+  cryptoRates,
+  cryptoTimeseries,
+  history,
+  RatebookError,
+  rates,
+  timeseries,
+  type Dataset,
+  type Market,
+  type Receipt,
+} from '../src/index.js';
+import { amount, conversionOptions, dateAround, dateRange, hostileExplain, hostileGroup, seriesGroup, symbolsOf } from '../src/testing/index.js';
+
+const RUNS = { numRuns: 1000 };
+const DAY = 86_400_000;
+
+// big.js with room enough that a quotient's digits past the 12th decide its rounding: the sticky
+// digits of a quotient of two rates never make a false tie within 150 places.
+const B = Big();
+B.DP = 150;
+B.RM = Big.roundDown;
+
+/** The documented rule: `legs[quote] / legs[base]`, exact when the base's leg is the pivot's "1", else rounded once to 12 digits half-even. */
+export function recompute(source: Receipt, base: string, quote: string): string {
+  const [b, q] = [source.legs[base], source.legs[quote]];
+  if (b === undefined || q === undefined) throw new Error(`legs lack ${base} or ${quote}`);
+  if (base === source.pivot) return new B(q).toFixed();
+  return new B(q).div(b).prec(12, Big.roundHalfEven).toFixed();
+}
+
+/** The mean of decimal strings, exact, rounded once to 12 significant digits half-even. */
+export function exactMean(values: readonly string[]): string {
+  const sum = values.reduce((acc, v) => acc.plus(v), new B(0));
+  return sum.div(values.length).prec(12, Big.roundHalfEven).toFixed();
+}
+
+/** The first day of a date's period, worked out apart from the library's own. */
+export function periodOf(date: string, group: 'week' | 'month' | 'year'): string {
+  if (group === 'year') return `${date.slice(0, 4)}-01-01`;
+  if (group === 'month') return `${date.slice(0, 7)}-01`;
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  const back = (new Date(ms).getUTCDay() + 6) % 7;
+  return new Date(ms - back * DAY).toISOString().slice(0, 10);
+}
+
+function attempt<T>(fn: () => T): T | { error: string; param: string | undefined } {
+  try {
+    return fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(RatebookError);
+    return { error: (error as RatebookError).code, param: (error as RatebookError).param };
+  }
+}
+const failed = (value: unknown): value is { error: string; param: string | undefined } => typeof value === 'object' && value !== null && 'error' in value;
+
+const newest = (ds: Dataset) => ds.snapshots[ds.snapshots.length - 1]!;
+const quotedIn = (ds: Dataset, codes: readonly string[], index = ds.snapshots.length - 1) =>
+  codes.filter((code) => !Number.isNaN(ds.snapshots[index]!.values[ds.columns.get(code)!]));
+const isFiat = (ds: Dataset, code: string) => ds.columns.get(code)! < ds.fiat.length;
+
+/** Checks the receipt's frame: the dataset's version, the snapshot that answered, its providers, the pivot. */
+function checkFrame(ds: Dataset, source: Receipt, date: string): void {
+  const snapshot = ds.snapshots.find((s) => s.date === date)!;
+  expect(source.dataset).toBe(versionKey(datasetVersion(ds)));
+  expect(source.snapshot).toEqual({ date, updated_at: snapshot.updatedAt });
+  expect(source.providers).toEqual(snapshot.sources ?? []);
+  expect(source.pivot).toBe(ds.pivot);
+  // Each leg is the stored quote, exactly (the pivot's own is 1).
+  for (const [code, leg] of Object.entries(source.legs)) expect(new B(leg).eq(new B(storedLiteral(snapshot, ds.columns.get(code)!)))).toBe(true);
+}
+
+/** A stored quote as the file wrote it: a decimal string's digits, or a JSON number's shortest round-trip text. */
+function storedLiteral(snapshot: Dataset['snapshots'][number], column: number): string {
+  const exact = snapshot.exact.get(column);
+  return exact ? `${exact.neg ? '-' : ''}${exact.digits}e${exact.exp}` : String(snapshot.values[column]);
+}
+
+/** The laws of receipts, period rates and fiat prices of crypto, checked by fast-check on one dataset. */
+export const receiptLaws: Record<string, (ds: Dataset, now: Date) => void> = {
+  'recomputing from explain.source.legs gives rate and result exactly': (ds) => {
+    const any = fc.constantFrom(...quotedIn(ds, ds.codes));
+    fc.assert(
+      fc.property(any, any, amount(), conversionOptions(), (from, to, value, options) => {
+        const op = isFiat(ds, from) && isFiat(ds, to) ? convert : cryptoConvert;
+        const exact = op(ds, { from, to, amount: value }, { numbers: 'string', explain: true });
+        const source = exact.source!;
+        checkFrame(ds, source, exact.date);
+        expect(Object.keys(source.legs)).toEqual([...new Set([from, to])]);
+        expect(source.derivation).toBe(from === ds.pivot ? 'pivot' : to === ds.pivot ? 'inverse' : 'cross');
+        expect(exact.rate).toBe(recompute(source, from, to));
+        expect(exact.result).toBe(new B(exact.amount).times(recompute(source, from, to)).toFixed());
+        // Any options: explain adds source and changes nothing else, digit for digit.
+        const plain = op(ds, { from, to, amount: value }, { ...options, explain: false });
+        const explained = op(ds, { from, to, amount: value }, { ...options, explain: true });
+        const { source: added, ...rest } = explained;
+        expect(rest).toEqual(plain);
+        expect(added).toEqual(source);
+        expect('source' in plain).toBe(false);
+      }),
+      RUNS,
+    );
+  },
+
+  'every rate of an explained rates or history map is legs[code] / legs[base] by the documented rule': (ds, now) => {
+    const query = fc.constantFrom<Market>('fiat', 'crypto').chain((market) =>
+      fc.record({
+        market: fc.constant(market),
+        base: fc.constantFrom(...(market === 'fiat' ? ds.fiat : ds.codes)),
+        symbols: fc.option(symbolsOf(ds, market, 4), { nil: undefined }),
+        date: fc.option(dateAround(ds), { nil: undefined }),
+      }),
+    );
+    fc.assert(
+      fc.property(query, ({ market, base, symbols, date }) => {
+        const params = { base, ...(symbols && { symbols }) };
+        const options = { numbers: 'string' as const, explain: true, now };
+        const result = attempt(() =>
+          date === undefined
+            ? (market === 'fiat' ? rates : cryptoRates)(ds, params, options)
+            : (market === 'fiat' ? history : cryptoHistory)(ds, { ...params, date }, options),
+        );
+        if (failed(result)) {
+          expect(['unknown_currency', 'date_out_of_range']).toContain(result.error);
+          return;
+        }
+        const source = result.source!;
+        checkFrame(ds, source, result.date);
+        expect(source.derivation).toBe(base === ds.pivot ? 'pivot' : 'cross');
+        expect(Object.keys(source.legs)).toEqual([...new Set([base, ...Object.keys(result.rates)])]);
+        for (const [code, rate] of Object.entries(result.rates)) expect(rate).toBe(recompute(source, base, code));
+        // Without explain: the same map, and no source.
+        const plain = date === undefined
+          ? (market === 'fiat' ? rates : cryptoRates)(ds, params, { numbers: 'string' })
+          : (market === 'fiat' ? history : cryptoHistory)(ds, { ...params, date }, { numbers: 'string', now });
+        const { source: _, ...rest } = result;
+        expect(rest).toEqual(plain);
+      }),
+      RUNS,
+    );
+  },
+
+  "a period's mean equals the exact mean of that period's history rates, rounded once": (ds, now) => {
+    const today = now.toISOString().slice(0, 10);
+    const query = fc.constantFrom<Market>('fiat', 'crypto').chain((market) =>
+      fc.record({
+        market: fc.constant(market),
+        range: dateRange(ds, { maxDays: 120 }),
+        base: fc.constantFrom(...(market === 'fiat' ? ds.fiat : ds.crypto)),
+        symbols: symbolsOf(ds, market, 3),
+        group: seriesGroup(),
+        strings: fc.boolean(),
+      }),
+    );
+    fc.assert(
+      fc.property(query, ({ market, range, base, symbols, group, strings }) => {
+        const { start, end } = range;
+        const op = market === 'fiat' ? timeseries : cryptoTimeseries;
+        const series = attempt(() => op(ds, { start, end, base, symbols, group }, { now, numbers: strings ? 'string' : 'number' }));
+        // The quote dates inside the range whose snapshot quotes the base, by a plain scan.
+        const inRange = ds.snapshots.filter((s) => s.date >= start && s.date <= end && s.date <= today);
+        const dates = inRange.filter((s) => !Number.isNaN(s.values[ds.columns.get(base)!])).map((s) => s.date);
+        if (start > today || end < ds.snapshots[0]!.date || inRange.length === 0) {
+          expect(series).toMatchObject({ error: 'date_out_of_range' });
+          return;
+        }
+        if (dates.length === 0) {
+          expect(series).toMatchObject({ error: 'unknown_currency', param: 'base' });
+          return;
+        }
+        if (failed(series)) throw new Error(`unexpected ${series.error}`);
+        expect(series.group).toBe(group);
+        const periods = [...new Set(dates.map((d) => periodOf(d, group)))];
+        expect(Object.keys(series.rates)).toEqual(periods);
+        expect(Object.keys(series.counts!)).toEqual(periods);
+        expect([series.start_date, series.end_date]).toEqual([periods[0], periods.at(-1)]);
+        const historyOp = market === 'fiat' ? history : cryptoHistory;
+        for (const period of periods) {
+          const days = dates.filter((d) => periodOf(d, group) === period).map((date) => historyOp(ds, { date, base }, { now, numbers: 'string' }).rates);
+          const expected: Record<string, string> = {};
+          const counts: Record<string, number> = {};
+          for (const code of Object.keys(series.rates[period]!).concat(symbols.map((c) => c.toUpperCase()))) {
+            const values = days.map((map) => map[code]).filter((v): v is string => v !== undefined);
+            if (values.length === 0) continue;
+            expected[code] = exactMean(values);
+            counts[code] = values.length;
+          }
+          const got = series.rates[period]!;
+          expect(Object.keys(got).sort()).toEqual(Object.keys(expected).sort());
+          for (const code of Object.keys(expected)) expect(got[code]).toBe(strings ? expected[code] : Number(expected[code]));
+          expect(series.counts![period]).toEqual(counts);
+        }
+      }),
+      RUNS,
+    );
+  },
+
+  'fiat symbols on the crypto operations equal the fiat rate derived from the stored quotes, exactly': (ds, now) => {
+    if (ds.crypto.length === 0) return;
+    const query = fc.record({
+      asset: fc.constantFrom(...ds.crypto),
+      fiat: fc.uniqueArray(fc.constantFrom(...ds.fiat), { minLength: 1, maxLength: 3 }),
+      range: dateRange(ds, { maxDays: 30 }),
+    });
+    fc.assert(
+      fc.property(query, ({ asset, fiat, range }) => {
+        const options = { now, numbers: 'string' as const };
+        // The latest map: each fiat price is the asset→fiat conversion rate, the one derivation of both markets.
+        const latest = attempt(() => cryptoRates(ds, { base: asset, symbols: fiat }, options));
+        if (failed(latest)) {
+          expect(latest).toMatchObject({ error: 'unknown_currency' });
+        } else {
+          for (const code of fiat) expect(latest.rates[code]).toBe(cryptoConvert(ds, { from: asset, to: code }, options).rate);
+        }
+        const series = attempt(() => cryptoTimeseries(ds, { ...range, base: asset, symbols: fiat }, options));
+        if (failed(series)) {
+          expect(['date_out_of_range', 'unknown_currency']).toContain(series.error);
+          return;
+        }
+        for (const [date, map] of Object.entries(series.rates)) {
+          const snapshot = ds.snapshots.find((s) => s.date === date)!;
+          const stored = (code: string) => storedLiteral(snapshot, ds.columns.get(code)!);
+          for (const code of fiat) {
+            if (Number.isNaN(snapshot.values[ds.columns.get(code)!])) {
+              expect(map[code]).toBeUndefined();
+              continue;
+            }
+            const expected = asset === ds.pivot ? new B(stored(code)).toFixed() : new B(stored(code)).div(stored(asset)).prec(12, Big.roundHalfEven).toFixed();
+            expect(map[code]).toBe(expected);
+          }
+        }
+      }),
+      RUNS,
+    );
+  },
+
+  'a bad group or explain is invalid_parameter naming it': (ds, now) => {
+    const start = newest(ds).date;
+    const base = quotedIn(ds, ds.fiat)[0]!;
+    fc.assert(
+      fc.property(hostileGroup(), (group) => {
+        for (const op of [timeseries, cryptoTimeseries]) {
+          expect(attempt(() => op(ds, { start, base, group } as never, { now }))).toEqual({ error: 'invalid_parameter', param: 'group' });
+        }
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(hostileExplain(), (explain) => {
+        const options = { explain, now } as never;
+        for (const call of [
+          (): unknown => rates(ds, { base }, options),
+          () => cryptoRates(ds, { base }, options),
+          () => history(ds, { date: start, base }, options),
+          () => cryptoHistory(ds, { date: start, base }, options),
+          () => convert(ds, { from: base, to: base }, options),
+          () => cryptoConvert(ds, { from: base, to: ds.crypto[0] ?? base }, options),
+        ]) {
+          expect(attempt(call)).toEqual({ error: 'invalid_parameter', param: 'explain' });
+        }
+      }),
+      RUNS,
+    );
+  },
+};
