@@ -52,10 +52,10 @@ export function importCbr(input: BankInput | readonly BankInput[], options: Impo
   const named = new Map<string, string>();
   for (const { read } of documents) if (read.kind === 'rates') for (const row of read.rows) if (row.code) named.set(row.id, row.code);
   const days = quoteDays('cbr');
-  let metals = 0;
+  let metals: string | undefined;
   documents.forEach(({ read, where }, document) => {
     if (read.kind === 'metals') {
-      metals++;
+      metals ??= where ? `${where}: ${read.path}` : read.path;
       warnings.add('not_a_currency', null, null, `${where || 'the document'} holds the CBR's precious metals prices (RUB per gram), not currency rates; left out`);
       return;
     }
@@ -70,7 +70,7 @@ export function importCbr(input: BankInput | readonly BankInput[], options: Impo
       }
     });
   });
-  if (days.size === 0 && metals > 0) invalidFeed('', "the input holds only the CBR's precious metals prices (xml_metall), which are not currency rates");
+  if (days.size === 0 && metals) invalidFeed(metals, "the CBR's precious metals prices (xml_metall) are not currency rates, and the input holds nothing else");
   return days.finish('RUB', options, warnings);
 }
 
