@@ -86,3 +86,28 @@ export function lineColumn(text: string, offset: number): string {
   const before = text.slice(0, offset);
   return `line ${before.split('\n').length}, column ${offset - before.lastIndexOf('\n')}`;
 }
+
+/**
+ * Compares two banks' datasets on every date and code both quote (after rebasing `b` onto `a`'s
+ * pivot through `b`'s own rate of it) and returns how many (date, code) pairs lie within
+ * `tolerance` of each other and which do not: a quote read the wrong way round or with the wrong
+ * nominal is off by a factor, never by a few per cent.
+ */
+export function crossCheck(a: DatasetFile, b: DatasetFile, tolerance = 0.05): { agree: number; disagree: string[] } {
+  let agree = 0;
+  const disagree: string[] = [];
+  for (const { date } of a.snapshots) {
+    const pivotInB = a.pivot === b.pivot ? new B(1) : storedRate(b, date, a.pivot);
+    if (!pivotInB || !b.snapshots.some((s) => s.date === date)) continue;
+    for (const code of a.fiat) {
+      if (code === a.pivot) continue;
+      const mine = storedRate(a, date, code);
+      const theirs = code === b.pivot ? new B(1) : storedRate(b, date, code);
+      if (!mine || !theirs) continue;
+      const ratio = Number(mine.div(theirs.div(pivotInB)));
+      if (Math.abs(ratio - 1) < tolerance) agree++;
+      else disagree.push(`${code} ${date} ${ratio}`);
+    }
+  }
+  return { agree, disagree };
+}

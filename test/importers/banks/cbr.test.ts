@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CBR_CURRENCY_IDS, cbrCalendar, importCbr } from '../../../src/importers/index.js';
+import { CBR_CURRENCY_IDS, cbrCalendar, importBnr, importCbr } from '../../../src/importers/index.js';
 import { decodeWithTable, WINDOWS_1251_HIGH } from '../../../src/importers/banks/windows1251.js';
 import { loadDataset } from '../../../src/index.js';
 import { catalog } from '../catalog.js';
-import { bankFile, entriesOf, expectedRate, expectFeedPath, HTML_ERROR, replaceAscii, storedRate, valueCount } from './bankFiles.js';
+import { bankFile, crossCheck, entriesOf, expectedRate, expectFeedPath, HTML_ERROR, replaceAscii, storedRate, valueCount } from './bankFiles.js';
 
 const cp1251 = new TextDecoder('windows-1251');
 const named = (file: string) => ({ name: file.slice(4), bytes: bankFile(file) });
@@ -83,6 +83,12 @@ describe('importCbr', () => {
     expect(decodeWithTable(all)).toBe(cp1251.decode(all));
     for (let b = 0x80; b <= 0xff; b++) expect(decodeWithTable(new Uint8Array([b])), `byte ${b.toString(16)}`).toBe(cp1251.decode(new Uint8Array([b])));
     expect(decodeWithTable(bankFile(DAILY))).toBe(cp1251.decode(bankFile(DAILY)));
+  });
+
+  it('agrees with the BNR within 5 % on every shared date and code (no quote the wrong way round or off by its nominal)', () => {
+    const cbr = importCbr([DAILY, ...DYNAMICS].map(named), { metadata: catalog }).dataset;
+    const bnr = importBnr(bankFile('bnr/bnr-1.xml'), { metadata: catalog }).dataset;
+    expect(crossCheck(cbr, bnr)).toEqual({ agree: 90, disagree: [] });
   });
 
   it('has its calendar facts', () => {

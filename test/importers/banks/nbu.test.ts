@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { importNbu, nbuCalendar } from '../../../src/importers/index.js';
+import { importBnr, importNbu, nbuCalendar } from '../../../src/importers/index.js';
 import { loadDataset } from '../../../src/index.js';
 import { catalog } from '../catalog.js';
-import { bankFile, bankText, expectedRate, expectFeedPath, HTML_ERROR, storedRate, valueCount } from './bankFiles.js';
+import { bankFile, bankText, crossCheck, expectedRate, expectFeedPath, HTML_ERROR, storedRate, valueCount } from './bankFiles.js';
 
 const FILE = 'nbu/nbu-1.json';
 const METALS = ['XAG', 'XAU', 'XPD', 'XPT'];
@@ -39,6 +39,12 @@ describe('importNbu', () => {
     const { dataset, warnings } = importNbu(bankFile(FILE), { metadata: catalog });
     expect(dataset.fiat).not.toContain('XDR');
     expect(warnings.filter((w) => w.kind === 'unknown_code').map((w) => w.code)).toEqual(['XDR']);
+  });
+
+  it('agrees with the BNR within 5 % on every shared date and code (no quote the wrong way round or off by its units)', () => {
+    const nbu = importNbu(bankFile(FILE), { metadata: catalog }).dataset;
+    const bnr = importBnr(bankFile('bnr/bnr-1.xml'), { metadata: catalog }).dataset;
+    expect(crossCheck(nbu, bnr)).toEqual({ agree: 341, disagree: [] });
   });
 
   it('has its calendar facts', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { importRiksbank, riksbankCalendar } from '../../../src/importers/index.js';
+import { importBnr, importRiksbank, riksbankCalendar } from '../../../src/importers/index.js';
 import { loadDataset } from '../../../src/index.js';
 import { catalog } from '../catalog.js';
 import { feedError } from '../feedError.js';
-import { bankFile, bankText, expectedRate, expectFeedPath, HTML_ERROR, storedRate, valueCount } from './bankFiles.js';
+import { bankFile, bankText, crossCheck, expectedRate, expectFeedPath, HTML_ERROR, storedRate, valueCount } from './bankFiles.js';
 
 const FILE = 'rb/rb-1.json';
 // The observations as written, numbers as their own text, by a regular expression over the raw file.
@@ -35,6 +35,12 @@ describe('importRiksbank', () => {
     expect(provenance['2026-03-24']).toEqual([{ provider: 'riksbank' }]);
     expect(warnings).toEqual([]);
     expect(() => loadDataset(dataset)).not.toThrow();
+  });
+
+  it('agrees with the BNR within 5 % on every shared date and code (no quote the wrong way round)', () => {
+    const riksbank = importRiksbank(bankFile(FILE), { metadata: catalog }).dataset;
+    const bnr = importBnr(bankFile('bnr/bnr-1.xml'), { metadata: catalog }).dataset;
+    expect(crossCheck(riksbank, bnr)).toEqual({ agree: 116, disagree: [] });
   });
 
   it('has its calendar facts', () => {
