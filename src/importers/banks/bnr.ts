@@ -19,8 +19,8 @@ export const bnrCalendar: BankCalendar = {
   weekdays: [1, 2, 3, 4, 5],
   toleranceDays: 1,
   source:
-    'National Bank of Romania, reference exchange rates: published daily around 13:00 (recalled, not checked offline); ' +
-    'no holiday list could be cited offline, hence toleranceDays 1',
+    'National Bank of Romania, reference exchange rates: published around 13:00 Bucharest time (recalled: no statement of the bank was available here to cite); ' +
+    'no holiday list was available here, hence toleranceDays 1',
 };
 
 const CODE = /^[A-Z]{3}$/;

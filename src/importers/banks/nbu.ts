@@ -11,19 +11,20 @@ import type { BankCalendar, BankImportResult } from './types.js';
 import { zonedUtc } from './zonedUtc.js';
 
 /**
- * The NBU's publishing calendar: it sets the official rate on Ukrainian business days, in the
- * afternoon Kyiv time, for the next business day; the days between carry the last rate set (a
- * Thursday's rate is dated Friday, Saturday and Sunday, as `exchangedate` and `calcdate` show).
+ * The NBU's publishing calendar: it sets the official rates at the end of each Ukrainian business
+ * day, publishes them by 16:00 Kyiv time, and they take effect the next business day; the rate set
+ * on the last business day before a weekend or holiday also holds through it (a Thursday's rate is
+ * dated Friday, Saturday and Sunday, as `exchangedate` and `calcdate` show).
  */
 export const nbuCalendar: BankCalendar = {
   zone: 'Europe/Kyiv',
-  publishes: '15:30',
+  publishes: '16:00',
   weekdays: [1, 2, 3, 4, 5],
   quoteDate: 'next_business_day',
   toleranceDays: 1,
   source:
-    'National Bank of Ukraine, official exchange rate (exchange_site JSON: exchangedate, calcdate); 15:30 Kyiv is recalled, not checked offline; ' +
-    'no holiday list could be cited offline, hence toleranceDays 1',
+    'National Bank of Ukraine: rates set at the end of a business day, effective the next (bank.gov.ua news of 2015 on the rules from 31 March 2015); ' +
+    'all official rates published by 16:00 from 27 December 2019 (NBU press service, as reported by lenta.ua); no holiday list was available here, hence toleranceDays 1',
 };
 
 const CODE = /^[A-Z]{3}$/;

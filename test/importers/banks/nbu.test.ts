@@ -28,7 +28,7 @@ describe('importNbu', () => {
     expect(dataset.pivot).toBe('UAH');
     expect(dataset.snapshots).toHaveLength(16);
     // A Saturday carries the rate set on Thursday, published that afternoon in Kyiv (UTC+2 in winter).
-    expect(dataset.snapshots.find((s) => s.date === '2026-03-07')!.updated_at).toBe('2026-03-05T13:30:00Z');
+    expect(dataset.snapshots.find((s) => s.date === '2026-03-07')!.updated_at).toBe('2026-03-05T14:00:00Z');
     expect(Object.keys(provenance)).toHaveLength(16);
     expect(provenance['2026-03-16']).toEqual([{ provider: 'nbu' }]);
     expect(warnings.map((w) => `${w.kind} ${w.code}`)).toEqual(METALS.map((code) => `not_a_currency ${code}`));

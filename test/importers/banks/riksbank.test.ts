@@ -26,10 +26,10 @@ describe('importRiksbank', () => {
     expect(rows.filter((row) => row.series === 'SEKETT').map((row) => row.value)).toEqual(['1', '1', '1', '1']);
     expect(dataset.pivot).toBe('SEK');
     expect(dataset.snapshots.map((s) => [s.date, s.updated_at])).toEqual([
-      ['2026-03-24', '2026-03-24T15:15:00Z'],
-      ['2026-03-25', '2026-03-25T15:15:00Z'],
-      ['2026-03-26', '2026-03-26T15:15:00Z'],
-      ['2026-03-27', '2026-03-27T15:15:00Z'],
+      ['2026-03-24', '2026-03-24T11:10:00Z'],
+      ['2026-03-25', '2026-03-25T11:10:00Z'],
+      ['2026-03-26', '2026-03-26T11:10:00Z'],
+      ['2026-03-27', '2026-03-27T11:10:00Z'],
     ]);
     expect(Object.keys(provenance)).toEqual(['2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27']);
     expect(provenance['2026-03-24']).toEqual([{ provider: 'riksbank' }]);
@@ -44,7 +44,7 @@ describe('importRiksbank', () => {
   });
 
   it('has its calendar facts', () => {
-    expect(riksbankCalendar).toMatchObject({ zone: 'Europe/Stockholm', publishes: '16:15', weekdays: [1, 2, 3, 4, 5], toleranceDays: 1 });
+    expect(riksbankCalendar).toMatchObject({ zone: 'Europe/Stockholm', publishes: '12:10', weekdays: [1, 2, 3, 4, 5], toleranceDays: 1 });
   });
 });
 
