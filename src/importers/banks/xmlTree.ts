@@ -76,7 +76,8 @@ export function readXmlTree(text: string): XmlElement {
 // Paths are known once all siblings are: an index only where a name repeats, as people write them.
 function finish(element: Building, path: string): XmlElement {
   const text = element.text.trim();
-  if (text !== '' && element.children.length > 0) invalidFeed(path, 'holds both text and elements');
+  if (element.children.length === 0) return { name: element.name, attributes: element.attributes, children: [], text, path };
+  if (text !== '') invalidFeed(path, 'holds both text and elements');
   const total = new Map<string, number>();
   for (const child of element.children) total.set(child.name, (total.get(child.name) ?? 0) + 1);
   const seen = new Map<string, number>();
