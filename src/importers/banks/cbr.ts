@@ -54,6 +54,7 @@ export function importCbr(input: BankInput | readonly BankInput[], options: Impo
   for (const { read } of documents) if (read.kind === 'rates') for (const row of read.rows) if (row.code) named.set(row.id, row.code);
   const days = quoteDays('cbr');
   let metals: string | undefined;
+  const unnamed = new Set<string>();
   documents.forEach(({ read, where }, document) => {
     if (read.kind === 'metals') {
       metals ??= where ? `${where}: ${read.path}` : read.path;
@@ -64,7 +65,9 @@ export function importCbr(input: BankInput | readonly BankInput[], options: Impo
       for (const row of read.rows) {
         const code = codeOf(row, named);
         if (code === undefined) {
-          warnings.add('unknown_code', row.date, row.id, `the CBR currency id ${row.id} names no code ratebook knows; pass the daily table (XML_daily) with it to name it`);
+          // One warning an id: a year of one currency's dynamics is 250 rows.
+          if (!unnamed.has(row.id)) warnings.add('unknown_code', row.date, row.id, `the CBR currency id ${row.id} names no code ratebook knows; pass the daily table (XML_daily) with it to name it`);
+          unnamed.add(row.id);
           continue;
         }
         days.add(row.date, code, nominalRate(row.value, row.nominal, 'domestic_per_foreign'), row.path, document, zonedUtc(addDays(row.date, -1), cbrCalendar.publishes, cbrCalendar.zone));

@@ -7,7 +7,12 @@ import { inside } from '../readJsonDocuments.js';
 
 const DMY = /^(\d{2})([.-])(\d{2})\2(\d{4})$/;
 
-/** What a JSON value is, for a message (`null`, `a string "1,5"`, `an array`). */
+/**
+ * What a JSON value is, for a message.
+ *
+ * @example
+ * describeJson('1,5') // 'the string "1,5"'
+ */
 export const describeJson = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'string' ? `the string ${quote(value)}` : typeof value === 'number' ? String(value) : typeof value;
 

@@ -65,6 +65,17 @@ describe('importCbr', () => {
     expect(dataset.snapshots.map((s) => s.date)).toEqual(['2026-03-03', '2026-03-04', '2026-03-05']);
   });
 
+  it('names an id its table lacks by a daily table of the same import, and warns once where none does', () => {
+    const renamed = (file: string) => {
+      const text = new TextDecoder('latin1').decode(bankFile(file)).replaceAll('R01235', 'R09999');
+      return { name: file.slice(4), bytes: new Uint8Array(Buffer.from(text, 'latin1')) };
+    };
+    const { dataset } = importCbr([renamed(DAILY), renamed('cbr/cbr-17.xml')], { metadata: catalog });
+    expect(storedRate(dataset, '2026-03-04', 'USD')).toBeDefined();
+    const { warnings } = importCbr([named(DAILY), renamed('cbr/cbr-17.xml')], { metadata: catalog });
+    expect(warnings.filter((w) => w.kind === 'unknown_code').map((w) => w.code)).toEqual(['R09999', 'XDR']);
+  });
+
   it('leaves XDR out without minimal metadata, with an unknown_code warning', () => {
     const { dataset, warnings } = importCbr(bankFile(DAILY), { metadata: catalog });
     expect(dataset.fiat).toHaveLength(54);
