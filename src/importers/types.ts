@@ -38,6 +38,8 @@ export type ImportWarningKind =
   | 'code_disappears'
   /** A code or coin id the catalog does not know; it was left out. */
   | 'unknown_code'
+  /** A quote of something that is not a currency (a central bank's gold or silver price); it was left out. */
+  | 'not_a_currency'
   /** A withdrawn ECB currency left out because `legacyCurrencies` is `'drop'`. */
   | 'legacy_dropped'
   /** A column the feed never quotes; it was left out. */

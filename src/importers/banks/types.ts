@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../types.js';
+import type { CurrencyCode, IsoDate } from '../../types.js';
 import type { ImportResult } from '../types.js';
 
 /** Who published a snapshot's rates, for receipts: the provider and, where the source numbers its tables, the table id. */
@@ -27,10 +27,26 @@ export interface BankCalendar {
   readonly toleranceDays?: number;
   /** Where these facts come from (the bank's own statement, or its observed window). */
   readonly source: string;
+  /**
+   * Which date a publication carries, when not its own day: `next_day` (the CBR dates Friday
+   * afternoon's rates Saturday), `next_business_day` (the NBU dates them Monday), `previous_week`
+   * (FRED's Monday release carries the week before). Absent: the day of publication.
+   */
+  readonly quoteDate?: 'next_day' | 'next_business_day' | 'previous_week';
+}
+
+/** A bank's buying and selling quote of one code, its own currency per one unit of the code, exact decimals. */
+export interface BidAsk {
+  /** The bank's buying rate. */
+  readonly buying: string;
+  /** The bank's selling rate. */
+  readonly selling: string;
 }
 
 /** What a central bank's importer returns: the dataset file and warnings, plus each date's provenance. */
 export interface BankImportResult extends ImportResult {
   /** Quote date -> the tables that quoted it. */
   readonly provenance: Readonly<Record<IsoDate, readonly Provenance[]>>;
+  /** Quote date -> code -> the buying and selling quotes the dataset's mid rate came from (TCMB), for a later bid/ask. */
+  readonly quotes?: Readonly<Record<IsoDate, Readonly<Record<CurrencyCode, BidAsk>>>>;
 }
