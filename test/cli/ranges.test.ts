@@ -53,7 +53,8 @@ describe('ratebook timeseries and crypto history|timeseries', () => {
       [['timeseries', '2024-03-01', '--symbols', 'EUR,'], 'invalid_parameter'],
       [['timeseries', '2024-03-01', '--csv', '--table'], 'invalid_parameter'],
       [['timeseries', '2024-03-01', '--base', 'BTC'], 'unknown_currency'],
-      [['crypto', 'history', '2024-03-01', '--symbols', 'EUR'], 'unknown_currency'],
+      [['crypto', 'history', '2024-03-01', '--symbols', 'EUR'], 'invalid_parameter'],
+      [['timeseries', '2024-03-01', '--symbols', 'BTC'], 'unknown_currency'],
       [['timeseries'], 'missing_parameter'],
     ] as const) {
       const { status, stdout, stderr } = await ratebook(...argv);

@@ -124,7 +124,8 @@ export const CASES = [
   fail('symbols with an empty item', '/v1/history?date=2024-03-04&symbols=EUR,,GBP', 400, 'invalid_parameter', 'symbols'),
   fail('symbols naming __proto__', '/v1/crypto/rates?symbols=__proto__', 400, 'invalid_parameter', 'symbols'),
   fail('symbols of 501 items', `/v1/rates?symbols=${'EUR,'.repeat(500)}EUR`, 400, 'invalid_parameter', 'symbols'),
-  fail('symbols naming a code of the other market', '/v1/crypto/timeseries?start=2024-03-01&symbols=EUR', 400, 'unknown_currency', 'symbols'),
+  fail('symbols naming a code of the other market', '/v1/timeseries?start=2024-03-01&symbols=BTC', 400, 'unknown_currency', 'symbols'),
+  fail('a fiat symbol against a fiat base on a crypto series (a fiat rate)', '/v1/crypto/timeseries?start=2024-03-01&symbols=EUR', 400, 'invalid_parameter', 'symbols'),
   fail('symbols naming a code with no quote that day', '/v1/crypto/history?date=2024-03-05&symbols=ETH', 400, 'unknown_currency', 'symbols'),
 
   // HEAD, OPTIONS, conditional requests.
