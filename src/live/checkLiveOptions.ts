@@ -1,4 +1,5 @@
 import { checkDataset } from '../dataset/checkDataset.js';
+import { defaultRules } from '../curation/defaultRules.js';
 import { fail } from '../errors.js';
 import type { LiveDatasetOptions } from './types.js';
 
@@ -31,6 +32,8 @@ export function checkLiveOptions(options: LiveDatasetOptions) {
   // A lease lasts one interval; without rounds on a timer (interval 0), a minute.
   const leaseMs = number(options.leaseMs, 'leaseMs', 1, intervalMs > 0 ? intervalMs : 60_000);
   const timeoutMs = number(options.timeoutMs, 'timeoutMs', 1, 10_000);
+  const rules = options.rules ?? defaultRules;
+  if (typeof rules !== 'object' || rules === null || typeof rules.jump !== 'object') fail('invalid_parameter', 'Option rules must be curation rules, such as defaultRules of ratebook/curation.', 'rules');
   return {
     sources,
     store: options.store,
@@ -42,7 +45,10 @@ export function checkLiveOptions(options: LiveDatasetOptions) {
     roundTimeoutMs: number(options.roundTimeoutMs, 'roundTimeoutMs', 1, Math.max(timeoutMs, Math.min(60_000, leaseMs - timeoutMs))),
     retries: Math.floor(number(options.retries, 'retries', 0, 2)),
     retryDelayMs: number(options.retryDelayMs, 'retryDelayMs', 0, 1000),
-    jumpFactor: number(options.jumpFactor, 'jumpFactor', 1, 3),
-    cryptoJumpFactor: number(options.cryptoJumpFactor, 'cryptoJumpFactor', 1, 10),
+    // The jump factors are the curation's jump limits: given here, they override those of `rules`.
+    rules:
+      options.jumpFactor === undefined && options.cryptoJumpFactor === undefined
+        ? rules
+        : { ...rules, jump: { fiat: number(options.jumpFactor, 'jumpFactor', 1, rules.jump.fiat), crypto: number(options.cryptoJumpFactor, 'cryptoJumpFactor', 1, rules.jump.crypto) } },
   };
 }

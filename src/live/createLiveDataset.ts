@@ -41,6 +41,8 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
     lastAttempt: null,
     lastSuccess: null,
     warnings: [],
+    curation: undefined,
+    withheld: { date: null, count: 0, rules: {} },
   };
   const round: RoundConfig = {
     ...config,
@@ -124,6 +126,7 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
             ...(st.error ? { error: { ...st.error } } : {}),
           };
         }),
+        withheld: { ...state.withheld, rules: { ...state.withheld.rules } },
         warnings: [...state.warnings],
         ...(config.store ? { store: { ok: state.store.ok, ...(state.store.error ? { error: { ...state.store.error } } : {}) } } : {}),
       };

@@ -1,3 +1,6 @@
+import type { CurationRules } from '../curation/rulesTypes.js';
+import type { CurationState } from '../curation/types.js';
+import type { WithheldStatus } from '../status/liveStatus.js';
 import type { Dataset } from '../types.js';
 import type { DatasetStore } from '../store/datasetStore.js';
 import type { CachedAnswer, RequestPolicy } from './fetchSource.js';
@@ -25,6 +28,10 @@ export interface LiveState {
   lastAttempt: number | null;
   lastSuccess: number | null;
   warnings: LiveError[];
+  /** The curation state the last served round left (pending new levels, recent quotes). */
+  curation: CurationState | undefined;
+  /** What the curation withheld from the newest snapshot a round served. */
+  withheld: WithheldStatus;
 }
 
 /** A live dataset's fixed settings, as a round needs them. */
@@ -33,8 +40,8 @@ export interface RoundConfig extends RequestPolicy {
   readonly store: DatasetStore | undefined;
   readonly owner: string;
   readonly leaseMs: number;
-  readonly jumpFactor: number;
-  readonly cryptoJumpFactor: number;
+  /** The curation every round applies. */
+  readonly rules: CurationRules;
   readonly now: () => Date;
   readonly swap: (dataset: Dataset) => void;
   readonly report: (error: LiveError) => void;

@@ -1,6 +1,8 @@
 import { snapshotRate } from '../dataset/snapshotRate.js';
 import type { Decimal } from '../decimal.js';
-import { LEGACY_CURRENCIES } from '../importers/legacyCurrencies.js';
+import { curate } from '../curation/curate.js';
+import type { CurationRules } from '../curation/rulesTypes.js';
+import type { CurationState, LevelChange, Withheld } from '../curation/types.js';
 import { pivotConverter } from '../importers/pivotConverter.js';
 import { rateLiteral } from '../importers/rateLiteral.js';
 import type { DatasetFile } from '../dataset/schema.js';
@@ -22,14 +24,24 @@ export interface NextSnapshot {
   readonly backwards: readonly string[];
   /** Sources whose document is dated after the round's date (see `roundDate`), refused on their own. */
   readonly skewed: readonly string[];
-  /** Withheld jumps, codes without metadata, sources that could not be re-pivoted. */
+  /** Values the curation withheld, level changes it accepted, codes without metadata, sources that could not be re-pivoted. */
   readonly warnings: readonly LiveError[];
+  /** The values of the new row the curation withheld (by rule), for `status().withheld`. */
+  readonly withheld: readonly Withheld[];
+  /** The curation's state once the row is served (hand it to the next round). */
+  readonly curation?: CurationState;
 }
 
 interface Options {
-  readonly jumpFactor: number;
-  readonly cryptoJumpFactor: number;
+  /** The curation rules every round applies (`defaultRules` unless the caller gave others). */
+  readonly rules: CurationRules;
+  /** The curation state the previous served round left (pending new levels, recent quotes). */
+  readonly curation: CurationState | undefined;
 }
+
+// How a rule's withheld values show among the warnings: the codes earlier releases used where a rule
+// did the same job, `withheld` for the others.
+const WARNING_OF: Partial<Record<Withheld['rule'], LiveError['code']>> = { withdrawn: 'withdrawn', jump: 'jump_withheld' };
 
 /**
  * Builds a round's snapshot from the sources' documents, by these rules:
@@ -40,25 +52,28 @@ interface Options {
  * - When several documents quote a code, the earlier source in the list wins. Rates are re-pivoted
  *   to the dataset's pivot by `pivotConverter`, through the rates gathered so far or the source's own.
  * - Only the dataset's codes are kept (they have metadata); others are left out with a warning.
- * - A rate beyond the jump factor against the code's previous quote (before this date) is withheld.
- * - A currency ISO 4217 withdrew on or before this date (`LEGACY_CURRENCIES`: BGN, ANG, ...) is left
- *   out, as the embedded build does: feeds keep quoting some of them, and a newest snapshot must not
- *   present a withdrawn currency as current.
+ * - The row then goes through `curate` (ratebook/curation), the one curation the data build applies
+ *   too: withdrawn currencies, known-bad values, pegs, the stablecoin band, unit changes, managed
+ *   rates, jumps against the median of the last five quotes (a new level accepted after three
+ *   publications, or at once when a later source quotes the same level), alternation. Withheld
+ *   values are null, never replaced; each rule's codes are one warning.
  * - Nothing is carried forward from an older snapshot. Same date and a capture no newer: no row.
  *
  * @param current - The dataset being extended.
  * @param contributions - The documents of this round, in source order.
- * @param options - Jump factors.
+ * @param options - The curation rules and the previous round's curation state.
  * @returns The new row (or none), the backwards and skewed sources, and the warnings.
  * @example
- * nextSnapshot(live, [{ source: 'fawazahmed0', file }], { jumpFactor: 3, cryptoJumpFactor: 10 }).row?.date
+ * nextSnapshot(live, [{ source: 'fawazahmed0', file }], { rules: defaultRules, curation: undefined }).row?.date
  */
 export function nextSnapshot(current: Dataset, contributions: readonly Contribution[], options: Options): NextSnapshot {
   const newest = current.snapshots[current.snapshots.length - 1]!;
   const { date, backwards, skewed, loaded: documents } = roundDate(current, contributions);
-  if (date < newest.date) return { backwards, skewed, warnings: [] };
+  if (date < newest.date) return { backwards, skewed, warnings: [], withheld: [] };
   const warnings: LiveError[] = [];
   const rates = new Map<CurrencyCode, Decimal>();
+  // Later sources' quotes of a code an earlier source already gave: they can confirm a new level.
+  const confirmations = new Map<CurrencyCode, number[]>();
   let updatedAt = '';
   let capturedAt = -Infinity;
   for (const { source } of contributions) {
@@ -74,7 +89,11 @@ export function nextSnapshot(current: Dataset, contributions: readonly Contribut
     const unknown: CurrencyCode[] = [];
     for (const code of loaded.codes) {
       const rate = rateOf(code);
-      if (!rate || code === current.pivot || rates.has(code)) continue;
+      if (!rate || code === current.pivot) continue;
+      if (rates.has(code)) {
+        if (current.columns.has(code)) confirmations.set(code, [...(confirmations.get(code) ?? []), convert(rate).num]);
+        continue;
+      }
       if (!current.columns.has(code)) unknown.push(code);
       else rates.set(code, convert(rate));
     }
@@ -84,42 +103,27 @@ export function nextSnapshot(current: Dataset, contributions: readonly Contribut
     }
     if (Date.parse(snapshot.updatedAt) > capturedAt) [updatedAt, capturedAt] = [snapshot.updatedAt, Date.parse(snapshot.updatedAt)];
   }
-  if (date === newest.date && capturedAt <= Date.parse(newest.updatedAt)) return { backwards, skewed, warnings };
-  const row: (number | string | null)[] = current.codes.map(() => null);
-  let quoted = 0;
-  const withdrawn: CurrencyCode[] = [];
-  for (const [code, rate] of rates) {
-    const column = current.columns.get(code)!;
-    if (Object.hasOwn(LEGACY_CURRENCIES, code) && LEGACY_CURRENCIES[code]!.since <= date) {
-      withdrawn.push(code);
-      continue;
-    }
-    const jump = jumpFrom(current, column, date, rate.num, column < current.fiat.length ? options.jumpFactor : options.cryptoJumpFactor);
-    if (jump) {
-      warnings.push({ code: 'jump_withheld', message: `${code} would move from ${jump.previous} on ${jump.date} to ${rate.num} on ${date}, beyond the jump factor; withheld from ${date}` });
-      continue;
-    }
-    row[column] = rateLiteral(rate);
-    quoted++;
-  }
-  if (withdrawn.length > 0) {
-    const detail = withdrawn.map((code) => `${code} (replaced by ${LEGACY_CURRENCIES[code]!.replacedBy} on ${LEGACY_CURRENCIES[code]!.since})`).join(', ');
-    warnings.push({ code: 'withdrawn', message: `withdrawn currencies left out of ${date}: ${detail}` });
-  }
-  if (quoted === 0) return { backwards, skewed, warnings };
-  row[current.columns.get(current.pivot)!] = 1;
-  return { row: { date, updated_at: updatedAt, rates: row }, backwards, skewed, warnings };
+  if (date === newest.date && capturedAt <= Date.parse(newest.updatedAt)) return { backwards, skewed, warnings, withheld: [] };
+  const raw: (number | string | null)[] = current.codes.map(() => null);
+  for (const [code, rate] of rates) raw[current.columns.get(code)!] = rateLiteral(rate);
+  raw[current.columns.get(current.pivot)!] = 1;
+  const curated = curate(current, { date, updated_at: updatedAt, rates: raw }, options.rules, { ...(options.curation ? { state: options.curation } : {}), confirmations });
+  warnings.push(...curationWarnings(curated.withheld, curated.level_changes, date));
+  const quoted = curated.snapshot.rates.filter((r) => r !== null).length - 1;
+  if (quoted <= 0) return { backwards, skewed, warnings, withheld: curated.withheld };
+  return { row: curated.snapshot, backwards, skewed, warnings, withheld: curated.withheld, curation: curated.state };
 }
 
-/** The code's previous quote (the last before `date`) when `value` is more than `factor` away from it. */
-function jumpFrom(current: Dataset, column: number, date: IsoDate, value: number, factor: number): { previous: number; date: IsoDate } | undefined {
-  for (let i = current.snapshots.length - 1; i >= 0; i--) {
-    const snapshot = current.snapshots[i]!;
-    if (snapshot.date >= date) continue;
-    const previous = snapshot.values[column]!;
-    if (Number.isNaN(previous)) continue;
-    const ratio = value > previous ? value / previous : previous / value;
-    return ratio > factor ? { previous, date: snapshot.date } : undefined;
+/** One warning per rule that withheld values (with the codes), and one per accepted level change. */
+function curationWarnings(withheld: readonly Withheld[], levels: readonly LevelChange[], date: IsoDate): LiveError[] {
+  const byRule = new Map<Withheld['rule'], Withheld[]>();
+  for (const w of withheld) byRule.set(w.rule, [...(byRule.get(w.rule) ?? []), w]);
+  const warnings: LiveError[] = [...byRule].map(([rule, list]) => ({
+    code: WARNING_OF[rule] ?? 'withheld',
+    message: `${rule}: ${list.length} value${list.length === 1 ? '' : 's'} withheld from ${date}: ${list.slice(0, 10).map((w) => `${w.code} (${w.reason})`).join('; ')}${list.length > 10 ? `; and ${list.length - 10} more` : ''}`,
+  }));
+  for (const l of levels) {
+    warnings.push({ code: 'level_change', message: `${l.code} moved to a new level ${l.value} on ${l.date} (${l.by === 'held' ? `held for ${l.earlier.length + 1} publications` : 'confirmed by another source'}); accepted` });
   }
-  return undefined;
+  return warnings;
 }

@@ -8,7 +8,7 @@ import { datasetFile } from './datasetFile.js';
 import { fetchSource, type FetchSourceContext } from './fetchSource.js';
 import type { LiveState, RoundConfig } from './liveState.js';
 import { LiveFault, messageOf, redact } from './liveFault.js';
-import { nextSnapshot, type Contribution } from './nextSnapshot.js';
+import { nextSnapshot, type Contribution, type NextSnapshot } from './nextSnapshot.js';
 import { storeCall } from './storeCall.js';
 
 const MAX_WARNINGS = 50;
@@ -79,7 +79,7 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
     if ('fault' in outcome) refuse(i, outcome.fault.code, outcome.fault.message);
     else contributions.push({ source: config.sources[i]!.name, file: outcome.file });
   });
-  const next = nextSnapshot(state.current, contributions, config);
+  const next = nextSnapshot(state.current, contributions, { rules: config.rules, curation: state.curation });
   const roundDate = next.row?.date ?? newestOf(state.current).date;
   for (const { source: name, file } of contributions) {
     const i = config.sources.findIndex((s) => s.name === name);
@@ -118,6 +118,8 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
   }
   if (signal.aborted) return;
   state.warnings = next.warnings.slice(0, MAX_WARNINGS);
+  state.curation = next.curation;
+  state.withheld = withheldStatus(next.row.date, next.withheld);
   config.swap(dataset);
   if (store) await writeStore(state, config, dataset, JSON.stringify(file), signal);
 }
@@ -134,4 +136,11 @@ async function writeStore(state: LiveState, config: RoundConfig, dataset: Datase
     state.store = { ok: false, error: problem };
     config.report(problem);
   }
+}
+
+/** `status().withheld` of a served row: the count, and the codes by rule. */
+function withheldStatus(date: string, withheld: NextSnapshot['withheld']): LiveState['withheld'] {
+  const rules: Record<string, string[]> = {};
+  for (const w of withheld) (rules[w.rule] ??= []).push(w.code);
+  return { date, count: withheld.length, rules };
 }

@@ -1,3 +1,4 @@
+import type { CurationRules } from '../curation/rulesTypes.js';
 import type { ImportResult, MetadataCatalog } from '../importers/types.js';
 import type { Dataset } from '../types.js';
 import type { DatasetStore } from '../store/datasetStore.js';
@@ -46,9 +47,11 @@ export interface LiveDatasetOptions {
   readonly roundTimeoutMs?: number;
   /** Lease length for a store with `acquire`; default the interval, or 60 000 ms when `intervalSeconds` is 0. */
   readonly leaseMs?: number;
-  /** A fiat rate moving by more than this factor against the code's previous quote is withheld; default 3. */
+  /** The curation every round applies (ratebook/curation); default `defaultRules`, the rules the embedded data is built with. */
+  readonly rules?: CurationRules;
+  /** The curation's jump limit for fiat: a rate more than this factor from the median of the code's last five quotes is withheld; default `rules.jump.fiat` (3). */
   readonly jumpFactor?: number;
-  /** The same for assets; default 10. */
+  /** The same for assets; default `rules.jump.crypto` (10). */
   readonly cryptoJumpFactor?: number;
   /** Default `globalThis.fetch`. */
   readonly fetch?: typeof globalThis.fetch;

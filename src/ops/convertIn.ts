@@ -56,9 +56,13 @@ function generalConversion(
   scope: PairScope,
   operation: string,
 ): ConversionResult<number | string> {
-  const p = readParams(params, NAMES, operation, isName);
+  // The usual three names (with options): read straight from the caller's object, as the fast path
+  // does, without readParams's copy (`date` is then absent: never read, so never inherited).
+  const usual = hasOnlyOwnNames(params, 3, isUsualName);
+  const p = usual ? params : readParams(params, NAMES, operation, isName);
+  const date = usual ? undefined : p.date;
   const rounding = readRounding(options);
-  const pair = p.date === undefined ? resolvePair(dataset, p.from, p.to, scope) : datedPair(dataset, p.from, p.to, scope, p.date, options);
+  const pair = date === undefined ? resolvePair(dataset, p.from, p.to, scope) : datedPair(dataset, p.from, p.to, scope, date, options);
   const numbers = numberFormat(options);
   const base = conversionResult(pair, p.amount, numbers);
   const result = rounding === undefined ? base : roundResult(dataset, base, exactProduct(pair, p.amount), rounding, numbers);

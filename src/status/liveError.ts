@@ -14,7 +14,8 @@
  * - `store_error`: a store call failed;
  * - `round_timeout`: the round did not finish within `roundTimeoutMs` and was abandoned (nothing changed after that);
  * - `store_rejected`: the store holds a dataset from the future, or of another format or catalogue (ignored, never deleted);
- * - warnings: `jump_withheld` (a rate beyond the jump factor, left out of the new snapshot),
+ * - warnings: `withheld` (values a curation rule withheld from the new snapshot, one warning a rule; see ratebook/curation),
+ *   `level_change` (a new level accepted after three publications or a confirming source), `jump_withheld` (a rate beyond the jump factor, left out of the new snapshot),
  *   `unknown_code` (a code without metadata, left out), `not_repivoted` (a source whose pivot cannot be converted),
  *   `withdrawn` (a currency ISO 4217 withdrew before the snapshot's date, such as BGN from 2026-01-01, left out).
  */
@@ -35,6 +36,8 @@ export type LiveErrorCode =
   | 'store_error'
   | 'store_rejected'
   | 'round_timeout'
+  | 'withheld'
+  | 'level_change'
   | 'jump_withheld'
   | 'unknown_code'
   | 'not_repivoted'

@@ -15,6 +15,16 @@ export interface SourceStatus {
   readonly error?: { readonly code: LiveErrorCode; readonly message: string };
 }
 
+/** `status().withheld`: the values the curation kept out of the newest snapshot a round served. */
+export interface WithheldStatus {
+  /** That snapshot's date, or null before the first round that served one. */
+  readonly date: IsoDate | null;
+  /** How many values were withheld. */
+  readonly count: number;
+  /** Rule name (`peg`, `jump`, `withdrawn`, ...) -> the codes it withheld. */
+  readonly rules: Readonly<Record<string, readonly string[]>>;
+}
+
 /** What `status()` returns. */
 export interface LiveStatus {
   /** Quote date of the newest snapshot served. */
@@ -35,6 +45,8 @@ export interface LiveStatus {
   readonly sources: readonly SourceStatus[];
   /** The store's health, when the live dataset has a store: the verdict on its last read or write. */
   readonly store?: { readonly ok: boolean; readonly error?: { readonly code: LiveErrorCode; readonly message: string } };
+  /** What the curation withheld from the newest snapshot a round served: the count, and the codes by rule (empty before the first such round). */
+  readonly withheld: WithheldStatus;
   /** Warnings of the last round that changed the data (withheld jumps, codes without metadata), at most 50. */
   readonly warnings: readonly LiveError[];
 }
