@@ -51,20 +51,14 @@ describe('createLiveDataset', () => {
     });
     // Every code the embedded snapshot quotes, the live one quotes with the same value.
     expect(differing).toEqual([]);
-    // The build withholds some values the document has. SYP (quoted in old pounds from 2026-08-13,
-    // 100 times its last new-pound quote) and ONE (a curated exclusion from 2026-09-08 on) the live
-    // jump policy withholds too; ANG, BGN and ZWL (withdrawn by ISO 4217) the live round
-    // leaves out by the same rule as the build. DFI and HT the build withholds for alternating
-    // between price levels (known-bad entries in src/curation), a judgement over many snapshots that
-    // this round, which does not run curate yet, cannot make: their new quotes are within the jump
-    // factor, so live serves them.
-    expect(onlyLive).toEqual(['DFI', 'HT']);
-    const withheld = errors.filter((e) => e.code === 'jump_withheld').map((e) => e.message.split(' ')[0]);
-    expect(withheld).toEqual(['SYP', 'ONE']);
-    expect(errors.filter((e) => e.code === 'withdrawn').map((e) => e.message)).toEqual([
-      'withdrawn currencies left out of 2026-09-29: ANG (replaced by XCG on 2025-04-01), BGN (replaced by EUR on 2026-01-01), ZWL (replaced by ZWG on 2024-09-01)',
-    ]);
-    expect(ds.status().warnings.map((w) => w.code)).toContain('jump_withheld');
+    // The round runs the build's own curation (ratebook/curation), so it withholds exactly what the
+    // build withholds on that date: the live snapshot is the embedded one, value for value.
+    expect(onlyLive).toEqual([]);
+    expect(errors.filter((e) => e.code === 'withdrawn').map((e) => e.message.split(':')[0])).toEqual(['withdrawn']);
+    expect(ds.status().withheld).toMatchObject({ date: '2026-09-29' });
+    const byRule = ds.status().withheld.rules;
+    expect(byRule.withdrawn).toEqual(['ANG', 'BGN', 'ZWL']);
+    expect(ds.status().withheld.count).toBe(Object.values(byRule).flat().length);
   });
 });
 

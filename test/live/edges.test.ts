@@ -14,6 +14,8 @@ import { embeddedWithout, feedServer, realUsd, send } from './helpers.js';
 // URL's user-info or across a redirect; Retry-After; a lying Content-Length; duplicate keys.
 const NOW = new Date('2026-09-29T12:00:00Z');
 const TIMEOUT_MS = 2000;
+// The round's one deadline (issue 19): a real timer in recordingTimers, like the request bound.
+const ROUND_TIMEOUT_MS = 50_000;
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
@@ -27,7 +29,7 @@ async function server(answer: (path: string, res: ServerResponse, headers: Incom
 
 async function oneRound(sources: LiveSource[], options: Partial<LiveDatasetOptions> = {}) {
   const errors: LiveError[] = [];
-  const live = createLiveDataset({ initial: embeddedWithout(1), sources, intervalSeconds: 0, timeoutMs: TIMEOUT_MS, retries: 0, now: () => NOW, onError: (e) => errors.push(e), ...options });
+  const live = createLiveDataset({ initial: embeddedWithout(1), sources, intervalSeconds: 0, timeoutMs: TIMEOUT_MS, roundTimeoutMs: ROUND_TIMEOUT_MS, retries: 0, now: () => NOW, onError: (e) => errors.push(e), ...options });
   cleanups.push(() => live.stop());
   await live.refresh();
   const status = await (await createFetchHandler({ dataset: live, auth: false, now: () => NOW })(new Request('http://x/v1/status'))).text();
@@ -101,12 +103,12 @@ describe('secrets', () => {
   });
 });
 
-/** Timers whose waits fire at once (and are recorded), except the request time bound, which is real. */
+/** Timers whose waits fire at once (and are recorded), except the request's and the round's time bounds, which are real. */
 function recordingTimers() {
   const waits: number[] = [];
   const timers: LiveTimers = {
     setTimeout(callback, ms) {
-      if (ms === TIMEOUT_MS) return setTimeout(callback, ms);
+      if (ms === TIMEOUT_MS || ms === ROUND_TIMEOUT_MS) return setTimeout(callback, ms);
       waits.push(ms);
       return setTimeout(callback, 0);
     },
