@@ -13,4 +13,4 @@ export {
   type DatasetFileOptions,
   type DateRangeOptions,
 } from './arbitraries.js';
-export { conversionOptions, hostileExplain, hostileGroup, seriesGroup, type DrawnOptions } from './optionArbitraries.js';
+export { conversionOptions, hostileExplain, hostileGroup, roundingOptions, seriesGroup, type DrawnOptions, type DrawnRounding } from './optionArbitraries.js';

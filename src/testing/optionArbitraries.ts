@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { NumberFormat, SeriesGroup } from '../types.js';
+import { ROUNDING_MODES, type RoundingMode } from '../decimal/round.js';
+import type { NumberFormat, RoundTo, SeriesGroup } from '../types.js';
 
 /**
  * Creates an arbitrary of the `group` values the series operations take: `week`, `month`, `year`.
@@ -56,4 +57,21 @@ export function conversionOptions(): fc.Arbitrary<DrawnOptions> {
     { numbers: fc.constantFrom<NumberFormat>('number', 'string'), explain: fc.boolean() },
     { requiredKeys: [] },
   );
+}
+
+/** The rounding options of the conversions, as `roundingOptions` draws them. */
+export interface DrawnRounding {
+  readonly round: RoundTo;
+  readonly rounding?: RoundingMode;
+}
+
+/**
+ * Creates an arbitrary of the rounding options `convert`, `cryptoConvert` and `converter` take:
+ * `round` (`minor` or `cash`) and, sometimes absent (then half-even), one of the seven `rounding` modes.
+ *
+ * @example
+ * fc.property(roundingOptions(), (options) => { convert(ds, { from: 'USD', to: 'CHF', amount: '10.025' }, { numbers: 'string', ...options }) })
+ */
+export function roundingOptions(): fc.Arbitrary<DrawnRounding> {
+  return fc.record({ round: fc.constantFrom<RoundTo>('minor', 'cash'), rounding: fc.constantFrom<RoundingMode>(...ROUNDING_MODES) }, { requiredKeys: ['round'] });
 }

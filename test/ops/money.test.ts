@@ -85,6 +85,17 @@ describe('legal factors', () => {
     expect(caught(() => history(ds, { date: '2026-03-01', base: 'BGN' }, { now: EMBEDDED_NOW }))).toMatchObject({ code: 'unknown_currency' });
   });
 
+  it('names the legal factor in the receipt, and the receipt recomputes the rate and result', () => {
+    const toEur = convert(ds, { from: 'BGN', to: 'EUR', amount: '195.58', date: '2026-03-01' }, { ...S, now: EMBEDDED_NOW, explain: true });
+    expect(toEur.source).toMatchObject({ derivation: 'legal_factor', legs: { BGN: '1.95583' } });
+    const rate = new Big(1).div(toEur.source!.legs.BGN!).prec(12, Big.roundHalfEven);
+    expect(toEur.rate).toBe(rate.toFixed());
+    expect(toEur.result).toBe(rate.times('195.58').toFixed());
+    const toBgn = convert(ds, { from: 'EUR', to: 'BGN', amount: '2', date: '2026-03-01' }, { ...S, now: EMBEDDED_NOW, explain: true, round: 'minor' });
+    expect(toBgn.source).toMatchObject({ derivation: 'legal_factor', legs: { BGN: '1.95583' } });
+    expect([toBgn.rate, toBgn.unrounded, toBgn.result]).toEqual(['1.95583', '3.91166', '3.91']);
+  });
+
   it('uses the market before the changeover, and the legal factor without a date after it', () => {
     const before = convert(ds, { from: 'BGN', to: 'EUR', date: '2025-12-31' }, { ...S, now: EMBEDDED_NOW });
     expect(before.rate).toBe(history(ds, { date: '2025-12-31', base: 'BGN' }, { ...S, now: EMBEDDED_NOW }).rates.EUR);
