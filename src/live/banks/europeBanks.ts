@@ -14,7 +14,7 @@ const TWO_WEEKS_MS = 14 * 86_400_000;
 
 /**
  * The National Bank of Poland's latest table A (about 32 currencies, PLN per unit, with its table number; Polish business days by 12:15 Warsaw).
- * Terms: NBP publishes its rates for free public use; the Web API needs no key.
+ * No key needed; NBP's terms of reuse: see nbp.pl (not stated in the recorded data's README).
  *
  * @example
  * createLiveDataset({ initial, sources: [nbp()] });
