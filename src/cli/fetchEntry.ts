@@ -11,7 +11,7 @@ import { writeDatasetFile } from './writeDatasetFile.js';
  */
 export const fetchEntry: Command = {
   words: ['fetch'],
-  args: [{ name: 'source', optional: true, variadic: true, description: `${SOURCE_NAMES.join(', ')}; default fawazahmed0 (oxr reads OXR_APP_ID, coingecko COINGECKO_API_KEY from the environment)` }],
+  args: [{ name: 'source', optional: true, variadic: true, description: `${SOURCE_NAMES.join(', ')}; default fawazahmed0 (oxr reads OXR_APP_ID, tcmb EVDS_API_KEY, fred FRED_API_KEY, coingecko COINGECKO_API_KEY from the environment)` }],
   options: [{ name: 'out', type: 'string', value: 'dataset.json', required: true, description: 'the dataset file to write' }, DATA, SOURCE_URL],
   summary: 'fetch current rates from live feeds onto the data and write a dataset file',
   details: 'Example: ratebook fetch --out rates.json && ratebook convert 100 USD EUR --data rates.json',

@@ -11,6 +11,7 @@ import { rethrowIn } from '../importers/invalidFeed.js';
 import { mergeDatasets } from '../importers/mergeDatasets.js';
 import type { ImportOptions, ImportResult } from '../importers/types.js';
 import { suggest } from '../params/suggest.js';
+import { FEEDS } from './feeds.js';
 import { IMPORT_FORMATS } from './importFormats.js';
 
 /** One input file of `ratebook import`. */
@@ -32,7 +33,7 @@ export interface ImportCommandOptions extends ImportOptions, Pick<CoinGeckoOptio
 }
 
 const SOURCE = { 'ecb-xml': 'ecb', 'ecb-csv': 'ecb', oxr: 'oxr', fawazahmed0: 'fawazahmed0', coingecko: 'coingecko' } as const;
-type Format = (typeof IMPORT_FORMATS)[number];
+type Format = keyof typeof SOURCE;
 type Source = (typeof SOURCE)[Format];
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6);
@@ -42,7 +43,8 @@ const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && (
  * into one series (many OXR historical files; the ECB zip and later daily XML), and merges the fiat
  * series with the CoinGecko crypto series (`mergeDatasets`: exact re-pivoting, crypto dates without
  * a fiat quote left out). An `ecb-csv` input may be the CSV or the zip the ECB distributes it in
- * (told by the zip signature). Without `metadata` the embedded dataset is the catalog.
+ * (told by the zip signature). A bank's name (`nbp`, ...) reads that bank's files with its importer
+ * (the registry `FEEDS`). Without `metadata` the embedded dataset is the catalog.
  *
  * @param format - The format of every input that does not name its own.
  * @param inputs - The files, with their names.
@@ -53,6 +55,12 @@ const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && (
  */
 export async function importCommand(format: string, inputs: readonly ImportCommandInput[], options: ImportCommandOptions = {}): Promise<ImportResult> {
   if (inputs.length === 0) fail('invalid_parameter', 'ratebook import needs at least one input file.', 'inputs');
+  const bank = FEEDS.find((feed) => feed.import && feed.name === format);
+  if (bank || inputs.some((input) => FEEDS.some((feed) => feed.import && feed.name === input.format))) {
+    if (!bank || inputs.some((input) => input.format !== undefined && input.format !== format)) fail('invalid_parameter', "A bank's files are imported on their own: ratebook import <bank> FILE...", 'format');
+    const metadata = options.metadata ?? (options.allowMinimalMetadata ? undefined : (await import('../data.js')).defaultDataset);
+    return bank.import!(inputs.map(({ name, bytes }) => ({ name, bytes })), { ...options, metadata });
+  }
   const groups = new Map<Source, { format: Format; input: ImportCommandInput }[]>();
   for (const input of inputs) {
     const f = checkFormat(input.format ?? format);
@@ -77,7 +85,7 @@ export async function importCommand(format: string, inputs: readonly ImportComma
 }
 
 function checkFormat(format: string): Format {
-  if (!(IMPORT_FORMATS as readonly string[]).includes(format)) {
+  if (!IMPORT_FORMATS.includes(format) || !Object.hasOwn(SOURCE, format)) {
     const near = suggest(String(format), IMPORT_FORMATS);
     const hint = near === undefined ? '' : ` did you mean '${near}'?`;
     fail('invalid_parameter', `Unknown import format '${String(format).slice(0, 40)}';${hint} use one of ${IMPORT_FORMATS.join(', ')}.`, 'format');

@@ -37,7 +37,7 @@ export const importEntry: Command = {
   ],
   summary: 'build a dataset file from feeds',
   details: [
-    'Formats: ecb-xml, ecb-csv (the CSV or the zip it is distributed in), oxr, fawazahmed0, coingecko.',
+    'Formats: ecb-xml, ecb-csv (the CSV or the zip it is distributed in), oxr, fawazahmed0, coingecko; a central bank by its source name (nbp, cnb, ...; fred files named after their series, DEXUSEU.json).',
     'Example: ratebook import ecb-csv eurofxref-hist.zip coingecko:btc.json --out dataset.json',
   ].join('\n'),
   async run({ input, print, notice }) {

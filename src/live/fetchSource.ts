@@ -33,7 +33,7 @@ export interface FetchSourceContext extends RequestPolicy {
 }
 
 /**
- * Fetches a source's document: its URL, then each fallback, each request bounded; when every URL
+ * Fetches a source's document: its URL (of the round's clock, for a source with `urlsAt`), then each fallback, each request bounded; when every URL
  * failed and some failure may pass (unreachable, timeout, 5xx, 429, truncated), it tries again
  * after an exponential backoff with full jitter, at most `retries` times, and never sooner than a
  * `Retry-After` asked (one longer than `MAX_RETRY_AFTER_MS` ends the retries of this round). A 304
@@ -51,7 +51,8 @@ export async function fetchSource(source: LiveSource, cache: Map<string, CachedA
   const faults: LiveFault[] = [];
   for (let attempt = 0; ; attempt++) {
     faults.length = 0;
-    for (const url of source.urls) {
+    const urls = source.urlsAt ? source.urlsAt(context.now ? context.now() : new Date()) : source.urls;
+    for (const url of urls) {
       if (context.signal.aborted) throw new LiveFault('feed_unreachable', 'the round was stopped');
       try {
         return await fetchOne(source, url, cache, context);

@@ -11,3 +11,7 @@ export { datasetFile } from './datasetFile.js';
 export { DEFAULT_MAX_BYTES } from './fetchBounded.js';
 export type { DatasetStore } from '../store/datasetStore.js';
 export type { LiveDataset, LiveDatasetOptions, LiveError, LiveErrorCode, LiveSource, LiveStatus, LiveTimers, SourceStatus } from './types.js';
+export { nbp, cnb, norgesBank, boe, riksbank, bnr } from './banks/europeBanks.js';
+export { boc, rba, boi, cbr, nbu } from './banks/worldBanks.js';
+export { tcmb, type TcmbSourceOptions } from './banks/tcmb.js';
+export { fred, type FredSourceOptions } from './banks/fred.js';

@@ -9,12 +9,17 @@ export type { LiveError, LiveErrorCode } from '../status/liveError.js';
 export type { LiveStatus, SourceStatus } from '../status/liveStatus.js';
 export type { LiveDataset } from '../status/liveDataset.js';
 
-/** A feed a live dataset reads each round; made by `fawazahmed0()`, `ecb()`, `coinGecko()`, `openExchangeRates()`. */
+/** A feed a live dataset reads each round; made by `fawazahmed0()`, `ecb()`, `coinGecko()`, `openExchangeRates()` or a central bank's factory (`nbp()`, ...). */
 export interface LiveSource {
   /** Name in status and messages (`fawazahmed0`, `ecb`, ...). */
   readonly name: string;
   /** The URL to fetch, then the fallbacks tried in order when it fails. */
   readonly urls: readonly string[];
+  /**
+   * The URLs of a round at its clock, when they name dates (a bank's window of recent days); used
+   * instead of `urls`, which then hold the URLs at the source's creation.
+   */
+  readonly urlsAt?: (now: Date) => readonly string[];
   /** When the feed publishes, to judge staleness. */
   readonly calendar: PublishingCalendar;
   /** Request headers (an API key header, say); never shown anywhere. */

@@ -1,0 +1,119 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/runCli.js';
+import { liveSources } from '../../src/cli/liveSources.js';
+import { FEEDS } from '../../src/cli/feeds.js';
+import { loadDataset } from '../../src/index.js';
+import { feedServer, send } from '../live/helpers.js';
+
+// `ratebook import <bank>` and `ratebook fetch <bank>` with the banks' real recorded documents
+// (../shared/data/central-banks, read at test time), through the registry FEEDS.
+const recordedPath = (file: string) => fileURLToPath(new URL(`../../../shared/data/central-banks/${file}`, import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'ratebook-cli-banks-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function ratebook(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const status = await runCli(argv, { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) });
+  return { status, stdout, stderr };
+}
+
+describe('ratebook import <bank>', () => {
+  it('nbp: tables A and B make a PLN dataset', async () => {
+    const out = join(dir, 'nbp.json');
+    const { status } = await ratebook('import', 'nbp', recordedPath('nbp/nbp-1.json'), recordedPath('nbp/nbp-2.json'), '--out', out);
+    expect(status).toBe(0);
+    const dataset = loadDataset(readFileSync(out, 'utf8'));
+    expect(dataset.pivot).toBe('PLN');
+    expect(dataset.snapshots.map((s) => s.date)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05']);
+  });
+
+  it('boe: a single-document importer', async () => {
+    const out = join(dir, 'boe.json');
+    expect((await ratebook('import', 'boe', recordedPath('boe/boe-1.csv'), '--out', out)).status).toBe(0);
+    expect(loadDataset(readFileSync(out, 'utf8')).pivot).toBe('GBP');
+  });
+
+  it('fred: files named after their series', async () => {
+    const named = join(dir, 'DEXUSEU.json');
+    writeFileSync(named, readFileSync(recordedPath('fred/fred-20.json')));
+    const out = join(dir, 'fred.json');
+    expect((await ratebook('import', 'fred', named, '--out', out)).status).toBe(0);
+    expect(loadDataset(readFileSync(out, 'utf8')).pivot).toBe('USD');
+    const { status, stderr } = await ratebook('import', 'fred', recordedPath('fred/fred-20.json'), '--out', out);
+    expect([status, stderr.split(':')[1]?.trim()]).toEqual([1, 'invalid_parameter']);
+  });
+
+  it('bad input is an invalid_feed error', async () => {
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{"table": 7}');
+    const { status, stderr } = await ratebook('import', 'nbp', bad, '--out', join(dir, 'never.json'));
+    expect([status, stderr.split(':')[1]?.trim()]).toEqual([1, 'invalid_feed']);
+  });
+});
+
+describe('ratebook fetch <bank>', () => {
+  it('cnb: one round against a loopback server on top of a CZK dataset', async () => {
+    const body = readFileSync(recordedPath('cnb/cnb-1.json'));
+    const server = await feedServer((_p, res) => send(res, body));
+    try {
+      const data = join(dir, 'cnb-initial.json');
+      const all = join(dir, 'cnb-all.json');
+      expect((await ratebook('import', 'cnb', recordedPath('cnb/cnb-1.json'), '--out', all)).status).toBe(0);
+      const file = JSON.parse(readFileSync(all, 'utf8'));
+      const newest = file.snapshots.at(-1).date;
+      writeFileSync(data, JSON.stringify({ ...file, snapshots: file.snapshots.slice(0, -1) }));
+      const out = join(dir, 'cnb-fetched.json');
+      const { status } = await ratebook('fetch', 'cnb', '--data', data, '--out', out, '--source-url', `cnb=${server.url}/cnbapi/exrates/daily-year?lang=EN&year=2026`);
+      expect(status).toBe(0);
+      expect(loadDataset(readFileSync(out, 'utf8')).snapshots.at(-1)!.date).toBe(newest);
+      expect(server.requests.map((r) => r.path)).toEqual(['/cnbapi/exrates/daily-year?lang=EN&year=2026']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a bank whose document is bad reports invalid_feed and writes nothing', async () => {
+    const server = await feedServer((_p, res) => send(res, '{"rates": 7}'));
+    try {
+      const { status, stderr } = await ratebook('fetch', 'cnb', '--out', join(dir, 'never.json'), '--source-url', `cnb=${server.url}/x`);
+      expect(status).toBe(1);
+      expect(stderr).toContain('warning: invalid_feed:');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the registry', () => {
+  it('lists every source once, each made from its line', async () => {
+    expect(FEEDS.map((f) => f.name)).toEqual(['fawazahmed0', 'ecb', 'coingecko', 'oxr', 'nbp', 'cnb', 'boc', 'norges-bank', 'rba', 'boe', 'boi', 'cbr', 'riksbank', 'nbu', 'bnr', 'tcmb', 'fred']);
+    const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
+    const sources = await liveSources(keyless, []);
+    expect(sources.map((s) => s.name)).toEqual(keyless);
+  });
+
+  it('tcmb and fred need their keys from the environment', async () => {
+    const saved = { evds: process.env.EVDS_API_KEY, fred: process.env.FRED_API_KEY };
+    delete process.env.EVDS_API_KEY;
+    delete process.env.FRED_API_KEY;
+    try {
+      await expect(liveSources(['tcmb'], [])).rejects.toMatchObject({ code: 'missing_parameter', param: 'source' });
+      await expect(liveSources(['fred'], [])).rejects.toMatchObject({ code: 'missing_parameter', param: 'source' });
+      process.env.EVDS_API_KEY = 'evds-key-123456';
+      process.env.FRED_API_KEY = 'fred-key-123456';
+      const [t, f] = await liveSources(['tcmb', 'fred'], []);
+      expect(t!.headers).toEqual({ key: 'evds-key-123456' });
+      expect(f!.secrets).toContain('fred-key-123456');
+    } finally {
+      if (saved.evds === undefined) delete process.env.EVDS_API_KEY;
+      else process.env.EVDS_API_KEY = saved.evds;
+      if (saved.fred === undefined) delete process.env.FRED_API_KEY;
+      else process.env.FRED_API_KEY = saved.fred;
+    }
+  });
+});
