@@ -12,6 +12,8 @@ import { nextSnapshot, type Contribution, type NextSnapshot } from './nextSnapsh
 import { storeCall } from './storeCall.js';
 
 const MAX_WARNINGS = 50;
+// A signal no one aborts: the store write of a dataset already swapped in runs to its own time bound.
+const UNSTOPPED = new AbortController().signal;
 const newestOf = (ds: Dataset) => ds.snapshots[ds.snapshots.length - 1]!;
 const fileVersion = (file: DatasetFile) => {
   const newest = file.snapshots[file.snapshots.length - 1]!;
@@ -121,7 +123,9 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
   state.curation = next.curation;
   state.withheld = withheldStatus(next.row.date, next.withheld);
   config.swap(dataset);
-  if (store) await writeStore(state, config, dataset, JSON.stringify(file), signal);
+  // The dataset is served now: its write is not given up when `stop()` aborts the round (a process
+  // stopped right after an update would otherwise come back without it), only bounded by `timeoutMs`.
+  if (store) await writeStore(state, config, dataset, JSON.stringify(file), UNSTOPPED);
 }
 
 /** Writes a dataset to the store within the round's bounds, and records the outcome for `status()`. */

@@ -112,3 +112,27 @@ describe('the replay through the stores', () => {
     });
   }
 });
+
+describe('stop() right after an update', () => {
+  it('lets the store write of the dataset just served finish (within timeoutMs), so a restart comes back with it', async () => {
+    let release!: () => void;
+    const written: string[] = [];
+    const store: DatasetStore = {
+      read: async () => undefined,
+      write: (text) => new Promise<void>((resolve) => (release = () => (written.push(text), resolve()))),
+    };
+    const { live, round } = await liveOn(embeddedBefore('2026-09-29'), store);
+    let updated = false;
+    const refreshed = round('2026-09-29', REAL.usd).then(() => (updated = true));
+    // Wait until the round is at its write (the dataset is already served), then stop.
+    while (!release) await new Promise((r) => setTimeout(r, 5));
+    expect(live.dataset().snapshots.at(-1)!.date).toBe('2026-09-29');
+    const stopped = live.stop();
+    release();
+    await Promise.all([stopped, refreshed]);
+    expect(updated).toBe(true);
+    expect(written).toHaveLength(1);
+    // The write was waited for, not given up on when stop() aborted the round.
+    expect(live.status().store).toMatchObject({ ok: true });
+  });
+});
