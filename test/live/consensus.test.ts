@@ -39,7 +39,7 @@ describe('consensus in live rounds (real CNB, NBP and ECB documents of 2026-03-0
     expect(newest.date).toBe(DAY);
     expect(live.status().withheld.rules.consensus).toBeUndefined();
     expect(rate('JPY')).not.toBeNaN();
-    const providers = rates(ds, { base: 'USD', symbols: 'JPY' }, { explain: true }).source.providers;
+    const providers = rates(ds, { base: 'USD', symbols: 'JPY' }, { explain: true }).source!.providers;
     expect(providers).toEqual([{ name: 'cnb' }, { name: 'nbp', table: '041/A/NBP/2026' }, { name: 'ecb' }]);
   });
 
@@ -56,7 +56,7 @@ describe('consensus in live rounds (real CNB, NBP and ECB documents of 2026-03-0
 
   it('records the contributing source of a first-wins round, and refuses an unknown combine', async () => {
     const { ds } = await round(['nbp'], 'first');
-    expect(rates(ds, { base: 'USD', symbols: 'PLN' }, { explain: true }).source.providers).toEqual([{ name: 'nbp', table: '041/A/NBP/2026' }]);
+    expect(rates(ds, { base: 'USD', symbols: 'PLN' }, { explain: true }).source!.providers).toEqual([{ name: 'nbp', table: '041/A/NBP/2026' }]);
     expect(() => createLiveDataset({ initial: ds, sources: [ecb()], combine: 'mean' as 'first' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'combine' }));
   });
 });

@@ -13,7 +13,7 @@ describe('bank provenance in the dataset rows', () => {
     const { dataset, provenance } = importNbp(bankFile('nbp/nbp-1.json'), options);
     const ds = loadDataset(dataset);
     const day = loadDataset(importNbp(nbpDay('2026-03-02'), options).dataset);
-    expect(rates(day, { base: 'PLN', symbols: 'EUR' }, { explain: true }).source.providers).toEqual([{ name: 'nbp', table: '041/A/NBP/2026' }]);
+    expect(rates(day, { base: 'PLN', symbols: 'EUR' }, { explain: true }).source!.providers).toEqual([{ name: 'nbp', table: '041/A/NBP/2026' }]);
     for (const row of dataset.snapshots) expect(row.sources).toEqual(provenance[row.date]!.map((p) => ({ name: p.provider, table: p.table })));
     const again = loadDataset(datasetFile(ds));
     expect(again.snapshots.map((s) => s.sources)).toEqual(ds.snapshots.map((s) => s.sources));
