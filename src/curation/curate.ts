@@ -5,6 +5,7 @@ import { historyBefore, type Cell, type CurationContext } from './context.js';
 import { defaultRules } from './defaultRules.js';
 import { knownBadEntry, withdrawnReason } from './rules/dateRules.js';
 import { pegReason, stablecoinReason } from './rules/pegRule.js';
+import { judgeConsensus, type Confirmations } from './judgeConsensus.js';
 import { judgeHistory } from './judgeHistory.js';
 import type { CurationRules } from './rulesTypes.js';
 import type { CurationState, LevelChange, RuleName, Withheld } from './types.js';
@@ -13,8 +14,12 @@ import type { CurationState, LevelChange, RuleName, Withheld } from './types.js'
 export interface CurateOptions {
   /** What the previous call returned as `state` (pending levels, level starts, recent publications). */
   readonly state?: CurationState;
-  /** Quotes of the same date from other sources (units per pivot): one within 10 % confirms a new level at once. */
-  readonly confirmations?: ReadonlyMap<CurrencyCode, readonly number[]>;
+  /**
+   * Quotes of the same date from other sources (units per pivot; numbers, or `{ source, value }` to
+   * name the source in reports): with the snapshot's own, three or more quotes of a code are judged
+   * by the consensus rule; one left within 10 % confirms a new level at once.
+   */
+  readonly confirmations?: Confirmations;
 }
 
 /** What `curate` returns. */
@@ -34,7 +39,8 @@ const EMPTY: CurationState = { pending: {}, levels: {}, recent: {} };
 /**
  * Curates one snapshot against the history before its date, as the data build and every live
  * round do: the date rules (withdrawn currencies, known-bad values), then the snapshot's own facts
- * (pegs, stablecoin band), then the history rules (unit change, managed rate, jump with level
+ * (pegs, stablecoin band), then the consensus of the other sources' quotes (`confirmations`: three
+ * or more quotes, one more than 2 % from the median of the others is refused), then the history rules (unit change, managed rate, jump with level
  * changes, alternation). A withheld value becomes null; nothing is ever put in its place.
  *
  * @param history - The dataset so far; only its snapshots dated before the snapshot's date are read.
@@ -79,11 +85,15 @@ export function curate(history: Dataset, snapshot: DatasetFile['snapshots'][numb
     const reason = cell.fiat ? pegReason(rules.pegs, cell.code, date, cell.value, rateOf) : stablecoinReason(rules.stablecoins, cell.code, cell.value);
     return reason === undefined || (withhold(cell, cell.fiat ? 'peg' : 'stablecoin', reason), false);
   });
-  const history_ = judgeHistory(ctx, judged, options.state ?? EMPTY, options.confirmations);
+  const consensus = judgeConsensus(judged, options.confirmations, rules, date);
+  for (const w of consensus.cells) withhold(w.cell, 'consensus', w.reason);
+  const agreed = judged.filter((cell) => rates[cell.column] !== null);
+  const history_ = judgeHistory(ctx, agreed, options.state ?? EMPTY, consensus.confirmations);
   for (const w of history_.withheld) withhold(w.cell, w.rule, w.reason);
+  withheld.push(...consensus.refused);
   withheld.sort((a, b) => a.column - b.column);
   return {
-    snapshot: { date, updated_at: snapshot.updated_at, rates },
+    snapshot: { date, updated_at: snapshot.updated_at, rates, ...(snapshot.sources ? { sources: snapshot.sources } : {}) },
     withheld: withheld.map(({ column: _, ...w }) => w),
     level_changes: history_.levelChanges,
     state: history_.state,

@@ -2,6 +2,8 @@
 // one `curate` the data build and every live round call.
 export { curate, type CurateOptions, type CurateResult } from './curate.js';
 export { defaultRules } from './defaultRules.js';
+export { CONSENSUS, type SourceQuote } from './rules/consensusRule.js';
+export type { Confirmations } from './judgeConsensus.js';
 export { pegBounds } from './rules/pegRule.js';
 export { knownBadMatches } from './rules/dateRules.js';
 export type { CurationState, LevelChange, PendingQuote, RecentQuote, RuleName, Withheld } from './types.js';

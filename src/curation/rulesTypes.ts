@@ -99,4 +99,10 @@ export interface CurationRules {
     readonly window: number;
     readonly off: { readonly fiat: number; readonly crypto: number };
   };
+  /**
+   * With three or more sources quoting a code on one date, a quote more than this relative
+   * distance from the median of the others is withheld (rule `consensus`); default `CONSENSUS`
+   * (0.02 fiat, 0.05 crypto).
+   */
+  readonly consensus?: { readonly fiat: number; readonly crypto: number };
 }

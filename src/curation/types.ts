@@ -9,7 +9,8 @@ export type RuleName =
   | 'stablecoin'
   | 'managed_rate'
   | 'jump'
-  | 'alternation';
+  | 'alternation'
+  | 'consensus';
 
 /** A value `curate` took out of a snapshot (the cell became null; nothing was put in its place). */
 export interface Withheld {
@@ -23,6 +24,11 @@ export interface Withheld {
   readonly rule: RuleName;
   /** Why, with the figures the rule compared. */
   readonly reason: string;
+  /**
+   * Set on another source's quote the consensus rule refused (from `confirmations`): the snapshot's
+   * cell is not changed, the quote only confirms nothing. Absent on the snapshot's own values.
+   */
+  readonly source?: string;
 }
 
 /** A withheld publication of a code that may be the start of a new level. */

@@ -34,8 +34,11 @@ export function checkLiveOptions(options: LiveDatasetOptions) {
   const timeoutMs = number(options.timeoutMs, 'timeoutMs', 1, 10_000);
   const rules = options.rules ?? defaultRules;
   if (typeof rules !== 'object' || rules === null || typeof rules.jump !== 'object') fail('invalid_parameter', 'Option rules must be curation rules, such as defaultRules of ratebook/curation.', 'rules');
+  const combine = options.combine ?? 'first';
+  if (combine !== 'first' && combine !== 'median') fail('invalid_parameter', "Option combine must be 'first' or 'median'.", 'combine');
   return {
     sources,
+    combine,
     store: options.store,
     intervalMs,
     leaseMs,

@@ -4,7 +4,8 @@ import type { Dataset, Snapshot } from '../types.js';
 
 /**
  * One snapshot's rates as a dataset file writes them: a number where the double is the exact rate,
- * the exact decimal string where the file had more digits than a double holds, null where unquoted.
+ * the exact decimal string where the file had more digits than a double holds, null where unquoted;
+ * the snapshot's `sources`, when it has them.
  *
  * @example
  * snapshotRow(ds.snapshots[0]).rates[0] // 3.6725
@@ -15,7 +16,7 @@ function snapshotRow(snapshot: Snapshot): DatasetFile['snapshots'][number] {
     const exact = snapshot.exact.get(column);
     rates.push(exact ? toPlainString(exact) : Number.isNaN(value) ? null : value);
   });
-  return { date: snapshot.date, updated_at: snapshot.updatedAt, rates };
+  return { date: snapshot.date, updated_at: snapshot.updatedAt, rates, ...(snapshot.sources ? { sources: snapshot.sources.map((s) => ({ ...s })) } : {}) };
 }
 
 /**

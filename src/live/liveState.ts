@@ -42,6 +42,8 @@ export interface RoundConfig extends RequestPolicy {
   readonly leaseMs: number;
   /** The curation every round applies. */
   readonly rules: CurationRules;
+  /** How a code quoted by several sources gets its value. */
+  readonly combine: 'first' | 'median';
   readonly now: () => Date;
   readonly swap: (dataset: Dataset) => void;
   readonly report: (error: LiveError) => void;

@@ -1,12 +1,11 @@
-import { snapshotRate } from '../dataset/snapshotRate.js';
-import type { Decimal } from '../decimal.js';
 import { curate } from '../curation/curate.js';
 import type { CurationRules } from '../curation/rulesTypes.js';
 import type { CurationState, LevelChange, Withheld } from '../curation/types.js';
-import { pivotConverter } from '../importers/pivotConverter.js';
 import { rateLiteral } from '../importers/rateLiteral.js';
 import type { DatasetFile } from '../dataset/schema.js';
 import type { CurrencyCode, Dataset, IsoDate } from '../types.js';
+import { combineQuotes, type Combine } from './combineQuotes.js';
+import { gatherQuotes } from './gatherQuotes.js';
 import { roundDate } from './roundDate.js';
 import type { LiveError } from './types.js';
 
@@ -37,6 +36,8 @@ interface Options {
   readonly rules: CurationRules;
   /** The curation state the previous served round left (pending new levels, recent quotes). */
   readonly curation: CurationState | undefined;
+  /** How each code's value is chosen among the sources' quotes (`combineQuotes`); default `first`. */
+  readonly combine?: Combine;
 }
 
 // How a rule's withheld values show among the warnings: the codes earlier releases used where a rule
@@ -49,12 +50,16 @@ const WARNING_OF: Partial<Record<Withheld['rule'], LiveError['code']>> = { withd
  *   document dated earlier adds nothing this round (one snapshot is one date, as in `mergeDatasets`),
  *   one dated before the dataset's newest snapshot is reported as backwards, and one dated after the
  *   chosen date is refused as skewed. Its capture is the latest of those used (compared in epoch ms).
- * - When several documents quote a code, the earlier source in the list wins. Rates are re-pivoted
- *   to the dataset's pivot by `pivotConverter`, through the rates gathered so far or the source's own.
+ * - When several documents quote a code, the earlier source in the list wins (`combine: 'first'`),
+ *   or the median of the quotes the consensus rule keeps is taken (`'median'`, see `combineQuotes`).
+ *   Rates are re-pivoted to the dataset's pivot by `pivotConverter` (see `gatherQuotes`). The row's
+ *   `sources` name the sources whose quotes it holds (or that agreed with the median), with the
+ *   providers and tables their documents name.
  * - Only the dataset's codes are kept (they have metadata); others are left out with a warning.
  * - The row then goes through `curate` (ratebook/curation), the one curation the data build applies
  *   too: withdrawn currencies, known-bad values, pegs, the stablecoin band, unit changes, managed
- *   rates, jumps against the median of the last five quotes (a new level accepted after three
+ *   rates, the consensus of three or more sources (one more than 2 % from the median of the others
+ *   is refused), jumps against the median of the last five quotes (a new level accepted after three
  *   publications, or at once when a later source quotes the same level), alternation. Withheld
  *   values are null, never replaced; each rule's codes are one warning.
  * - Nothing is carried forward from an older snapshot. Same date and a capture no newer: no row.
@@ -70,44 +75,17 @@ export function nextSnapshot(current: Dataset, contributions: readonly Contribut
   const newest = current.snapshots[current.snapshots.length - 1]!;
   const { date, backwards, skewed, loaded: documents } = roundDate(current, contributions);
   if (date < newest.date) return { backwards, skewed, warnings: [], withheld: [] };
-  const warnings: LiveError[] = [];
-  const rates = new Map<CurrencyCode, Decimal>();
-  // Later sources' quotes of a code an earlier source already gave: they can confirm a new level.
-  const confirmations = new Map<CurrencyCode, number[]>();
-  let updatedAt = '';
-  let capturedAt = -Infinity;
-  for (const { source } of contributions) {
-    const loaded = documents.get(source)!;
-    const snapshot = loaded.snapshots[loaded.snapshots.length - 1]!;
-    if (snapshot.date !== date) continue;
-    const rateOf = (code: CurrencyCode) => (loaded.columns.has(code) ? snapshotRate(snapshot, loaded.columns.get(code)!) : null);
-    const convert = loaded.pivot === current.pivot ? (rate: Decimal) => rate : pivotConverter(rates.get(loaded.pivot) ?? null, rateOf(current.pivot));
-    if (!convert) {
-      warnings.push({ code: 'not_repivoted', source, message: `the document quotes against ${loaded.pivot}, which no earlier source quotes against ${current.pivot}, and it does not quote ${current.pivot}; left out` });
-      continue;
-    }
-    const unknown: CurrencyCode[] = [];
-    for (const code of loaded.codes) {
-      const rate = rateOf(code);
-      if (!rate || code === current.pivot) continue;
-      if (rates.has(code)) {
-        if (current.columns.has(code)) confirmations.set(code, [...(confirmations.get(code) ?? []), convert(rate).num]);
-        continue;
-      }
-      if (!current.columns.has(code)) unknown.push(code);
-      else rates.set(code, convert(rate));
-    }
-    if (unknown.length > 0) {
-      const listed = unknown.slice(0, 10).join(', ') + (unknown.length > 10 ? `, and ${unknown.length - 10} more` : '');
-      warnings.push({ code: 'unknown_code', source, message: `${unknown.length} codes have no metadata in the dataset and were left out: ${listed}` });
-    }
-    if (Date.parse(snapshot.updatedAt) > capturedAt) [updatedAt, capturedAt] = [snapshot.updatedAt, Date.parse(snapshot.updatedAt)];
-  }
+  const gathered = gatherQuotes(current, contributions.map((c) => c.source), documents, date);
+  const { updatedAt, capturedAt } = gathered;
+  const warnings: LiveError[] = [...gathered.warnings];
+  const { rates, confirmations, contributors } = combineQuotes(current, gathered.quotes, options.combine ?? 'first', options.rules);
   if (date === newest.date && capturedAt <= Date.parse(newest.updatedAt)) return { backwards, skewed, warnings, withheld: [] };
   const raw: (number | string | null)[] = current.codes.map(() => null);
   for (const [code, rate] of rates) raw[current.columns.get(code)!] = rateLiteral(rate);
   raw[current.columns.get(current.pivot)!] = 1;
-  const curated = curate(current, { date, updated_at: updatedAt, rates: raw }, options.rules, { ...(options.curation ? { state: options.curation } : {}), confirmations });
+  const sources = [...gathered.providers].filter(([source]) => contributors.has(source)).flatMap(([, list]) => list).slice(0, 32);
+  const row = { date, updated_at: updatedAt, rates: raw, ...(sources.length > 0 ? { sources } : {}) };
+  const curated = curate(current, row, options.rules, { ...(options.curation ? { state: options.curation } : {}), confirmations });
   warnings.push(...curationWarnings(curated.withheld, curated.level_changes, date));
   const quoted = curated.snapshot.rates.filter((r) => r !== null).length - 1;
   if (quoted <= 0) return { backwards, skewed, warnings, withheld: curated.withheld };

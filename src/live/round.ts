@@ -81,7 +81,7 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
     if ('fault' in outcome) refuse(i, outcome.fault.code, outcome.fault.message);
     else contributions.push({ source: config.sources[i]!.name, file: outcome.file });
   });
-  const next = nextSnapshot(state.current, contributions, { rules: config.rules, curation: state.curation });
+  const next = nextSnapshot(state.current, contributions, { rules: config.rules, curation: state.curation, combine: config.combine });
   const roundDate = next.row?.date ?? newestOf(state.current).date;
   for (const { source: name, file } of contributions) {
     const i = config.sources.findIndex((s) => s.name === name);

@@ -36,8 +36,10 @@ export interface LiveSource {
 export interface LiveDatasetOptions {
   /** The history to extend, served until a newer snapshot lands (e.g. `defaultDataset`). */
   readonly initial: Dataset;
-  /** The feeds fetched each round; when several quote one code, the earlier in the list wins. */
+  /** The feeds fetched each round; when several quote one code, the earlier in the list wins (see `combine`). */
   readonly sources: readonly LiveSource[];
+  /** How a code quoted by several sources gets its value: `first` (default) the earliest source's, `median` the median of the quotes within 2 % of the others (fiat; 5 % crypto), the lower middle one for an even count. */
+  readonly combine?: 'first' | 'median';
   /** Seconds between rounds (fractions allowed); default 3600; 0 = no timer, rounds only through `refresh()`. */
   readonly intervalSeconds?: number;
   /** Time bound of one request to a source; default 10 000 ms. */

@@ -5,6 +5,7 @@ import { invalidFeed } from '../invalidFeed.js';
 import type { ImportOptions } from '../types.js';
 import type { WarningList } from '../warningList.js';
 import type { BankImportResult, Provenance } from './types.js';
+import { withSources } from './provenanceSources.js';
 
 interface Quote {
   readonly rate: number | string;
@@ -61,7 +62,7 @@ export function quoteDays(provider: string): QuoteDays {
       const result = finishImport({ pivot, snapshots, defaultMarket: 'fiat' }, options, warnings);
       const provenance: Record<IsoDate, readonly Provenance[]> = {};
       for (const snapshot of result.dataset.snapshots) provenance[snapshot.date] = [{ provider }];
-      return { ...result, provenance };
+      return withSources(result, provenance);
     },
   };
 }

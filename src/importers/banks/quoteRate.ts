@@ -5,6 +5,7 @@ import { invalidFeed } from '../invalidFeed.js';
 import { rateLiteral } from '../rateLiteral.js';
 import type { ImportResult } from '../types.js';
 import type { BankCalendar, BankImportResult, Provenance } from './types.js';
+import { withSources } from './provenanceSources.js';
 
 // Plain decimals as the banks write them; bounded repetitions, so no input makes the regex slow.
 const PLAIN = /^\d{1,20}(?:\.\d{1,20})?$/;
@@ -129,7 +130,7 @@ function offsetAt(instant: number, zone: string): number {
 /**
  * Adds each dataset date's provenance to an import's result: the tables that quoted it where the
  * bank numbers them (a map by date), else the one provider for every date. Dates the import left
- * out (no code the catalog knows) get none.
+ * out (no code the catalog knows) get none. Each row carries its provenance as `sources`.
  *
  * @param result - What finishImport returned.
  * @param source - The provider of every date, or the tables of each date.
@@ -140,5 +141,5 @@ function offsetAt(instant: number, zone: string): number {
 export function withProvenance(result: ImportResult, source: Provenance | ReadonlyMap<IsoDate, readonly Provenance[]>): BankImportResult {
   const provenance: Record<IsoDate, readonly Provenance[]> = {};
   for (const { date } of result.dataset.snapshots) provenance[date] = source instanceof Map ? source.get(date)! : [source as Provenance];
-  return { ...result, provenance };
+  return withSources(result, provenance);
 }
