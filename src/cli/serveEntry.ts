@@ -3,6 +3,7 @@ import type { LiveDataset } from '../live/types.js';
 import type { Dataset } from '../types.js';
 import type { Command, Input } from './command.js';
 import { DATA } from './globalOptions.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from '../node/closeGracefully.js';
 import { SOURCE_URL, liveSources } from './liveSources.js';
 
 const LIVE_ONLY = ['every', 'store', 'source', 'source-url'];
@@ -63,8 +64,9 @@ export const serveEntry: Command = {
   ],
   summary: 'serve the HTTP API on node:http; with --data, SIGHUP reloads the file; --live keeps it current',
   details: [
-    'Prints the URL, the key and a sample curl line. SIGINT or SIGTERM stops accepting connections',
-    'and exits once the requests in flight are answered. With --live, SIGHUP runs a round at once.',
+    'Prints the URL, the key and a sample curl line. SIGINT or SIGTERM stops accepting connections,',
+    'gives the requests in flight 5 seconds to finish, then closes every connection left and exits.',
+    'With --live, SIGHUP runs a round at once.',
     'Example: ratebook serve --live --every 600 --store /var/lib/ratebook/live.json',
   ].join('\n'),
   async run({ input, dataset, readDataset, print, notice }) {
@@ -97,7 +99,12 @@ export const serveEntry: Command = {
         }
       });
     }
-    const stop = () => void Promise.all([server.close(), live?.stop()]).then(() => process.exit(0));
+    // close() settles within its grace plus a second; the exit below does not wait on anything else either.
+    const stop = () => {
+      // A live round's stop() has its own bound; this one keeps the exit within the server's.
+      setTimeout(() => process.exit(0), DEFAULT_SHUTDOWN_GRACE_MS + 1500).unref();
+      void Promise.allSettled([server.close(), live?.stop()]).then(() => process.exit(0));
+    };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   },

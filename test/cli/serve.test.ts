@@ -1,5 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,4 +85,18 @@ describe('ratebook serve --data', () => {
       first.kill();
     }
   });
+
+  it('exits on SIGTERM while a client holds half a header', async () => {
+    const fixture = fileURLToPath(new URL('../fixtures/small.json', import.meta.url));
+    const server = spawn(process.execPath, [cli, 'serve', '--data', fixture, '--port', '0', '--key', KEY]);
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const port = Number((await waitFor(server.stdout, /127\.0\.0\.1:\d+/)).split(':')[1]);
+    const client = connect(port, '127.0.0.1');
+    client.on('error', () => undefined);
+    await once(client, 'connect');
+    await new Promise<void>((resolve) => client.write('GET /v1/rates HTTP/1.1\r\nHost: 127.0.0.1\r\n', () => resolve()));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    client.destroy();
+  }, 20_000);
 });
