@@ -75,6 +75,16 @@ export const serveEntry: Command = {
     const key = input.string('key');
     const live = await liveDataset(input, current, print, notice);
     const { serveCommand } = await import('./serveCommand.js');
+    // The handlers go in before the URL is printed: a SIGTERM sent on seeing it must find them.
+    // close() settles within its grace plus a second; the exit does not wait on anything else either.
+    let running: { close(): Promise<void> } | undefined;
+    const stop = () => {
+      // A live round's stop() has its own bound; this one keeps the exit within the server's.
+      setTimeout(() => process.exit(0), DEFAULT_SHUTDOWN_GRACE_MS + 1500).unref();
+      void Promise.allSettled([running?.close(), live?.stop()]).then(() => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
     const server = await serveCommand({ dataset: live ?? (() => current), ...where, ...(key === undefined ? {} : { key }), print }).catch(async (error: NodeJS.ErrnoException) => {
       // A live dataset's timer would keep the process alive after this failure.
       await live?.stop();
@@ -84,6 +94,7 @@ export const serveEntry: Command = {
       }
       throw error;
     });
+    running = server;
     const file = input.string('data');
     if (live) {
       process.on('SIGHUP', () => void live.refresh());
@@ -99,13 +110,5 @@ export const serveEntry: Command = {
         }
       });
     }
-    // close() settles within its grace plus a second; the exit below does not wait on anything else either.
-    const stop = () => {
-      // A live round's stop() has its own bound; this one keeps the exit within the server's.
-      setTimeout(() => process.exit(0), DEFAULT_SHUTDOWN_GRACE_MS + 1500).unref();
-      void Promise.allSettled([server.close(), live?.stop()]).then(() => process.exit(0));
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
   },
 };
