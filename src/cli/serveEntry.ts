@@ -54,7 +54,7 @@ export const serveEntry: Command = {
   options: [
     { name: 'port', type: 'string', value: 'N', description: 'TCP port; default 8787; 0 picks a free one' },
     { name: 'host', type: 'string', value: 'HOST', description: 'interface to listen on; default 127.0.0.1' },
-    { name: 'key', type: 'string', value: 'live_...', description: 'the API key to accept; default a fresh random one, printed' },
+    { name: 'key', type: 'string', value: 'live_...', description: 'the API key to accept (live_ and at least 16 characters); default the RATEBOOK_KEY environment variable, else a fresh random one, printed' },
     DATA,
     { name: 'live', type: 'boolean', description: 'keep the data current from live feeds (GET /v1/status shows how fresh it is)' },
     { name: 'every', type: 'string', value: 'SECONDS', description: 'with --live: seconds between rounds; default 3600' },
@@ -72,7 +72,8 @@ export const serveEntry: Command = {
   async run({ input, dataset, readDataset, print, notice }) {
     let current = await dataset();
     const where = { port: port(input.string('port')), host: input.string('host') ?? '127.0.0.1' };
-    const key = input.string('key');
+    // An empty RATEBOOK_KEY counts as unset; a set one is checked like --key.
+    const key = input.string('key') ?? (process.env.RATEBOOK_KEY || undefined);
     const live = await liveDataset(input, current, print, notice);
     const { serveCommand } = await import('./serveCommand.js');
     // The handlers go in before the URL is printed: a SIGTERM sent on seeing it must find them.
