@@ -101,7 +101,14 @@ describe('ratebook CLI', () => {
       const imported = ratebook('import', 'ecb-csv', zip, '--out', out);
       expect(imported.status).toBe(0);
       expect(imported.stdout).toMatch(/^wrote .*ecb\.json: 6983 snapshots 1999-01-04 to 2026-04-13, 42 fiat, 0 crypto, pivot EUR/);
-      expect(imported.stderr).toMatch(/^ratebook: warning: code_disappears: /m);
+      // One summary line by kind, not one line per warning.
+      expect(imported.stderr.trim().split('\n')).toHaveLength(1);
+      expect(imported.stderr).toMatch(/^ratebook: warning: \d+ warnings: .*\d+ code_disappears/);
+      const verbose = ratebook('import', 'ecb-csv', zip, '--out', out, '--verbose');
+      expect(verbose.stderr).toMatch(/^ratebook: warning: code_disappears: /m);
+      expect(verbose.stderr.trim().split('\n').length).toBeGreaterThan(1);
+      const quiet = ratebook('import', 'ecb-csv', zip, '--out', out, '--quiet');
+      expect([quiet.status, quiet.stderr]).toEqual([0, '']);
       const saturday = JSON.parse(ratebook('history', '2005-06-04', '--base', 'EUR', '--data', out).stdout);
       expect(saturday.date).toBe('2005-06-03');
       const csv = readFileSync(out, 'utf8');
