@@ -6,6 +6,7 @@ import { fail, RatebookError } from '../errors.js';
 import type { Dataset } from '../types.js';
 import { version } from '../../package.json';
 import { exitCodeOf } from './exitCode.js';
+import { cliWords } from './cliWords.js';
 import type { Command, CommandContext } from './command.js';
 import { DATA, TABLE } from './globalOptions.js';
 import { renderHelp } from './renderHelp.js';
@@ -75,7 +76,7 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
     }
     return output ? (output.exitCode ?? 0) : 0;
   } catch (error) {
-    const message = error instanceof RatebookError ? `${error.code}: ${error.message}` : `internal_error: ${(error as Error)?.message ?? error}`;
+    const message = error instanceof RatebookError ? `${error.code}: ${cliWords(error.message)}` : `internal_error: ${(error as Error)?.message ?? error}`;
     io.stderr(`ratebook: ${message}\n`);
     return exitCodeOf(error);
   }

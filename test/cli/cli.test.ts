@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../src/cli/registry.js';
 
 // The built program, as `npx ratebook` runs it; `npm test` builds before testing.
 const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
@@ -138,3 +139,43 @@ describe('ratebook CLI', () => {
     }
   });
 });
+
+describe('words of the CLI', () => {
+  it('prints rates and crypto rates as CSV, and refuses --csv with --table', () => {
+    const fiat = ratebook('rates', '--csv', '--symbols', 'EUR,GBP');
+    expect(fiat.status).toBe(0);
+    expect(fiat.stdout.trim().split('\n').map((line) => line.split(',')[0])).toEqual(['code', 'EUR', 'GBP']);
+    const crypto = ratebook('crypto', 'rates', '--csv', '--symbols', 'BTC,ETH');
+    expect(crypto.status).toBe(0);
+    expect(crypto.stdout.trim().split('\n').map((line) => line.split(',')[0])).toEqual(['code', 'BTC', 'ETH']);
+    const both = ratebook('rates', '--csv', '--table');
+    expect([both.status, both.stderr.split(':')[1]?.trim()]).toEqual([1, 'invalid_parameter']);
+  });
+
+  it('names CLI commands in errors, never HTTP paths', () => {
+    for (const args of [['crypto', 'rates', '--symbols', 'EUR'], ['crypto', 'convert', '1', 'USD', 'EUR'], ['rates', '--base', 'BTC']]) {
+      const res = ratebook(...args);
+      expect(res.status).toBe(1);
+      expect(res.stderr).not.toContain('/v1/');
+    }
+  });
+
+  it('gives in each data command\'s help an example that the command runs', () => {
+    // serve, fetch, import and status need files, a network or a server of their own.
+    const data = COMMANDS.filter((c) => !['serve', 'fetch', 'import', 'status'].includes(c.words[0]!));
+    for (const command of data) {
+      for (const [, example] of (command.details ?? '').matchAll(/Example: ratebook (.*)/g)) {
+        expect([example, ratebook(...example!.split(' ')).status]).toEqual([example, 0]);
+      }
+    }
+  });
+
+  it('suggests in crypto rates --help only symbols that crypto rates takes with its default base', () => {
+    const help = ratebook('crypto', 'rates', '--help').stdout;
+    const example = /such as ([A-Z,]+) \(/.exec(help)![1]!;
+    expect(ratebook('crypto', 'rates', '--symbols', example).status).toBe(0);
+    const line = /Example: ratebook (.*)/.exec(help)![1]!.split(' ');
+    expect(ratebook(...line).status).toBe(0);
+  });
+});
+
