@@ -36,6 +36,8 @@ export interface Output {
   readonly table: string;
   /** The quote date of a single-date answer: the stale-data notice compares it with the newest snapshot's. */
   readonly date?: string;
+  /** The exit code after printing it; default 0 (`status` answers 1 for stale data). */
+  readonly exitCode?: number;
 }
 
 /** The arguments and options of one invocation, read by name; asking for an undeclared name is a bug and throws. */

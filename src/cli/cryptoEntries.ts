@@ -12,9 +12,12 @@ import { baseAndSymbols, CONVERSION_ARGS, conversionLine, DATE_ARG, RANGE_ARGS, 
 import { CSV, DATA, EXPLAIN, GROUP, SYMBOLS, TABLE } from './globalOptions.js';
 import { CONVERSION_OPTIONS, conversionExtras } from './moneyOptions.js';
 import { conversionOutput, dated, EXACT, exact, ratesOutput } from './output.js';
+import { RATES_CSV, ratesOrCsv } from './ratesCsv.js';
 import { seriesOutput } from './seriesOutput.js';
 import { table } from './table.js';
 
+// The fiat examples of SYMBOLS are refused here against the default fiat base: crypto ones instead.
+const CRYPTO_SYMBOLS: OptionSpec = { ...SYMBOLS, description: 'only these codes, comma-separated, such as BTC,ETH (fiat codes, such as EUR, with an asset --base); default all' };
 const BASE: OptionSpec = { name: 'base', type: 'string', value: 'CODE', description: 'a fiat or crypto code to quote against; default USD' };
 
 /**
@@ -39,11 +42,11 @@ async function cryptoDataset(context: CommandContext): Promise<Dataset> {
 export const cryptoRatesEntry: Command = {
   words: ['crypto', 'rates'],
   args: [],
-  options: [BASE, SYMBOLS, EXPLAIN, DATA, TABLE],
+  options: [BASE, CRYPTO_SYMBOLS, EXPLAIN, DATA, TABLE, RATES_CSV],
   summary: 'digital assets against a fiat or crypto base (fiat symbols: an asset\'s price in them)',
   details: 'Example: ratebook crypto rates --base BTC --symbols ETH,SOL,EUR',
   async run(context) {
-    return ratesOutput(cryptoRates(await cryptoDataset(context), baseAndSymbols(context.input), exact(context.input)));
+    return ratesOrCsv(cryptoRates(await cryptoDataset(context), baseAndSymbols(context.input), exact(context.input)), context);
   },
 };
 
@@ -51,7 +54,7 @@ export const cryptoRatesEntry: Command = {
 export const cryptoHistoryEntry: Command = {
   words: ['crypto', 'history'],
   args: [DATE_ARG],
-  options: [BASE, SYMBOLS, EXPLAIN, DATA, TABLE],
+  options: [BASE, CRYPTO_SYMBOLS, EXPLAIN, DATA, TABLE],
   summary: 'digital assets as quoted on a past date',
   details: 'Example: ratebook crypto history 2025-01-15 --base EUR --symbols BTC,ETH',
   async run(context) {
@@ -64,7 +67,7 @@ export const cryptoHistoryEntry: Command = {
 export const cryptoTimeseriesEntry: Command = {
   words: ['crypto', 'timeseries'],
   args: RANGE_ARGS,
-  options: [BASE, SYMBOLS, GROUP, DATA, TABLE, CSV],
+  options: [BASE, CRYPTO_SYMBOLS, GROUP, DATA, TABLE, CSV],
   summary: 'digital assets on every quote date of a range, or their period means',
   details: 'Example: ratebook crypto timeseries 2026-09-01 --base EUR --symbols BTC,ETH --csv\n         ratebook crypto timeseries 2025-01-01 2025-12-31 --base BTC --symbols EUR --group month',
   async run(context) {

@@ -1,18 +1,33 @@
-import { fail } from '../errors.js';
+import { fail, quote } from '../errors.js';
+import { attemptLines } from './attemptLines.js';
 import type { Command } from './command.js';
 import { DATA } from './globalOptions.js';
 import { SOURCE_NAMES, SOURCE_URL, liveSources } from './liveSources.js';
 import { writeDatasetFile } from './writeDatasetFile.js';
 
+/** `--timeout` in seconds, as milliseconds; undefined when absent. */
+function timeoutOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const ms = Number(text) * 1000;
+  if (!/^\d+(?:\.\d+)?$/.test(text) || !(ms >= 1) || ms > 600_000) fail('invalid_parameter', `Invalid --timeout ${quote(text)}: expected seconds, above 0 and at most 600.`, 'timeout');
+  return Math.round(ms);
+}
+
 /**
  * `ratebook fetch [source...] --out <dataset.json>`: one live round on top of the embedded data
- * (or `--data`), written atomically to `--out`. Each failing source is reported on stderr; when
+ * (or `--data`), written atomically to `--out`. Each request prints one stderr line (source, host,
+ * attempt n of m); each failing source is reported on stderr; when
  * none delivers, nothing is written and the exit code is 1.
  */
 export const fetchEntry: Command = {
   words: ['fetch'],
   args: [{ name: 'source', optional: true, variadic: true, description: `${SOURCE_NAMES.join(', ')}; default fawazahmed0 (oxr reads OXR_APP_ID, tcmb EVDS_API_KEY, fred FRED_API_KEY, coingecko COINGECKO_API_KEY from the environment)` }],
-  options: [{ name: 'out', type: 'string', value: 'dataset.json', required: true, description: 'the dataset file to write' }, DATA, SOURCE_URL],
+  options: [
+    { name: 'out', type: 'string', value: 'dataset.json', required: true, description: 'the dataset file to write' },
+    DATA,
+    SOURCE_URL,
+    { name: 'timeout', type: 'string', value: 'SECONDS', description: 'time bound of each request to a source; default 10' },
+  ],
   summary: 'fetch current rates from live feeds onto the data and write a dataset file',
   details: 'Example: ratebook fetch --out rates.json && ratebook convert 100 USD EUR --data rates.json',
   async run({ input, dataset, print, notice }) {
@@ -20,7 +35,9 @@ export const fetchEntry: Command = {
     const sources = await liveSources(input.rest('source'), input.strings('source-url'));
     const { createLiveDataset } = await import('../live/createLiveDataset.js');
     const { datasetFile } = await import('../live/datasetFile.js');
-    const live = createLiveDataset({ initial: await dataset(), sources, intervalSeconds: 0, onError: (e) => notice(`warning: ${e.code}: ${e.message}`) });
+    const timeoutMs = timeoutOption(input.string('timeout'));
+    const fetch = attemptLines(sources, notice);
+    const live = createLiveDataset({ initial: await dataset(), sources, intervalSeconds: 0, fetch, ...(timeoutMs ? { timeoutMs } : {}), onError: (e) => notice(`warning: ${e.code}: ${e.message}`) });
     await live.refresh();
     await live.stop();
     const status = live.status();

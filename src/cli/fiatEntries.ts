@@ -11,6 +11,7 @@ import type { ArgSpec, Command, Input, OptionSpec } from './command.js';
 import { CSV, DATA, EXPLAIN, GROUP, SYMBOLS, TABLE } from './globalOptions.js';
 import { CONVERSION_OPTIONS, conversionExtras } from './moneyOptions.js';
 import { conversionOutput, dated, EXACT, exact, ratesOutput } from './output.js';
+import { RATES_CSV, ratesOrCsv } from './ratesCsv.js';
 import { seriesOutput } from './seriesOutput.js';
 import { table } from './table.js';
 
@@ -68,13 +69,14 @@ function fiatOnly(dataset: Dataset, raw: string | undefined, param: string, inst
 export const ratesEntry: Command = {
   words: ['rates'],
   args: [],
-  options: [BASE, SYMBOLS, EXPLAIN, DATA, TABLE],
+  options: [BASE, SYMBOLS, EXPLAIN, DATA, TABLE, RATES_CSV],
   summary: 'fiat rates against a base (default USD), from the newest snapshot',
   details: 'Example: ratebook rates --base EUR --symbols USD,GBP --table',
-  async run({ input, dataset }) {
+  async run(context) {
+    const { input, dataset } = context;
     const ds = await dataset();
     fiatOnly(ds, input.string('base'), 'base', (code) => `ratebook crypto rates --base ${code}`);
-    return ratesOutput(rates(ds, baseAndSymbols(input), exact(input)));
+    return ratesOrCsv(rates(ds, baseAndSymbols(input), exact(input)), context);
   },
 };
 

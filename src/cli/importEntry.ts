@@ -4,6 +4,7 @@ import type { Command } from './command.js';
 import type { ImportCommandInput } from './importCommand.js';
 import { IMPORT_FORMATS } from './importFormats.js';
 import { writeDatasetFile } from './writeDatasetFile.js';
+import { warningSummary } from './warningSummary.js';
 
 const PREFIXED = new RegExp(`^(${IMPORT_FORMATS.join('|')}):(.+)$`);
 
@@ -23,7 +24,7 @@ function readInput(word: string): ImportCommandInput {
  * `ratebook import <format> <file>... --out <dataset.json>`: builds a dataset file from feeds.
  * An input written `<format>:<file>` has its own format, so one run merges a fiat and a crypto
  * series. The file is written whole or not at all (writeDatasetFile), and
- * the importers' warnings go to stderr.
+ * the importers' warnings go to stderr: one summary line by kind, each with `--verbose`, none with `--quiet`.
  */
 export const importEntry: Command = {
   words: ['import'],
@@ -34,6 +35,8 @@ export const importEntry: Command = {
   options: [
     { name: 'out', type: 'string', value: 'dataset.json', required: true, description: 'the dataset file to write' },
     { name: 'date', type: 'string', value: 'YYYY-MM-DD', description: 'the quote date of a single OXR or CoinGecko document' },
+    { name: 'quiet', type: 'boolean', description: 'print no warnings (the count stays in the last line)' },
+    { name: 'verbose', type: 'boolean', description: 'print each warning on its own line instead of one summary line by kind' },
   ],
   summary: 'build a dataset file from feeds',
   details: [
@@ -46,7 +49,9 @@ export const importEntry: Command = {
     const { importCommand } = await import('./importCommand.js');
     const { dataset, warnings } = await importCommand(input.arg('format'), input.rest('file').map(readInput), date === undefined ? {} : { date });
     await writeDatasetFile(out, dataset);
-    for (const warning of warnings) notice(`warning: ${warning.kind}: ${warning.message}`);
+    if (input.flag('verbose') && !input.flag('quiet')) for (const warning of warnings) notice(`warning: ${warning.kind}: ${warning.message}`);
+    const summary = input.flag('quiet') || input.flag('verbose') ? undefined : warningSummary(warnings);
+    if (summary) notice(`warning: ${summary} (--verbose lists each)`);
     const { snapshots } = dataset;
     print(
       `wrote ${out}: ${snapshots.length} snapshots ${snapshots[0]?.date} to ${snapshots[snapshots.length - 1]?.date}, ` +

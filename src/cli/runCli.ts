@@ -5,6 +5,8 @@ import { datasetVersion } from '../dataset/version.js';
 import { fail, RatebookError } from '../errors.js';
 import type { Dataset } from '../types.js';
 import { version } from '../../package.json';
+import { exitCodeOf } from './exitCode.js';
+import { cliWords } from './cliWords.js';
 import type { Command, CommandContext } from './command.js';
 import { DATA, TABLE } from './globalOptions.js';
 import { renderHelp } from './renderHelp.js';
@@ -72,10 +74,10 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
       const line = staleNotice(await dataset, output.date, new Date());
       if (line) context.notice(line);
     }
-    return 0;
+    return output ? (output.exitCode ?? 0) : 0;
   } catch (error) {
-    const message = error instanceof RatebookError ? `${error.code}: ${error.message}` : `internal_error: ${(error as Error)?.message ?? error}`;
+    const message = error instanceof RatebookError ? `${error.code}: ${cliWords(error.message)}` : `internal_error: ${(error as Error)?.message ?? error}`;
     io.stderr(`ratebook: ${message}\n`);
-    return 1;
+    return exitCodeOf(error);
   }
 }

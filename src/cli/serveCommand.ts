@@ -12,14 +12,16 @@ export interface ServeCommandOptions {
   readonly port?: number;
   /** Interface to listen on; default `127.0.0.1`. */
   readonly host?: string;
-  /** The live key to accept; default a fresh random one. */
+  /** The live key to accept (`live_` and at least 16 visible ASCII characters); default a fresh random one. */
   readonly key?: string;
   /** Where the URL, the key and a sample curl line go. */
   readonly print: (line: string) => void;
 }
 
 const PREFIX = 'live_';
-const KEY_SYNTAX = /^live_[\x21-\x7e]{1,1019}$/;
+/** The fewest characters a given key has after `live_`: shorter keys are guessable. */
+export const MIN_KEY_CHARS = 16;
+const KEY_SYNTAX = new RegExp(`^live_[\\x21-\\x7e]{${MIN_KEY_CHARS},1019}$`);
 
 /** A fresh live key: the prefix and 24 random bytes (192 bits) in hex. */
 function freshKey(): string {
@@ -42,7 +44,7 @@ function freshKey(): string {
  */
 export async function serveCommand(opts: ServeCommandOptions): Promise<{ url: string; close(): Promise<void> }> {
   if (opts.key !== undefined && !KEY_SYNTAX.test(opts.key)) {
-    fail('invalid_parameter', `The key must start with "${PREFIX}" followed by 1 to 1019 visible ASCII characters (no spaces).`, 'key');
+    fail('invalid_parameter', `The key must start with "${PREFIX}" followed by ${MIN_KEY_CHARS} to 1019 visible ASCII characters (no spaces).`, 'key');
   }
   const key = opts.key ?? freshKey();
   const handler = createFetchHandler({ dataset: opts.dataset, auth: { keys: [key] } });

@@ -3,6 +3,7 @@ import type { LiveDataset } from '../live/types.js';
 import type { Dataset } from '../types.js';
 import type { Command, Input } from './command.js';
 import { DATA } from './globalOptions.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from '../node/closeGracefully.js';
 import { SOURCE_URL, liveSources } from './liveSources.js';
 
 const LIVE_ONLY = ['every', 'store', 'source', 'source-url'];
@@ -53,7 +54,7 @@ export const serveEntry: Command = {
   options: [
     { name: 'port', type: 'string', value: 'N', description: 'TCP port; default 8787; 0 picks a free one' },
     { name: 'host', type: 'string', value: 'HOST', description: 'interface to listen on; default 127.0.0.1' },
-    { name: 'key', type: 'string', value: 'live_...', description: 'the API key to accept; default a fresh random one, printed' },
+    { name: 'key', type: 'string', value: 'live_...', description: 'the API key to accept (live_ and at least 16 characters); default the RATEBOOK_KEY environment variable, else a fresh random one, printed' },
     DATA,
     { name: 'live', type: 'boolean', description: 'keep the data current from live feeds (GET /v1/status shows how fresh it is)' },
     { name: 'every', type: 'string', value: 'SECONDS', description: 'with --live: seconds between rounds; default 3600' },
@@ -63,16 +64,28 @@ export const serveEntry: Command = {
   ],
   summary: 'serve the HTTP API on node:http; with --data, SIGHUP reloads the file; --live keeps it current',
   details: [
-    'Prints the URL, the key and a sample curl line. SIGINT or SIGTERM stops accepting connections',
-    'and exits once the requests in flight are answered. With --live, SIGHUP runs a round at once.',
+    'Prints the URL, the key and a sample curl line. SIGINT or SIGTERM stops accepting connections,',
+    'gives the requests in flight 5 seconds to finish, then closes every connection left and exits.',
+    'With --live, SIGHUP runs a round at once.',
     'Example: ratebook serve --live --every 600 --store /var/lib/ratebook/live.json',
   ].join('\n'),
   async run({ input, dataset, readDataset, print, notice }) {
     let current = await dataset();
     const where = { port: port(input.string('port')), host: input.string('host') ?? '127.0.0.1' };
-    const key = input.string('key');
+    // An empty RATEBOOK_KEY counts as unset; a set one is checked like --key.
+    const key = input.string('key') ?? (process.env.RATEBOOK_KEY || undefined);
     const live = await liveDataset(input, current, print, notice);
     const { serveCommand } = await import('./serveCommand.js');
+    // The handlers go in before the URL is printed: a SIGTERM sent on seeing it must find them.
+    // close() settles within its grace plus a second; the exit does not wait on anything else either.
+    let running: { close(): Promise<void> } | undefined;
+    const stop = () => {
+      // A live round's stop() has its own bound; this one keeps the exit within the server's.
+      setTimeout(() => process.exit(0), DEFAULT_SHUTDOWN_GRACE_MS + 1500).unref();
+      void Promise.allSettled([running?.close(), live?.stop()]).then(() => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
     const server = await serveCommand({ dataset: live ?? (() => current), ...where, ...(key === undefined ? {} : { key }), print }).catch(async (error: NodeJS.ErrnoException) => {
       // A live dataset's timer would keep the process alive after this failure.
       await live?.stop();
@@ -82,6 +95,7 @@ export const serveEntry: Command = {
       }
       throw error;
     });
+    running = server;
     const file = input.string('data');
     if (live) {
       process.on('SIGHUP', () => void live.refresh());
@@ -97,8 +111,5 @@ export const serveEntry: Command = {
         }
       });
     }
-    const stop = () => void Promise.all([server.close(), live?.stop()]).then(() => process.exit(0));
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
   },
 };

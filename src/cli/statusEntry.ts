@@ -1,6 +1,13 @@
-import { fail } from '../errors.js';
 import type { Command } from './command.js';
 import { DATA, TABLE } from './globalOptions.js';
+import { serverStatus, type StatusAnswer } from './serverStatus.js';
+
+/** An age in days and hours, as an operator reads it: `57 d 3 h`, or `5 h` under a day. */
+function age(seconds: number): string {
+  const hours = Math.max(0, Math.floor(seconds / 3600));
+  const days = Math.floor(hours / 24);
+  return days > 0 ? `${days} d ${hours % 24} h` : `${hours} h`;
+}
 
 /**
  * `ratebook status`: how fresh the data is that the CLI answers from (the embedded data, `--data`,
@@ -18,22 +25,17 @@ export const statusEntry: Command = {
     TABLE,
   ],
   summary: 'how fresh the data is: newest quote, age, stale or not',
-  details: 'Stale means a newer quote was due by the data\'s publishing calendar (daily, or TARGET business days for an ECB series).',
+  details: [
+    "Stale means a newer quote was due by the data's publishing calendar (daily, or TARGET business days for an ECB series).",
+    'Exit code: 0 fresh, 1 stale, 2 no status could be read (server unreachable, key refused, or not a ratebook server).',
+    'Example: ratebook status --server http://127.0.0.1:8787 --table',
+  ].join('\n'),
   staleNotice: false,
   async run({ input, dataset, readDataset }) {
     const server = input.string('server');
-    let status: { date: string; updated_at: string; age_seconds: number; stale: boolean; sources?: readonly { name: string; ok: boolean; quote_date: string | null; error?: { code: string } }[] };
+    let status: StatusAnswer;
     if (server !== undefined) {
-      const key = input.string('key') ?? process.env.RATEBOOK_KEY;
-      if (!key) fail('missing_parameter', 'Asking a server needs its API key: --key or RATEBOOK_KEY.', 'key');
-      let res: Response;
-      try {
-        res = await fetch(`${server.replace(/\/$/, '')}/v1/status`, { headers: { authorization: `Bearer ${key}` }, signal: AbortSignal.timeout(10_000) });
-      } catch (error) {
-        fail('service_unavailable', `cannot reach ${server}: ${(error as Error).message}`, 'server');
-      }
-      if (!res.ok) fail('service_unavailable', `${server} answered HTTP ${res.status}`, 'server');
-      status = (await res.json()) as typeof status;
+      status = await serverStatus(server, input.string('key') ?? process.env.RATEBOOK_KEY);
     } else {
       const store = input.string('store');
       const ds = store === undefined ? await dataset() : readDataset(store);
@@ -41,9 +43,9 @@ export const statusEntry: Command = {
       status = datasetFreshness(ds, new Date());
     }
     const lines = [
-      `newest quote ${status.date}, updated ${status.updated_at}, ${Math.floor(status.age_seconds / 3600)} h old: ${status.stale ? 'STALE' : 'fresh'}`,
+      `newest quote ${status.date}, updated ${status.updated_at}, ${age(status.age_seconds)} old: ${status.stale ? 'STALE' : 'fresh'}`,
       ...(status.sources ?? []).map((s) => `  ${s.name}: ${s.ok ? `ok, quote ${s.quote_date}` : `failing (${s.error?.code ?? 'no round yet'})`}`),
     ];
-    return { json: JSON.stringify(status), table: lines.join('\n'), date: status.date };
+    return { json: JSON.stringify(status), table: lines.join('\n'), date: status.date, exitCode: status.stale ? 1 : 0 };
   },
 };

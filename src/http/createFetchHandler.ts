@@ -83,7 +83,6 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     writeCors?.(origin, headers, false);
     let id = authenticate ? authenticate(request.headers.get('authorization')) : '';
     if (typeof id !== 'string') id = await id;
-    if (limit) await limit(id || 'anonymous', headers);
 
     // request.url is usually absolute (scheme, authority, path), but Bun passes a bare path when
     // the Host header is missing; and Deno and workerd pass the target without removing dot
@@ -98,6 +97,8 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     if (path.includes('/.') || path.includes('\\') || /%2e/i.test(path)) path = new URL(path, 'http://x').pathname;
     const inBase = basePath === '' || (path.startsWith(basePath) && path.charCodeAt(basePath.length) === 47);
     const route = inBase ? matchRoute(path.slice(basePath.length)) : 'not_found';
+    // Health is answered even when the limiter's store is down: /v1/status is neither counted nor denied.
+    if (limit && route !== 'status') await limit(id || 'anonymous', headers);
     if (route === 'not_found') throw new RatebookError('not_found', 'No endpoint at this path; the endpoints are under /v1/.');
     if (route === 'unsupported_version') throw new RatebookError('unsupported_version', 'This API version is not served; the current version is v1.');
     if (method !== 'GET' && !head) {

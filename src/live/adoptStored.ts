@@ -27,6 +27,8 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
   try {
     text = await storeCall("the store's read", () => config.store!.read(), { signal, timeoutMs: config.timeoutMs, timers: config.timers });
   } catch (error) {
+    // A read abandoned because `stop()` ended the round says nothing about the store.
+    if (signal.aborted) return false;
     const code = error instanceof LiveFault && error.code === 'store_rejected' ? 'store_rejected' : 'store_error';
     return refuse(state, config, code, `the store could not be read: ${messageOf(error)}`, false);
   }

@@ -44,8 +44,9 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
     try {
       held = await storeCall("the store's lease", () => store.acquire!(config.owner, config.leaseMs), bounds);
     } catch (error) {
-      // Without the lease service, fetching ourselves keeps the data current; at worst a few instances fetch.
-      config.report({ code: 'store_error', message: `the store's lease failed (${messageOf(error)}); fetching anyway` });
+      // Without the lease service, fetching ourselves keeps the data current; at worst a few instances
+      // fetch. A call abandoned because `stop()` ended the round is no store failure: not reported.
+      if (!signal.aborted) config.report({ code: 'store_error', message: `the store's lease failed (${messageOf(error)}); fetching anyway` });
     }
     // A follower: the holder fetches. Its data is the shared dataset, read and found current just now,
     // so that is its last success; its sources' `ok` stay its own (it did not ask them).

@@ -4,6 +4,7 @@ import { INTERNAL_ERROR, problem } from '../reply/problem.js';
 import { ALLOW_METHODS, REPLY, type ReplyHandler } from '../reply/reply.js';
 import { fail } from '../errors.js';
 import { answerClientError } from './answerClientError.js';
+import { closeGracefully, DEFAULT_SHUTDOWN_GRACE_MS, trackSockets } from './closeGracefully.js';
 import { NodeHeaders } from './nodeHeaders.js';
 import { requestUrl } from './requestUrl.js';
 import { writeProblem, writeReply, writeResponse } from './writeResponse.js';
@@ -20,6 +21,8 @@ export interface ServeOptions {
   readonly headersTimeoutMs?: number;
   /** Time a client has to send the whole request, in ms (at least `headersTimeoutMs`); default 30,000. */
   readonly requestTimeoutMs?: number;
+  /** On `close()`: how long requests in flight may take before every remaining socket is closed, in ms; default 5,000. `close()` settles within this plus one second. */
+  readonly shutdownGraceMs?: number;
   /** Told about every server error after start-up (EMFILE when out of file descriptors, say) and every error a handler threw (answered with a bare 500). */
   readonly onError?: (error: unknown) => void;
 }
@@ -30,7 +33,7 @@ export interface RunningServer {
   readonly url: string;
   /** The port it listens on (the chosen one when 0 was asked for). */
   readonly port: number;
-  /** Stops accepting connections, lets requests in flight finish, and resolves once all are closed. */
+  /** Stops accepting connections, lets requests in flight finish for `shutdownGraceMs`, then closes every socket left; settles within the grace plus one second. */
   close(): Promise<void>;
 }
 
@@ -59,10 +62,11 @@ function refuseConnect(socket: Socket): void {
  * Response is written back (HEAD without a body), and a handler that throws gets a bare 500
  * instead of taking the process down. A handler made by `createFetchHandler` is answered without a
  * Request or a Response per request (same answers, a fraction of the work). Slow clients are bounded
- * by the header and request timeouts, enforced within a second of their expiry.
+ * by the header and request timeouts, enforced within a second of their expiry; `close()` gives
+ * requests in flight `shutdownGraceMs`, then closes every socket left, so no client can hold it open.
  *
  * @param handler - A `(request: Request) => Response | Promise<Response>`, such as `createFetchHandler(...)`.
- * @param options - `{ port, host, signal, headersTimeoutMs, requestTimeoutMs, onError }`.
+ * @param options - `{ port, host, signal, headersTimeoutMs, requestTimeoutMs, shutdownGraceMs, onError }`.
  * @returns Once listening: the URL, the port and `close()`.
  * @example
  * const server = await serve(createFetchHandler({ dataset, auth: { keys: [key] } }), { port: 8787 });
@@ -76,6 +80,7 @@ export async function serve(handler: (request: Request) => Response | Promise<Re
   const headersTimeout = timeout(options.headersTimeoutMs, 20_000, 'headersTimeoutMs');
   const requestTimeout = timeout(options.requestTimeoutMs, Math.max(30_000, headersTimeout), 'requestTimeoutMs');
   if (requestTimeout < headersTimeout) fail('invalid_parameter', 'Invalid option requestTimeoutMs: expected at least headersTimeoutMs.', 'requestTimeoutMs');
+  const graceMs = timeout(options.shutdownGraceMs, DEFAULT_SHUTDOWN_GRACE_MS, 'shutdownGraceMs');
   const reply = (handler as { [REPLY]?: ReplyHandler })[REPLY];
   const report = (error: unknown) => {
     try {
@@ -114,18 +119,19 @@ export async function serve(handler: (request: Request) => Response | Promise<Re
   // Nothing a request does may reject unobserved: that would end the process.
   const server = createServer(
     { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(MAX_CHECK_INTERVAL_MS, Math.ceil(headersTimeout / 4)) },
-    (req, res) => void respond(req, res).catch(() => res.destroy()),
+    (req, res) => {
+      // Once closing, an answer closes its connection rather than keeping it alive for more.
+      if (closing) res.shouldKeepAlive = false;
+      else res.once('finish', () => closing && setImmediate(() => server.closeIdleConnections()));
+      void respond(req, res).catch(() => res.destroy());
+    },
   );
+  const sockets = trackSockets(server);
   server.on('connect', (_req: IncomingMessage, socket: Socket) => refuseConnect(socket));
   server.on('clientError', answerClientError);
 
   let closing: Promise<void> | undefined;
-  const close = (): Promise<void> =>
-    (closing ??= new Promise<void>((resolve, reject) => {
-      server.close((error) => (error && (error as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING' ? reject(error) : resolve()));
-      server.closeIdleConnections();
-    }));
-
+  const close = (): Promise<void> => (closing ??= closeGracefully(server, sockets, graceMs));
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(options.signal.reason ?? new Error('Aborted before listening.'));
     server.once('error', reject);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../src/cli/registry.js';
 
 // The built program, as `npx ratebook` runs it; `npm test` builds before testing.
 const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
@@ -101,7 +102,14 @@ describe('ratebook CLI', () => {
       const imported = ratebook('import', 'ecb-csv', zip, '--out', out);
       expect(imported.status).toBe(0);
       expect(imported.stdout).toMatch(/^wrote .*ecb\.json: 6983 snapshots 1999-01-04 to 2026-04-13, 42 fiat, 0 crypto, pivot EUR/);
-      expect(imported.stderr).toMatch(/^ratebook: warning: code_disappears: /m);
+      // One summary line by kind, not one line per warning.
+      expect(imported.stderr.trim().split('\n')).toHaveLength(1);
+      expect(imported.stderr).toMatch(/^ratebook: warning: \d+ warnings: .*\d+ code_disappears/);
+      const verbose = ratebook('import', 'ecb-csv', zip, '--out', out, '--verbose');
+      expect(verbose.stderr).toMatch(/^ratebook: warning: code_disappears: /m);
+      expect(verbose.stderr.trim().split('\n').length).toBeGreaterThan(1);
+      const quiet = ratebook('import', 'ecb-csv', zip, '--out', out, '--quiet');
+      expect([quiet.status, quiet.stderr]).toEqual([0, '']);
       const saturday = JSON.parse(ratebook('history', '2005-06-04', '--base', 'EUR', '--data', out).stdout);
       expect(saturday.date).toBe('2005-06-03');
       const csv = readFileSync(out, 'utf8');
@@ -131,3 +139,43 @@ describe('ratebook CLI', () => {
     }
   });
 });
+
+describe('words of the CLI', () => {
+  it('prints rates and crypto rates as CSV, and refuses --csv with --table', () => {
+    const fiat = ratebook('rates', '--csv', '--symbols', 'EUR,GBP');
+    expect(fiat.status).toBe(0);
+    expect(fiat.stdout.trim().split('\n').map((line) => line.split(',')[0])).toEqual(['code', 'EUR', 'GBP']);
+    const crypto = ratebook('crypto', 'rates', '--csv', '--symbols', 'BTC,ETH');
+    expect(crypto.status).toBe(0);
+    expect(crypto.stdout.trim().split('\n').map((line) => line.split(',')[0])).toEqual(['code', 'BTC', 'ETH']);
+    const both = ratebook('rates', '--csv', '--table');
+    expect([both.status, both.stderr.split(':')[1]?.trim()]).toEqual([1, 'invalid_parameter']);
+  });
+
+  it('names CLI commands in errors, never HTTP paths', () => {
+    for (const args of [['crypto', 'rates', '--symbols', 'EUR'], ['crypto', 'convert', '1', 'USD', 'EUR'], ['rates', '--base', 'BTC']]) {
+      const res = ratebook(...args);
+      expect(res.status).toBe(1);
+      expect(res.stderr).not.toContain('/v1/');
+    }
+  });
+
+  it('gives in each data command\'s help an example that the command runs', () => {
+    // serve, fetch, import and status need files, a network or a server of their own.
+    const data = COMMANDS.filter((c) => !['serve', 'fetch', 'import', 'status'].includes(c.words[0]!));
+    for (const command of data) {
+      for (const [, example] of (command.details ?? '').matchAll(/Example: ratebook (.*)/g)) {
+        expect([example, ratebook(...example!.split(' ')).status]).toEqual([example, 0]);
+      }
+    }
+  });
+
+  it('suggests in crypto rates --help only symbols that crypto rates takes with its default base', () => {
+    const help = ratebook('crypto', 'rates', '--help').stdout;
+    const example = /such as ([A-Z,]+) \(/.exec(help)![1]!;
+    expect(ratebook('crypto', 'rates', '--symbols', example).status).toBe(0);
+    const line = /Example: ratebook (.*)/.exec(help)![1]!.split(' ');
+    expect(ratebook(...line).status).toBe(0);
+  });
+});
+

@@ -41,8 +41,10 @@ function ratebook(...args: string[]): Promise<{ status: number | null; stdout: s
 describe('ratebook fetch', () => {
   it('runs one round on top of --data and writes the result', async () => {
     const out = join(dir, 'fetched.json');
-    const { status, stdout } = await ratebook('fetch', 'fawazahmed0', '--data', minus1, '--out', out, '--source-url', `fawazahmed0=${feed.url}/usd.min.json`);
+    const { status, stdout, stderr } = await ratebook('fetch', 'fawazahmed0', '--data', minus1, '--out', out, '--source-url', `fawazahmed0=${feed.url}/usd.min.json`, '--timeout', '5');
     expect(status).toBe(0);
+    // One line per attempt: one attempt, which delivered.
+    expect(stderr.match(/fetch: fawazahmed0 from 127\.0\.0\.1:\d+, attempt \d of 3/g)).toHaveLength(1);
     expect(stdout).toMatch(/^wrote .*fetched\.json: newest quote 2026-09-29 .*fawazahmed0 ok 2026-09-29/);
     expect(loadDataset(readFileSync(out, 'utf8')).snapshots.at(-1)!.date).toBe('2026-09-29');
   });
@@ -54,6 +56,8 @@ describe('ratebook fetch', () => {
     const { status, stderr } = await ratebook('fetch', '--out', out, '--source-url', `fawazahmed0=${down.url}/usd.min.json`);
     expect(status).toBe(1);
     expect(stderr).toContain('warning: feed_unreachable: fawazahmed0:');
+    // Every attempt announced, the first and both retries.
+    expect(stderr.match(/fetch: fawazahmed0 from 127\.0\.0\.1:\d+, attempt [123] of 3/g)).toHaveLength(3);
     expect(stderr).toMatch(/ratebook: service_unavailable: /);
     expect(existsSync(out)).toBe(false);
   });
@@ -61,6 +65,8 @@ describe('ratebook fetch', () => {
   it('refuses an unknown source and a --source-url for a source not in the run', async () => {
     expect((await ratebook('fetch', 'yahoo', '--out', join(dir, 'x.json'))).stderr).toMatch(/^ratebook: invalid_parameter: Unknown source "yahoo"/);
     expect((await ratebook('fetch', '--out', join(dir, 'x.json'), '--source-url', 'ecb=http://127.0.0.1:1/x.xml')).stderr).toMatch(/^ratebook: invalid_parameter: --source-url/);
+    const timeout = await ratebook('fetch', '--out', join(dir, 'x.json'), '--timeout', '0');
+    expect([timeout.status, timeout.stderr.split(':')[1]?.trim()]).toEqual([1, 'invalid_parameter']);
   });
 });
 
@@ -100,11 +106,11 @@ describe('ratebook serve --live', () => {
 describe('freshness in the CLI', () => {
   it('ratebook status prints the freshness of the data, without a notice', () => {
     const { status, stdout, stderr } = spawnSync(process.execPath, [cli, 'status'], { encoding: 'utf8' });
-    expect(status).toBe(0);
+    expect(status).toBe(1); // the embedded data is stale today
     expect(stderr).toBe('');
     expect(JSON.parse(stdout)).toMatchObject({ date: '2026-09-29', updated_at: '2026-09-29T00:00:00Z', stale: true });
     const table = spawnSync(process.execPath, [cli, 'status', '--table'], { encoding: 'utf8' });
-    expect(table.stdout).toMatch(/^newest quote 2026-09-29, updated 2026-09-29T00:00:00Z, \d+ h old: STALE/);
+    expect(table.stdout).toMatch(/^newest quote 2026-09-29, updated 2026-09-29T00:00:00Z, (\d+ d )?\d+ h old: STALE/);
   });
 
   it('an answer from stale data adds one notice line on stderr and leaves stdout as it was', () => {

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 const fixtureText = readFileSync(new URL('../fixtures/small.json', import.meta.url), 'utf8');
-const KEY = 'live_serve_test_key';
+const KEY = 'live_serve_test_key_0123456789';
 const dir = mkdtempSync(join(tmpdir(), 'ratebook-serve-'));
 const file = join(dir, 'dataset.json');
 let child: ChildProcessWithoutNullStreams | undefined;
@@ -82,5 +84,37 @@ describe('ratebook serve --data', () => {
     } finally {
       first.kill();
     }
+  });
+
+  it('exits on SIGTERM while a client holds half a header', async () => {
+    const fixture = fileURLToPath(new URL('../fixtures/small.json', import.meta.url));
+    const server = spawn(process.execPath, [cli, 'serve', '--data', fixture, '--port', '0', '--key', KEY]);
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const port = Number((await waitFor(server.stdout, /127\.0\.0\.1:\d+/)).split(':')[1]);
+    const client = connect(port, '127.0.0.1');
+    client.on('error', () => undefined);
+    await once(client, 'connect');
+    await new Promise<void>((resolve) => client.write('GET /v1/rates HTTP/1.1\r\nHost: 127.0.0.1\r\n', () => resolve()));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    client.destroy();
+  }, 20_000);
+
+  it('takes the key from RATEBOOK_KEY, says so in --help, and refuses a short one', async () => {
+    const fixture = fileURLToPath(new URL('../fixtures/small.json', import.meta.url));
+    const help = spawn(process.execPath, [cli, 'serve', '--help']);
+    expect(await waitFor(help.stdout, /RATEBOOK_KEY/)).toBeTruthy();
+    const envKey = 'live_from_the_environment_42';
+    const server = spawn(process.execPath, [cli, 'serve', '--data', fixture, '--port', '0'], { env: { ...process.env, RATEBOOK_KEY: envKey } });
+    try {
+      const url = (await waitFor(server.stdout, /http:\/\/127\.0\.0\.1:\d+/)).trim();
+      expect((await fetch(`${url}/v1/rates`, { headers: { authorization: `Bearer ${envKey}` } })).status).toBe(200);
+    } finally {
+      server.kill('SIGTERM');
+    }
+    const short = spawn(process.execPath, [cli, 'serve', '--data', fixture, '--port', '0'], { env: { ...process.env, RATEBOOK_KEY: 'live_short' } });
+    const exit = new Promise<number | null>((resolve) => short.once('exit', (code) => resolve(code)));
+    expect(await waitFor(short.stderr, /^ratebook: invalid_parameter: /)).toBeTruthy();
+    expect(await exit).toBe(1);
   });
 });

@@ -205,3 +205,26 @@ describe('a rate-limit store outage', () => {
     expect(reports[1]).toMatchObject({ code: 'service_unavailable', param: 'rateLimit.store', phase: 'ended', affected: 25 });
   });
 });
+
+describe('health under a store outage', () => {
+  const broken: Record<string, () => Promise<number>> = {
+    rejects: () => Promise.reject(new Error('down')),
+    hangs: () => new Promise<number>(() => {}),
+  };
+  for (const [name, increment] of Object.entries(broken)) {
+    it(`answers /v1/status under onStoreError 'deny' when the store ${name}, without asking the store`, async () => {
+      const store = { increment: vi.fn(increment) };
+      const onError = vi.fn();
+      const handler = createFetchHandler({ dataset: ds, auth: { keys: [KEY] }, rateLimit: { limit: 1, windowSeconds: 60, store, onStoreError: 'deny' }, onError, now: () => NOW });
+      for (let i = 0; i < 3; i++) {
+        const res = await call(handler, '/v1/status');
+        expect(res.status).toBe(200);
+        expect(res.headers.get('ratelimit-limit')).toBeNull();
+      }
+      expect(store.increment).not.toHaveBeenCalled();
+      expect(onError).not.toHaveBeenCalled();
+      // An unauthenticated status request is still refused before anything else.
+      expect((await call(handler, '/v1/status', { key: null })).status).toBe(401);
+    });
+  }
+});

@@ -135,4 +135,19 @@ describe('stop() right after an update', () => {
     // The write was waited for, not given up on when stop() aborted the round.
     expect(live.status().store).toMatchObject({ ok: true });
   });
+
+  for (const call of ['read', 'lease'] as const) it(`does not report a store ${call} that stop() abandoned as a store failure`, async () => {
+    let reading!: () => void;
+    const started = new Promise<void>((resolve) => (reading = resolve));
+    const hang = () => (reading(), new Promise<never>(() => {}));
+    const store: DatasetStore =
+      call === 'read' ? { read: hang, write: async () => {} } : { read: async () => undefined, write: async () => {}, acquire: hang, release: async () => {} };
+    const { live, errors, round } = await liveOn(embeddedBefore('2026-09-29'), store);
+    const refreshed = round('2026-09-29', REAL.usd);
+    await started;
+    await live.stop();
+    await refreshed;
+    expect(errors.map((e) => e.code)).not.toContain('store_error');
+    expect(live.status().store).not.toMatchObject({ error: { code: 'store_error' } });
+  });
 });

@@ -34,15 +34,16 @@ describe('serveCommand', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
-  it('uses a given key, and refuses one without the live_ prefix', async () => {
+  it('uses a given key, and refuses one without the live_ prefix or shorter than the minimum', async () => {
     const lines: string[] = [];
-    const server = await serveCommand({ dataset: ds, port: 0, key: 'live_mine', print: (line) => lines.push(line) });
+    const server = await serveCommand({ dataset: ds, port: 0, key: 'live_mine_0123456789ab', print: (line) => lines.push(line) });
     try {
-      expect((await fetch(`${server.url}/v1/rates`, { headers: { authorization: 'Bearer live_mine' } })).status).toBe(200);
+      expect((await fetch(`${server.url}/v1/rates`, { headers: { authorization: 'Bearer live_mine_0123456789ab' } })).status).toBe(200);
     } finally {
       await server.close();
     }
-    for (const key of ['mine', 'live_', 'live_with space', 'LIVE_x']) {
+    // 'live_' and 15 characters: one short of MIN_KEY_CHARS.
+    for (const key of ['mine', 'live_', 'live_with space 0123456789', 'LIVE_x0123456789abcdef', 'live_0123456789abcde']) {
       const error = await serveCommand({ dataset: ds, port: 0, key, print: () => {} }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RatebookError);
       expect(error).toMatchObject({ code: 'invalid_parameter', param: 'key' });
