@@ -42,13 +42,23 @@ export function readBankDecimal(text: string, where: string, comma = false): Dec
  * quotient(parseDecimal('1')!, parseDecimal('53.8359')!) // 0.0185749843357 (12 digits)
  */
 export function quotient(a: Decimal, b: Decimal): Decimal {
-  return exactQuotient(a, b) ?? divideRounded(a, b);
+  const exact = terminatingQuotient(a, b);
+  return exact !== undefined && exact.digits.length <= MAX_EXACT_DIGITS ? exact : divideRounded(a, b);
 }
 
-// The quotient terminates when the reduced divisor has no prime factor but 2 and 5: then it is
-// n / d = n × (10^k / d) / 10^k, with k the larger of the two exponents. Mantissas below 2^53 are
-// tested in doubles (exact for integers), since most quotes do not terminate and this runs per quote.
-function exactQuotient(a: Decimal, b: Decimal): Decimal | undefined {
+/**
+ * `a / b` exactly when the quotient terminates, whatever its length, else undefined. It terminates
+ * when the reduced divisor has no prime factor but 2 and 5: then it is n / d = n × (10^k / d) / 10^k,
+ * with k the larger of the two exponents. Mantissas below 2^53 are tested in doubles (exact for
+ * integers), since most quotes do not terminate and this runs per quote.
+ *
+ * @param a - The dividend.
+ * @param b - The divisor.
+ * @returns The exact quotient, or undefined when it does not terminate.
+ * @example
+ * terminatingQuotient(parseDecimal('1')!, parseDecimal('1.28')!) // 0.78125
+ */
+export function terminatingQuotient(a: Decimal, b: Decimal): Decimal | undefined {
   if (a.m === a.m && b.m === b.m) {
     let d = b.m / gcdNumber(a.m, b.m);
     while (d % 2 === 0) d /= 2;
@@ -73,9 +83,7 @@ function exactQuotient(a: Decimal, b: Decimal): Decimal | undefined {
   }
   if (rest !== 1n) return undefined;
   const k = Math.max(twos, fives);
-  const digits = (n * (10n ** BigInt(k) / d)).toString();
-  const exact = makeDecimal(false, digits, a.exp - b.exp - k);
-  return exact.digits.length <= MAX_EXACT_DIGITS ? exact : undefined;
+  return makeDecimal(false, (n * (10n ** BigInt(k) / d)).toString(), a.exp - b.exp - k);
 }
 
 function gcd(x: bigint, y: bigint): bigint {

@@ -1,9 +1,10 @@
-import { divideRounded, fromNumber, makeDecimal, parseDecimal, type Decimal } from '../../decimal.js';
+import { divideRounded, fromNumber, parseDecimal, type Decimal } from '../../decimal.js';
 import { quote } from '../../errors.js';
 import type { IsoDate } from '../../types.js';
 import { invalidFeed } from '../invalidFeed.js';
 import { rateLiteral } from '../rateLiteral.js';
 import type { ImportResult } from '../types.js';
+import { terminatingQuotient } from './nominalRate.js';
 import type { BankCalendar, BankImportResult, Provenance } from './types.js';
 import { withSources } from './provenanceSources.js';
 
@@ -62,37 +63,9 @@ export function readDecimalNumber(value: unknown, where: string): Decimal {
  * inverseRate(parseDecimal('1')!, parseDecimal('0.8')!) // 1.25
  */
 export function inverseRate(units: Decimal, price: Decimal): number | string {
-  return rateLiteral(exactQuotient(units, price) ?? divideRounded(units, price));
+  return rateLiteral(terminatingQuotient(units, price) ?? divideRounded(units, price));
 }
 
-// a / b exactly when it terminates: once the fraction is reduced, the denominator must have no
-// prime factor but 2 and 5; it then divides 10^k for k the larger of the two counts.
-function exactQuotient(a: Decimal, b: Decimal): Decimal | undefined {
-  let n = BigInt(a.digits);
-  let d = BigInt(b.digits);
-  const g = gcd(n, d);
-  n /= g;
-  d /= g;
-  let rest = d;
-  let twos = 0;
-  let fives = 0;
-  while (rest % 2n === 0n) {
-    rest /= 2n;
-    twos++;
-  }
-  while (rest % 5n === 0n) {
-    rest /= 5n;
-    fives++;
-  }
-  if (rest !== 1n) return undefined;
-  const k = Math.max(twos, fives);
-  return makeDecimal(false, (n * (10n ** BigInt(k) / d)).toString(), a.exp - b.exp - k);
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
-}
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
