@@ -1,9 +1,8 @@
 import { fail, quote } from '../errors.js';
-import { combineDatasets } from '../importers/combineDatasets.js';
-import { sortWarnings } from '../importers/finishImport.js';
 import { rethrowIn } from '../importers/invalidFeed.js';
 import type { NamedFeed } from '../importers/readJsonDocuments.js';
 import type { ImportOptions, ImportResult } from '../importers/types.js';
+import { combineImports } from './combineImports.js';
 
 /** How `ratebook import <bank> FILE...` reads its files. */
 export type BankImport = (inputs: readonly NamedFeed[], options: ImportOptions) => Promise<ImportResult>;
@@ -26,10 +25,7 @@ export function eachFile(read: (bytes: Uint8Array, options: ImportOptions) => Pr
         rethrowIn(error, input.name);
       }
     }
-    if (results.length === 1) return results[0]!;
-    const combined = combineDatasets(results.map((r) => r.dataset), options);
-    const reading = results.flatMap((r) => r.warnings.filter((w) => w.kind !== 'jump' && w.kind !== 'code_disappears'));
-    return { dataset: combined.dataset, warnings: sortWarnings([...reading, ...combined.warnings]) };
+    return combineImports(results, options);
   };
 }
 

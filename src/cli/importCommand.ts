@@ -1,5 +1,4 @@
 import { fail } from '../errors.js';
-import { combineDatasets } from '../importers/combineDatasets.js';
 import { sortWarnings } from '../importers/finishImport.js';
 import { importCoinGecko, type CoinGeckoOptions } from '../importers/importCoinGecko.js';
 import { importEcbCsv } from '../importers/importEcbCsv.js';
@@ -13,6 +12,7 @@ import type { ImportOptions, ImportResult } from '../importers/types.js';
 import { suggest } from '../params/suggest.js';
 import { FEEDS } from './feeds.js';
 import { IMPORT_FORMATS } from './importFormats.js';
+import { combineImports } from './combineImports.js';
 
 /** One input file of `ratebook import`. */
 export interface ImportCommandInput {
@@ -109,9 +109,5 @@ async function importSource(source: Source, members: { format: Format; input: Im
       rethrowIn(error, input.name);
     }
   }
-  if (results.length === 1) return results[0]!;
-  const combined = combineDatasets(results.map((r) => r.dataset), options);
-  // The series checks ran again on the whole; each file keeps only its reading warnings.
-  const reading = results.flatMap((r) => r.warnings.filter((w) => w.kind !== 'jump' && w.kind !== 'code_disappears'));
-  return { dataset: combined.dataset, warnings: sortWarnings([...reading, ...combined.warnings]) };
+  return combineImports(results, options);
 }
