@@ -275,6 +275,7 @@ node bench/conversion.mjs EUR JPY       # one section as JSON (needs a build); B
 node bench/explain.mjs                  # what explain costs, as JSON (needs a build)
 node bench/serve.mjs --quick           # serve against @hono/node-server and node:http (needs a build)
 node bench/seriesLoad.mjs [--dist DIR]  # the largest series in a loop beside /v1/convert (needs a build)
+node bench/shutdown.mjs                 # SIGTERM to exit of ratebook serve, with a client holding half its headers (needs a build)
 node bench/profile.mjs convert 5        # CPU profile of a hot loop, top self time (convert, handler, history, firstTable, ...)
 \`\`\`
 `;
