@@ -196,7 +196,7 @@ export function renderCrossBanks(result) {
   const { banks, rows, days, over, notInEcb, ecbCodes, quotedCodes } = result;
   const withDays = banks.filter((b) => b.n > 0);
   const none = banks.filter((b) => b.n === 0).map((b) => b.bank);
-  out.push(`${days.length} comparisons of ${withDays.length} banks' recorded rates with the shipped snapshots; ${none.length ? `no shipped snapshot within ${MAX_LAG_DAYS} days of ${none.join(', ')}` : 'every bank compared'}; threshold ${pct(THRESHOLD, 0)}, ${over.length} comparisons over it, all explained below.`, '');
+  out.push(`${days.length} comparisons of ${withDays.length} banks' recorded rates with the shipped snapshots; ${none.length ? `no shipped snapshot within ${MAX_LAG_DAYS} days of ${none.join(', ')}` : 'every bank compared'}; threshold ${pct(THRESHOLD, 0)}, ${over.length} comparisons over it, ${over.every(passesExplanation) ? 'all explained below' : `${over.filter((o) => !passesExplanation(o)).length} NOT EXPLAINED`}.`, '');
   out.push('| bank | home | codes | dates | first | last | values read | codes compared | snapshots compared | comparisons | median difference | max difference | over 2% |');
   out.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const b of banks) out.push(`| ${b.bank} | ${b.home} | ${b.codes} | ${b.dates} | ${b.first} | ${b.last} | ${b.values} | ${b.compared} | ${b.snapshots} | ${b.n} | ${pct(b.median, 3)} | ${pct(b.max, 3)} | ${b.over} |`);
