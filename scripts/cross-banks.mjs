@@ -12,7 +12,8 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as importers from '../dist/importers.js';
 import { BANKS, importBank, readBankDocuments } from './lib/bankDocuments.mjs';
-import { crossCheckBanks, renderCrossBanks } from './lib/crossBanks.mjs';
+import { crossCheckBanks } from './lib/crossBanks.mjs';
+import { renderCrossBanks } from './lib/renderCrossBanks.mjs';
 import { firstZipEntry, parseEcbCsv } from './lib/crossSource.mjs';
 
 const root = new URL('..', import.meta.url);

@@ -74,4 +74,3 @@ export function summarize(days: BankComparison[]): BankRow[];
 export function viaBankUsd(comparison: BankComparison, quoted: BankDataset): number | undefined;
 export function crossCheckBanks(shipped: unknown, imported: Record<string, BankDataset>, ecb: EcbHistory): CrossBanks;
 export function passesExplanation(over: OverThreshold): boolean;
-export function renderCrossBanks(result: CrossBanks): string;

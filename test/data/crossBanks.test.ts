@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as importers from '../../src/importers/index.js';
 import { BANKS, importBank, readBankDocuments, type BankDataset } from '../../scripts/lib/bankDocuments.mjs';
-import { crossCheckBanks, EXPLAINED, MAX_LAG_DAYS, passesExplanation, renderCrossBanks, THRESHOLD } from '../../scripts/lib/crossBanks.mjs';
+import { crossCheckBanks, EXPLAINED, MAX_LAG_DAYS, passesExplanation, THRESHOLD } from '../../scripts/lib/crossBanks.mjs';
+import { renderCrossBanks } from '../../scripts/lib/renderCrossBanks.mjs';
 import { parseEcbCsv } from '../../scripts/lib/crossSource.mjs';
 import { ecbCsvText } from '../importers/ecbFiles.js';
 
