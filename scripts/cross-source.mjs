@@ -7,8 +7,7 @@
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { inflateRawSync } from 'node:zlib';
-import { compareWithEcb, EXPLAINED, isExplained, MAX_LAG_DAYS, parseEcbCsv, THRESHOLD } from './lib/crossSource.mjs';
+import { compareWithEcb, EXPLAINED, firstZipEntry, isExplained, MAX_LAG_DAYS, parseEcbCsv, THRESHOLD } from './lib/crossSource.mjs';
 
 const root = new URL('..', import.meta.url);
 const zipPath = process.argv[2] ?? fileURLToPath(new URL('../shared/data/ecb/eurofxref-hist.zip', root));
@@ -28,10 +27,4 @@ console.log('|---|---|---|---|---|---|');
 for (const d of over) {
   const why = isExplained(d) ? EXPLAINED.find((e) => e.date === d.date).why : 'NOT EXPLAINED: withhold it in scripts/exclusions.json';
   console.log(`| ${d.date} | ${d.code} | ${d.shipped} | ${d.ecb} (${d.ecbDate}) | ${(d.diff * 100).toFixed(2)}% | ${why} |`);
-}
-
-/** The first entry of a zip file (the ECB zip holds one CSV), inflated with node:zlib. */
-function firstZipEntry(zip) {
-  const start = 30 + zip.readUInt16LE(26) + zip.readUInt16LE(28);
-  return inflateRawSync(zip.subarray(start, start + zip.readUInt32LE(18))).toString('utf8');
 }

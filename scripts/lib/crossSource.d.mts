@@ -31,3 +31,7 @@ export const EXPLAINED: { date: string; codes: string[]; why: string }[];
 export function isExplained(comparison: { date: string; code: string }): boolean;
 export function parseEcbCsv(text: string): EcbHistory;
 export function compareWithEcb(dataset: unknown, ecb: EcbHistory): { rows: CurrencyRow[]; days: Comparison[] };
+export function fraction(text: string): { n: bigint; d: bigint };
+export function ratio(num: bigint, den: bigint): number;
+export function median(sorted: number[]): number;
+export function firstZipEntry(zip: Buffer): string;

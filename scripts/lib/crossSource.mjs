@@ -11,6 +11,8 @@
 // are at most MAX_LAG_DAYS away, and the nearer in value counts (a snapshot
 // taken after a move the earlier fix missed agrees with the later one).
 
+import { inflateRawSync } from 'node:zlib';
+
 /**
  * A comparison beyond this relative difference must be explained below or the
  * value withheld (scripts/exclusions.json). Stated from the measured spread
@@ -121,7 +123,7 @@ export function compareWithEcb(dataset, ecb) {
 }
 
 /** A decimal string as an exact fraction of BigInts `{ n, d }`. */
-function fraction(text) {
+export function fraction(text) {
   const m = /^(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(text);
   if (!m) throw new Error(`not a positive decimal: ${text}`);
   const digits = BigInt(m[1] + (m[2] ?? ''));
@@ -129,7 +131,8 @@ function fraction(text) {
   return exp >= 0 ? { n: digits * 10n ** BigInt(exp), d: 1n } : { n: digits, d: 10n ** BigInt(-exp) };
 }
 
-function ratio(num, den) {
+/** num / den as the double nearest the exact quotient (to 18 decimals). */
+export function ratio(num, den) {
   // Scale to 18 digits before converting, so the double is the rounded exact quotient.
   return Number((num * 10n ** 18n) / den) / 1e18;
 }
@@ -138,7 +141,14 @@ function toDecimal({ n, d }, digits) {
   return Number((n * 10n ** BigInt(digits)) / d) / 10 ** digits;
 }
 
-function median(sorted) {
+/** The median of an ascending list of numbers. */
+export function median(sorted) {
   const m = sorted.length >> 1;
   return sorted.length % 2 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
+}
+
+/** The first entry of a zip file's bytes (the ECB zip holds one CSV), inflated with node:zlib, as UTF-8 text. */
+export function firstZipEntry(zip) {
+  const start = 30 + zip.readUInt16LE(26) + zip.readUInt16LE(28);
+  return inflateRawSync(zip.subarray(start, start + zip.readUInt32LE(18))).toString('utf8');
 }
