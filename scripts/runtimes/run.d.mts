@@ -1,5 +1,12 @@
 /** Types of run.mjs, for test/runtimes/runtimes.test.ts. */
 export declare const RUNTIMES: readonly string[];
+export declare const LIVE_MODES: readonly ('native' | 'table')[];
+
+/** Which cases to run: `http` (conformance.mjs) or `live` (liveConformance.mjs) in one windows-1251 mode. */
+export interface SuiteOptions {
+  readonly suite?: 'http' | 'live';
+  readonly mode?: 'native' | 'table';
+}
 
 export interface RuntimeCommand {
   readonly name: string;
@@ -26,5 +33,5 @@ export interface RuntimeResult {
   readonly ms: number;
 }
 
-export declare function commandFor(name: string): RuntimeCommand;
-export declare function runRuntime(name: string, options?: { timeoutMs?: number }): Promise<RuntimeResult>;
+export declare function commandFor(name: string, options?: SuiteOptions): RuntimeCommand;
+export declare function runRuntime(name: string, options?: SuiteOptions & { timeoutMs?: number }): Promise<RuntimeResult>;

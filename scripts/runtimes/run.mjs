@@ -1,6 +1,8 @@
 /**
- * Runs the HTTP conformance cases (test/runtimes/conformance.mjs) against the built package inside
- * Node, Bun, Deno and workerd, each as a child process bounded by a timeout, and reads back each
+ * Runs the HTTP conformance cases (test/runtimes/conformance.mjs, suite `http`) and the live-source
+ * cases (test/runtimes/liveConformance.mjs, suite `live`, once per windows-1251 mode: `native`, the
+ * runtime's TextDecoder, and `table`, TextDecoder made to refuse the label) against the built package
+ * inside Node, Bun, Deno and workerd, each as a child process bounded by a timeout, and reads back each
  * runtime's `<runtime>: N passed, M failed` line. A runtime whose binary cannot execute on this
  * machine is skipped with the reason. Run after `npm run build`:
  *
@@ -12,25 +14,33 @@ import { locate, ROOT } from './binaries.mjs';
 
 /** The runtimes, in the order they are run. */
 export const RUNTIMES = ['node', 'bun', 'deno', 'workerd'];
+/** The windows-1251 modes of the live suite: the runtime's TextDecoder, then ratebook's table. */
+export const LIVE_MODES = ['native', 'table'];
 
-const entry = (name) => join(ROOT, 'test/runtimes', name, 'entry.mjs');
+// Each runtime's entry of a suite: `entry.mjs` (HTTP) or `live.mjs <mode>` (live sources).
+const entry = (name, suite = 'http') => join(ROOT, 'test/runtimes', name, suite === 'live' ? 'live.mjs' : 'entry.mjs');
 
 /**
  * Finds what runs one runtime's entry.
  *
  * @param {string} name - One of RUNTIMES.
+ * @param {{ suite?: 'http' | 'live', mode?: 'native' | 'table' }} [options] - The suite (default
+ *   `http`) and, for `live`, the windows-1251 mode (default `native`).
  * @returns {{ name: string, command?: string[], version?: string, skip?: string, missing?: string }}
  */
-export function commandFor(name) {
-  if (name === 'node') return { name, command: [process.execPath, entry('node')], version: `node ${process.version}` };
+export function commandFor(name, { suite = 'http', mode = 'native' } = {}) {
+  const file = entry(name, suite);
+  const args = suite === 'live' ? [mode] : [];
+  if (name === 'node') return { name, command: [process.execPath, file, ...args], version: `node ${process.version}` };
   const found = locate(name);
   if (found.skip || found.missing) return { name, skip: found.skip, missing: found.missing };
   const command = {
-    bun: [found.bin, 'run', entry('bun')],
+    bun: [found.bin, 'run', file, ...args],
     // Relative imports of dist/ plus package.json's node_modules for valibot and big.js; no deno.lock written.
-    deno: [found.bin, 'run', '--no-lock', '--allow-read', '--allow-net=127.0.0.1', entry('deno')],
+    // Reading is allowed everywhere: the live suite reads the recorded documents in ../shared.
+    deno: [found.bin, 'run', '--no-lock', '--allow-read', '--allow-net=127.0.0.1', file, ...args],
     // A Node driver: it bundles the Worker, starts `workerd serve` and sends the requests.
-    workerd: [process.execPath, entry('workerd')],
+    workerd: [process.execPath, file, ...args],
   }[name];
   return { name, command, version: found.version.startsWith(name) ? found.version : `${name} ${found.version}` };
 }
@@ -39,12 +49,13 @@ export function commandFor(name) {
  * Runs one runtime's entry as a child process (its own process group, killed whole on timeout).
  *
  * @param {string} name - One of RUNTIMES.
- * @param {{ timeoutMs?: number }} [options] - `timeoutMs`, default 40 s.
+ * @param {{ timeoutMs?: number, suite?: 'http' | 'live', mode?: 'native' | 'table' }} [options] -
+ *   `timeoutMs`, default 40 s; `suite` and `mode` as `commandFor` takes them.
  * @returns {Promise<{ name: string, version?: string, skip?: string, ok: boolean, passed: number, failed: number, line: string, output: string, ms: number }>}
  */
-export async function runRuntime(name, { timeoutMs = 40_000 } = {}) {
+export async function runRuntime(name, { timeoutMs = 40_000, suite = 'http', mode = 'native' } = {}) {
   const started = Date.now();
-  const { command, version, skip, missing } = commandFor(name);
+  const { command, version, skip, missing } = commandFor(name, { suite, mode });
   if (skip) return { name, skip, ok: true, passed: 0, failed: 0, line: `${name}: skipped: ${skip}`, output: '', ms: 0 };
   if (missing) return { name, ok: false, passed: 0, failed: 0, line: `${name}: 0 passed, 0 failed, ${missing}`, output: '', ms: 0 };
   const env = { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', DENO_NO_PROMPT: '1', BUN_DISABLE_TELEMETRY: '1' };
@@ -83,11 +94,14 @@ export async function runRuntime(name, { timeoutMs = 40_000 } = {}) {
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
   const names = process.argv.slice(2).length ? process.argv.slice(2) : RUNTIMES;
   let ok = true;
+  const runs = [{ suite: 'http' }, ...LIVE_MODES.map((mode) => ({ suite: 'live', mode }))];
   for (const name of names) {
-    const r = await runRuntime(name);
-    ok &&= r.ok;
-    const said = r.ok || r.output.trim() === '' || r.output === r.line ? '' : `${r.output.trim()}\n`;
-    console.log(r.skip || !r.version ? r.line : `${said}${r.line} [${r.version}, ${r.ms} ms]`);
+    for (const run of runs) {
+      const r = await runRuntime(name, run);
+      ok &&= r.ok;
+      const said = r.ok || r.output.trim() === '' || r.output === r.line ? '' : `${r.output.trim()}\n`;
+      console.log(r.skip || !r.version ? r.line : `${said}${r.line} [${r.version}, ${r.ms} ms]`);
+    }
   }
   process.exitCode = ok ? 0 : 1;
 }

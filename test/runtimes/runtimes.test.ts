@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandFor, RUNTIMES, runRuntime } from '../../scripts/runtimes/run.mjs';
+import { commandFor, LIVE_MODES, RUNTIMES, runRuntime } from '../../scripts/runtimes/run.mjs';
 
 // The HTTP conformance cases (conformance.mjs) against the built package inside each runtime, in
 // memory and through the runtime's own server; Bun, Deno and workerd come from devDependencies.
@@ -14,5 +14,24 @@ describe('runtimes', () => {
       expect(result.ok, result.output).toBe(true);
       expect(result.line).toMatch(/in-process, \d+\/\d+ over /);
     }, 45_000);
+  }
+});
+
+// The live-source cases (liveConformance.mjs): one round of each of the 13 central banks' sources
+// with the recorded documents of ../shared/data/central-banks, inside each runtime, twice: with the
+// runtime's TextDecoder('windows-1251') (`native`), and with TextDecoder made to refuse that label so
+// ratebook's 128-entry table decodes (`table`). Same skip rule as above.
+describe('runtimes: live sources', () => {
+  for (const name of RUNTIMES) {
+    for (const mode of LIVE_MODES) {
+      const { skip, version } = commandFor(name, { suite: 'live', mode });
+      it.skipIf(skip !== undefined)(skip ? `${name} (${mode}): skipped, ${skip}` : `passes every live-source case inside ${version}, windows-1251 mode ${mode}`, async () => {
+        const result = await runRuntime(name, { suite: 'live', mode, timeoutMs: 40_000 });
+        console.log(`${result.line} [${result.ms} ms]`);
+        expect(result.ok, result.output).toBe(true);
+        expect(result.line).toMatch(/\(\d+\/\d+ live sources, windows-1251 by the /);
+        if (mode === 'table') expect(result.line).toContain('by the table');
+      }, 45_000);
+    }
   }
 });
