@@ -65,6 +65,13 @@ describe('README words', () => {
     }
   }, 60_000);
 
+  it('the count of HTTP conformance cases is the length of the table', async () => {
+    // The table imports the built package: a module path the typechecker does not follow.
+    const table = new URL('./runtimes/conformance.mjs', import.meta.url).href;
+    const { CASES } = (await import(table)) as { CASES: unknown[] };
+    expect(readme.replace(/\s+/g, ' ')).toContain(`a table of ${CASES.length} HTTP conformance cases`);
+  });
+
   it('the coverage sentence matches data/dataset.json', () => {
     const { snapshots } = JSON.parse(readFileSync(new URL('../data/dataset.json', import.meta.url), 'utf8')) as { snapshots: { date: string }[] };
     const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
