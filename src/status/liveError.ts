@@ -52,4 +52,6 @@ export interface LiveError {
   readonly message: string;
   /** The source concerned, or undefined for the store and the dataset as a whole. */
   readonly source?: string;
+  /** For a warning about codes (`withheld`, `jump_withheld`, `withdrawn`, `unknown_code`): how many (the message lists at most 10). */
+  readonly count?: number;
 }
