@@ -102,6 +102,7 @@ export const cryptoCurrenciesEntry: Command = {
   args: [],
   options: [DATA, TABLE],
   summary: 'names, symbols and exponents of the digital assets',
+  details: 'Example: ratebook crypto currencies --table',
   async run(context) {
     const r = cryptoCurrencies(await cryptoDataset(context));
     const rows = Object.entries(r.currencies).map(([code, c]) => [code, c.symbol, String(c.exponent), c.name]);

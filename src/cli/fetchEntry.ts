@@ -1,5 +1,7 @@
 import { fail, quote } from '../errors.js';
+import type { LiveError } from '../live/types.js';
 import { attemptLines } from './attemptLines.js';
+import { roundSummary } from './roundSummary.js';
 import type { Command } from './command.js';
 import { DATA } from './globalOptions.js';
 import { SOURCE_NAMES, SOURCE_URL, liveSources } from './liveSources.js';
@@ -16,7 +18,8 @@ function timeoutOption(text: string | undefined): number | undefined {
 /**
  * `ratebook fetch [source...] --out <dataset.json>`: one live round on top of the embedded data
  * (or `--data`), written atomically to `--out`. Each request prints one stderr line (source, host,
- * attempt n of m); each failing source is reported on stderr; when
+ * attempt n of m); each failing source is reported on stderr, the values withheld and the codes left
+ * out in one line; when
  * none delivers, nothing is written and the exit code is 1.
  */
 export const fetchEntry: Command = {
@@ -37,10 +40,14 @@ export const fetchEntry: Command = {
     const { datasetFile } = await import('../live/datasetFile.js');
     const timeoutMs = timeoutOption(input.string('timeout'));
     const fetch = attemptLines(sources, notice);
-    const live = createLiveDataset({ initial: await dataset(), sources, intervalSeconds: 0, fetch, ...(timeoutMs ? { timeoutMs } : {}), onError: (e) => notice(`warning: ${e.code}: ${e.message}`) });
+    const warnings: LiveError[] = [];
+    const live = createLiveDataset({ initial: await dataset(), sources, intervalSeconds: 0, fetch, ...(timeoutMs ? { timeoutMs } : {}), onError: (e) => notice(`warning: ${e.code}: ${e.message}`), onWarning: (w) => void warnings.push(w) });
     await live.refresh();
     await live.stop();
     const status = live.status();
+    // The round's withheld values and unknown codes: one line, as serve prints them.
+    const summary = roundSummary(status.date, status.withheld, warnings);
+    if (summary) notice(summary);
     if (!status.sources.some((s) => s.ok)) fail('service_unavailable', 'no source delivered; nothing written (the reasons are above)', 'source');
     await writeDatasetFile(out, datasetFile(live.dataset()));
     const delivered = status.sources.map((s) => `${s.name} ${s.ok ? `ok ${s.quote_date}` : s.error?.code}`).join(', ');

@@ -105,6 +105,7 @@ export const currenciesEntry: Command = {
   args: [],
   options: [{ name: 'locale', type: 'string', value: 'TAG', description: 'BCP 47 locale of the names, such as de or pt-BR; default en' }, DATA, TABLE],
   summary: 'names and symbols of the fiat currencies (default locale en)',
+  details: 'Example: ratebook currencies --locale de --table',
   async run({ input, dataset }) {
     const locale = input.string('locale');
     const r = currencies(await dataset(), locale === undefined ? {} : { locale });
@@ -119,6 +120,10 @@ export const historyEntry: Command = {
   args: [DATE_ARG],
   options: [BASE, SYMBOLS, EXPLAIN, DATA, TABLE],
   summary: 'fiat rates as quoted on a past date',
+  details: [
+    'The answer is the newest snapshot on or before the date (its "date" says which): the data has gaps.',
+    'Example: ratebook history 2025-01-15 --base EUR --symbols USD,GBP --table',
+  ].join('\n'),
   async run({ input, dataset }) {
     const ds = await dataset();
     fiatOnly(ds, input.string('base'), 'base', () => 'the crypto commands (ratebook help crypto)');

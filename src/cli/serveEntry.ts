@@ -5,6 +5,8 @@ import type { Command, Input } from './command.js';
 import { DATA } from './globalOptions.js';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from '../node/closeGracefully.js';
 import { SOURCE_URL, liveSources } from './liveSources.js';
+import { freshnessWords } from './freshnessWords.js';
+import { datasetFreshness } from '../freshness/freshness.js';
 
 const LIVE_ONLY = ['every', 'store', 'source', 'source-url'];
 
@@ -23,17 +25,15 @@ async function liveDataset(input: Input, initial: Dataset, print: (line: string)
     return undefined;
   }
   const sources = await liveSources(input.strings('source'), input.strings('source-url'));
-  const { createLiveDataset } = await import('../live/createLiveDataset.js');
+  const [{ createLiveDataset }, { liveLines }] = await Promise.all([import('../live/createLiveDataset.js'), import('./liveLines.js')]);
   const file = input.string('store');
   const store = file === undefined ? undefined : (await import('../node/fileDatasetStore.js')).fileDatasetStore(file);
-  return createLiveDataset({
-    initial,
-    sources,
-    intervalSeconds: seconds(input.string('every')) ?? 3600,
-    ...(store ? { store } : {}),
-    onError: (e) => notice(`live: ${e.code}: ${e.message}`),
-    onUpdate: (ds) => print(`ratebook: live data now at ${ds.snapshots[ds.snapshots.length - 1]!.date} (updated ${ds.snapshots[ds.snapshots.length - 1]!.updatedAt})`),
-  });
+  const lines = liveLines(print, notice);
+  const live = createLiveDataset({ initial, sources, intervalSeconds: seconds(input.string('every')) ?? 3600, ...(store ? { store } : {}), ...lines.observers });
+  lines.attach(live);
+  // Said now, before the first round (its timer fires on the next turn) can swap anything in.
+  print(`serving data of ${freshnessWords(live.status())}`);
+  return live;
 }
 
 function port(text: string | undefined): number {
@@ -64,7 +64,11 @@ export const serveEntry: Command = {
   ],
   summary: 'serve the HTTP API on node:http; with --data, SIGHUP reloads the file; --live keeps it current',
   details: [
-    'Prints the URL, the key and a sample curl line. SIGINT or SIGTERM stops accepting connections,',
+    'Prints the date and freshness of the data it serves (in the words of ratebook status), then the URL,',
+    'the key and a sample curl line. With --live, each dataset a round swaps in prints "now serving DATE, ...",',
+    'and the values the round withheld and the codes it left out are one stderr line a round',
+    '("round DATE: 3 withheld (peg: 2, known_bad: 1), 2 unknown codes"); failures one line each.',
+    'SIGINT or SIGTERM stops accepting connections,',
     'gives the requests in flight 5 seconds to finish, then closes every connection left and exits.',
     'With --live, SIGHUP runs a round at once.',
     'Example: ratebook serve --live --every 600 --store /var/lib/ratebook/live.json',
@@ -75,6 +79,8 @@ export const serveEntry: Command = {
     // An empty RATEBOOK_KEY counts as unset; a set one is checked like --key.
     const key = input.string('key') ?? (process.env.RATEBOOK_KEY || undefined);
     const live = await liveDataset(input, current, print, notice);
+    // Judged by the data's own calendar, as `ratebook status` judges it.
+    if (!live) print(`serving data of ${freshnessWords(datasetFreshness(current, new Date()))}`);
     const { serveCommand } = await import('./serveCommand.js');
     // The handlers go in before the URL is printed: a SIGTERM sent on seeing it must find them.
     // close() settles within its grace plus a second; the exit does not wait on anything else either.
@@ -103,8 +109,7 @@ export const serveEntry: Command = {
       process.on('SIGHUP', () => {
         try {
           current = readDataset(file);
-          const newest = current.snapshots[current.snapshots.length - 1]!;
-          print(`ratebook: reloaded ${file} (newest quote ${newest.date})`);
+          print(`reloaded ${file}: now serving ${freshnessWords(datasetFreshness(current, new Date()))}`);
         } catch (error) {
           const message = error instanceof RatebookError ? `${error.code}: ${error.message}` : String(error);
           notice(`reload of ${file} failed, still serving the previous dataset: ${message}`);

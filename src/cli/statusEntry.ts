@@ -1,13 +1,7 @@
 import type { Command } from './command.js';
+import { freshnessWords } from './freshnessWords.js';
 import { DATA, TABLE } from './globalOptions.js';
 import { serverStatus, type StatusAnswer } from './serverStatus.js';
-
-/** An age in days and hours, as an operator reads it: `57 d 3 h`, or `5 h` under a day. */
-function age(seconds: number): string {
-  const hours = Math.max(0, Math.floor(seconds / 3600));
-  const days = Math.floor(hours / 24);
-  return days > 0 ? `${days} d ${hours % 24} h` : `${hours} h`;
-}
 
 /**
  * `ratebook status`: how fresh the data is that the CLI answers from (the embedded data, `--data`,
@@ -43,7 +37,7 @@ export const statusEntry: Command = {
       status = datasetFreshness(ds, new Date());
     }
     const lines = [
-      `newest quote ${status.date}, updated ${status.updated_at}, ${age(status.age_seconds)} old: ${status.stale ? 'STALE' : 'fresh'}`,
+      `newest quote ${freshnessWords(status)}`,
       ...(status.sources ?? []).map((s) => `  ${s.name}: ${s.ok ? `ok, quote ${s.quote_date}` : `failing (${s.error?.code ?? 'no round yet'})`}`),
     ];
     return { json: JSON.stringify(status), table: lines.join('\n'), date: status.date, exitCode: status.stale ? 1 : 0 };

@@ -4,6 +4,7 @@ import { checkLiveOptions } from './checkLiveOptions.js';
 import type { LiveState, RoundConfig } from './liveState.js';
 import { messageOf } from './liveFault.js';
 import { notify } from '../observe/notify.js';
+import { isLiveWarning } from '../status/isLiveWarning.js';
 import { runRound } from './round.js';
 import { storeCall } from './storeCall.js';
 import type { LiveDataset, LiveDatasetOptions, LiveError, LiveStatus, LiveTimers } from './types.js';
@@ -16,7 +17,9 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * once) or through `refresh()`. A round fetches every source concurrently within bounds, extends
  * the history by one snapshot (or replaces the newest when only its capture is newer), validates
  * the result with `loadDataset`, and only then swaps it in; any failure keeps the previous dataset
- * and shows in `status()` and `onError`. With a `store`, the dataset survives restarts and, when
+ * and shows in `status()` and `onError`; the round's warnings (values the curation withheld, level
+ * changes, codes without metadata: see `LIVE_WARNING_CODES`) go to `onWarning` alone, so alerting on
+ * `onError` alerts on failures only. With a `store`, the dataset survives restarts and, when
  * the store has a lease, a fleet fetches upstream once per interval.
  *
  * @param options - `initial`, `sources`, and the optional interval, bounds, store, clock and observers.
@@ -31,7 +34,8 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
   const timers: LiveTimers = options.timers ?? { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
-  const report = (error: LiveError) => notify(options.onError, error);
+  // Warnings (curation notices, unknown codes) to onWarning, failures alone to onError.
+  const report = (problem: LiveError) => notify(isLiveWarning(problem.code) ? options.onWarning : options.onError, problem);
   const state: LiveState = {
     current: options.initial,
     storeText: undefined,

@@ -62,7 +62,7 @@ export function gatherQuotes(current: Dataset, sources: readonly string[], docum
     }
     if (unknown.length > 0) {
       const listed = unknown.slice(0, 10).join(', ') + (unknown.length > 10 ? `, and ${unknown.length - 10} more` : '');
-      warnings.push({ code: 'unknown_code', source, message: `${unknown.length} codes have no metadata in the dataset and were left out: ${listed}` });
+      warnings.push({ code: 'unknown_code', source, count: unknown.length, message: `${unknown.length} codes have no metadata in the dataset and were left out: ${listed}` });
     }
     if (Date.parse(snapshot.updatedAt) > capturedAt) [updatedAt, capturedAt] = [snapshot.updatedAt, Date.parse(snapshot.updatedAt)];
   }

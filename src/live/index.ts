@@ -8,6 +8,7 @@ export { datasetFreshness, type Freshness } from '../freshness/freshness.js';
 export { DAILY, HOURLY, CONTINUOUS, TARGET, datasetCalendar, type PublishingCalendar } from '../freshness/schedule.js';
 export { isTargetBusinessDay } from '../freshness/targetCalendar.js';
 export { datasetFile } from './datasetFile.js';
+export { LIVE_WARNING_CODES, isLiveWarning } from '../status/isLiveWarning.js';
 export { DEFAULT_MAX_BYTES } from './fetchBounded.js';
 export type { DatasetStore } from '../store/datasetStore.js';
 export type { LiveDataset, LiveDatasetOptions, LiveError, LiveErrorCode, LiveSource, LiveStatus, LiveTimers, SourceStatus } from './types.js';

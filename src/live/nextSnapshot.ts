@@ -98,6 +98,7 @@ function curationWarnings(withheld: readonly Withheld[], levels: readonly LevelC
   for (const w of withheld) byRule.set(w.rule, [...(byRule.get(w.rule) ?? []), w]);
   const warnings: LiveError[] = [...byRule].map(([rule, list]) => ({
     code: WARNING_OF[rule] ?? 'withheld',
+    count: list.length,
     message: `${rule}: ${list.length} value${list.length === 1 ? '' : 's'} withheld from ${date}: ${list.slice(0, 10).map((w) => `${w.code} (${w.reason})`).join('; ')}${list.length > 10 ? `; and ${list.length - 10} more` : ''}`,
   }));
   for (const l of levels) {

@@ -70,8 +70,14 @@ export interface LiveDatasetOptions {
   readonly random?: () => number;
   /** Told about every dataset the live dataset starts serving. */
   readonly onUpdate?: (dataset: Dataset) => void;
-  /** Told about every problem and warning (never a secret). */
+  /** Told about every failure: a source's or the store's error, a round that failed or timed out (never a secret); never a warning. */
   readonly onError?: (error: LiveError) => void;
+  /**
+   * Told about every warning of a round that served a new snapshot: `withheld`, `jump_withheld`,
+   * `withdrawn`, `level_change`, `unknown_code` (see `LIVE_WARNING_CODES`). Without it, warnings are
+   * only in `status().warnings`; `onError` never hears them.
+   */
+  readonly onWarning?: (warning: LiveError) => void;
 }
 
 /** The timer functions a live dataset uses. */

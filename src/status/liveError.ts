@@ -1,6 +1,6 @@
 /**
  * Machine-readable codes of what can go wrong in a round (in `status().sources[].error`,
- * `status().warnings` and `onError`):
+ * `status().warnings`, `onError` and, for the warnings, `onWarning`):
  * - `feed_unreachable`: no connection (refused, reset, DNS); `feed_timeout`: no complete answer within `timeoutMs`;
  * - `feed_http_status`: an answer other than 2xx or 304; `feed_html`: an HTML page instead of the feed;
  * - `feed_redirect`: a request carrying a key or token was redirected to another origin (not followed);
@@ -14,10 +14,11 @@
  * - `store_error`: a store call failed;
  * - `round_timeout`: the round did not finish within `roundTimeoutMs` and was abandoned (nothing changed after that);
  * - `store_rejected`: the store holds a dataset from the future, or of another format or catalogue (ignored, never deleted);
- * - warnings: `withheld` (values a curation rule withheld from the new snapshot, one warning a rule; see ratebook/curation),
+ * - warnings (to `onWarning`, never `onError`; see `LIVE_WARNING_CODES`): `withheld` (values a curation rule withheld from the new snapshot, one warning a rule; see ratebook/curation),
  *   `level_change` (a new level accepted after three publications or a confirming source), `jump_withheld` (a rate beyond the jump factor, left out of the new snapshot),
- *   `unknown_code` (a code without metadata, left out), `not_repivoted` (a source whose pivot cannot be converted),
- *   `withdrawn` (a currency ISO 4217 withdrew before the snapshot's date, such as BGN from 2026-01-01, left out).
+ *   `unknown_code` (a code without metadata, left out),
+ *   `withdrawn` (a currency ISO 4217 withdrew before the snapshot's date, such as BGN from 2026-01-01, left out);
+ * - `not_repivoted`: a source whose pivot cannot be converted (its quotes left out; in `status().warnings` and, as the source's error, `onError`).
  */
 export type LiveErrorCode =
   | 'feed_unreachable'
@@ -51,4 +52,6 @@ export interface LiveError {
   readonly message: string;
   /** The source concerned, or undefined for the store and the dataset as a whole. */
   readonly source?: string;
+  /** For a warning about codes (`withheld`, `jump_withheld`, `withdrawn`, `unknown_code`): how many (the message lists at most 10). */
+  readonly count?: number;
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/cli/registry.js';
+import { renderHelp } from '../../src/cli/renderHelp.js';
 
 // The built program, as `npx ratebook` runs it; `npm test` builds before testing.
 const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
@@ -152,6 +153,17 @@ describe('words of the CLI', () => {
     expect([both.status, both.stderr.split(':')[1]?.trim()]).toEqual([1, 'invalid_parameter']);
   });
 
+  it('ends quietly, exit 0, when its reader closes the pipe early (ratebook timeseries ... --csv | head -1)', async () => {
+    const child = spawn(process.execPath, [cli, 'timeseries', '2020-01-01', '--csv']);
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    // The first chunk read, the reader goes away, as head does, while the program has more to write.
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect(stderr).not.toMatch(/EPIPE|Error/);
+    expect(code).toBe(0);
+  });
+
   it('names CLI commands in errors, never HTTP paths', () => {
     for (const args of [['crypto', 'rates', '--symbols', 'EUR'], ['crypto', 'convert', '1', 'USD', 'EUR'], ['rates', '--base', 'BTC']]) {
       const res = ratebook(...args);
@@ -160,22 +172,43 @@ describe('words of the CLI', () => {
     }
   });
 
-  it('gives in each data command\'s help an example that the command runs', () => {
-    // serve, fetch, import and status need files, a network or a server of their own.
-    const data = COMMANDS.filter((c) => !['serve', 'fetch', 'import', 'status'].includes(c.words[0]!));
+  /** The `ratebook ...` example lines of a command's help as printed (every line of an "Examples:" block too). */
+  const help = (command: (typeof COMMANDS)[number]) => renderHelp(command.words, COMMANDS);
+  const examples = (command: (typeof COMMANDS)[number]) =>
+    help(command)
+      .split('\n')
+      .map((line) => /^(?:Examples?:)?\s*ratebook (.*)$/.exec(line)?.[1])
+      .filter((line): line is string => line !== undefined);
+
+  // serve, fetch, import and status need files, a network or a server of their own.
+  const data = COMMANDS.filter((c) => !['serve', 'fetch', 'import', 'status', 'help'].includes(c.words[0]!));
+
+  it('gives in each data command\'s help examples that the command runs', () => {
+    let count = 0;
     for (const command of data) {
-      for (const [, example] of (command.details ?? '').matchAll(/Example: ratebook (.*)/g)) {
-        expect([example, ratebook(...example!.split(' ')).status]).toEqual([example, 0]);
+      for (const example of examples(command)) {
+        expect([example, ratebook(...example.split(' ')).status]).toEqual([example, 0]);
+        count++;
       }
     }
+    // Every data command has one at least, and each line of an "Examples:" block counts.
+    expect(data.every((command) => examples(command).length > 0)).toBe(true);
+    expect(count).toBe(14);
   });
 
-  it('suggests in crypto rates --help only symbols that crypto rates takes with its default base', () => {
-    const help = ratebook('crypto', 'rates', '--help').stdout;
-    const example = /such as ([A-Z,]+) \(/.exec(help)![1]!;
-    expect(ratebook('crypto', 'rates', '--symbols', example).status).toBe(0);
-    const line = /Example: ratebook (.*)/.exec(help)![1]!.split(' ');
-    expect(ratebook(...line).status).toBe(0);
+  it('suggests in each --symbols help only codes that the command takes with its default base', () => {
+    let count = 0;
+    for (const command of data) {
+      const suggested = /--symbols <CODES>\s+.*?such as ([A-Z,]+)/.exec(help(command))?.[1];
+      if (suggested === undefined) continue;
+      // The example's positional arguments (a date, a range), without its options.
+      const example = examples(command)[0]!.split(' ');
+      const positional = example.slice(0, example.findIndex((word) => word.startsWith('--')));
+      const args = [...positional, '--symbols', suggested];
+      expect([args.join(' '), ratebook(...args).status]).toEqual([args.join(' '), 0]);
+      count++;
+    }
+    expect(count).toBe(6); // rates, history, timeseries, and their crypto counterparts
   });
 });
 

@@ -46,6 +46,9 @@ describe('ratebook fetch', () => {
     // One line per attempt: one attempt, which delivered.
     expect(stderr.match(/fetch: fawazahmed0 from 127\.0\.0\.1:\d+, attempt \d of 3/g)).toHaveLength(1);
     expect(stdout).toMatch(/^wrote .*fetched\.json: newest quote 2026-09-29 .*fawazahmed0 ok 2026-09-29/);
+    // The round's warnings: one summary line, no line per code.
+    expect(stderr).toMatch(/^ratebook: round 2026-09-29: \d+ withheld \(.*\), \d+ unknown codes$/m);
+    expect(stderr).not.toMatch(/warning: (withheld|withdrawn|unknown_code)/);
     expect(loadDataset(readFileSync(out, 'utf8')).snapshots.at(-1)!.date).toBe('2026-09-29');
   });
 
@@ -80,7 +83,7 @@ describe('ratebook serve --live', () => {
     const updated = new Promise<string>((resolve) => {
       child.stdout.on('data', (c: Buffer) => {
         stdout += c.toString();
-        if (/live data now at 2026-09-29/.test(stdout) && /serving on (http:\S+)/.test(stdout)) resolve(/serving on (http:\S+)/.exec(stdout)![1]!);
+        if (/now serving 2026-09-29/.test(stdout) && /serving on (http:\S+)/.test(stdout)) resolve(/serving on (http:\S+)/.exec(stdout)![1]!);
       });
     });
     const url = await updated;
@@ -94,6 +97,32 @@ describe('ratebook serve --live', () => {
     expect(await exited).toEqual({ code: 0, signal: null });
     expect(loadDataset(readFileSync(store, 'utf8')).snapshots.at(-1)!.date).toBe('2026-09-29');
     expect(stderr).not.toMatch(/feed_|invalid|error/);
+    // The operator's lines: the data at start, the date each accepted round serves, and the round's
+    // withheld values and unknown codes as one line (the real document quotes codes without metadata
+    // and currencies ISO 4217 withdrew), never one line per code.
+    const lines = stdout.split('\n');
+    expect(lines[0]).toMatch(/^serving data of 2026-09-28, updated 2026-09-28T00:00:00Z, \d+ d \d+ h old: STALE$/);
+    expect(lines.filter((l) => l.startsWith('now serving '))).toEqual([expect.stringMatching(/^now serving 2026-09-29, updated 2026-09-29T00:00:00Z, \d+ d \d+ h old: (STALE|fresh)$/)]);
+    const summaries = stderr.split('\n').filter((l) => l.includes('round '));
+    expect(summaries).toEqual([expect.stringMatching(/^ratebook: round 2026-09-29: \d+ withheld \(([a-z_]+: \d+, )*withdrawn: 3(, [a-z_]+: \d+)*\), \d+ unknown codes$/)]);
+    expect(stderr).not.toMatch(/live: (withheld|jump_withheld|withdrawn|unknown_code|level_change)/);
+  });
+
+  it('writes --store at its first round even when the feed has nothing newer, for status --store', async () => {
+    const store = join(dir, 'unchanged-store.json');
+    // The embedded data already holds the feed's 2026-09-29: the round changes nothing.
+    const child = spawn(process.execPath, [cli, 'serve', '--live', '--every', '3600', '--port', '0', '--key', KEY, '--store', store, '--source-url', `fawazahmed0=${feed.url}/usd.min.json`]);
+    let stdout = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // The round's only trace is the file: wait for it (bounded by the test's timeout), then stop.
+    while (!existsSync(store)) await new Promise((resolve) => setTimeout(resolve, 20));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stdout).not.toMatch(/now serving/);
+    const status = await ratebook('status', '--store', store);
+    expect(status.status).toBe(1); // stale today, and read
+    expect(JSON.parse(status.stdout)).toMatchObject({ date: '2026-09-29', stale: true });
   });
 
   it('refuses the live options without --live', async () => {

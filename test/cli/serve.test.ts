@@ -47,13 +47,15 @@ describe('ratebook serve --data', () => {
   it('serves the file, reloads it on SIGHUP, and keeps the old dataset when a reload is invalid', async () => {
     writeFileSync(file, fixtureText);
     child = spawn(process.execPath, [cli, 'serve', '--data', file, '--port', '0', '--key', KEY]);
-    const url = (await waitFor(child.stdout, /http:\/\/127\.0\.0\.1:\d+/)).trim();
+    // First the data's date and freshness, in the words of `ratebook status`, then the URL.
+    const start = await waitFor(child.stdout, /^serving data of 2024-04-15, updated 2024-04-15T\S+, \d+ d \d+ h old: STALE\n[\s\S]*http:\/\/127\.0\.0\.1:\d+/);
+    const url = /http:\/\/127\.0\.0\.1:\d+/.exec(start)![0];
     expect(await newestDate(url)).toBe('2024-04-15');
 
     const next = JSON.parse(fixtureText);
     next.snapshots.push({ ...next.snapshots[2], date: '2024-05-01', updated_at: '2024-05-01T16:00:00Z' });
     writeFileSync(file, JSON.stringify(next));
-    const reloaded = waitFor(child.stdout, /reloaded .* \(newest quote 2024-05-01\)/);
+    const reloaded = waitFor(child.stdout, /reloaded .*: now serving 2024-05-01, updated 2024-05-01T16:00:00Z, /);
     child.kill('SIGHUP');
     await reloaded;
     expect(await newestDate(url)).toBe('2024-05-01');

@@ -25,12 +25,13 @@ async function round(order: string[], combine: 'first' | 'median', shift?: { cod
   cleanups.push(server.close);
   const make: Record<string, (url: string) => LiveSource> = { cnb, nbp, ecb: (url) => ecb({ url: `${url}/daily.xml` }) };
   const errors: LiveError[] = [];
-  const live = createLiveDataset({ initial: embeddedBefore(DAY), sources: order.map((name) => make[name]!(server.url)), combine, intervalSeconds: 0, now: () => new Date(`${DAY}T20:00:00Z`), onError: (e) => errors.push(e) });
+  const warnings: LiveError[] = [];
+  const live = createLiveDataset({ initial: embeddedBefore(DAY), sources: order.map((name) => make[name]!(server.url)), combine, intervalSeconds: 0, now: () => new Date(`${DAY}T20:00:00Z`), onError: (e) => errors.push(e), onWarning: (w) => warnings.push(w) });
   cleanups.push(() => live.stop());
   await live.refresh();
   const ds = live.dataset();
   const newest = ds.snapshots.at(-1)!;
-  return { live, ds, newest, errors, rate: (code: string) => newest.values[ds.columns.get(code)!]! };
+  return { live, ds, newest, errors, warnings, rate: (code: string) => newest.values[ds.columns.get(code)!]! };
 }
 
 describe('consensus in live rounds (real CNB, NBP and ECB documents of 2026-03-02)', () => {
@@ -51,7 +52,8 @@ describe('consensus in live rounds (real CNB, NBP and ECB documents of 2026-03-0
     expect(median.live.status().withheld.rules.consensus).toEqual(['JPY']);
     expect(first.rate('JPY')).toBeNaN();
     expect(first.live.status().withheld.rules.consensus).toEqual(['JPY']);
-    expect(first.errors.some((e) => e.code === 'withheld')).toBe(true);
+    expect(first.warnings.some((e) => e.code === 'withheld')).toBe(true);
+    expect(first.errors.some((e) => e.code === 'withheld')).toBe(false);
   });
 
   it('records the contributing source of a first-wins round, and refuses an unknown combine', async () => {

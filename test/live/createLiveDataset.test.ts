@@ -4,6 +4,7 @@ import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { datasetFile } from '../../src/live/datasetFile.js';
 import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
 import type { LiveDataset, LiveError } from '../../src/live/types.js';
+import { isLiveWarning } from '../../src/status/isLiveWarning.js';
 import { embeddedWithout, feedServer, memoryStore, realUsd, send } from './helpers.js';
 
 const NOW = new Date('2026-09-29T12:00:00Z');
@@ -28,8 +29,8 @@ function live(options: Partial<Parameters<typeof createLiveDataset>[0]> & { url:
 describe('createLiveDataset', () => {
   it('continues the embedded series: the real 2026-09-29 document gives the embedded newest snapshot', async () => {
     const server = await usdServer('2026-09-29');
-    const errors: LiveError[] = [];
-    const ds = live({ url: server.url, onError: (e) => errors.push(e) });
+    const warnings: LiveError[] = [];
+    const ds = live({ url: server.url, onWarning: (w) => warnings.push(w) });
     expect(ds.dataset().snapshots.at(-1)!.date).toBe('2026-09-28');
     await ds.refresh();
     const got = ds.dataset();
@@ -54,11 +55,45 @@ describe('createLiveDataset', () => {
     // The round runs the build's own curation (ratebook/curation), so it withholds exactly what the
     // build withholds on that date: the live snapshot is the embedded one, value for value.
     expect(onlyLive).toEqual([]);
-    expect(errors.filter((e) => e.code === 'withdrawn').map((e) => e.message.split(':')[0])).toEqual(['withdrawn']);
+    expect(warnings.filter((e) => e.code === 'withdrawn').map((e) => e.message.split(':')[0])).toEqual(['withdrawn']);
     expect(ds.status().withheld).toMatchObject({ date: '2026-09-29' });
     const byRule = ds.status().withheld.rules;
     expect(byRule.withdrawn).toEqual(['ANG', 'BGN', 'ZWL']);
     expect(ds.status().withheld.count).toBe(Object.values(byRule).flat().length);
+  });
+});
+
+describe('onWarning and onError', () => {
+  it('tells a round\'s withheld and unknown codes to onWarning alone, and a feed failure to onError alone', async () => {
+    const server = await usdServer('2026-09-29');
+    const errors: LiveError[] = [];
+    const warnings: LiveError[] = [];
+    const ds = live({ url: server.url, retries: 0, onError: (e) => errors.push(e), onWarning: (w) => warnings.push(w) });
+    await ds.refresh();
+    expect(ds.dataset().snapshots.at(-1)!.date).toBe('2026-09-29');
+    // The real document quotes withdrawn currencies, values other rules withhold, and codes without
+    // metadata: warnings, and no failure.
+    expect(new Set(warnings.map((w) => w.code))).toEqual(new Set(['withdrawn', 'withheld', 'unknown_code']));
+    expect(warnings.every((w) => isLiveWarning(w.code))).toBe(true);
+    expect(errors).toEqual([]);
+    expect(ds.status().warnings.map((w) => w.code).sort()).toEqual(warnings.map((w) => w.code).sort());
+
+    // The same live dataset, its feed gone: one failure, to onError only.
+    warnings.length = 0;
+    await server.close();
+    const later = live({ url: server.url, retries: 0, onError: (e) => errors.push(e), onWarning: (w) => warnings.push(w) });
+    await later.refresh();
+    expect(errors.map((e) => e.code)).toEqual(['feed_unreachable']);
+    expect(warnings).toEqual([]);
+  });
+
+  it('without onWarning, warnings stay in status() and never reach onError', async () => {
+    const server = await usdServer('2026-09-29');
+    const errors: LiveError[] = [];
+    const ds = live({ url: server.url, onError: (e) => errors.push(e) });
+    await ds.refresh();
+    expect(ds.status().warnings.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
   });
 });
 
