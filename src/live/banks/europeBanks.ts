@@ -1,9 +1,9 @@
-import { bnrCalendar, importBnr } from '../../importers/banks/bnr.js';
-import { boeCalendar, importBoe } from '../../importers/banks/boe.js';
-import { cnbCalendar, importCnb } from '../../importers/banks/cnb.js';
-import { importNbp, nbpCalendar } from '../../importers/banks/nbp.js';
-import { importNorgesBank, norgesBankCalendar } from '../../importers/banks/norgesBank.js';
-import { importRiksbank, riksbankCalendar } from '../../importers/banks/riksbank.js';
+import { bnrCalendar, importBnr } from '../../importers/feeds/bnr.js';
+import { boeCalendar, importBoe } from '../../importers/feeds/boe.js';
+import { cnbCalendar, importCnb } from '../../importers/feeds/cnb.js';
+import { importNbp, nbpCalendar } from '../../importers/feeds/nbp.js';
+import { importNorgesBank, norgesBankCalendar } from '../../importers/feeds/norgesBank.js';
+import { importRiksbank, riksbankCalendar } from '../../importers/feeds/riksbank.js';
 import type { SourceOptions } from '../sourceOptions.js';
 import type { LiveSource } from '../types.js';
 import { bankSource } from './bankSource.js';

@@ -1,6 +1,6 @@
 import { fail, quote } from '../../errors.js';
-import { fredCalendar, importFred } from '../../importers/banks/fred.js';
-import { FRED_SERIES } from '../../importers/banks/fredSeries.js';
+import { fredCalendar, importFred } from '../../importers/feeds/fred.js';
+import { FRED_SERIES } from '../../importers/feeds/fredSeries.js';
 import { withQuery, type SourceOptions } from '../sourceOptions.js';
 import type { LiveSource } from '../types.js';
 import { bankSource } from './bankSource.js';

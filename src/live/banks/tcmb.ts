@@ -1,5 +1,5 @@
 import { fail } from '../../errors.js';
-import { importTcmb, tcmbCalendar } from '../../importers/banks/tcmb.js';
+import { importTcmb, tcmbCalendar } from '../../importers/feeds/tcmb.js';
 import type { SourceOptions } from '../sourceOptions.js';
 import type { LiveSource } from '../types.js';
 import { bankSource } from './bankSource.js';

@@ -1,8 +1,8 @@
-import { bocCalendar, importBoc } from '../../importers/banks/boc.js';
-import { boiCalendar, importBoi } from '../../importers/banks/boi.js';
-import { cbrCalendar, importCbr } from '../../importers/banks/cbr.js';
-import { importNbu, nbuCalendar } from '../../importers/banks/nbu.js';
-import { importRba, rbaCalendar } from '../../importers/banks/rba.js';
+import { bocCalendar, importBoc } from '../../importers/feeds/boc.js';
+import { boiCalendar, importBoi } from '../../importers/feeds/boi.js';
+import { cbrCalendar, importCbr } from '../../importers/feeds/cbr.js';
+import { importNbu, nbuCalendar } from '../../importers/feeds/nbu.js';
+import { importRba, rbaCalendar } from '../../importers/feeds/rba.js';
 import type { SourceOptions } from '../sourceOptions.js';
 import type { LiveSource } from '../types.js';
 import { bankSource } from './bankSource.js';

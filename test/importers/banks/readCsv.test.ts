@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyRows, checkWidth, csvColumns, readCsv } from '../../../src/importers/banks/readCsv.js';
+import { bodyRows, checkWidth, csvColumns, readCsv } from '../../../src/importers/readers/readCsv.js';
 import { feedLocation } from './bankFiles.js';
 
 describe('readCsv', () => {
