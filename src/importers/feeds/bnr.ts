@@ -8,7 +8,7 @@ import { isoDate } from '../readers/jsonFields.js';
 import { METALS } from '../banks/metals.js';
 import { nominalRate, readBankDecimal } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
-import type { BankCalendar, BankImportResult } from '../banks/types.js';
+import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
 import { onlyChild, readXmlTree, requiredAttribute } from '../readers/xmlTree.js';
 import { zonedUtc } from '../banks/zonedUtc.js';
 
@@ -79,3 +79,12 @@ export function importBnr(input: BankInput | readonly BankInput[], options: Impo
   );
   return days.finish('RON', options, warnings);
 }
+
+/** The BNR as its live source reads it: the latest reference rates, this year's file as the fallback. */
+export const bnrFeed: BankFeed = {
+  name: 'bnr',
+  calendar: bnrCalendar,
+  url: (now) => ['https://curs.bnr.ro/nbrfxrates.xml', `https://curs.bnr.ro/files/xml/years/nbrfxrates${now.getUTCFullYear()}.xml`],
+  maxBytes: 4 << 20,
+  read: (body, metadata) => importBnr(body, { metadata }),
+};

@@ -9,7 +9,8 @@ import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJs
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { inverseRate, publicationTime, readDecimalText, withProvenance } from '../banks/quoteRate.js';
-import type { BankCalendar, BankImportResult } from '../banks/types.js';
+import { dateWindow } from '../banks/dateWindow.js';
+import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
 
 /** When the Bank of Canada publishes: Canadian business days, by 16:30 Eastern time. */
 export const bocCalendar: BankCalendar = {
@@ -74,3 +75,11 @@ export function importBoc(input: JsonFeedInput, options: ImportOptions = {}): Ba
   snapshots.sort((a, b) => (a.date < b.date ? -1 : 1));
   return withProvenance(finishImport({ pivot: 'CAD', snapshots, defaultMarket: 'fiat' }, options, warnings), { provider: 'boc' });
 }
+
+/** The Bank of Canada as its live source reads it: the last two weeks of Valet group `FX_RATES_DAILY`. */
+export const bocFeed: BankFeed = {
+  name: 'boc',
+  calendar: bocCalendar,
+  url: (now) => [`https://www.bankofcanada.ca/valet/observations/group/FX_RATES_DAILY/json?start_date=${dateWindow(now, 14).from.iso}`],
+  read: (body, metadata) => importBoc(body, { metadata }),
+};

@@ -10,7 +10,8 @@ import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { publicationTime, readDecimalText, withProvenance } from '../banks/quoteRate.js';
 import { bodyRows, checkWidth, readCsv } from '../readers/readCsv.js';
-import type { BankCalendar, BankImportResult } from '../banks/types.js';
+import { dateWindow } from '../banks/dateWindow.js';
+import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
 
 /** When the Bank of England publishes its daily spot rates: UK business days, London time. */
 export const boeCalendar: BankCalendar = {
@@ -92,3 +93,15 @@ export function importBoe(input: string | Uint8Array, options: ImportOptions = {
   snapshots.sort((a, b) => (a.date < b.date ? -1 : 1));
   return withProvenance(finishImport({ pivot: 'GBP', snapshots, defaultMarket: 'fiat' }, options, warnings), { provider: 'boe' });
 }
+
+/** The Bank of England as its live source reads it: the last two weeks of the `BOE_SERIES` columns. */
+export const boeFeed: BankFeed = {
+  name: 'boe',
+  calendar: boeCalendar,
+  url: (now) => {
+    const { from, to } = dateWindow(now, 14);
+    const series = Object.keys(BOE_SERIES).join(',');
+    return [`https://www.bankofengland.co.uk/boeapps/database/_iadb-fromshowcolumns.asp?CSVF=TN&Datefrom=${from.dMonY}&Dateto=${to.dMonY}&SeriesCodes=${series}&UsingCodes=Y&csv.x=yes`];
+  },
+  read: (body, metadata) => importBoe(body, { metadata }),
+};

@@ -10,7 +10,8 @@ import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { inverseRate, publicationTime, readDecimalText, withProvenance } from '../banks/quoteRate.js';
 import { bodyRows, checkWidth, csvColumns, readCsv } from '../readers/readCsv.js';
-import type { BankCalendar, BankImportResult } from '../banks/types.js';
+import { dateWindow } from '../banks/dateWindow.js';
+import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
 
 /** When the Bank of Israel publishes its representative rates: Israeli business days, afternoon. */
 export const boiCalendar: BankCalendar = {
@@ -70,3 +71,14 @@ export function importBoi(input: string | Uint8Array, options: ImportOptions = {
   const snapshots = [...days.keys()].sort().map((date) => ({ date, updatedAt: publicationTime(date, boiCalendar), rates: days.get(date)! }));
   return withProvenance(finishImport({ pivot: 'ILS', snapshots, defaultMarket: 'fiat' }, options, warnings), { provider: 'boi' });
 }
+
+/** The Bank of Israel as its live source reads it: the last two weeks of SDMX v2 CSV. */
+export const boiFeed: BankFeed = {
+  name: 'boi',
+  calendar: boiCalendar,
+  url: (now) => {
+    const { from, to } = dateWindow(now, 14);
+    return [`https://edge.boi.gov.il/FusionEdgeServer/sdmx/v2/data/dataflow/BOI.STATISTICS/EXR/1.0/?c%5BDATA_TYPE%5D=OF00&startperiod=${from.iso}&endperiod=${to.iso}&format=csv`];
+  },
+  read: (body, metadata) => importBoi(body, { metadata }),
+};

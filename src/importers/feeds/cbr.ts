@@ -7,7 +7,7 @@ import { CBR_CURRENCY_IDS } from './cbrCurrencyIds.js';
 import { readCbrDocument, type CbrRow } from './cbrDocument.js';
 import { nominalRate } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
-import type { BankCalendar, BankImportResult } from '../banks/types.js';
+import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
 import { addDays, zonedUtc } from '../banks/zonedUtc.js';
 
 /**
@@ -81,3 +81,11 @@ export function importCbr(input: BankInput | readonly BankInput[], options: Impo
 function codeOf(row: CbrRow, named: ReadonlyMap<string, string>): CurrencyCode | undefined {
   return row.code ?? named.get(row.id) ?? (Object.hasOwn(CBR_CURRENCY_IDS, row.id) ? CBR_CURRENCY_IDS[row.id] : undefined);
 }
+
+/** The CBR as its live source reads it: the daily table `XML_daily.asp`. */
+export const cbrFeed: BankFeed = {
+  name: 'cbr',
+  calendar: cbrCalendar,
+  url: 'https://www.cbr.ru/scripts/XML_daily.asp',
+  read: (body, metadata) => importCbr(body, { metadata }),
+};

@@ -9,7 +9,7 @@ import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJs
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { inverseRate, publicationTime, readDecimalNumber, withProvenance } from '../banks/quoteRate.js';
-import type { BankCalendar, BankImportResult } from '../banks/types.js';
+import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
 
 /** When the CNB publishes: Czech business days, after 14:30 Prague time. */
 export const cnbCalendar: BankCalendar = {
@@ -66,3 +66,15 @@ export function importCnb(inputs: JsonFeedInput | readonly JsonFeedInput[], opti
   const snapshots = [...days.keys()].sort().map((date) => ({ date, updatedAt: publicationTime(date, cnbCalendar), rates: days.get(date)! }));
   return withProvenance(finishImport({ pivot: 'CZK', snapshots, defaultMarket: 'fiat' }, options, warnings), { provider: 'cnb' });
 }
+
+const TWO_WEEKS_MS = 14 * 86_400_000;
+const yearUrl = (ms: number) => `https://api.cnb.cz/cnbapi/exrates/daily-year?lang=EN&year=${new Date(ms).getUTCFullYear()}`;
+
+/** The CNB as its live source reads it: this year's daily rates, last year's file as the fallback in early January. */
+export const cnbFeed: BankFeed = {
+  name: 'cnb',
+  calendar: cnbCalendar,
+  url: (now) => [yearUrl(now.getTime()), yearUrl(now.getTime() - TWO_WEEKS_MS)],
+  maxBytes: 4 << 20,
+  read: (body, metadata) => importCnb(body, { metadata }),
+};

@@ -9,7 +9,8 @@ import { FRED_SERIES } from './fredSeries.js';
 import { arrayAt, describeJson, isoDate, objectAt } from '../readers/jsonFields.js';
 import { nominalRate, readBankDecimal } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
-import type { BankCalendar, BankImportResult } from '../banks/types.js';
+import { dateWindow } from '../banks/dateWindow.js';
+import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
 import { zonedUtc } from '../banks/zonedUtc.js';
 
 /** Options of `importFred`. */
@@ -92,3 +93,17 @@ export function importFred(input: JsonFeedInput | readonly FredDocument[], optio
   });
   return days.finish('USD', options, warnings);
 }
+
+/** FRED as its live source reads it: one H.10 series a source (`series`, default `DEXUSEU`), the last three weeks, the user's key as `api_key`. */
+export const fredFeed: BankFeed<{ readonly series?: string }> = {
+  name: 'fred',
+  calendar: fredCalendar,
+  url: (now, { series = 'DEXUSEU' }) => [
+    `https://api.stlouisfed.org/fred/series/observations?series_id=${series}&file_type=json&observation_start=${dateWindow(now, 21).from.iso}`,
+  ],
+  key: { what: 'FRED API key', query: 'api_key' },
+  check: ({ series = 'DEXUSEU' }) => {
+    if (!Object.hasOwn(FRED_SERIES, series)) fail('invalid_parameter', `${quote(series)} is not an H.10 series ratebook knows (${Object.keys(FRED_SERIES).join(', ')}).`, 'series');
+  },
+  read: (body, metadata, { series = 'DEXUSEU' }) => importFred(body, { seriesId: series, metadata }),
+};

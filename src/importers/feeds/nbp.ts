@@ -9,7 +9,7 @@ import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJs
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { inverseRate, publicationTime, readDecimalNumber, withProvenance } from '../banks/quoteRate.js';
-import type { BankCalendar, BankImportResult, Provenance } from '../banks/types.js';
+import type { BankCalendar, BankImportResult, Provenance, BankFeed } from '../banks/types.js';
 
 const NO_LIST = 'no holiday list cited (none at hand offline), hence a tolerance of one missed business day';
 
@@ -108,3 +108,11 @@ function readTable(value: unknown, at: (path: string) => string, days: Map<IsoDa
     day.rates.set(code, inverseRate(ONE, readDecimalNumber(mid, `${here}.mid`)));
   });
 }
+
+/** NBP as its live source reads it: the latest table A. */
+export const nbpFeed: BankFeed = {
+  name: 'nbp',
+  calendar: nbpCalendar,
+  url: 'https://api.nbp.pl/api/exchangerates/tables/A/?format=json',
+  read: (body, metadata) => importNbp(body, { metadata }),
+};

@@ -7,7 +7,8 @@ import { arrayAt, isoDate, objectAt, positiveNumber, stringField } from '../read
 import { nominalRate, quotient } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
 import { METALS } from '../banks/metals.js';
-import type { BankCalendar, BankImportResult } from '../banks/types.js';
+import { dateWindow } from '../banks/dateWindow.js';
+import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
 import { zonedUtc } from '../banks/zonedUtc.js';
 
 /**
@@ -75,3 +76,15 @@ export function importNbu(input: JsonFeedInput | readonly JsonFeedInput[], optio
   });
   return days.finish('UAH', options, warnings);
 }
+
+/** The NBU as its live source reads it: the last two weeks of `exchange_site` JSON. */
+export const nbuFeed: BankFeed = {
+  name: 'nbu',
+  calendar: nbuCalendar,
+  url: (now) => {
+    const { from, to } = dateWindow(now, 14);
+    return [`https://bank.gov.ua/NBU_Exchange/exchange_site?start=${from.compact}&end=${to.compact}&json=&order=asc&sort=exchangedate`];
+  },
+  maxBytes: 4 << 20,
+  read: (body, metadata) => importNbu(body, { metadata }),
+};

@@ -10,7 +10,8 @@ import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { inverseRate, publicationTime, readDecimalText, withProvenance } from '../banks/quoteRate.js';
 import { bodyRows, checkWidth, csvColumns, readCsv } from '../readers/readCsv.js';
-import type { BankCalendar, BankImportResult } from '../banks/types.js';
+import { dateWindow } from '../banks/dateWindow.js';
+import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
 
 /** When Norges Bank publishes: Norwegian business days, around 16:00 Oslo time. */
 export const norgesBankCalendar: BankCalendar = {
@@ -87,3 +88,14 @@ export function importNorgesBank(input: string | Uint8Array, options: ImportOpti
   const snapshots = [...days.keys()].sort().map((date) => ({ date, updatedAt: publicationTime(date, norgesBankCalendar), rates: days.get(date)! }));
   return withProvenance(finishImport({ pivot: 'NOK', snapshots, defaultMarket: 'fiat' }, options, warnings), { provider: 'norges-bank' });
 }
+
+/** Norges Bank as its live source reads it: the last two weeks of SDMX-CSV. */
+export const norgesBankFeed: BankFeed = {
+  name: 'norges-bank',
+  calendar: norgesBankCalendar,
+  url: (now) => {
+    const { from, to } = dateWindow(now, 14);
+    return [`https://data.norges-bank.no/api/data/EXR/B..NOK.SP?format=csvdata&startPeriod=${from.iso}&endPeriod=${to.iso}`];
+  },
+  read: (body, metadata) => importNorgesBank(body, { metadata }),
+};

@@ -11,7 +11,7 @@ import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { publicationTime, readDecimalText, withProvenance } from '../banks/quoteRate.js';
 import { bodyRows, checkWidth, readCsv, type CsvRow } from '../readers/readCsv.js';
-import type { BankCalendar, BankImportResult } from '../banks/types.js';
+import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
 
 /** When the RBA publishes: Australian business days, around 16:00 Sydney time. */
 export const rbaCalendar: BankCalendar = {
@@ -100,3 +100,11 @@ export function importRba(input: string | Uint8Array, options: ImportOptions = {
   snapshots.sort((a, b) => (a.date < b.date ? -1 : 1));
   return withProvenance(finishImport({ pivot: 'AUD', snapshots, defaultMarket: 'fiat' }, options, warnings), { provider: 'rba', table });
 }
+
+/** The RBA as its live source reads it: table F11.1, the current year's history. */
+export const rbaFeed: BankFeed = {
+  name: 'rba',
+  calendar: rbaCalendar,
+  url: 'https://www.rba.gov.au/statistics/tables/csv/f11.1-data.csv',
+  read: (body, metadata) => importRba(body, { metadata }),
+};

@@ -7,7 +7,8 @@ import { warningList } from '../warningList.js';
 import { arrayAt, isoDate, objectAt, positiveNumber, stringField } from '../readers/jsonFields.js';
 import { nominalRate } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
-import type { BankCalendar, BankImportResult } from '../banks/types.js';
+import { dateWindow } from '../banks/dateWindow.js';
+import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
 import { zonedUtc } from '../banks/zonedUtc.js';
 
 /**
@@ -64,3 +65,14 @@ export function importRiksbank(input: JsonFeedInput | readonly JsonFeedInput[], 
   });
   return days.finish('SEK', options, warnings);
 }
+
+/** The Riksbank as its live source reads it: the last two weeks of SWEA group 130. */
+export const riksbankFeed: BankFeed = {
+  name: 'riksbank',
+  calendar: riksbankCalendar,
+  url: (now) => {
+    const { from, to } = dateWindow(now, 14);
+    return [`https://api.riksbank.se/swea/v1/Observations/ByGroup/130/${from.iso}/${to.iso}`];
+  },
+  read: (body, metadata) => importRiksbank(body, { metadata }),
+};

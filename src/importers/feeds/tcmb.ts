@@ -9,7 +9,8 @@ import { arrayAt, describeJson, isoDate, objectAt } from '../readers/jsonFields.
 import { midpoint, nominalRate, quotient, readBankDecimal } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
 import { TCMB_UNITS } from './tcmbUnits.js';
-import type { BankCalendar, BankImportResult, BidAsk } from '../banks/types.js';
+import { dateWindow } from '../banks/dateWindow.js';
+import type { BankCalendar, BankImportResult, BidAsk, BankFeed } from '../banks/types.js';
 import { zonedUtc } from '../banks/zonedUtc.js';
 
 /** The TCMB's publishing calendar: indicative rates of Turkish business days, announced at 15:30 Istanbul time. */
@@ -104,3 +105,19 @@ function checkUnixTime(value: unknown, where: string, date: IsoDate): void {
   const midnight = Date.parse(zonedUtc(date, '00:00', tcmbCalendar.zone)) / 1000;
   if (Number(seconds) !== midnight) invalidFeed(where, `${seconds} is not the start of ${date} in Istanbul`);
 }
+
+/** The codes asked of EVDS, buying (`A`) and selling (`S`) each: the recorded request's 21. */
+const CODES = ['AED', 'AUD', 'AZN', 'CAD', 'CHF', 'CNY', 'DKK', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'KZT', 'NOK', 'PKR', 'QAR', 'RON', 'RUB', 'SAR', 'SEK', 'USD'];
+const EVDS_SERIES = CODES.flatMap((code) => [`TP.DK.${code}.A.YTL`, `TP.DK.${code}.S.YTL`]).join('-');
+
+/** The TCMB as its live source reads it: the last two weeks of EVDS, the user's key in the `key` header. */
+export const tcmbFeed: BankFeed = {
+  name: 'tcmb',
+  calendar: tcmbCalendar,
+  url: (now) => {
+    const { from, to } = dateWindow(now, 14);
+    return [`https://evds3.tcmb.gov.tr/igmevdsms-dis/series=${EVDS_SERIES}&startDate=${from.dmyDash}&endDate=${to.dmyDash}&type=json&frequency=1`];
+  },
+  key: { what: 'EVDS API key', header: 'key' },
+  read: (body, metadata) => importTcmb(body, { metadata }),
+};
