@@ -1,3 +1,18 @@
+/*
+ * Entry `ratebook/importers`. Layout, by kind:
+ *   readers/  document readers: zip (inflate, crc32), XML, JSON (duplicate keys, error offsets), CSV,
+ *             windows-1251, text decoding, capped reads, feed times;
+ *   feeds/    one file a feed: its importer and, for a bank, its calendar and its descriptor
+ *             (`nbpFeed`: name, URLs for a round's clock, key, how to read an answer), with
+ *             feed-named companions (cbrDocument, fredSeries, ecbPublicationTime);
+ *   banks/    what the bank feeds share: types (BankCalendar, BankFeed), nominal arithmetic, quote
+ *             days, zoned times, request windows, provenance;
+ *   merging/  finishing, combining and merging datasets, the catalog of names.
+ * Adding a bank = one feed file in feeds/ (importer, calendar, `<bank>Feed`) plus registry lines:
+ * its FEEDS line in src/cli/feeds.ts, its exports below, and its one-line factory in
+ * src/live/bankSources.ts (`bankSource(<bank>Feed, options)`); test/importers/layout.test.ts
+ * checks each. Nothing here imports src/live (live reuses the importers, not the reverse).
+ */
 export { importEcbCsv } from './feeds/importEcbCsv.js';
 export { importEcbZip, type EcbZipOptions } from './feeds/importEcbZip.js';
 export { importEcbXml } from './feeds/importEcbXml.js';
