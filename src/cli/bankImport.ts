@@ -1,6 +1,6 @@
 import { fail, quote } from '../errors.js';
 import { rethrowIn } from '../importers/invalidFeed.js';
-import type { NamedFeed } from '../importers/readJsonDocuments.js';
+import type { NamedFeed } from '../importers/readers/readJsonDocuments.js';
 import type { ImportOptions, ImportResult } from '../importers/types.js';
 import { combineImports } from './combineImports.js';
 

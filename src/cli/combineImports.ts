@@ -1,5 +1,5 @@
-import { combineDatasets } from '../importers/combineDatasets.js';
-import { sortWarnings } from '../importers/finishImport.js';
+import { combineDatasets } from '../importers/merging/combineDatasets.js';
+import { sortWarnings } from '../importers/merging/finishImport.js';
 import type { ImportOptions, ImportResult } from '../importers/types.js';
 
 /**

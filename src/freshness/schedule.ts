@@ -1,4 +1,4 @@
-import { ecbPublicationTime } from '../importers/ecbPublicationTime.js';
+import { ecbPublicationTime } from '../importers/feeds/ecbPublicationTime.js';
 import type { Dataset } from '../types.js';
 import { isTargetBusinessDay } from './targetCalendar.js';
 

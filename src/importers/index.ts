@@ -1,34 +1,49 @@
-export { importEcbCsv } from './importEcbCsv.js';
-export { importEcbZip, type EcbZipOptions } from './importEcbZip.js';
-export { importEcbXml } from './importEcbXml.js';
-export { importOxr, type OxrOptions } from './importOxr.js';
-export { importFawazahmed0, type Fawazahmed0Options } from './importFawazahmed0.js';
-export { importCoinGecko, type CoinGeckoOptions } from './importCoinGecko.js';
-export { mergeDatasets, type MergeDatasetsOptions } from './mergeDatasets.js';
-export { combineDatasets } from './combineDatasets.js';
-export { readZipEntry, type ReadZipEntryOptions, type ZipEntry } from './readZipEntry.js';
-export { KNOWN_COINS, type CoinInfo } from './knownCoins.js';
-export { LEGACY_CURRENCIES, type LegacyCurrency } from './legacyCurrencies.js';
-export type { JsonFeedInput, NamedFeed } from './readJsonDocuments.js';
+/*
+ * Entry `ratebook/importers`. Layout, by kind:
+ *   readers/  document readers: zip (inflate, crc32), XML, JSON (duplicate keys, error offsets), CSV,
+ *             windows-1251, text decoding, capped reads, feed times;
+ *   feeds/    one file a feed: its importer and, for a bank, its calendar and its descriptor
+ *             (`nbpFeed`: name, URLs for a round's clock, key, how to read an answer), with
+ *             feed-named companions (cbrDocument, fredSeries, ecbPublicationTime);
+ *   banks/    what the bank feeds share: types (BankCalendar, BankFeed), nominal arithmetic, quote
+ *             days, zoned times, request windows, provenance;
+ *   merging/  finishing, combining and merging datasets, the catalog of names.
+ * Adding a bank = one feed file in feeds/ (importer, calendar, `<bank>Feed`) plus registry lines:
+ * its FEEDS line in src/cli/feeds.ts, its exports below, and its one-line factory in
+ * src/live/bankSources.ts (`bankSource(<bank>Feed, options)`); test/importers/layout.test.ts
+ * checks each. Nothing here imports src/live (live reuses the importers, not the reverse).
+ */
+export { importEcbCsv } from './feeds/importEcbCsv.js';
+export { importEcbZip, type EcbZipOptions } from './feeds/importEcbZip.js';
+export { importEcbXml } from './feeds/importEcbXml.js';
+export { importOxr, type OxrOptions } from './feeds/importOxr.js';
+export { importFawazahmed0, type Fawazahmed0Options } from './feeds/importFawazahmed0.js';
+export { importCoinGecko, type CoinGeckoOptions } from './feeds/importCoinGecko.js';
+export { mergeDatasets, type MergeDatasetsOptions } from './merging/mergeDatasets.js';
+export { combineDatasets } from './merging/combineDatasets.js';
+export { readZipEntry, type ReadZipEntryOptions, type ZipEntry } from './readers/readZipEntry.js';
+export { KNOWN_COINS, type CoinInfo } from './merging/knownCoins.js';
+export { LEGACY_CURRENCIES, type LegacyCurrency } from './merging/legacyCurrencies.js';
+export type { JsonFeedInput, NamedFeed } from './readers/readJsonDocuments.js';
 export type { ImportOptions, ImportResult, ImportWarning, ImportWarningKind, MetadataCatalog } from './types.js';
 export type { DatasetFile } from '../dataset/schema.js';
 export { RatebookError, type ErrorCode } from '../errors.js';
-export { importNbp, nbpCalendar, nbpTableBCalendar } from './banks/nbp.js';
-export { importCnb, cnbCalendar } from './banks/cnb.js';
-export { importBoc, bocCalendar } from './banks/boc.js';
-export { importNorgesBank, norgesBankCalendar } from './banks/norgesBank.js';
-export { importRba, rbaCalendar } from './banks/rba.js';
-export { importBoe, boeCalendar, BOE_SERIES } from './banks/boe.js';
-export { importBoi, boiCalendar } from './banks/boi.js';
-export { importCbr, cbrCalendar } from './banks/cbr.js';
-export { importRiksbank, riksbankCalendar } from './banks/riksbank.js';
-export { importNbu, nbuCalendar } from './banks/nbu.js';
-export { importBnr, bnrCalendar } from './banks/bnr.js';
-export { importTcmb, tcmbCalendar } from './banks/tcmb.js';
-export { importFred, fredCalendar, type FredDocument, type FredOptions } from './banks/fred.js';
-export { CBR_CURRENCY_IDS } from './banks/cbrCurrencyIds.js';
-export { FRED_SERIES, type FredSeries } from './banks/fredSeries.js';
-export { TCMB_UNITS } from './banks/tcmbUnits.js';
-export type { BankInput } from './banks/bankInputs.js';
+export { importNbp, nbpCalendar, nbpTableBCalendar } from './feeds/nbp.js';
+export { importCnb, cnbCalendar } from './feeds/cnb.js';
+export { importBoc, bocCalendar } from './feeds/boc.js';
+export { importNorgesBank, norgesBankCalendar } from './feeds/norgesBank.js';
+export { importRba, rbaCalendar } from './feeds/rba.js';
+export { importBoe, boeCalendar, BOE_SERIES } from './feeds/boe.js';
+export { importBoi, boiCalendar } from './feeds/boi.js';
+export { importCbr, cbrCalendar } from './feeds/cbr.js';
+export { importRiksbank, riksbankCalendar } from './feeds/riksbank.js';
+export { importNbu, nbuCalendar } from './feeds/nbu.js';
+export { importBnr, bnrCalendar } from './feeds/bnr.js';
+export { importTcmb, tcmbCalendar } from './feeds/tcmb.js';
+export { importFred, fredCalendar, type FredDocument, type FredOptions } from './feeds/fred.js';
+export { CBR_CURRENCY_IDS } from './feeds/cbrCurrencyIds.js';
+export { FRED_SERIES, type FredSeries } from './feeds/fredSeries.js';
+export { TCMB_UNITS } from './feeds/tcmbUnits.js';
+export type { BankInput } from './readers/bankInputs.js';
 export type { QuoteDirection } from './banks/nominalRate.js';
 export type { BankCalendar, BankImportResult, BidAsk, Provenance } from './banks/types.js';

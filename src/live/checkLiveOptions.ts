@@ -16,10 +16,10 @@ export function checkLiveOptions(options: LiveDatasetOptions) {
   if (typeof options !== 'object' || options === null) fail('invalid_parameter', 'createLiveDataset takes an options object.', 'options');
   checkDataset(options.initial);
   const { sources } = options;
-  if (!Array.isArray(sources) || sources.length === 0) fail('invalid_parameter', 'Option sources must list at least one source, such as fawazahmed0().', 'sources');
+  if (!Array.isArray(sources) || sources.length === 0) fail('invalid_parameter', 'Option sources must list at least one live source, such as ecb() or nbp() of ratebook/live.', 'sources');
   const names = new Set<string>();
   for (const source of sources) {
-    if (typeof source?.read !== 'function' || !Array.isArray(source.urls) || source.urls.length === 0) fail('invalid_parameter', 'Option sources must hold sources made by fawazahmed0(), ecb(), coinGecko() or openExchangeRates().', 'sources');
+    if (typeof source?.read !== 'function' || !Array.isArray(source.urls) || source.urls.length === 0) fail('invalid_parameter', 'Option sources must hold live sources as the factories of ratebook/live make them (a name, urls, read).', 'sources');
     if (names.has(source.name)) fail('invalid_parameter', `Two sources are named ${JSON.stringify(source.name)}; give one a name option.`, 'sources');
     names.add(source.name);
   }

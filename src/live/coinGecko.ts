@@ -1,6 +1,6 @@
 import { fail } from '../errors.js';
-import { importCoinGecko } from '../importers/importCoinGecko.js';
-import { KNOWN_COINS, type CoinInfo } from '../importers/knownCoins.js';
+import { importCoinGecko } from '../importers/feeds/importCoinGecko.js';
+import { KNOWN_COINS, type CoinInfo } from '../importers/merging/knownCoins.js';
 import { CONTINUOUS } from '../freshness/schedule.js';
 import { sourceUrls, withQuery, type SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from './types.js';

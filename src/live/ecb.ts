@@ -1,4 +1,4 @@
-import { importEcbXml } from '../importers/importEcbXml.js';
+import { importEcbXml } from '../importers/feeds/importEcbXml.js';
 import { TARGET } from '../freshness/schedule.js';
 import { sourceUrls, type SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from './types.js';

@@ -1,4 +1,4 @@
-import { importFawazahmed0 } from '../importers/importFawazahmed0.js';
+import { importFawazahmed0 } from '../importers/feeds/importFawazahmed0.js';
 import { fail } from '../errors.js';
 import { DAILY } from '../freshness/schedule.js';
 import { sourceUrls, type SourceOptions } from './sourceOptions.js';

@@ -1,4 +1,4 @@
-import { readCapped } from '../importers/readCapped.js';
+import { readCapped } from '../importers/readers/readCapped.js';
 import { LiveFault, displayUrl, redact } from './liveFault.js';
 import { followRedirects, splitUserInfo } from './followRedirects.js';
 import { retryAfterMs } from './retryAfter.js';

@@ -1,6 +1,6 @@
 import { snapshotRate } from '../dataset/snapshotRate.js';
 import type { Decimal } from '../decimal.js';
-import { pivotConverter } from '../importers/pivotConverter.js';
+import { pivotConverter } from '../importers/merging/pivotConverter.js';
 import type { CurrencyCode, Dataset, IsoDate, SnapshotSource } from '../types.js';
 import type { LiveError } from './types.js';
 

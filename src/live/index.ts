@@ -12,7 +12,4 @@ export { LIVE_WARNING_CODES, isLiveWarning } from '../status/isLiveWarning.js';
 export { DEFAULT_MAX_BYTES } from './fetchBounded.js';
 export type { DatasetStore } from '../store/datasetStore.js';
 export type { LiveDataset, LiveDatasetOptions, LiveError, LiveErrorCode, LiveSource, LiveStatus, LiveTimers, SourceStatus } from './types.js';
-export { nbp, cnb, norgesBank, boe, riksbank, bnr } from './banks/europeBanks.js';
-export { boc, rba, boi, cbr, nbu } from './banks/worldBanks.js';
-export { tcmb, type TcmbSourceOptions } from './banks/tcmb.js';
-export { fred, type FredSourceOptions } from './banks/fred.js';
+export { nbp, cnb, norgesBank, boe, riksbank, bnr, boc, rba, boi, cbr, nbu, tcmb, fred, type TcmbSourceOptions, type FredSourceOptions } from './bankSources.js';

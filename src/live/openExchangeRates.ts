@@ -1,5 +1,5 @@
 import { fail } from '../errors.js';
-import { importOxr } from '../importers/importOxr.js';
+import { importOxr } from '../importers/feeds/importOxr.js';
 import { HOURLY } from '../freshness/schedule.js';
 import { sourceUrls, withQuery, type SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from './types.js';

@@ -9,7 +9,7 @@ export type { LiveError, LiveErrorCode } from '../status/liveError.js';
 export type { LiveStatus, SourceStatus } from '../status/liveStatus.js';
 export type { LiveDataset } from '../status/liveDataset.js';
 
-/** A feed a live dataset reads each round; made by `fawazahmed0()`, `ecb()`, `coinGecko()`, `openExchangeRates()` or a central bank's factory (`nbp()`, ...). */
+/** A feed a live dataset reads each round; made by a source factory of `ratebook/live` (`ecb()`, `nbp()`, ...). */
 export interface LiveSource {
   /** Name in status and messages (`fawazahmed0`, `ecb`, ...). */
   readonly name: string;

@@ -1,7 +1,7 @@
 import { loadDataset } from '../../src/index.js';
 import { importCnb, importEcbXml, importNbp } from '../../src/importers/index.js';
 import type { Dataset } from '../../src/types.js';
-import { bankText } from '../importers/banks/bankFiles.js';
+import { bankText } from '../importers/banks/recorded.js';
 import { catalog } from '../importers/catalog.js';
 import { ecbCsvTable } from '../importers/ecbFiles.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultRules } from '../../src/curation/index.js';
 import { pegBounds } from '../../src/curation/rules/pegRule.js';
 import { defaultDataset as ds } from '../../src/data.js';
-import { LEGACY_CURRENCIES } from '../../src/importers/legacyCurrencies.js';
+import { LEGACY_CURRENCIES } from '../../src/importers/merging/legacyCurrencies.js';
 import { convert, cryptoConvert, cryptoCurrencies, currencies, history } from '../../src/index.js';
 import { caught } from '../errors.js';
 

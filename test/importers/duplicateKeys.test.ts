@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importCoinGecko, importFawazahmed0, importOxr } from '../../src/importers/index.js';
-import { findDuplicateKey } from '../../src/importers/findDuplicateKey.js';
+import { findDuplicateKey } from '../../src/importers/readers/findDuplicateKey.js';
 import { catalog } from './catalog.js';
 import { feedError } from './feedError.js';
 

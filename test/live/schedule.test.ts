@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../src/index.js';
 import { defaultDataset } from '../../src/data.js';
-import { importEcbXml } from '../../src/importers/importEcbXml.js';
+import { importEcbXml } from '../../src/importers/feeds/importEcbXml.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { ecb } from '../../src/live/ecb.js';
 import { fawazahmed0 } from '../../src/live/fawazahmed0.js';

@@ -1,6 +1,6 @@
 import type { CurrencyCode, IsoDate } from '../../types.js';
 import type { FeedSnapshot } from '../feed.js';
-import { finishImport } from '../finishImport.js';
+import { finishImport } from '../merging/finishImport.js';
 import { invalidFeed } from '../invalidFeed.js';
 import type { ImportOptions } from '../types.js';
 import type { WarningList } from '../warningList.js';

@@ -1,5 +1,5 @@
 import type { CurrencyCode, IsoDate } from '../../types.js';
-import type { ImportResult } from '../types.js';
+import type { ImportResult, MetadataCatalog } from '../types.js';
 
 /** Who published a snapshot's rates, for receipts: the provider and, where the source numbers its tables, the table id. */
 export interface Provenance {
@@ -49,4 +49,36 @@ export interface BankImportResult extends ImportResult {
   readonly provenance: Readonly<Record<IsoDate, readonly Provenance[]>>;
   /** Quote date -> code -> the buying and selling quotes the dataset's mid rate came from (TCMB), for a later bid/ask. */
   readonly quotes?: Readonly<Record<IsoDate, Readonly<Record<CurrencyCode, BidAsk>>>>;
+}
+
+/** How a bank's service takes the user's own key (EVDS, FRED); the key itself is a source option, never part of a feed. */
+export interface BankKey {
+  /** What the key is, for the error when it is missing (`EVDS API key`). */
+  readonly what: string;
+  /** The request header that carries it (EVDS: `key`). */
+  readonly header?: string;
+  /** The query parameter added to every URL, the user's own too (FRED: `api_key`). */
+  readonly query?: string;
+}
+
+/**
+ * A central bank as one value, beside its importer in its feed file: what a live source of it
+ * needs (its name, calendar, URLs, key, and how to read an answer). `bankSource` (src/live) makes
+ * any bank's live source from it; `P` are the source's own options (FRED's `series`).
+ */
+export interface BankFeed<P extends object = object> {
+  /** The source's default name, also the CLI's (`nbp`, `norges-bank`). */
+  readonly name: string;
+  /** The bank's calendar facts. */
+  readonly calendar: BankCalendar;
+  /** The default URL: fixed, or of a round's clock (a window of recent dates), first URL then its fallbacks. */
+  readonly url: string | ((now: Date, options: P) => readonly string[]);
+  /** Default byte cap of one response (a yearly file is large); default 1 MiB. */
+  readonly maxBytes?: number;
+  /** The user's own key, where the service needs one. */
+  readonly key?: BankKey;
+  /** Checks the source's own options when the source is made (FRED's `series`). */
+  readonly check?: (options: P) => void;
+  /** Reads one answer with the bank's importer. */
+  readonly read: (body: Uint8Array, metadata: MetadataCatalog, options: P) => BankImportResult;
 }

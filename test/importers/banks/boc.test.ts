@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../../src/index.js';
 import { bocCalendar, importBoc } from '../../../src/importers/index.js';
 import { catalog } from '../catalog.js';
-import { bankFile, bankText, bigOf, datasetValues, expectedInverse, feedLocation, HTML_ERROR, utf16 } from './bankFiles.js';
+import { bankFile, bankText, bigOf, datasetValues, expectedRate, feedLocation, HTML_ERROR, utf16 } from './recorded.js';
 
 const options = { metadata: catalog };
 
@@ -25,7 +25,7 @@ describe('importBoc', () => {
 
   it('stores each value as units per CAD: 1 / v, rounded once to 12 significant digits where it does not terminate', () => {
     const values = datasetValues(result.dataset);
-    for (const { date, code, v } of raw) expect(bigOf(values.get(`${date} ${code}`)!).eq(expectedInverse('1', v)), `${date} ${code} ${v}`).toBe(true);
+    for (const { date, code, v } of raw) expect(bigOf(values.get(`${date} ${code}`)!).eq(expectedRate(v, '1', true)), `${date} ${code} ${v}`).toBe(true);
     expect(result.dataset.pivot).toBe('CAD');
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../../src/index.js';
 import { BOE_SERIES, boeCalendar, importBoe } from '../../../src/importers/index.js';
 import { catalog } from '../catalog.js';
-import { bankFile, bankText, bigOf, datasetValues, feedLocation, HTML_ERROR, utf16 } from './bankFiles.js';
+import { bankFile, bankText, bigOf, datasetValues, feedLocation, HTML_ERROR, utf16 } from './recorded.js';
 
 const options = { metadata: catalog };
 const MONTH: Record<string, string> = { Jan: '01', Feb: '02', Mar: '03', Apr: '04', May: '05', Jun: '06', Jul: '07', Aug: '08', Sep: '09', Oct: '10', Nov: '11', Dec: '12' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../../src/index.js';
 import { boiCalendar, importBoi } from '../../../src/importers/index.js';
 import { catalog } from '../catalog.js';
-import { bankFile, bankText, bigOf, datasetValues, expectedInverse, feedLocation, HTML_ERROR, utf16 } from './bankFiles.js';
+import { bankFile, bankText, bigOf, datasetValues, expectedRate, feedLocation, HTML_ERROR, utf16 } from './recorded.js';
 
 const options = { metadata: catalog };
 
@@ -26,7 +26,7 @@ describe('importBoi', () => {
 
   it('stores each value as units per ILS: 10^UNIT_MULT / OBS_VALUE, rounded once to 12 significant digits where it does not terminate', () => {
     const values = datasetValues(result.dataset);
-    for (const { base, mult, date, value } of raw) expect(bigOf(values.get(`${date} ${base}`)!).eq(expectedInverse(`1e${mult}`, value)), `${date} ${base}`).toBe(true);
+    for (const { base, mult, date, value } of raw) expect(bigOf(values.get(`${date} ${base}`)!).eq(expectedRate(value, `1e${mult}`, true)), `${date} ${base}`).toBe(true);
     expect(values.get('2026-03-02 LBP')).toBe(33333.3333333);
     expect(result.dataset.pivot).toBe('ILS');
   });

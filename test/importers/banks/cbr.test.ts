@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CBR_CURRENCY_IDS, cbrCalendar, importBnr, importCbr } from '../../../src/importers/index.js';
-import { decodeWithTable, WINDOWS_1251_HIGH } from '../../../src/importers/banks/windows1251.js';
+import { decodeWithTable, WINDOWS_1251_HIGH } from '../../../src/importers/readers/windows1251.js';
 import { loadDataset } from '../../../src/index.js';
 import { catalog } from '../catalog.js';
 import { bankFile, crossCheck, entriesOf, expectedRate, expectFeedPath, HTML_ERROR, replaceAscii, storedRate, valueCount } from './recorded.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../../src/index.js';
 import { cnbCalendar, importCnb } from '../../../src/importers/index.js';
 import { catalog } from '../catalog.js';
-import { bankFile, bankText, bigOf, datasetValues, expectedInverse, feedLocation, HTML_ERROR, utf16 } from './bankFiles.js';
+import { bankFile, bankText, bigOf, datasetValues, expectedRate, feedLocation, HTML_ERROR, utf16 } from './recorded.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 
@@ -26,7 +26,7 @@ describe('importCnb', () => {
   it('stores each value as units per CZK: amount / rate, rounded once to 12 significant digits where it does not terminate', () => {
     const values = datasetValues(result.dataset);
     for (const { code, amount, date, rate } of raw) {
-      expect(bigOf(values.get(`${date} ${code}`)!).eq(expectedInverse(amount, rate)), `${date} ${code} ${amount} ${rate}`).toBe(true);
+      expect(bigOf(values.get(`${date} ${code}`)!).eq(expectedRate(rate, amount, true)), `${date} ${code} ${amount} ${rate}`).toBe(true);
     }
     expect(result.dataset.pivot).toBe('CZK');
   });

@@ -4,7 +4,7 @@ import { importBoc, importBoe, importBoi, importCnb, importNbp, importNorgesBank
 import { RatebookError } from '../../../src/index.js';
 import { catalog } from '../catalog.js';
 import { garbageBytes, garbageText } from '../feedError.js';
-import { bankText, feedLocation } from './bankFiles.js';
+import { bankText, feedLocation } from './recorded.js';
 
 const options = { metadata: catalog };
 type Importer = (input: string | Uint8Array, options: ImportOptions) => BankImportResult;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../../src/index.js';
 import { importNbp, nbpCalendar, nbpTableBCalendar } from '../../../src/importers/index.js';
 import { catalog } from '../catalog.js';
-import { bankFile, bankText, bigOf, datasetValues, expectedInverse, feedLocation, HTML_ERROR, utf16 } from './bankFiles.js';
+import { bankFile, bankText, bigOf, datasetValues, expectedRate, feedLocation, HTML_ERROR, utf16 } from './recorded.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const named = (file: string) => ({ name: file.slice(4), bytes: bankFile(file) });
@@ -28,7 +28,7 @@ describe('importNbp', () => {
   it('stores each value as units per PLN: 1 / mid, rounded once to 12 significant digits where it does not terminate', () => {
     const values = datasetValues(result.dataset);
     for (const { date, rates } of tables) {
-      for (const [code, mid] of rates) expect(bigOf(values.get(`${date} ${code}`)!).eq(expectedInverse('1', mid)), `${date} ${code} ${mid}`).toBe(true);
+      for (const [code, mid] of rates) expect(bigOf(values.get(`${date} ${code}`)!).eq(expectedRate(mid, '1', true)), `${date} ${code} ${mid}`).toBe(true);
     }
     expect(result.dataset.pivot).toBe('PLN');
   });

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { midpoint, nominalRate, quotient, readBankDecimal } from '../../../src/importers/banks/nominalRate.js';
-import { decodeWindows1251, decodeWithTable } from '../../../src/importers/banks/windows1251.js';
+import { decodeWindows1251, decodeWithTable } from '../../../src/importers/readers/windows1251.js';
 import { addDays, zonedUtc } from '../../../src/importers/banks/zonedUtc.js';
 import { parseDecimal, toPlainString } from '../../../src/decimal.js';
 import { expectedRate, expectFeedPath } from './recorded.js';

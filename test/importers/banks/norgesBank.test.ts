@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../../src/index.js';
 import { importNorgesBank, norgesBankCalendar } from '../../../src/importers/index.js';
 import { catalog } from '../catalog.js';
-import { bankFile, bankText, bigOf, datasetValues, expectedInverse, feedLocation, HTML_ERROR, utf16 } from './bankFiles.js';
+import { bankFile, bankText, bigOf, datasetValues, expectedRate, feedLocation, HTML_ERROR, utf16 } from './recorded.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const INDICES = ['I44', 'TWI'];
@@ -31,7 +31,7 @@ describe('importNorgesBank', () => {
   it('stores each value as units per NOK: 10^UNIT_MULT / OBS_VALUE, rounded once to 12 significant digits where it does not terminate', () => {
     const values = datasetValues(result.dataset);
     for (const { base, mult, date, value } of raw.filter((r) => !INDICES.includes(r.base))) {
-      expect(bigOf(values.get(`${date} ${base}`)!).eq(expectedInverse(`1e${mult}`, value)), `${date} ${base} ${mult} ${value}`).toBe(true);
+      expect(bigOf(values.get(`${date} ${base}`)!).eq(expectedRate(value, `1e${mult}`, true)), `${date} ${base} ${mult} ${value}`).toBe(true);
     }
     expect(result.dataset.pivot).toBe('NOK');
   });

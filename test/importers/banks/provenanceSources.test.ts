@@ -4,7 +4,7 @@ import { importCnb, importNbp } from '../../../src/importers/index.js';
 import { datasetFile } from '../../../src/live/datasetFile.js';
 import { nbpDay } from '../../curation/threeSources.js';
 import { catalog } from '../catalog.js';
-import { bankFile } from './bankFiles.js';
+import { bankFile } from './recorded.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 

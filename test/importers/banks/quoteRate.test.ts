@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '../../../src/decimal.js';
 import { inverseRate, publicationTime, readDecimalNumber, readDecimalText } from '../../../src/importers/banks/quoteRate.js';
 import { bocCalendar, boiCalendar, nbpCalendar, rbaCalendar } from '../../../src/importers/index.js';
-import { bigOf, expectedInverse, feedLocation } from './bankFiles.js';
+import { bigOf, expectedRate, feedLocation } from './recorded.js';
 
 const dec = (text: string) => parseDecimal(text)!;
 
@@ -28,7 +28,7 @@ describe('inverseRate', () => {
       const decimal = fc.tuple(fc.integer({ min: 1, max: 99_999_999 }), fc.integer({ min: 0, max: 10 })).map(([m, k]) => new Big(m).div(new Big(10).pow(k)).toFixed());
       fc.assert(
         fc.property(fc.constantFrom('1', '10', '100', '1000'), decimal, (units, price) => {
-          expect(bigOf(inverseRate(dec(units), dec(price))).eq(expectedInverse(units, price))).toBe(true);
+          expect(bigOf(inverseRate(dec(units), dec(price))).eq(expectedRate(price, units, true))).toBe(true);
         }),
         { numRuns: 2000 },
       );

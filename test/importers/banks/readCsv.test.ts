@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyRows, checkWidth, csvColumns, readCsv } from '../../../src/importers/banks/readCsv.js';
-import { feedLocation } from './bankFiles.js';
+import { bodyRows, checkWidth, csvColumns, readCsv } from '../../../src/importers/readers/readCsv.js';
+import { feedLocation } from './recorded.js';
 
 describe('readCsv', () => {
   it('splits lines and fields, LF or CRLF, keeping line numbers and blank lines as empty rows', () => {

@@ -2,8 +2,15 @@ import Big from 'big.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { RatebookError } from '../../../src/index.js';
 import type { DatasetFile } from '../../../src/importers/index.js';
-import { feedError } from '../feedError.js';
+
+/*
+ * The one helper of the bank importers' tests: the central banks' recorded answers (read from
+ * ../shared/data/central-banks at test time, each checked against manifest.json's SHA-256), the
+ * values a dataset must hold for them (computed with big.js, apart from the importers), and the
+ * checks of an `invalid_feed` error's location.
+ */
 
 /** The central banks' recorded answers the project shares for tests; never copied into the repository. */
 export const BANKS_DIR = new URL('../../../../shared/data/central-banks/', import.meta.url);
@@ -57,17 +64,50 @@ export function storedRate(dataset: DatasetFile, date: string, code: string): Bi
   return literal === null || literal === undefined ? undefined : new B(String(literal));
 }
 
+/** A dataset literal as an exact big.js value. */
+export const bigOf = (literal: number | string | null): Big => new B(String(literal));
+
+/** Each (date, code) value of a dataset, the pivot's 1 left out. */
+export function datasetValues(dataset: DatasetFile): Map<string, number | string> {
+  const codes = [...dataset.fiat, ...dataset.crypto];
+  const out = new Map<string, number | string>();
+  for (const snapshot of dataset.snapshots) {
+    snapshot.rates.forEach((rate, i) => {
+      if (rate !== null && codes[i] !== dataset.pivot) out.set(`${snapshot.date} ${codes[i]}`, rate as number | string);
+    });
+  }
+  return out;
+}
+
 /** How many (date, code) values a dataset holds besides the pivot's 1s. */
 export const valueCount = (dataset: DatasetFile): number =>
   dataset.snapshots.reduce((n, s) => n + s.rates.filter((r) => r !== null).length - 1, 0);
 
+// An import that must fail: its message, once the error is an `invalid_feed` RatebookError.
+function feedMessage(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(RatebookError);
+    expect((error as RatebookError).code).toBe('invalid_feed');
+    return (error as RatebookError).message;
+  }
+  throw new Error('expected an invalid_feed error');
+}
+
 /**
- * Runs an import that must fail with `invalid_feed` and checks the location its message leads
- * with (the importers' contract: the path of the first bad value, then `: ` and the words).
+ * Runs an import that must fail with `invalid_feed` and returns the location its message leads
+ * with (`line 12, column OBS_VALUE`, `[0].rates[3].mid`), the importers' contract; the wording
+ * after it is not checked.
  */
+export function feedLocation(run: () => unknown): string {
+  const message = feedMessage(run);
+  return message.slice(0, message.indexOf(': '));
+}
+
+/** Checks that an import fails with `invalid_feed` at `path` (which may itself hold `: `, as `cbr-3.xml: /ValCurs/...`). */
 export async function expectFeedPath(run: () => unknown, path: string): Promise<void> {
-  const message = await feedError(run);
-  expect(message.slice(0, path.length + 2)).toBe(`${path}: `);
+  expect(feedMessage(run).slice(0, path.length + 2)).toBe(`${path}: `);
 }
 
 /** A copy of `bytes` with the first occurrence of `from` (ASCII) replaced by `to`. */
@@ -76,6 +116,11 @@ export function replaceAscii(bytes: Uint8Array, from: string, to: string): Uint8
   const at = text.indexOf(from);
   expect(at, `${from} occurs in the document`).toBeGreaterThanOrEqual(0);
   return new Uint8Array(Buffer.from(text.slice(0, at) + to + text.slice(at + from.length), 'latin1'));
+}
+
+/** The text as UTF-16 with a byte-order mark: what a wrongly encoded response looks like. */
+export function utf16(text: string): Uint8Array {
+  return new Uint8Array(Buffer.from(`\ufeff${text}`, 'utf16le'));
 }
 
 /** An HTML error page as a bank's server answers one. */
