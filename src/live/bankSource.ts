@@ -39,7 +39,7 @@ export function bankSource<P extends object>(feed: BankFeed<P>, options: BankSou
     name: given.name ?? feed.name,
     urls: sourceUrls(given, first!, fallbacks).map(finish),
     ...(dated ? { urlsAt: (now: Date) => at(now).map(finish) } : {}),
-    calendar: bankCalendar(feed.calendar, given.name ?? feed.name),
+    calendar: bankCalendar(feed.calendarOf?.(given) ?? feed.calendar, given.name ?? feed.name),
     ...(key?.header !== undefined ? { headers: { [key.header]: given.apiKey! } } : {}),
     ...(secrets ? { secrets } : {}),
     maxBytes: given.maxBytes ?? feed.maxBytes,

@@ -5,7 +5,7 @@ import { boiFeed } from '../importers/feeds/boi.js';
 import { cbrFeed } from '../importers/feeds/cbr.js';
 import { cnbFeed } from '../importers/feeds/cnb.js';
 import { fredFeed } from '../importers/feeds/fred.js';
-import { nbpFeed } from '../importers/feeds/nbp.js';
+import { nbpFeed, type NbpSourceOptions } from '../importers/feeds/nbp.js';
 import { nbuFeed } from '../importers/feeds/nbu.js';
 import { norgesBankFeed } from '../importers/feeds/norgesBank.js';
 import { rbaFeed } from '../importers/feeds/rba.js';
@@ -18,15 +18,16 @@ import type { LiveSource } from './types.js';
 // One line a bank: its URLs, calendar and importer are facts of its feed file (src/importers/feeds/).
 
 /**
- * The National Bank of Poland's latest table A (about 32 currencies, PLN per unit, with its table number; Polish business days by 12:15 Warsaw). No key.
+ * The National Bank of Poland's latest table A (about 32 currencies, PLN per unit, with its table number; Polish business days by 12:15 Warsaw),
+ * or with `table: 'B'` its latest table B (116 further currencies in 2026, weekly on Wednesdays; default name `nbp-b`, so both tables can run side by side). No key.
  *
- * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`, `table` (`'A'` or `'B'`).
  * @returns The source.
  * @example
- * createLiveDataset({ initial, sources: [nbp()] });
+ * createLiveDataset({ initial, sources: [nbp(), nbp({ table: 'B' })] });
  */
-export function nbp(options: SourceOptions = {}): LiveSource {
-  return bankSource(nbpFeed, options);
+export function nbp(options: SourceOptions & NbpSourceOptions = {}): LiveSource {
+  return bankSource(nbpFeed, options?.table === 'B' && options.name === undefined ? { ...options, name: 'nbp-b' } : options);
 }
 
 /**

@@ -13,3 +13,4 @@ export { DEFAULT_MAX_BYTES } from './fetchBounded.js';
 export type { DatasetStore } from '../store/datasetStore.js';
 export type { LiveDataset, LiveDatasetOptions, LiveError, LiveErrorCode, LiveSource, LiveStatus, LiveTimers, SourceStatus } from './types.js';
 export { nbp, cnb, norgesBank, boe, riksbank, bnr, boc, rba, boi, cbr, nbu, tcmb, fred, type TcmbSourceOptions, type FredSourceOptions } from './bankSources.js';
+export type { NbpSourceOptions } from '../importers/feeds/nbp.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFetchHandler } from '../../src/http/index.js';
 import { defaultDataset } from '../../src/data.js';
-import { loadDataset } from '../../src/index.js';
+import { loadDataset, rates } from '../../src/index.js';
 import { boc, bnr, boe, boi, cbr, cnb, fred, nbp, nbu, norgesBank, rba, riksbank, tcmb } from '../../src/live/index.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { importBoc } from '../../src/importers/feeds/boc.js';
@@ -110,6 +110,42 @@ describe('central bank live sources', () => {
     expect(live.status().sources[0]!.missed_publications).toBe(0);
     now = new Date('2026-03-24T20:00:00Z');
     expect(live.status().stale).toBe(true);
+  });
+
+  it("nbp({ table: 'B' }) follows the weekly table B: its URL, name nbp-b, its table number, and a Wednesday calendar", async () => {
+    const body = recorded('nbp/nbp-2.json'); // table 009/B/NBP/2026 of Wednesday 2026-03-04
+    const server = await feedServer((_p, res) => send(res, body));
+    cleanups.push(server.close);
+    const asked: string[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const url = new URL(String(input));
+      asked.push(url.href);
+      return globalThis.fetch(`${server.url}${url.pathname}${url.search}`, init);
+    };
+    const { dataset: imported, provenance } = importNbp(body, { metadata });
+    expect(provenance['2026-03-04']).toEqual([{ provider: 'nbp', table: '009/B/NBP/2026' }]);
+    // Before it, the same table dated a week earlier (made up here, in the test): a dataset whose catalogue knows table B's codes.
+    const initial = importNbp(body.toString('utf8').replace('"effectiveDate":"2026-03-04"', '"effectiveDate":"2026-02-25"'), { metadata }).dataset;
+    expect(initial.snapshots.map((s) => s.date)).toEqual(['2026-02-25']);
+    let now = new Date('2026-03-04T18:00:00Z');
+    const source = nbp({ table: 'B' });
+    expect(source.name).toBe('nbp-b');
+    const live = createLiveDataset({ initial: loadDataset(initial), sources: [source], intervalSeconds: 0, retries: 0, fetch, now: () => now });
+    cleanups.push(() => live.stop());
+    await live.refresh();
+    expect(asked).toEqual(['https://api.nbp.pl/api/exchangerates/tables/B/?format=json']);
+    expect(live.status().sources[0], JSON.stringify(live.status().sources[0])).toMatchObject({ name: 'nbp-b', ok: true, quote_date: '2026-03-04' });
+    expect(live.dataset().snapshots.at(-1)!.date).toBe('2026-03-04');
+    // Table B's rates, as the importer reads them (AED 0.9999 PLN per unit in table 009/B: 1/0.9999 AED per PLN).
+    const served = rates(live.dataset(), { base: 'PLN', symbols: 'AED,VND,XOF' }).rates;
+    const expected = rates(loadDataset(imported), { base: 'PLN', symbols: 'AED,VND,XOF' }).rates;
+    expect(served).toEqual(expected);
+    // Weekly: fresh all the next week (one Wednesday missed is within the tolerance), stale once two are missed.
+    now = new Date('2026-03-11T18:00:00Z');
+    expect(live.status().stale).toBe(false);
+    now = new Date('2026-03-18T18:00:00Z');
+    expect(live.status().stale).toBe(true);
+    expect(() => nbp({ table: 'C' as 'A' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'table' }));
   });
 
   it('a dated default URL is recomputed from each round clock (urlsAt)', async () => {

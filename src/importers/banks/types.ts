@@ -71,6 +71,8 @@ export interface BankFeed<P extends object = object> {
   readonly name: string;
   /** The bank's calendar facts. */
   readonly calendar: BankCalendar;
+  /** The calendar of a source made with these options, where an option changes it (NBP's weekly table B). */
+  readonly calendarOf?: (options: P) => BankCalendar;
   /** The default URL: fixed, or of a round's clock (a window of recent dates), first URL then its fallbacks. */
   readonly url: string | ((now: Date, options: P) => readonly string[]);
   /** Default byte cap of one response (a yearly file is large); default 1 MiB. */

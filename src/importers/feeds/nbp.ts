@@ -1,5 +1,5 @@
 import { ONE } from '../../decimal.js';
-import { quote } from '../../errors.js';
+import { fail, quote } from '../../errors.js';
 import { isCalendarDate } from '../../params/date.js';
 import type { CurrencyCode, IsoDate } from '../../types.js';
 import { FIAT_CODE } from '../../dataset/codeSyntax.js';
@@ -109,10 +109,19 @@ function readTable(value: unknown, at: (path: string) => string, days: Map<IsoDa
   });
 }
 
-/** NBP as its live source reads it: the latest table A. */
-export const nbpFeed: BankFeed = {
+/** NBP's own live-source option: which table to follow (default `'A'`; `'B'` is weekly, on Wednesdays). */
+export interface NbpSourceOptions {
+  readonly table?: 'A' | 'B';
+}
+
+/** NBP as its live source reads it: the latest table A, or with `table: 'B'` the latest table B. */
+export const nbpFeed: BankFeed<NbpSourceOptions> = {
   name: 'nbp',
   calendar: nbpCalendar,
-  url: 'https://api.nbp.pl/api/exchangerates/tables/A/?format=json',
+  calendarOf: ({ table }) => (table === 'B' ? nbpTableBCalendar : nbpCalendar),
+  url: (_now, { table = 'A' }) => [`https://api.nbp.pl/api/exchangerates/tables/${table}/?format=json`],
+  check: ({ table }) => {
+    if (table !== undefined && table !== 'A' && table !== 'B') fail('invalid_parameter', `Source option table must be 'A' or 'B' (NBP's mid-rate tables), got ${quote(table)}.`, 'table');
+  },
   read: (body, metadata) => importNbp(body, { metadata }),
 };
