@@ -91,7 +91,7 @@ describe('ratebook fetch <bank>', () => {
 
 describe('the registry', () => {
   it('lists every source once, each made from its line', async () => {
-    expect(FEEDS.map((f) => f.name)).toEqual(['fawazahmed0', 'ecb', 'coingecko', 'oxr', 'nbp', 'cnb', 'boc', 'norges-bank', 'rba', 'boe', 'boi', 'cbr', 'riksbank', 'nbu', 'bnr', 'tcmb', 'fred']);
+    expect(FEEDS.map((f) => f.name)).toEqual(['fawazahmed0', 'ecb', 'coingecko', 'oxr', 'nbp', 'nbp-b', 'cnb', 'boc', 'norges-bank', 'rba', 'boe', 'boi', 'cbr', 'riksbank', 'nbu', 'bnr', 'tcmb', 'fred']);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);
     expect(sources.map((s) => s.name)).toEqual(keyless);
