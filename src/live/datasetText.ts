@@ -14,15 +14,16 @@ const parts = new WeakMap<Dataset, TextParts>();
 function partsOf(dataset: Dataset, base: Dataset | undefined): TextParts {
   const known = parts.get(dataset);
   if (known) return known;
-  const from = base && parts.get(base);
+  // The base's parts are built once (the first round after a start or an adoption), then reused.
+  const from = base && sameHead(dataset, base) ? partsOf(base, undefined) : undefined;
   const n = dataset.snapshots.length;
   const m = base?.snapshots.length ?? 0;
   const newest = () => JSON.stringify(snapshotRow(dataset.snapshots[n - 1]!));
   let built: TextParts;
-  if (from && base && sameHead(dataset, base) && n === m + 1 && dataset.snapshots[n - 2] === base.snapshots[m - 1]) {
+  if (from && base && n === m + 1 && dataset.snapshots[n - 2] === base.snapshots[m - 1]) {
     // One row appended: base's newest row joins the body.
     built = { head: from.head, body: from.body === '' ? from.last : `${from.body},${from.last}`, last: newest() };
-  } else if (from && base && sameHead(dataset, base) && n === m && (n === 1 || dataset.snapshots[n - 2] === base.snapshots[m - 2])) {
+  } else if (from && base && n === m && (n === 1 || dataset.snapshots[n - 2] === base.snapshots[m - 2])) {
     // The newest row put in place.
     built = { head: from.head, body: from.body, last: newest() };
   } else {
@@ -44,7 +45,8 @@ function sameHead(a: Dataset, b: Dataset): boolean {
  * The dataset file text of a dataset, `JSON.stringify(datasetFile(dataset))` byte for byte, built
  * from the text of `base` when `dataset` extends it by one row or puts its newest row in place (as
  * `extendDataset` does): only the new row is serialised, so a live round's store text costs the same
- * whatever the history's length. Without such a base, the whole file is serialised once.
+ * whatever the history's length. The whole file is serialised once per dataset not made that way
+ * (the base of a first round, a dataset adopted from a store).
  *
  * @param dataset - A loaded dataset.
  * @param base - The dataset it extends, whose text was asked for before (optional).
