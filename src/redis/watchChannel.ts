@@ -13,9 +13,9 @@ interface Subscriber {
 
 /**
  * Subscribes a second connection of `client` (its `duplicate()`: a connection in subscriber mode
- * sends nothing else) to `channel`, and calls `onMessage` for every message on it and every time the
- * connection is back after a loss (a message published meanwhile was missed, so the caller should
- * look). node-redis and ioredis both subscribe again by themselves after a reconnect. A client
+ * sends nothing else) to `channel`, and calls `onMessage` once the subscription is up, for every
+ * message on it, and every time the connection is back after a loss (a message published before or
+ * meanwhile was missed, so the caller should look). node-redis and ioredis both subscribe again by themselves after a reconnect. A client
  * without `duplicate` gets no subscription (the returned function does nothing).
  *
  * @param client - The node-redis or ioredis client the store uses.
@@ -59,6 +59,8 @@ export function watchChannel(client: RedisClientLike, channel: string, onMessage
       await sub.connect();
       await sub.subscribe(channel, tell);
     }
+    // A write may have landed before the channel was up: the caller looks once now.
+    tell();
   };
   start().catch((error: unknown) => {
     if (closed || down) return;

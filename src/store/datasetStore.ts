@@ -41,8 +41,8 @@ export interface DatasetStore {
    */
   readChanged?(known: DatasetVersion): Promise<string | undefined | 'same' | 'older'>;
   /**
-   * Calls `onChange` soon after a dataset is written to the store by anyone (and after a lost
-   * notification channel is back, since a write may have been missed meanwhile), so that a live
+   * Calls `onChange` soon after a dataset is written to the store by anyone (and once the channel is
+   * up, and after a lost channel is back, since a write may have been missed meanwhile), so that a live
    * dataset adopts it at once instead of at its next round. Best effort: rounds still read the
    * store. Returns a function that stops the calls and lets the channel go; it resolves when done.
    */
