@@ -107,7 +107,50 @@ function targets(r) {
   const http = find(r.size, 'ratebook/http');
   rows.push(['core bundle under 15 kB min+gzip', kB(core.gzip), mark(core.gzip < 15_000)]);
   rows.push(['`ratebook/http` under 25 kB min+gzip', kB(http.gzip), mark(http.gzip < 25_000)]);
+  if (r.roundCost) {
+    const rc = r.roundCost;
+    const a = find(rc.results, 'round, 200');
+    const b = find(rc.results, 'round, 7,000');
+    rows.push(['a live round on a 7,000-snapshot history: at most 1.5× a round on 200 (issue 22)', `${range(rc.ratio)} (${time(b.nsPerOp)} vs ${time(a.nsPerOp)}; synthetic histories)`, holds(rc.ratio, 1.5)]);
+  }
+  if (r.convergence) {
+    const worst = Math.max(...r.convergence.results.map((x) => x.spread.max));
+    rows.push(['a fleet of 3 serves a dataset written to Redis within a second (issue 22)', r.convergence.results.map((x) => `${x.kind} ${ms3(x.spread)}`).join('; ') + ' (min / median / max, write to the last of three serving it)', mark(worst < 1000)]);
+  }
   return table(['target', 'measured', ''], rows, false);
+}
+
+const ms3 = ({ min, median, max }) => `${min.toFixed(0)} / ${median.toFixed(0)} / ${max.toFixed(0)} ms`;
+
+/** The section on a live round's cost against the history's length (issue 22, item 9). */
+export function roundCostSection(rc) {
+  const ns = (x) => `${time(x.ns.min)} / ${time(x.ns.median)} / ${time(x.ns.max)}`;
+  return `## 9. A live round against the history's length (\`node bench/roundCost.mjs\`; min / median / max over the repetitions)
+
+A round that adds one snapshot (the feed's document answered in memory, import, curation, validation
+of the new row by \`extendDataset\`, swap, the store's text by \`datasetText\`) on a fresh live dataset
+over a history of 200 and of 7,000 snapshots, interleaved in one process. **Synthetic histories**,
+made in the bench only: the embedded snapshots' rates repeated on consecutive made-up dates (text of
+${(rc.textBytes[200] / 1e6).toFixed(1)} MB and ${(rc.textBytes[7000] / 1e6).toFixed(1)} MB). The store keeps the text it is given; sending it (a Redis
+client writing ${(rc.textBytes[7000] / 1e6).toFixed(0)} MB) is the store's I/O and is not in these figures. "before" is what a round
+did until issue 22: \`loadDataset\` of the whole file and \`JSON.stringify\` of it.
+
+${table(['case', 'time/round (min / median / max)', '× round on 200 (paired)'], rc.results.map((x) => [x.name, ns(x), range(x.ratio)]))}`;
+}
+
+/** The section on fleet convergence through Redis notifications (issue 22, item 2). */
+export function convergenceSection(c) {
+  return `## 10. A fleet following a write to Redis (\`npm run bench:convergence\`, ${c.instances} live datasets, ${c.publishes} writes)
+
+Three live datasets with the default interval (3600 s, so no round runs meanwhile) share a
+\`redisDatasetStore\`, each on its own connection; ${c.publishes} times a dataset one snapshot newer (the
+embedded history cut short: real data) is written to the store, as a leader's round does at its
+end. The figure is the time from the write resolving to the last of the three serving the new date
+(onUpdate): the store publishes on \`<key>:updates\`, each instance reads the text (only when its
+version changed) and validates it. The three share one Node process here, so their reads and
+validations queue on one thread; load average at the run ${c.loadAverage.toFixed(2)} on 2 cores.
+
+${table(['client', 'write → last of three serving (min / median / max)'], c.results.map((x) => [x.kind, ms3(x.spread)]))}`;
 }
 
 function conversionTable(c) {
@@ -266,13 +309,15 @@ ${table(['victim latency (ms)', 'min / median / max'], [['idle p50', spreadText(
 
 The figures before the change (issue 19) are in OPTIMIZATIONS.md, round 5.
 
-` : ''}${r.explain ? `${explainSection(r.explain)}\n\n` : ''}## Reproduce
+` : ''}${r.explain ? `${explainSection(r.explain)}\n\n` : ''}${r.roundCost ? `${roundCostSection(r.roundCost)}\n\n` : ''}${r.convergence ? `${convergenceSection(r.convergence)}\n\n` : ''}## Reproduce
 
 \`\`\`sh
 npm ci && npm run bench                 # everything; rewrites this file (about ${Math.ceil(m.seconds / 60)} min)
 npm run build && node bench/run.mjs --quick   # the targets only, 3 short repetitions, writes nothing
 node bench/conversion.mjs EUR JPY       # one section as JSON (needs a build); BENCH_REPS / BENCH_MS shorten it
 node bench/explain.mjs                  # what explain costs, as JSON (needs a build)
+node bench/roundCost.mjs                # a live round on 200 and 7,000 synthetic snapshots, as JSON (needs a build)
+npm run bench:convergence               # a fleet of 3 following a write to Redis (needs redis-server)
 node bench/serve.mjs --quick           # serve against @hono/node-server and node:http (needs a build)
 node bench/seriesLoad.mjs [--dist DIR]  # the largest series in a loop beside /v1/convert (needs a build)
 node bench/shutdown.mjs                 # SIGTERM to exit of ratebook serve, with a client holding half its headers (needs a build)

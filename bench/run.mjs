@@ -33,6 +33,8 @@ const SECTIONS = {
   serve: ['serve.mjs'],
   seriesLoad: ['seriesLoad.mjs'],
   size: ['size.mjs'],
+  roundCost: ['roundCost.mjs'],
+  convergence: ['convergence.mjs'],
 };
 
 /** Runs `node [flags] bench/<file> [args]` and returns the JSON it prints. */

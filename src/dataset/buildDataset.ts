@@ -39,16 +39,9 @@ export function buildDataset(file: DatasetFile): Dataset {
   const { codes, columns } = columnsOf(fiat, crypto);
   checkRelations(file, codes, columns);
   const pivotColumn = columns.get(pivot)!;
-  const snapshots = file.snapshots.map((raw, i): Snapshot => {
-    const at = `snapshots[${i}]`;
-    checkSnapshot(file, i, codes.length);
-    const { values, exact } = snapshotValues(raw.rates, codes, at);
-    if (values[pivotColumn] !== 1 || exact.has(pivotColumn)) invalid(`${at}.rates.${pivot}`, 'expected the pivot to be quoted at exactly 1');
-    // One shape for every snapshot (sources or not), so the operations' reads stay monomorphic.
-    return { date: raw.date, updatedAt: raw.updated_at, values, exact, sources: raw.sources && freezeSources(raw.sources) };
-  });
+  const snapshots = file.snapshots.map((raw, i) => snapshotOf(raw, file.snapshots[i - 1], i, codes, pivot, pivotColumn));
   codes.forEach((code, column) => {
-    if (!snapshots.some((snapshot) => !Number.isNaN(snapshot.values[column]))) invalid(`${column < fiat.length ? 'fiat' : 'crypto'}.${code}`, 'a code that no snapshot quotes');
+    if (!snapshots.some((snapshot) => !Number.isNaN(snapshot.values[column]))) unquotedCode(codes, fiat.length, column);
   });
   freezeMetadata(file);
   freezeLocales(file.locales);
@@ -97,14 +90,44 @@ function checkRelations(file: DatasetFile, codes: readonly string[], columns: Ma
   }
 }
 
-function checkSnapshot(file: DatasetFile, i: number, columns: number): void {
+/**
+ * Checks one structurally valid snapshot row (a real date after the previous row's, a UTC capture
+ * time, one rate per code, each in range, the pivot at exactly 1) and builds its Snapshot.
+ * `buildDataset` runs it on every row, `extendDataset` on the one it adds.
+ *
+ * @param raw - The row.
+ * @param previous - The row before it in the file (undefined for the first).
+ * @param i - Its index, for the path of an error.
+ * @param codes - The dataset's codes (fiat, then crypto).
+ * @param pivot - The pivot code.
+ * @param pivotColumn - The pivot's column.
+ * @returns The snapshot, its sources frozen.
+ * @example
+ * snapshotOf(file.snapshots[3], file.snapshots[2], 3, codes, 'USD', 0)
+ */
+export function snapshotOf(raw: SnapshotRow, previous: { readonly date: string } | undefined, i: number, codes: readonly string[], pivot: string, pivotColumn: number): Snapshot {
   const at = `snapshots[${i}]`;
-  const raw = file.snapshots[i]!;
   if (!isCalendarDate(raw.date)) invalid(`${at}.date`, `expected a real calendar date YYYY-MM-DD, got ${quote(raw.date)}`);
-  const previous = file.snapshots[i - 1];
   if (previous && previous.date >= raw.date) invalid(`${at}.date`, `expected dates strictly increasing, got ${raw.date} after ${previous.date}`);
   if (!isUtcTimestamp(raw.updated_at)) invalid(`${at}.updated_at`, 'expected an ISO 8601 UTC timestamp ending in Z');
-  if (raw.rates.length !== columns) invalid(`${at}.rates`, `expected ${columns} rates (fiat then crypto), got ${raw.rates.length}`);
+  if (raw.rates.length !== codes.length) invalid(`${at}.rates`, `expected ${codes.length} rates (fiat then crypto), got ${raw.rates.length}`);
+  const { values, exact } = snapshotValues(raw.rates, codes, at);
+  if (values[pivotColumn] !== 1 || exact.has(pivotColumn)) invalid(`${at}.rates.${pivot}`, 'expected the pivot to be quoted at exactly 1');
+  // One shape for every snapshot (sources or not), so the operations' reads stay monomorphic.
+  return { date: raw.date, updatedAt: raw.updated_at, values, exact, sources: raw.sources && freezeSources(raw.sources) };
+}
+
+/** A snapshot row of a dataset file, after structural validation. */
+export type SnapshotRow = DatasetFile['snapshots'][number];
+
+/**
+ * Throws the `invalid_dataset` error of a code that no snapshot quotes.
+ *
+ * @example
+ * unquotedCode(['EUR', 'USD', 'BTC'], 2, 2) // throws "crypto.BTC: a code that no snapshot quotes"
+ */
+export function unquotedCode(codes: readonly string[], fiatCount: number, column: number): never {
+  invalid(`${column < fiatCount ? 'fiat' : 'crypto'}.${codes[column]}`, 'a code that no snapshot quotes');
 }
 
 const RANGE = `expected a positive number from ${MIN_RATE} to ${MAX_RATE}`;

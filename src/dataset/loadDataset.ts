@@ -20,10 +20,7 @@ export function loadDataset(json: unknown): Dataset {
   const value = typeof json === 'string' ? parseDatasetText(json) : json;
   checkReservedKeys(value);
   const parsed = v.safeParse(DatasetFileSchema, value);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    invalid(pathOf(issue.path, value), describe(issue));
-  }
+  if (!parsed.success) invalidIssue(parsed.issues[0], value);
   return buildDataset(parsed.output);
 }
 
@@ -65,11 +62,35 @@ function checkReservedKeys(file: unknown): void {
   checkObject(file.cryptoMeta, 'cryptoMeta', 1);
   checkObject(file.locales, 'locales', 1);
   if (!Array.isArray(file.snapshots)) return;
-  file.snapshots.forEach((snapshot, i) => {
-    checkObject(snapshot, `snapshots[${i}]`, 0);
-    const sources = isObject(snapshot) ? snapshot.sources : undefined;
-    if (Array.isArray(sources)) sources.forEach((source, j) => checkObject(source, `snapshots[${i}].sources[${j}]`, 0));
-  });
+  file.snapshots.forEach((snapshot, i) => checkRowKeys(snapshot, i));
+}
+
+/**
+ * Refuses reserved keys in a snapshot row and its sources, as `loadDataset` does for every row.
+ *
+ * @param snapshot - The row as parsed from JSON (not yet validated).
+ * @param i - Its index in the file, for the path.
+ * @example
+ * checkRowKeys(JSON.parse('{"__proto__":1}'), 3) // throws "snapshots[3].__proto__: reserved key"
+ */
+export function checkRowKeys(snapshot: unknown, i: number): void {
+  checkObject(snapshot, `snapshots[${i}]`, 0);
+  const sources = isObject(snapshot) ? snapshot.sources : undefined;
+  if (Array.isArray(sources)) sources.forEach((source, j) => checkObject(source, `snapshots[${i}].sources[${j}]`, 0));
+}
+
+/**
+ * Throws the `invalid_dataset` error of a schema issue: its path (rates columns named by code, from
+ * the `fiat` and `crypto` lists of `root`) and ratebook's sentence for it.
+ *
+ * @param issue - The first issue valibot found.
+ * @param root - The value validated (or anything with the dataset's `fiat` and `crypto` lists).
+ * @param prefix - The keys leading from the file's root to the value validated (none for the file).
+ * @example
+ * invalidIssue(v.safeParse(DatasetFileSchema, value).issues[0], value)
+ */
+export function invalidIssue(issue: v.BaseIssue<unknown>, root: unknown, prefix: readonly (string | number)[] = []): never {
+  invalid(pathOf([...prefix, ...(issue.path ?? []).map((item) => item.key as string | number)], root), describe(issue));
 }
 
 // An object's missing or unknown key is an issue of the object, reported at the key's path; every
@@ -83,12 +104,11 @@ function describe(issue: v.BaseIssue<unknown>): string {
 }
 
 // Rates columns are reported by code, not index, because that is what a person looks for.
-function pathOf(path: v.IssuePathItem[] | undefined, root: unknown): string {
+function pathOf(path: readonly (string | number)[], root: unknown): string {
   let out = '';
   const codes = columnCodes(root);
-  (path ?? []).forEach((item, i) => {
-    const key = item.key;
-    const parent = path?.[i - 1]?.key;
+  path.forEach((key, i) => {
+    const parent = path[i - 1];
     const code = typeof key === 'number' && parent === 'rates' ? codes[key] : undefined;
     if (typeof code === 'string') out = childPath(out, code);
     else if (typeof key === 'number') out += `[${key}]`;

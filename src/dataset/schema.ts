@@ -33,6 +33,22 @@ export const SnapshotSourcesSchema = v.pipe(
 );
 
 /**
+ * The structure of one snapshot row of a dataset file: its date, capture time, rates and optional
+ * sources. `extendDataset` checks a new row with it, as `DatasetFileSchema` checks every row.
+ */
+export const SnapshotRowSchema = v.strictObject(
+  {
+    date: v.string('expected a date YYYY-MM-DD'),
+    updated_at: v.string('expected an ISO 8601 UTC timestamp'),
+    // Each rate (a positive number, a decimal string or null) is checked by loadDataset's own
+    // loop: tens of thousands of values, where a per-value schema would dominate load time.
+    rates: v.array(v.unknown(), LIST),
+    sources: v.optional(SnapshotSourcesSchema),
+  },
+  OBJECT,
+);
+
+/**
  * The structure of a dataset file, checked by valibot; the rules that relate one part
  * to another (sorted dates, codes with metadata, the pivot at 1) are checked in loadDataset.
  */
@@ -57,23 +73,7 @@ export const DatasetFileSchema = v.strictObject(
       OBJECT,
     ),
     locales: v.record(key, v.record(key, v.tuple([text, text], 'expected [name, symbol]'), OBJECT), OBJECT),
-    snapshots: v.pipe(
-      v.array(
-        v.strictObject(
-          {
-            date: v.string('expected a date YYYY-MM-DD'),
-            updated_at: v.string('expected an ISO 8601 UTC timestamp'),
-            // Each rate (a positive number, a decimal string or null) is checked by loadDataset's own
-            // loop: tens of thousands of values, where a per-value schema would dominate load time.
-            rates: v.array(v.unknown(), LIST),
-            sources: v.optional(SnapshotSourcesSchema),
-          },
-          OBJECT,
-        ),
-        LIST,
-      ),
-      v.minLength(1, 'expected at least one snapshot'),
-    ),
+    snapshots: v.pipe(v.array(SnapshotRowSchema, LIST), v.minLength(1, 'expected at least one snapshot')),
   },
   OBJECT,
 );

@@ -11,7 +11,8 @@ import { storeCall } from './storeCall.js';
  * not from the future, and newer (by `compareVersions`) than the current one: another instance's,
  * or ours from before a restart. A value that fails any of these is reported (`store_invalid`,
  * `store_rejected`) and left where it is: never served, never deleted. The verdict on a text is
- * remembered, so an unchanged store is parsed once. `state.storeBehind` says whether the store should
+ * remembered, so an unchanged store is parsed once; a store with `readChanged` does not even send the
+ * text of the version served, or of an older one. `state.storeBehind` says whether the store should
  * get this dataset back: it is empty, holds a record without its dataset, an older version, or a value
  * that fails validation (the store's compare-and-set decides whether the write lands).
  *
@@ -23,15 +24,19 @@ import { storeCall } from './storeCall.js';
  * if (!(await adoptStored(state, config, signal))) fetchAnyway = true;
  */
 export async function adoptStored(state: LiveState, config: RoundConfig, signal: AbortSignal): Promise<boolean> {
-  let text: string | undefined;
+  const { store } = config;
+  let text: string | undefined | 'same' | 'older';
   try {
-    text = await storeCall("the store's read", () => config.store!.read(), { signal, timeoutMs: config.timeoutMs, timers: config.timers });
+    // With `readChanged`, the text crosses the wire only when it can change what is served.
+    const read = store!.readChanged ? () => store!.readChanged!(datasetVersion(state.current)) : () => store!.read();
+    text = await storeCall("the store's read", read, { signal, timeoutMs: config.timeoutMs, timers: config.timers });
   } catch (error) {
     // A read abandoned because `stop()` ended the round says nothing about the store.
     if (signal.aborted) return false;
     const code = error instanceof LiveFault && error.code === 'store_rejected' ? 'store_rejected' : 'store_error';
     return refuse(state, config, code, `the store could not be read: ${messageOf(error)}`, false);
   }
+  if (text === 'same' || text === 'older') return accept(state, text === 'older');
   if (text === undefined) return accept(state, true);
   if (text === state.storeText) return state.store.ok || refuse(state, config, state.store.error!.code as StoreErrorCode, state.store.error!.message, true);
   state.storeText = text;

@@ -5,6 +5,7 @@ import type { LiveState, RoundConfig } from './liveState.js';
 import { messageOf } from './liveFault.js';
 import { notify } from '../observe/notify.js';
 import { isLiveWarning } from '../status/isLiveWarning.js';
+import { adoptStored } from './adoptStored.js';
 import { runRound } from './round.js';
 import { storeCall } from './storeCall.js';
 import type { LiveDataset, LiveDatasetOptions, LiveError, LiveStatus, LiveTimers } from './types.js';
@@ -20,7 +21,8 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * and shows in `status()` and `onError`; the round's warnings (values the curation withheld, level
  * changes, codes without metadata: see `LIVE_WARNING_CODES`) go to `onWarning` alone, so alerting on
  * `onError` alerts on failures only. With a `store`, the dataset survives restarts and, when
- * the store has a lease, a fleet fetches upstream once per interval.
+ * the store has a lease, a fleet fetches upstream once per interval; when the store can `watch`, a
+ * dataset another instance writes is adopted at once, not at this instance's next round.
  *
  * @param options - `initial`, `sources`, and the optional interval, bounds, store, clock and observers.
  * @returns `{ dataset, refresh, status, stop }`.
@@ -91,14 +93,35 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
     }, config.roundTimeoutMs);
     // Aborted (deadline, stop), the round counts as settled even if a call in it ignores the signal.
     const abandoned = new Promise<void>((resolve) => own.signal.addEventListener('abort', () => resolve(), { once: true }));
-    const running = runRound(state, round, own.signal).catch((error: unknown) => report({ code: 'invalid_dataset', message: `the round failed unexpectedly: ${messageOf(error)}` }));
+    // A round never runs beside an adoption (it would build on the dataset the adoption replaces).
+    const running = (adopting ? adopting.then(() => runRound(state, round, own.signal)) : runRound(state, round, own.signal))
+      .catch((error: unknown) => report({ code: 'invalid_dataset', message: `the round failed unexpectedly: ${messageOf(error)}` }));
     inFlight = Promise.race([running, abandoned])
       .finally(() => {
         timers.clearTimeout(deadline);
         inFlight = undefined;
+        if (noticed) follow();
       });
     return inFlight;
   }
+
+  // The store says a dataset was written: adopt it now (a store read, never an upstream fetch),
+  // bounded like every store call; after the round in flight if there is one.
+  let noticed = false;
+  let adopting: Promise<void> | undefined;
+  let adoption: AbortController | undefined;
+  function follow(): void {
+    noticed = true;
+    if (stopped || inFlight || adopting) return;
+    adopting = (async () => {
+      while (noticed && !stopped && !inFlight) {
+        noticed = false;
+        const own = (adoption = new AbortController());
+        await adoptStored(state, round, own.signal).catch((error: unknown) => report({ code: 'store_error', message: `the store's dataset could not be adopted: ${messageOf(error)}` }));
+      }
+    })().finally(() => (adopting = undefined));
+  }
+  const unwatch = config.store?.watch?.(follow);
 
   if (intervalMs > 0) schedule(0);
   const calendars = config.sources.map((s) => s.calendar);
@@ -142,7 +165,15 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
       timer = undefined;
       nextAttempt = null;
       controller?.abort();
-      await inFlight;
+      adoption?.abort();
+      await Promise.all([inFlight, adopting]);
+      if (unwatch) {
+        try {
+          await storeCall("the store's watch", unwatch, { signal: new AbortController().signal, timeoutMs: config.timeoutMs, timers });
+        } catch (error) {
+          report({ code: 'store_error', message: `the store's notifications could not be stopped (${messageOf(error)})` });
+        }
+      }
       const { store } = config;
       if (store?.release) {
         try {

@@ -7,10 +7,12 @@ import type { Dataset, Snapshot } from '../types.js';
  * the exact decimal string where the file had more digits than a double holds, null where unquoted;
  * the snapshot's `sources`, when it has them.
  *
+ * @param snapshot - A snapshot of a loaded dataset.
+ * @returns Its row, as `datasetFile` writes it.
  * @example
  * snapshotRow(ds.snapshots[0]).rates[0] // 3.6725
  */
-function snapshotRow(snapshot: Snapshot): DatasetFile['snapshots'][number] {
+export function snapshotRow(snapshot: Snapshot): DatasetFile['snapshots'][number] {
   const rates: (number | string | null)[] = [];
   snapshot.values.forEach((value, column) => {
     const exact = snapshot.exact.get(column);

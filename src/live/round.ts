@@ -1,10 +1,10 @@
 import { futureReason } from '../dataset/futureReason.js';
-import { loadDataset } from '../dataset/loadDataset.js';
+import { extendDataset } from '../dataset/extendDataset.js';
 import type { DatasetFile } from '../dataset/schema.js';
 import { datasetVersion } from '../dataset/version.js';
 import type { Dataset } from '../types.js';
 import { adoptStored } from './adoptStored.js';
-import { datasetFile } from './datasetFile.js';
+import { datasetText } from './datasetText.js';
 import { fetchSource, type FetchSourceContext } from './fetchSource.js';
 import type { LiveState, RoundConfig } from './liveState.js';
 import { LiveFault, messageOf, redact } from './liveFault.js';
@@ -104,17 +104,16 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
   if (!next.row) {
     // Nothing new, but the store is empty, older or damaged: give it this dataset back, so followers
     // are not left without it until the next publication.
-    if (store && state.storeBehind && !signal.aborted) await writeStore(state, config, state.current, JSON.stringify(datasetFile(state.current)), signal);
+    if (store && state.storeBehind && !signal.aborted) await writeStore(state, config, state.current, datasetText(state.current), signal);
     return;
   }
   for (const warning of next.warnings) if (warning.code !== 'not_repivoted') config.report(warning);
 
-  const file = datasetFile(state.current);
-  if (file.snapshots[file.snapshots.length - 1]!.date === next.row.date) file.snapshots.pop();
-  file.snapshots.push(next.row);
+  // Only the new row is validated and serialised: a round costs the same whatever the history's length.
+  const base = state.current;
   let dataset: Dataset;
   try {
-    dataset = loadDataset(file);
+    dataset = extendDataset(base, next.row);
   } catch (error) {
     config.report({ code: 'invalid_dataset', message: `the round's dataset failed validation and was not served: ${messageOf(error)}` });
     return;
@@ -126,7 +125,7 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
   config.swap(dataset);
   // The dataset is served now: its write is not given up when `stop()` aborts the round (a process
   // stopped right after an update would otherwise come back without it), only bounded by `timeoutMs`.
-  if (store) await writeStore(state, config, dataset, JSON.stringify(file), UNSTOPPED);
+  if (store) await writeStore(state, config, dataset, datasetText(dataset, base), UNSTOPPED);
 }
 
 /** Writes a dataset to the store within the round's bounds, and records the outcome for `status()`. */

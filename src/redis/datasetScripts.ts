@@ -9,7 +9,8 @@
  * key is not a hash. A record without its dataset (damaged) is replaced, and so is one from the
  * future by the server's clock (after tomorrow, or captured over 10 minutes ahead): otherwise one such
  * value would refuse every real write for good. A record of the first format (no format or catalogue
- * fields) is ordered by its date and capture alone.
+ * fields) is ordered by its date and capture alone. A write that lands is published on the channel
+ * `<key>:updates` (message: the date as YYYYMMDD, a space, the capture ms), for `watch`.
  */
 export const WRITE = `local t = redis.call('TYPE', KEYS[1]).ok
 if t == 'hash' then
@@ -27,6 +28,7 @@ elseif t ~= 'none' then
   return -2
 end
 redis.call('HSET', KEYS[1], 'format', ARGV[1], 'catalog', ARGV[2], 'date', ARGV[3], 'day', ARGV[4], 'updated_at', ARGV[5], 'dataset', ARGV[6])
+redis.call('PUBLISH', KEYS[1] .. ':updates', ARGV[3] .. ' ' .. ARGV[5])
 return 1`;
 
 /**
@@ -39,6 +41,28 @@ if t == 'none' then return {'none', 0} end
 if t ~= 'hash' then return {'other', 0} end
 local n = redis.call('HSTRLEN', KEYS[1], 'dataset')
 if n == 0 then return {'none', 0} end
+if n > tonumber(ARGV[1]) then return {'large', n} end
+return {'ok', n, redis.call('HGET', KEYS[1], 'dataset')}`;
+
+/**
+ * READ for a caller that serves a version already (ARGV: byte cap, format, catalog, date YYYYMMDD,
+ * capture ms): `{'same', 0}` when the record holds exactly that version, `{'older', 0}` when it holds
+ * an older one of the same format and catalogue (date, then capture, as `compareVersions`), so the
+ * text is transferred only when it can change something; otherwise what READ returns.
+ */
+export const READ_CHANGED = `local t = redis.call('TYPE', KEYS[1]).ok
+if t == 'none' then return {'none', 0} end
+if t ~= 'hash' then return {'other', 0} end
+local n = redis.call('HSTRLEN', KEYS[1], 'dataset')
+if n == 0 then return {'none', 0} end
+local f = redis.call('HMGET', KEYS[1], 'format', 'catalog', 'date', 'updated_at')
+if f[1] == ARGV[2] and f[2] == ARGV[3] then
+  local d, u, kd, ku = tonumber(f[3]), tonumber(f[4]), tonumber(ARGV[4]), tonumber(ARGV[5])
+  if d and u then
+    if d == kd and u == ku then return {'same', 0} end
+    if d < kd or (d == kd and u < ku) then return {'older', 0} end
+  end
+end
 if n > tonumber(ARGV[1]) then return {'large', n} end
 return {'ok', n, redis.call('HGET', KEYS[1], 'dataset')}`;
 

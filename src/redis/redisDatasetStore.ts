@@ -4,19 +4,28 @@ import { fail, RatebookError } from '../errors.js';
 import { notify } from '../observe/notify.js';
 import { DEFAULT_STORE_MAX_BYTES, type DatasetStore } from '../store/datasetStore.js';
 import { commandOf, evalScript, type RedisClientLike } from './redisCommand.js';
-import { ACQUIRE, READ, RELEASE, WRITE } from './datasetScripts.js';
+import { ACQUIRE, READ, READ_CHANGED, RELEASE, WRITE } from './datasetScripts.js';
+import { watchChannel } from './watchChannel.js';
 
 /** Options of `redisDatasetStore`. */
 export interface RedisDatasetStoreOptions {
-  /** The hash holding the shared dataset; the lease lives at `<key>:lease`. Default `'ratebook:dataset'`. */
+  /**
+   * The hash holding the shared dataset; the lease lives at `<key>:lease`, and every write that lands
+   * is published on the channel `<key>:updates` (`watch`). Default `'ratebook:dataset'`.
+   */
   readonly key?: string;
   /** Byte cap of the stored dataset; a larger value is refused unread (HSTRLEN first). Default 16 MiB. */
   readonly maxBytes?: number;
-  /** Told when the store repairs a damaged lease (one without expiry); never given secrets. */
+  /**
+   * Told when the store repairs a damaged lease (one without expiry), and when the update channel's
+   * connection is lost (once per loss); never given secrets.
+   */
   readonly onError?: (error: unknown) => void;
 }
 
 const DAY_MS = 86_400_000;
+// A client's error code (ECONNREFUSED), never its message, which may quote a URL with a password.
+const codeOf = (error: unknown) => (typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'connection error');
 
 /**
  * Creates a `DatasetStore` on Redis that a fleet of live datasets shares: the newest good dataset
@@ -30,7 +39,7 @@ const DAY_MS = 86_400_000;
  *
  * @param client - A connected node-redis or ioredis client.
  * @param options - `{ key, maxBytes, onError }`.
- * @returns The store, with `acquire` and `release`.
+ * @returns The store, with `acquire`, `release`, `readChanged` and `watch`.
  * @example
  * const store = redisDatasetStore(await createClient({ url }).connect());
  * const live = createLiveDataset({ initial: defaultDataset, sources: [fawazahmed0()], store });
@@ -56,18 +65,32 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
     if (result === 1) lastWritten = { text, version };
   }
 
+  async function answer(reply: unknown): Promise<string | undefined | 'same' | 'older'> {
+    const [state, length, text] = reply as [string, number, string | null];
+    if (state === 'same' || state === 'older') return state;
+    if (state === 'none') {
+      if (lastWritten) await write(lastWritten.text, lastWritten.version);
+      return lastWritten?.text;
+    }
+    if (state === 'large') throw new RatebookError('invalid_dataset', `The dataset in Redis at "${key}" is ${length} bytes, over the cap of ${maxBytes}; refused unread.`);
+    if (state === 'other') throw new RatebookError('invalid_dataset', `Redis key "${key}" holds a value that is not a ratebook record; refused, left in place.`);
+    return text ?? undefined;
+  }
+
   return {
     async read() {
-      const [state, length, text] = (await evalScript(send, READ, [key], [String(maxBytes)])) as [string, number, string | null];
-      if (state === 'none') {
-        if (lastWritten) await write(lastWritten.text, lastWritten.version);
-        return lastWritten?.text;
-      }
-      if (state === 'large') throw new RatebookError('invalid_dataset', `The dataset in Redis at "${key}" is ${length} bytes, over the cap of ${maxBytes}; refused unread.`);
-      if (state === 'other') throw new RatebookError('invalid_dataset', `Redis key "${key}" holds a value that is not a ratebook record; refused, left in place.`);
-      return text ?? undefined;
+      return (await answer(await evalScript(send, READ, [key], [String(maxBytes)]))) as string | undefined;
+    },
+    async readChanged(known) {
+      const args = [String(maxBytes), known.format, known.catalog, known.date.replaceAll('-', ''), String(known.capturedAt)];
+      return answer(await evalScript(send, READ_CHANGED, [key], args));
     },
     write,
+    watch(onChange) {
+      return watchChannel(client, `${key}:updates`, onChange, (error) =>
+        notify(options.onError, new RatebookError('service_unavailable', `The update channel "${key}:updates" lost its connection (${codeOf(error)}); it reconnects, and rounds still read the store.`)),
+      );
+    },
     async acquire(owner, ttlMs) {
       const ttl = String(Math.max(1, Math.ceil(ttlMs)));
       const result = Number(await evalScript(send, ACQUIRE, [leaseKey], [owner, ttl]));

@@ -9,9 +9,10 @@ export const DEFAULT_STORE_MAX_BYTES = 16 * 1024 * 1024;
  * `loadDataset` reads it; a store never needs to understand it, and every reader validates it (and
  * refuses one from the future or of another catalogue: `store_rejected`).
  *
- * The two optional methods are for stores shared by many instances (Redis): a lease with an expiry
- * that says which instance fetches upstream this interval, so a fleet spends one upstream request
- * per interval and a dead holder is replaced when its lease expires.
+ * The optional methods are for stores shared by many instances (Redis): a lease with an expiry that
+ * says which instance fetches upstream this interval, so a fleet spends one upstream request per
+ * interval and a dead holder is replaced when its lease expires; a read that skips an unchanged
+ * text; and a notification of every write, so the fleet serves a new dataset within moments.
  *
  * A store refuses what it will not hold or hand out (a value over its byte cap, another catalogue's
  * record it must not replace) by throwing a `RatebookError`; any other failure is an outage.
@@ -32,4 +33,18 @@ export interface DatasetStore {
   acquire?(owner: string, ttlMs: number): Promise<boolean>;
   /** Gives the lease up early if `owner` holds it (a live dataset being stopped); otherwise does nothing. */
   release?(owner: string): Promise<void>;
+  /**
+   * Like `read`, but without transferring the text when it would change nothing: resolves `'same'`
+   * when the store holds exactly the version `known` (the one the caller serves), `'older'` when it
+   * holds an older version of the same format and catalogue, otherwise what `read` resolves to. A
+   * fleet then moves the whole text once per new dataset, not once per round.
+   */
+  readChanged?(known: DatasetVersion): Promise<string | undefined | 'same' | 'older'>;
+  /**
+   * Calls `onChange` soon after a dataset is written to the store by anyone (and once the channel is
+   * up, and after a lost channel is back, since a write may have been missed meanwhile), so that a live
+   * dataset adopts it at once instead of at its next round. Best effort: rounds still read the
+   * store. Returns a function that stops the calls and lets the channel go; it resolves when done.
+   */
+  watch?(onChange: () => void): () => Promise<void>;
 }

@@ -29,7 +29,7 @@ afterEach(async () => {
 type Call = 'read' | 'write' | 'acquire';
 
 /** The store, with `fault` inflicted just before the call `at` goes to Redis. */
-function faulty(store: Required<DatasetStore>, at: Call, fault: () => Promise<void>): Required<DatasetStore> {
+function faulty(store: Required<DatasetStore>, at: Call, fault: () => Promise<void>): Required<Omit<DatasetStore, 'watch'>> {
   let armed = true;
   const before = async (call: Call) => {
     if (call === at && armed) {
@@ -39,6 +39,7 @@ function faulty(store: Required<DatasetStore>, at: Call, fault: () => Promise<vo
   };
   return {
     read: async () => (await before('read'), store.read()),
+    readChanged: async (known) => (await before('read'), store.readChanged(known)),
     write: async (text, version) => (await before('write'), store.write(text, version)),
     acquire: async (owner, ttl) => (await before('acquire'), store.acquire(owner, ttl)),
     release: (owner) => store.release(owner),

@@ -89,7 +89,8 @@ describe('damaged shared records are repaired by the next round', () => {
 
   it('a value over the byte cap is refused unread (store_rejected); the instance fetches upstream itself', async () => {
     const key = 'repair:large';
-    await redisDatasetStore(redis.client, { key }).write(JSON.stringify(datasetFile(INITIAL)));
+    // A newer dataset than the instance's (one of the same version or older is never transferred at all).
+    await redisDatasetStore(redis.client, { key }).write(JSON.stringify(datasetFile(embeddedBefore('2026-09-29'))));
     const { fleet, errors, upstream, interval } = await fleetOf(key, 1, { maxBytes: 64 * 1024 });
     await interval();
     expect(errors[0]!.filter((e) => e.code.startsWith('store_')).map((e) => e.code)).toContain('store_rejected');

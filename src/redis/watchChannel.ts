@@ -1,0 +1,76 @@
+import type { RedisClientLike } from './redisCommand.js';
+
+/** The part of a duplicated node-redis or ioredis client that a subscription uses. */
+interface Subscriber {
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  once(event: string, listener: (...args: unknown[]) => void): unknown;
+  connect(): Promise<unknown>;
+  subscribe(channel: string, listener?: () => void): Promise<unknown>;
+  status?: string;
+  destroy?(): unknown;
+  disconnect?(): unknown;
+}
+
+/**
+ * Subscribes a second connection of `client` (its `duplicate()`: a connection in subscriber mode
+ * sends nothing else) to `channel`, and calls `onMessage` once the subscription is up, for every
+ * message on it, and every time the connection is back after a loss (a message published before or
+ * meanwhile was missed, so the caller should look). node-redis and ioredis both subscribe again by themselves after a reconnect. A client
+ * without `duplicate` gets no subscription (the returned function does nothing).
+ *
+ * @param client - The node-redis or ioredis client the store uses.
+ * @param channel - The channel.
+ * @param onMessage - Called on a message or a reconnect; never with secrets.
+ * @param onLost - Called once per loss of the connection (or a failed start), with the client's error.
+ * @returns A function that ends the subscription and closes the second connection.
+ * @example
+ * const stop = watchChannel(client, 'ratebook:dataset:updates', () => adopt(), report);
+ */
+export function watchChannel(client: RedisClientLike, channel: string, onMessage: () => void, onLost: (error: unknown) => void): () => Promise<void> {
+  const source = client as { duplicate?: () => Subscriber; call?: unknown };
+  if (typeof source.duplicate !== 'function') return async () => {};
+  const ioredis = typeof source.call === 'function';
+  const sub = source.duplicate();
+  let closed = false;
+  let down = false;
+  let readies = 0;
+  const tell = () => {
+    if (!closed) onMessage();
+  };
+  // Reported once per loss: a client that keeps reconnecting emits an error per attempt.
+  sub.on('error', (error) => {
+    if (closed || down) return;
+    down = true;
+    onLost(error);
+  });
+  sub.on('ready', () => {
+    down = false;
+    if (readies++ > 0) tell();
+  });
+  const start = async () => {
+    if (ioredis) {
+      sub.on('message', (from) => {
+        if (from === channel) tell();
+      });
+      if (sub.status === 'wait') await sub.connect();
+      else if (sub.status !== 'ready') await new Promise((resolve) => sub.once('ready', resolve));
+      await sub.subscribe(channel);
+    } else {
+      await sub.connect();
+      await sub.subscribe(channel, tell);
+    }
+    // A write may have landed before the channel was up: the caller looks once now.
+    tell();
+  };
+  start().catch((error: unknown) => {
+    if (closed || down) return;
+    down = true;
+    onLost(error);
+  });
+  return async () => {
+    if (closed) return;
+    closed = true;
+    if (typeof sub.destroy === 'function') sub.destroy();
+    else await sub.disconnect?.();
+  };
+}
