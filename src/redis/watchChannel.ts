@@ -38,11 +38,15 @@ export function watchChannel(client: RedisClientLike, channel: string, onMessage
     if (!closed) onMessage();
   };
   // Reported once per loss: a client that keeps reconnecting emits an error per attempt.
-  sub.on('error', (error) => {
+  const lose = (error: unknown) => {
     if (closed || down) return;
     down = true;
     onLost(error);
-  });
+  };
+  sub.on('error', lose);
+  // A server that goes away without a socket error (killed, restarted) shows only as a reconnect,
+  // in both clients: ioredis emits no 'error' then.
+  sub.on('reconnecting', () => lose({ code: 'ECONNRESET' }));
   sub.on('ready', () => {
     down = false;
     if (readies++ > 0) tell();
@@ -62,11 +66,7 @@ export function watchChannel(client: RedisClientLike, channel: string, onMessage
     // A write may have landed before the channel was up: the caller looks once now.
     tell();
   };
-  start().catch((error: unknown) => {
-    if (closed || down) return;
-    down = true;
-    onLost(error);
-  });
+  start().catch(lose);
   return async () => {
     if (closed) return;
     closed = true;
