@@ -30,7 +30,39 @@ export function roundQuotient(q: number): Decimal | undefined {
  * correctly rounded division or multiplication by a power of ten), without building a Decimal.
  */
 export function roundQuotientToNumber(q: number): number | undefined {
-  if (!roundScaled(q)) return undefined;
+  return roundScaled(q) ? roundedNumber() : undefined;
+}
+
+/**
+ * The same rounding as roundQuotient, left in `roundedQuotient` as an integer mantissa of at most 12
+ * digits without trailing zeros and an exponent (the rate is `mantissa × 10^exponent`, the
+ * Decimal's `m` and `exp`) with its nearest double, allocating
+ * nothing: false, and nothing left, when roundQuotient would answer undefined. For a conversion on
+ * a date, which computes one rate per call. The fields are valid until the next call.
+ *
+ * @example
+ * roundQuotientParts(1.2345678901234) // true; roundedQuotient: { mantissa: 123456789012, exponent: -11, num: 1.23456789012 }
+ */
+export function roundQuotientParts(q: number): boolean {
+  if (!roundScaled(q)) return false;
+  let mantissa = rounded;
+  let exponent = -power;
+  while (mantissa % 10 === 0) {
+    mantissa /= 10;
+    exponent++;
+  }
+  roundedQuotient.mantissa = mantissa;
+  roundedQuotient.exponent = exponent;
+  roundedQuotient.num = roundedNumber();
+  return true;
+}
+
+/** Where roundQuotientParts leaves its answer (plain fields: it runs per call and allocates nothing). */
+export const roundedQuotient = { mantissa: 0, exponent: 0, num: 0 };
+
+// The double nearest to `rounded × 10^-power`: one correctly rounded operation on exact doubles,
+// or the (correctly rounding) string parser.
+function roundedNumber(): number {
   if (power >= 0 && power <= 22) return rounded / POW10[power]!;
   if (power < 0 && power >= -22) return rounded * POW10[-power]!;
   return Number(`${rounded}e${-power}`);
