@@ -72,9 +72,22 @@ function roundedNumber(): number {
 let rounded = 0;
 let power = 0;
 
+// A double's bits, for its binary exponent (the high word's index depends on the platform's byte order).
+const BITS = new Float64Array(1);
+const WORDS = new Uint32Array(BITS.buffer);
+const HIGH = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0;
+
+// floor(log10(q)) or one less, for a positive normal q, from its binary exponent e: log10(q) lies in
+// [e·log10(2), (e + 1)·log10(2)), an interval shorter than 1. Math.log10 cost more than the rest of
+// the rounding; roundScaled corrects the one-too-small case with its first comparison.
+function decadeOf(q: number): number {
+  BITS[0] = q;
+  return Math.floor((((WORDS[HIGH]! >>> 20) & 0x7ff) - 1023) * 0.30102999566398120);
+}
+
 function roundScaled(q: number): boolean {
   if (!(q > 0) || q === Infinity) return false;
-  let k = SIGNIFICANT - 1 - Math.floor(Math.log10(q));
+  let k = SIGNIFICANT - 1 - decadeOf(q);
   let s = scale(q, k);
   if (s >= 1e12) s = scale(q, --k);
   else if (s < 1e11) s = scale(q, ++k);

@@ -61,7 +61,7 @@ export function datedNumberConversion(
   // the quotient rounded half-even to 12 digits. Its mantissa, exponent and double go into `rate`.
   if (fromColumn === toColumn) setRate(1, 0, 1);
   else if (from === dataset.pivot) {
-    if (dataset.snapshots[index]!.exact.has(toColumn) || !shortNumberParts(toValue)) return undefined;
+    if (hasExact(facts, dataset, index) || !shortNumberParts(toValue)) return undefined;
     setRate(shortNumber.mantissa, shortNumber.exponent, toValue);
   } else {
     if (!roundQuotientParts(toValue / fromValue)) return undefined;
@@ -111,6 +111,7 @@ interface DatedFacts {
    * of 1 µs on the ECB history); a row of one array costs one.
    */
   readonly rows: Float64Array | undefined;
+  /** Per snapshot: 0 before its first visit, then 1, or 2 when it stores exact decimals (`exact`, rare). */
   readonly filled: Uint8Array;
   readonly width: number;
   /** Each snapshot's `date` and `updatedAt`, in two arrays for the same reason. */
@@ -152,8 +153,16 @@ function datedFacts(dataset: Dataset): DatedFacts {
 function rowOf(facts: DatedFacts, dataset: Dataset, index: number): number {
   const row = index * facts.width;
   if (facts.filled[index] === 0) {
-    facts.rows!.set(dataset.snapshots[index]!.values, row);
-    facts.filled[index] = 1;
+    const snapshot = dataset.snapshots[index]!;
+    facts.rows!.set(snapshot.values, row);
+    facts.filled[index] = snapshot.exact.size === 0 ? 1 : 2;
   }
   return row;
+}
+
+// Whether the snapshot stores exact decimals (rates with more digits than a double holds): then the
+// pivot's quote is not its double's shortest decimal, and the general path reads it. Kept with the
+// row, so the usual call does not read the snapshot object and its map.
+function hasExact(facts: DatedFacts, dataset: Dataset, index: number): boolean {
+  return facts.rows === undefined ? dataset.snapshots[index]!.exact.size > 0 : facts.filled[index] === 2;
 }
