@@ -1,8 +1,10 @@
 // Conversion on a date: `convert({ from, to, amount, date })` on random dates, beside the same
 // conversion on the newest snapshot (no date), on the embedded data and on the ECB's whole history
 // (../shared/data/ecb/eurofxref-hist.zip through the importers). A dated pair is computed from the
-// snapshot's two pivot quotes (no rates table is built), so random dates cost a binary search, a
-// 12-digit quotient and the product; `converter({ date })` pays that once.
+// snapshot's two pivot quotes (no rates table is built), so random dates cost a slot lookup, a
+// 12-digit quotient and the product; `converter({ date })` pays that once. Last, random dates AND
+// random pairs of the ECB history, first visits on fresh datasets, beside a float baseline in the
+// same rounds (randomPairsFirstVisits; run with --expose-gc, as run.mjs does).
 import { readFileSync } from 'node:fs';
 import { convert, converter, loadDataset } from '../dist/index.js';
 import { defaultDataset as ds } from '../dist/data.js';
