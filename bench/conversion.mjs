@@ -5,7 +5,9 @@
 // caller's `{ from, to, amount }` literals share one V8 map whatever the amount's type: once a
 // process has passed a string amount, V8 stores every later number amount in that object boxed
 // (a heap number per call, allocated by the caller), which money.js's `{ from, to }` never meets.
-// The string process measures that case too ("beside string amounts"), so the cost is on record.
+// The string process measures that case too ("beside string amounts"), and a third process, `mixed`,
+// measures it alone: it first converts string amounts (as an application that reads amounts from
+// text would), then times number amounts beside money.js and the float baseline, nothing else.
 import Big from 'big.js';
 import { convert as dineroConvert, dinero, toDecimal } from 'dinero.js/bigint';
 import * as dineroCurrencies from 'dinero.js/bigint/currencies';
@@ -28,11 +30,12 @@ function amounts(seed, low, high, digits) {
  * @param from - Source code (fiat or crypto).
  * @param to - Target code.
  * @param kind - `number`: ratebook's cases that pass numbers; `string`: those that pass strings
- *   (and exact strings, beside dinero.js and big.js), plus number amounts in the same process.
+ *   (and exact strings, beside dinero.js and big.js), plus number amounts in the same process;
+ *   `mixed`: number amounts only, timed after string amounts have been converted in this process.
  * @returns The cases with ns/op, ops/s and ratio to the float baseline, and sanity figures.
  */
 export async function measure(from = 'EUR', to = 'JPY', kind = 'number') {
-  if (kind !== 'number' && kind !== 'string') throw new Error(`amount kind must be number or string, got ${kind}`);
+  if (kind !== 'number' && kind !== 'string' && kind !== 'mixed') throw new Error(`amount kind must be number, string or mixed, got ${kind}`);
   const fiat = (code) => ds.fiat.includes(code);
   const op = fiat(from) && fiat(to) ? convert : cryptoConvert;
   const minor = fiat(from) ? ds.fiatMeta[from].minorUnits : ds.cryptoMeta[from].exponent;
@@ -94,7 +97,11 @@ export async function measure(from = 'EUR', to = 'JPY', kind = 'number') {
     { name: 'big.js: Big(amount).times(cached cross rate)', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = new Big(STR[i & 1023]).times(CROSS); } },
     { name: 'big.js: Big(q).div(Big(b)) per call, then times amount', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = new Derive(Q).div(new Derive(B)).times(new Derive(STR[i & 1023])); } },
   ];
-  const cases = [baseline, ...(kind === 'number' ? numberCases : stringCases), money];
+  // The mixed process: string amounts through convert first (with the caller's usual `{ from, to,
+  // amount }` literal, whose V8 map every later number amount shares), then number amounts alone.
+  const mixedCases = [{ name: `ratebook ${op.name} → number, amount as number, after string amounts`, run: numberCases[0].run }];
+  if (kind === 'mixed') for (let i = 0; i < 100_000; i++) F64[i & 1023] = op(ds, { from, to, amount: STR[i & 1023] }).result;
+  const cases = [baseline, ...(kind === 'number' ? numberCases : kind === 'mixed' ? mixedCases : stringCases), money];
 
   // Sanity: every library gets the same answer for the first amount (money.js to float precision).
   // The number process never passes convert a string amount: see the top of this file.
@@ -108,7 +115,7 @@ export async function measure(from = 'EUR', to = 'JPY', kind = 'number') {
   };
   if (Big(check.dinero).cmp(exact) !== 0 || Big(check.bigjs).cmp(exact) !== 0) throw new Error(`conversion results differ: ${JSON.stringify(check)}`);
   if (Math.abs(check.moneyjs / Number(exact) - 1) > 1e-9) throw new Error(`money.js is off: ${JSON.stringify(check)}`);
-  if (kind === 'number' && op(ds, { from, to, amount: NUM[0] }).result !== Number(exact)) throw new Error(`${op.name} differs from the exact product: ${exact}`);
+  if (kind !== 'string' && op(ds, { from, to, amount: NUM[0] }).result !== Number(exact)) throw new Error(`${op.name} differs from the exact product: ${exact}`);
   if (prepared && (prepared(NUM[0]) !== Number(exact) || (kind === 'string' && preparedString(STR[0]) !== exact))) throw new Error(`the converter differs from convert: ${prepared(NUM[0])}`);
 
   const results = await compare(cases, { reference: cases[0].name });

@@ -17,16 +17,20 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Each result key with the runs that fill it: `[file, args?, node flags?]`; a key with several runs gets an array. */
 const SECTIONS = {
-  // One pair and one kind of amount per process (see conversion.mjs).
+  // One pair and one kind of amount per process (see conversion.mjs); `mixed` times number amounts
+  // in a process that has converted string amounts first.
   conversions: [
     ['conversion.mjs', ['EUR', 'JPY', 'number']],
     ['conversion.mjs', ['EUR', 'JPY', 'string']],
+    ['conversion.mjs', ['EUR', 'JPY', 'mixed']],
     ['conversion.mjs', ['BTC', 'EUR', 'number']],
     ['conversion.mjs', ['BTC', 'EUR', 'string']],
+    ['conversion.mjs', ['BTC', 'EUR', 'mixed']],
   ],
   rateTable: ['rateTable.mjs', [], ['--expose-gc']],
   history: ['history.mjs'],
-  datedConvert: ['datedConvert.mjs'],
+  // --expose-gc: each round of the random-pairs row collects the loading's garbage before timing.
+  datedConvert: ['datedConvert.mjs', [], ['--expose-gc']],
   explain: ['explain.mjs'],
   handler: ['handler.mjs'],
   coldStart: ['coldStart.mjs'],

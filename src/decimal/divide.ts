@@ -30,7 +30,39 @@ export function roundQuotient(q: number): Decimal | undefined {
  * correctly rounded division or multiplication by a power of ten), without building a Decimal.
  */
 export function roundQuotientToNumber(q: number): number | undefined {
-  if (!roundScaled(q)) return undefined;
+  return roundScaled(q) ? roundedNumber() : undefined;
+}
+
+/**
+ * The same rounding as roundQuotient, left in `roundedQuotient` as an integer mantissa of at most 12
+ * digits without trailing zeros and an exponent (the rate is `mantissa × 10^exponent`, the
+ * Decimal's `m` and `exp`) with its nearest double, allocating
+ * nothing: false, and nothing left, when roundQuotient would answer undefined. For a conversion on
+ * a date, which computes one rate per call. The fields are valid until the next call.
+ *
+ * @example
+ * roundQuotientParts(1.2345678901234) // true; roundedQuotient: { mantissa: 123456789012, exponent: -11, num: 1.23456789012 }
+ */
+export function roundQuotientParts(q: number): boolean {
+  if (!roundScaled(q)) return false;
+  let mantissa = rounded;
+  let exponent = -power;
+  while (mantissa % 10 === 0) {
+    mantissa /= 10;
+    exponent++;
+  }
+  roundedQuotient.mantissa = mantissa;
+  roundedQuotient.exponent = exponent;
+  roundedQuotient.num = roundedNumber();
+  return true;
+}
+
+/** Where roundQuotientParts leaves its answer (plain fields: it runs per call and allocates nothing). */
+export const roundedQuotient = { mantissa: 0, exponent: 0, num: 0 };
+
+// The double nearest to `rounded × 10^-power`: one correctly rounded operation on exact doubles,
+// or the (correctly rounding) string parser.
+function roundedNumber(): number {
   if (power >= 0 && power <= 22) return rounded / POW10[power]!;
   if (power < 0 && power >= -22) return rounded * POW10[-power]!;
   return Number(`${rounded}e${-power}`);
@@ -40,9 +72,22 @@ export function roundQuotientToNumber(q: number): number | undefined {
 let rounded = 0;
 let power = 0;
 
+// A double's bits, for its binary exponent (the high word's index depends on the platform's byte order).
+const BITS = new Float64Array(1);
+const WORDS = new Uint32Array(BITS.buffer);
+const HIGH = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0;
+
+// floor(log10(q)) or one less, for a positive normal q, from its binary exponent e: log10(q) lies in
+// [e·log10(2), (e + 1)·log10(2)), an interval shorter than 1. Math.log10 cost more than the rest of
+// the rounding; roundScaled corrects the one-too-small case with its first comparison.
+function decadeOf(q: number): number {
+  BITS[0] = q;
+  return Math.floor((((WORDS[HIGH]! >>> 20) & 0x7ff) - 1023) * 0.30102999566398120);
+}
+
 function roundScaled(q: number): boolean {
   if (!(q > 0) || q === Infinity) return false;
-  let k = SIGNIFICANT - 1 - Math.floor(Math.log10(q));
+  let k = SIGNIFICANT - 1 - decadeOf(q);
   let s = scale(q, k);
   if (s >= 1e12) s = scale(q, --k);
   else if (s < 1e11) s = scale(q, ++k);

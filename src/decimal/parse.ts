@@ -99,6 +99,31 @@ export function fromNumber(n: number): Decimal | undefined {
   return parseDecimal(String(n));
 }
 
+/**
+ * The decimal a positive finite double stands for (fromNumber's), left in `shortNumber` as an
+ * integer mantissa without trailing zeros and an exponent, allocating nothing: false when the double
+ * has no short fraction (shortFraction), and then nothing is left. The fields are valid until the next call.
+ *
+ * @example
+ * shortNumberParts(163.12) // true; shortNumber: { mantissa: 16312, exponent: -2 }
+ */
+export function shortNumberParts(abs: number): boolean {
+  const k = shortFraction(abs);
+  if (k < 0) return false;
+  let mantissa = Math.round(abs * POW10[k]!);
+  let exponent = -k;
+  while (mantissa % 10 === 0 && mantissa !== 0) {
+    mantissa /= 10;
+    exponent++;
+  }
+  shortNumber.mantissa = mantissa;
+  shortNumber.exponent = exponent;
+  return true;
+}
+
+/** Where shortNumberParts leaves its answer. */
+export const shortNumber = { mantissa: 0, exponent: 0 };
+
 /** Where shortLiteral leaves the literal's mantissa, sign and scale (plain fields: it runs per amount and allocates nothing). */
 export const shortLiteralParts = { mantissa: 0, negative: false, scale: 0 };
 

@@ -2,6 +2,7 @@ import { checkDataset } from '../dataset/checkDataset.js';
 import { numberTimes } from '../decimal.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
 import { conversionResult, numberConversion } from '../rates/conversionResult.js';
+import { datedNumberConversion } from '../rates/datedConversion.js';
 import { datedPair } from '../rates/datedPair.js';
 import { explained, legalDerivation } from '../rates/explainConversion.js';
 import { resolvePair, type PairScope } from '../rates/resolvePair.js';
@@ -46,6 +47,20 @@ export function convertIn(
   return generalConversion(dataset, params, options, scope, operation);
 }
 
+// Options that ask for numbers as they are: no rounding, no receipt, numbers (read without raising:
+// an invalid option takes the general path, which says what is wrong in its usual order). One walk
+// over the options' own names (usually `now` alone) instead of five own-property reads.
+function plainNumbers(options: ConvertOptions<'number' | 'string'> | undefined): boolean {
+  if (options === undefined) return true;
+  for (const key in options) {
+    if (!Object.prototype.hasOwnProperty.call(options, key)) continue;
+    if (key === 'round' || key === 'rounding') return false;
+    if (key === 'numbers' && options.numbers !== undefined && options.numbers !== 'number') return false;
+    if (key === 'explain' && options.explain !== undefined && options.explain !== false) return false;
+  }
+  return true;
+}
+
 // Every call but the usual one (options, dates, rounding, receipts, string amounts, errors) in its
 // own function: its bytecode would push convertIn past V8's inlining budget, and the usual call above
 // would then pay a call and a result object (measured: 32 -> 40-45 ns per call).
@@ -56,11 +71,18 @@ function generalConversion(
   scope: PairScope,
   operation: string,
 ): ConversionResult<number | string> {
-  // The usual three names (with options): read straight from the caller's object, as the fast path
-  // does, without readParams's copy (`date` is then absent: never read, so never inherited).
-  const usual = hasOnlyOwnNames(params, 3, isUsualName);
-  const p = usual ? params : readParams(params, NAMES, operation, isName);
+  // The usual three names (with options), or all four: read straight from the caller's object, as
+  // the fast path does, without readParams's copy (`date` is then absent: never read, so never inherited).
+  const all = hasOnlyOwnNames(params, 4, isName);
+  const usual = !all && hasOnlyOwnNames(params, 3, isUsualName);
+  const p = usual || all ? params : readParams(params, NAMES, operation, isName);
   const date = usual ? undefined : p.date;
+  // A dated conversion to numbers: its rate straight from the snapshot's two pivot quotes, without a
+  // Pair (datedNumberConversion); anything it does not answer takes the path below.
+  if (date !== undefined && typeof p.amount === 'number' && plainNumbers(options)) {
+    const fast = datedNumberConversion(dataset, p.from, p.to, p.amount, date, scope, options);
+    if (fast !== undefined) return fast;
+  }
   const rounding = readRounding(options);
   const pair = date === undefined ? resolvePair(dataset, p.from, p.to, scope) : datedPair(dataset, p.from, p.to, scope, date, options);
   const numbers = numberFormat(options);

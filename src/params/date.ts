@@ -1,15 +1,36 @@
-const DATE_SYNTAX = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIMESTAMP_SYNTAX = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?Z$/;
 
 /** True when `text` is `YYYY-MM-DD` and names a day that exists (no 2025-02-30). */
 export function isCalendarDate(text: string): boolean {
-  const match = DATE_SYNTAX.exec(text);
-  if (!match) return false;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1) return false;
-  return day <= daysInMonth(year, month);
+  return calendarDayNumber(text) >= 0;
+}
+
+/**
+ * The integer YYYYMMDD of a `YYYY-MM-DD` that names a day that exists (same order as the text), or
+ * -1 for any other value. A hand-written scan rather than a regular expression: a dated conversion
+ * runs it on every call, and isCalendarDate is defined by it, so the two can never disagree.
+ *
+ * @example
+ * calendarDayNumber('2025-02-28') // 20250228; calendarDayNumber('2025-02-29') // -1
+ */
+export function calendarDayNumber(text: unknown): number {
+  if (typeof text !== 'string' || text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return -1;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return -1;
+  return year * 10_000 + month * 100 + day;
+}
+
+// The integer written by `count` ASCII digits from `start`, or -1 when one is not a digit.
+function digitsAt(text: string, start: number, count: number): number {
+  let n = 0;
+  for (let i = start; i < start + count; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  return n;
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -26,6 +47,7 @@ export function isUtcTimestamp(text: string): boolean {
 const DAY_MS = 86_400_000;
 let cachedDay = NaN;
 let cachedDate = '';
+let cachedDayNumber = 0;
 
 /**
  * The UTC calendar date of an instant given in milliseconds, `YYYY-MM-DD`. The last day asked
@@ -35,7 +57,14 @@ export function utcDate(ms: number): string {
   const day = Math.floor(ms / DAY_MS);
   if (day !== cachedDay) {
     cachedDate = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    cachedDayNumber = calendarDayNumber(cachedDate);
     cachedDay = day;
   }
   return cachedDate;
+}
+
+/** utcDate as the integer YYYYMMDD (calendarDayNumber), kept with it. */
+export function utcDayNumber(ms: number): number {
+  utcDate(ms);
+  return cachedDayNumber;
 }

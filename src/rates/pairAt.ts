@@ -51,8 +51,13 @@ function makePair(dataset: Dataset, from: CurrencyCode, to: CurrencyCode, rate: 
   return { from, to, rate, rateNumber: rate.num, prepared: prepareRate(rate.m, rate.exp, amountDecimals(dataset, from)), date, updatedAt, legal };
 }
 
-// How many decimals amounts in `code` usually have (its minor units, or an asset's exponent up to 8),
-// for the rate's fast product: amounts with at most that many take the quickest path.
-function amountDecimals(dataset: Dataset, code: CurrencyCode): number {
+/**
+ * How many decimals amounts in `code` usually have (its minor units, or an asset's exponent up to
+ * 8), for the rate's fast product: amounts with at most that many take the quickest path.
+ *
+ * @example
+ * amountDecimals(ds, 'JPY') // 0
+ */
+export function amountDecimals(dataset: Dataset, code: CurrencyCode): number {
   return Math.min(dataset.fiatMeta[code]?.minorUnits ?? dataset.cryptoMeta[code]?.exponent ?? 2, 8);
 }
