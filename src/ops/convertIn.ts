@@ -1,7 +1,7 @@
 import { checkDataset } from '../dataset/checkDataset.js';
 import { numberTimes } from '../decimal.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
-import { conversionResult, numberConversion } from '../rates/conversionResult.js';
+import { conversionResult, numberConversion, numberParts, parts } from '../rates/conversionResult.js';
 import { datedNumberConversion } from '../rates/datedConversion.js';
 import { datedPair } from '../rates/datedPair.js';
 import { explained, legalDerivation } from '../rates/explainConversion.js';
@@ -40,9 +40,19 @@ export function convertIn(
   if (options === undefined && hasOnlyOwnNames(params, 3, isUsualName)) {
     const pair = resolvePair(dataset, params.from, params.to, scope);
     const amount = params.amount;
-    const result = typeof amount === 'number' ? numberTimes(amount, pair.prepared) : NaN;
+    let result = typeof amount === 'number' ? numberTimes(amount, pair.prepared) : NaN;
     // `+ 0` turns -0 into 0, as the decimal zero reads; any other number that took the fast path is its own nearest double.
-    return result === result ? numberConversion(pair, (amount as number) + 0, result) : conversionResult(pair, amount, 'number');
+    let value = (amount as number) + 0;
+    // Any other amount (a string, absent, a number the fast product cannot answer, an invalid one,
+    // which throws) gets its two numbers from numberParts, and the answer is still the one literal
+    // below: returning another function's object here made the result a merge of two objects, which
+    // V8 must then build on every call once a string amount had been seen in the process.
+    if (result !== result) {
+      numberParts(pair, amount);
+      value = parts.amount;
+      result = parts.result;
+    }
+    return numberConversion(pair, value, result);
   }
   return generalConversion(dataset, params, options, scope, operation);
 }

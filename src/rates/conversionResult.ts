@@ -50,6 +50,22 @@ export function numberConversion(pair: Pair, amount: number, result: number): Co
   return { from: pair.from, to: pair.to, amount, rate: pair.rateNumber, result, date: pair.date, updated_at: pair.updatedAt };
 }
 
+/** The two numbers numberParts leaves: plain fields, so the call allocates nothing for them. */
+export const parts = { amount: 0, result: 0 };
+
+/**
+ * The amount and `amount × rate` of a Conversion in numbers, as conversionResult gives them, left in
+ * `parts` (same errors): for a caller that builds the answer itself, with one object literal.
+ *
+ * @example
+ * numberParts(resolvePair(ds, 'USD', 'EUR', 'fiat'), '10'); parts.result // 9.2, say
+ */
+export function numberParts(pair: Pair, amount: unknown): void {
+  const answer = conversionResult(pair, amount, 'number') as ConversionResult<number>;
+  parts.amount = answer.amount;
+  parts.result = answer.result;
+}
+
 /**
  * The Conversion response for a checked pair: the applied rate (the number the rates table holds)
  * and `result = amount × rate`, exact, never rounded; as numbers or as exact decimal strings.
