@@ -6,6 +6,7 @@ import type { CryptoMeta, Dataset, FiatMeta, Snapshot, SnapshotSource } from '..
 import { registerDataset } from './checkDataset.js';
 import { invalidDataset as invalid, childPath } from './invalidDataset.js';
 import { MAX_RATE, MIN_RATE } from './rateBounds.js';
+import { setSnapshotRows } from './snapshotRows.js';
 import type { DatasetFile } from './schema.js';
 
 function checkSortedUnique(codes: readonly string[], path: string): void {
@@ -39,13 +40,26 @@ export function buildDataset(file: DatasetFile): Dataset {
   const { codes, columns } = columnsOf(fiat, crypto);
   checkRelations(file, codes, columns);
   const pivotColumn = columns.get(pivot)!;
-  const snapshots = file.snapshots.map((raw, i) => snapshotOf(raw, file.snapshots[i - 1], i, codes, pivot, pivotColumn));
+  // One array for every snapshot's rates, each snapshot's `values` a view of its row (see snapshotRows).
+  const width = codes.length;
+  const rows = new Float64Array(file.snapshots.length * width);
+  const exact = new Uint8Array(file.snapshots.length);
+  const dates: string[] = [];
+  const updatedAts: string[] = [];
+  const snapshots = file.snapshots.map((raw, i) => {
+    // The view's constructor, not subarray(), which looks up a species constructor on every call.
+    const snapshot = snapshotOf(raw, file.snapshots[i - 1], i, codes, pivot, pivotColumn, new Float64Array(rows.buffer, i * width * 8, width));
+    exact[i] = snapshot.exact.size === 0 ? 1 : 2;
+    dates.push(snapshot.date);
+    updatedAts.push(snapshot.updatedAt);
+    return snapshot;
+  });
   codes.forEach((code, column) => {
     if (!snapshots.some((snapshot) => !Number.isNaN(snapshot.values[column]))) unquotedCode(codes, fiat.length, column);
   });
   freezeMetadata(file);
   freezeLocales(file.locales);
-  return registerDataset({
+  const dataset = registerDataset({
     pivot,
     fiat,
     crypto,
@@ -56,6 +70,8 @@ export function buildDataset(file: DatasetFile): Dataset {
     locales: file.locales,
     snapshots,
   });
+  setSnapshotRows(dataset, { rows, width, exact, dates, updatedAts });
+  return dataset;
 }
 
 /**
@@ -101,17 +117,18 @@ function checkRelations(file: DatasetFile, codes: readonly string[], columns: Ma
  * @param codes - The dataset's codes (fiat, then crypto).
  * @param pivot - The pivot code.
  * @param pivotColumn - The pivot's column.
+ * @param values - Where to write its rates (one slot per code); a new array when absent.
  * @returns The snapshot, its sources frozen.
  * @example
  * snapshotOf(file.snapshots[3], file.snapshots[2], 3, codes, 'USD', 0)
  */
-export function snapshotOf(raw: SnapshotRow, previous: { readonly date: string } | undefined, i: number, codes: readonly string[], pivot: string, pivotColumn: number): Snapshot {
+export function snapshotOf(raw: SnapshotRow, previous: { readonly date: string } | undefined, i: number, codes: readonly string[], pivot: string, pivotColumn: number, values?: Float64Array): Snapshot {
   const at = `snapshots[${i}]`;
   if (!isCalendarDate(raw.date)) invalid(`${at}.date`, `expected a real calendar date YYYY-MM-DD, got ${quote(raw.date)}`);
   if (previous && previous.date >= raw.date) invalid(`${at}.date`, `expected dates strictly increasing, got ${raw.date} after ${previous.date}`);
   if (!isUtcTimestamp(raw.updated_at)) invalid(`${at}.updated_at`, 'expected an ISO 8601 UTC timestamp ending in Z');
   if (raw.rates.length !== codes.length) invalid(`${at}.rates`, `expected ${codes.length} rates (fiat then crypto), got ${raw.rates.length}`);
-  const { values, exact } = snapshotValues(raw.rates, codes, at);
+  const { exact } = snapshotValues(raw.rates, codes, at, (values ??= new Float64Array(codes.length)));
   if (values[pivotColumn] !== 1 || exact.has(pivotColumn)) invalid(`${at}.rates.${pivot}`, 'expected the pivot to be quoted at exactly 1');
   // One shape for every snapshot (sources or not), so the operations' reads stay monomorphic.
   return { date: raw.date, updatedAt: raw.updated_at, values, exact, sources: raw.sources && freezeSources(raw.sources) };
@@ -140,11 +157,11 @@ const RANGE = `expected a positive number from ${MIN_RATE} to ${MAX_RATE}`;
  * @param rates - The row as parsed, one entry per code.
  * @param codes - The dataset's codes, for the path of a bad rate.
  * @param at - The path of the snapshot, such as `snapshots[3]`.
+ * @param values - Where to write the doubles (one slot per code); a new array when absent.
  * @example
  * snapshotValues([1, '0.9'], ['USD', 'EUR'], 'snapshots[0]').values // Float64Array [1, 0.9]
  */
-export function snapshotValues(rates: readonly unknown[], codes: readonly string[], at: string): Pick<Snapshot, 'values' | 'exact'> {
-  const values = new Float64Array(codes.length);
+export function snapshotValues(rates: readonly unknown[], codes: readonly string[], at: string, values: Float64Array = new Float64Array(codes.length)): Pick<Snapshot, 'values' | 'exact'> {
   const exact = new Map<number, Decimal>();
   for (let c = 0; c < codes.length; c++) {
     const literal = rates[c];

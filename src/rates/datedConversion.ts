@@ -1,4 +1,5 @@
 import { findSnapshotDay } from '../dataset/findSnapshot.js';
+import { snapshotRows } from '../dataset/snapshotRows.js';
 import { numberTimes, prepareRateInto, preparedRateSlot, roundedQuotient, roundQuotientParts, shortNumber, shortNumberParts } from '../decimal.js';
 import { calendarDayNumber, utcDayNumber } from '../params/date.js';
 import { canonicalCode } from '../params/parseCode.js';
@@ -105,10 +106,12 @@ interface DatedFacts {
   /** 1 where the registry knows the code as withdrawn (a legal factor may apply), else 0. */
   readonly withdrawn: Uint8Array;
   /**
-   * Every snapshot's `values`, one row after another in one array, each copied on the first visit of
-   * its snapshot (`filled`); undefined past MAX_CELLS. On a long history a snapshot's own typed array
-   * is a separate allocation: reading one at random cost three cache misses, most of a call (0.8 µs
-   * of 1 µs on the ECB history); a row of one array costs one.
+   * Every snapshot's `values`, one row after another in one array: the loader's own (snapshotRows),
+   * where every row is in place from the start, or else one filled by copying each snapshot's row on
+   * its first visit (`filled`), undefined past MAX_CELLS. On a long history a snapshot's own typed
+   * array is a separate allocation: reading one at random cost three cache misses, most of a call
+   * (0.8 µs of 1 µs on the ECB history); a row of one array costs one. Copying the row on a first
+   * visit cost misses of its own: a fresh dataset's first pass of random dates was a third slower.
    */
   readonly rows: Float64Array | undefined;
   /** Per snapshot: 0 before its first visit, then 1, or 2 when it stores exact decimals (`exact`, rare). */
@@ -119,8 +122,8 @@ interface DatedFacts {
   readonly updatedAts: readonly string[];
 }
 
-// 2^21 rates (16 MiB) at most in `rows`: the ECB's whole history (6,983 × 42) takes 2.3 MB, the
-// embedded data 0.5 MB; a larger dataset reads its snapshots' own arrays.
+// 2^21 rates (16 MiB) at most in a copied `rows`: the ECB's whole history (6,983 × 42) takes 2.3 MB,
+// the embedded data 0.5 MB; a larger dataset without the loader's table reads its snapshots' own arrays.
 const MAX_CELLS = 2 ** 21;
 const factsByDataset = new WeakMap<Dataset, DatedFacts>();
 // The last dataset asked about, so the usual caller pays a comparison instead of a WeakMap lookup.
@@ -133,15 +136,21 @@ function datedFacts(dataset: Dataset): DatedFacts {
   if (facts === undefined) {
     const width = dataset.codes.length;
     const count = dataset.snapshots.length;
-    facts = {
-      decimals: Int8Array.from(dataset.codes, (code) => amountDecimals(dataset, code)),
-      withdrawn: Uint8Array.from(dataset.codes, (code) => (withdrawalOf(code) === undefined ? 0 : 1)),
-      rows: count * width <= MAX_CELLS ? new Float64Array(count * width) : undefined,
-      filled: new Uint8Array(count),
-      width,
-      dates: dataset.snapshots.map((snapshot) => snapshot.date),
-      updatedAts: dataset.snapshots.map((snapshot) => snapshot.updatedAt),
-    };
+    const table = snapshotRows(dataset);
+    const decimals = Int8Array.from(dataset.codes, (code) => amountDecimals(dataset, code));
+    const withdrawn = Uint8Array.from(dataset.codes, (code) => (withdrawalOf(code) === undefined ? 0 : 1));
+    // A dataset laid out as one table by its builder is read in place: every row is there already.
+    facts = table !== undefined
+      ? { decimals, withdrawn, rows: table.rows, filled: table.exact, width: table.width, dates: table.dates, updatedAts: table.updatedAts }
+      : {
+          decimals,
+          withdrawn,
+          rows: count * width <= MAX_CELLS ? new Float64Array(count * width) : undefined,
+          filled: new Uint8Array(count),
+          width,
+          dates: dataset.snapshots.map((snapshot) => snapshot.date),
+          updatedAts: dataset.snapshots.map((snapshot) => snapshot.updatedAt),
+        };
     factsByDataset.set(dataset, facts);
   }
   lastDataset = dataset;

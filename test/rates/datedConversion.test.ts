@@ -1,11 +1,13 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { extendDataset } from '../../src/dataset/extendDataset.js';
 import { findSnapshot } from '../../src/dataset/findSnapshot.js';
 import { importEcbZip } from '../../src/importers/index.js';
 import { convert, converter, history, loadDataset, type Dataset } from '../../src/index.js';
 import { calendarDayNumber, isCalendarDate } from '../../src/params/date.js';
 import { datedNumberConversion } from '../../src/rates/datedConversion.js';
+import { smallFile } from '../fixtures/load.js';
 import { catalog } from '../importers/catalog.js';
 import { ecbZip } from '../importers/ecbFiles.js';
 
@@ -133,5 +135,33 @@ describe('calendarDayNumber', () => {
       { numRuns: 5_000, seed: 20261125 },
     );
     expect([calendarDayNumber(20240101), calendarDayNumber(undefined), calendarDayNumber('2024-12-31')]).toEqual([-1, -1, 20241231]);
+  });
+});
+
+describe('a conversion on a date, on snapshots that store exact decimals or were added by extendDataset', () => {
+  // The small fixture with JPY quoted on 2024-03-04 as a decimal a double does not hold: 150.25 as a
+  // double, 13 × 10⁻¹⁵ more as written. A product from the pivot must use the written decimal.
+  const file = smallFile();
+  file.snapshots[1]!.rates[3] = '150.250000000000013';
+  const loaded = loadDataset(file);
+  // The same snapshots, the last one added by extendDataset (its layout is not the loader's).
+  const extended = extendDataset(loadDataset({ ...file, snapshots: file.snapshots.slice(0, -1) }), file.snapshots.at(-1));
+  // Amounts whose product with 150.25 lies just under a power of two, where 13 × 10⁻¹⁵ moves the double.
+  const nearTies = [40, 45, 50].map((k) => Math.floor(2 ** k / 150.25));
+
+  it('gives the number of the exact product, on the dataset as loaded and as extended', () => {
+    for (const ds of [loaded, extended]) {
+      for (const date of ['2024-03-01', '2024-03-05', '2024-04-20']) {
+        for (const amount of [1, 0.01, 123.45, ...nearTies, ...nearTies.map((a) => a - 1)]) {
+          for (const [from, to] of [['USD', 'JPY'], ['EUR', 'JPY'], ['JPY', 'GBP'], ['USD', 'EUR']] as const) {
+            const params = { from, to, amount, date };
+            const fast = convert(ds, params, { now: NOW });
+            const exact = convert(ds, params, { now: NOW, numbers: 'string' });
+            expect(fast.rate).toBe(Number(exact.rate));
+            expect(fast.result).toBe(Number(exact.result));
+          }
+        }
+      }
+    }
   });
 });
