@@ -40,9 +40,13 @@ export function convertIn(
   if (options === undefined && hasOnlyOwnNames(params, 3, isUsualName)) {
     const pair = resolvePair(dataset, params.from, params.to, scope);
     const amount = params.amount;
-    let result = typeof amount === 'number' ? numberTimes(amount, pair.prepared) : NaN;
-    // `+ 0` turns -0 into 0, as the decimal zero reads; any other number that took the fast path is its own nearest double.
-    let value = (amount as number) + 0;
+    let result = NaN;
+    let value = 0;
+    if (typeof amount === 'number') {
+      result = numberTimes(amount, pair.prepared);
+      // `+ 0` turns -0 into 0, as the decimal zero reads; any other number that took the fast path is its own nearest double.
+      value = amount + 0;
+    }
     // Any other amount (a string, absent, a number the fast product cannot answer, an invalid one,
     // which throws) gets its two numbers from numberParts, and the answer is still the one literal
     // below: returning another function's object here made the result a merge of two objects, which
