@@ -167,6 +167,7 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
       controller?.abort();
       adoption?.abort();
       await Promise.all([inFlight, adopting]);
+      await state.served;
       if (unwatch) {
         try {
           await storeCall("the store's watch", unwatch, { signal: new AbortController().signal, timeoutMs: config.timeoutMs, timers });

@@ -22,6 +22,8 @@ export interface LiveState {
   storeText: string | undefined;
   /** True when the store should get the current dataset back (empty, older, damaged; see `adoptStored`). */
   storeBehind: boolean;
+  /** The store write of a dataset already served, while it runs: `stop()` waits for it (it is bounded by `timeoutMs`). */
+  served?: Promise<void> | undefined;
   readonly sources: SourceState[];
   /** The store's health: the verdict on its last read or write (`store_error`, `store_invalid`, `store_rejected`). */
   store: { ok: boolean; error: { code: LiveErrorCode; message: string } | undefined };

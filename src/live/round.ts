@@ -125,7 +125,13 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
   config.swap(dataset);
   // The dataset is served now: its write is not given up when `stop()` aborts the round (a process
   // stopped right after an update would otherwise come back without it), only bounded by `timeoutMs`.
-  if (store) await writeStore(state, config, dataset, datasetText(dataset, base), UNSTOPPED);
+  if (store) {
+    // stop() settles the round as soon as it aborts it, so it waits for this write through `served`:
+    // a process that exits right after stop() keeps the dataset it served.
+    state.served = writeStore(state, config, dataset, datasetText(dataset, base), UNSTOPPED);
+    await state.served;
+    state.served = undefined;
+  }
 }
 
 /** Writes a dataset to the store within the round's bounds, and records the outcome for `status()`. */

@@ -130,7 +130,11 @@ describe('stop() right after an update', () => {
     // Wait until the round is at its write (the dataset is already served), then stop.
     while (!release) await new Promise((r) => setTimeout(r, 5));
     expect(live.dataset().snapshots.at(-1)!.date).toBe('2026-09-29');
-    const stopped = live.stop();
+    let stopDone = false;
+    const stopped = live.stop().then(() => (stopDone = true));
+    // stop() waits for the write (a process exits right after it: `ratebook serve` on SIGTERM).
+    await new Promise((r) => setTimeout(r, 20));
+    expect(stopDone).toBe(false);
     release();
     await Promise.all([stopped, refreshed]);
     expect(updated).toBe(true);
