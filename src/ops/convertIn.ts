@@ -34,9 +34,10 @@ export function convertIn(
   checkDataset(dataset);
   // The usual call (the three names, a number amount, numbers out) first and small: V8 inlines it
   // into the caller, reads the names straight from the caller's object, and may never build the
-  // result object. Anything else, errors included, goes through readParams and conversionResult.
-  // It repeats conversionResult's number branch on purpose: calling conversionResult, or a helper
-  // the two share, measured 0.84–0.91× money.js here instead of 0.61–0.69× (bench/OPTIMIZATIONS.md).
+  // result object. Any other amount takes numberParts (below); any other call, errors included,
+  // generalConversion. It repeats conversionResult's number branch on purpose: calling
+  // conversionResult, or a helper the two share, measured 0.84–0.91× money.js here instead of
+  // 0.61–0.69× (bench/OPTIMIZATIONS.md).
   if (options === undefined && hasOnlyOwnNames(params, 3, isUsualName)) {
     const pair = resolvePair(dataset, params.from, params.to, scope);
     const amount = params.amount;

@@ -50,7 +50,7 @@ export function numberConversion(pair: Pair, amount: number, result: number): Co
   return { from: pair.from, to: pair.to, amount, rate: pair.rateNumber, result, date: pair.date, updated_at: pair.updatedAt };
 }
 
-/** The two numbers numberParts leaves: plain fields, so the call allocates nothing for them. */
+/** The two numbers numberParts leaves, read at once by its caller (one module-level pair: the answer's literal stays the caller's). */
 export const parts = { amount: 0, result: 0 };
 
 /**

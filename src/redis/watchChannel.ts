@@ -15,8 +15,9 @@ interface Subscriber {
  * Subscribes a second connection of `client` (its `duplicate()`: a connection in subscriber mode
  * sends nothing else) to `channel`, and calls `onMessage` once the subscription is up, for every
  * message on it, and every time the connection is back after a loss (a message published before or
- * meanwhile was missed, so the caller should look). node-redis and ioredis both subscribe again by themselves after a reconnect. A client
- * without `duplicate` gets no subscription (the returned function does nothing).
+ * meanwhile was missed, so the caller should look). node-redis and ioredis both subscribe again by
+ * themselves after a reconnect. A loss is an error or a reconnect, whichever comes first, reported
+ * once. A client without `duplicate` gets no subscription (the returned function does nothing).
  *
  * @param client - The node-redis or ioredis client the store uses.
  * @param channel - The channel.
