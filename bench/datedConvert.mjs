@@ -1,6 +1,6 @@
 // Conversion on a date: `convert({ from, to, amount, date })` on random dates, beside the same
 // conversion on the newest snapshot (no date), on the embedded data and on the ECB's whole history
-// (../shared/data/ecb/eurofxref-hist.zip through the importers). A dated pair is computed from the
+// (test/fixtures/ecb/eurofxref-hist.zip through the importers). A dated pair is computed from the
 // snapshot's two pivot quotes (no rates table is built), so random dates cost a slot lookup, a
 // 12-digit quotient and the product; `converter({ date })` pays that once. Last, random dates AND
 // random pairs of the ECB history, first visits on fresh datasets, beside a float baseline in the
@@ -14,7 +14,7 @@ import { compare, F64, now, random, runIfMain, SINK, spreadOf } from './harness.
 const DAY = 86_400_000;
 const NOW = new Date('2030-01-01T00:00:00Z');
 const QUICK_ROUNDS = process.argv.includes('--quick') ? 3 : 9;
-const ECB_ZIP = new URL('../../shared/data/ecb/eurofxref-hist.zip', import.meta.url);
+const ECB_ZIP = new URL('../test/fixtures/ecb/eurofxref-hist.zip', import.meta.url);
 
 /** 1024 random calendar dates from the first snapshot to the last. */
 function randomDates(dataset, seed) {

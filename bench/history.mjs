@@ -1,6 +1,6 @@
 // History lookup by date across the whole series: random calendar dates between the first and
 // the last snapshot, every table already cached (the warm-up visits them all), on the embedded data
-// and on the ECB's whole history (../shared/data/ecb/eurofxref-hist.zip through the importers),
+// and on the ECB's whole history (test/fixtures/ecb/eurofxref-hist.zip through the importers),
 // beside one fixed date: with the rate tables cached by memory, random dates stay near a cached call.
 // ratebook's binary search (findSnapshot) is internal and not exported from dist, so the raw
 // search is measured here on a copy of the same algorithm over the same snapshots.
@@ -12,7 +12,7 @@ import { compare, now, random, runIfMain, SINK } from './harness.mjs';
 
 const DAY = 86_400_000;
 const NOW = { now: new Date('2030-01-01T00:00:00Z') };
-const ECB_ZIP = new URL('../../shared/data/ecb/eurofxref-hist.zip', import.meta.url);
+const ECB_ZIP = new URL('../test/fixtures/ecb/eurofxref-hist.zip', import.meta.url);
 
 /** YYYYMMDD of a `YYYY-MM-DD` date, as src/dataset/findSnapshot.ts keys its typed array. */
 const dayNumber = (date) => Number(date.slice(0, 4) + date.slice(5, 7) + date.slice(8, 10));

@@ -12,7 +12,7 @@ import { loadDataset, timeseries } from '../dist/index.js';
 import { defaultDataset } from '../dist/data.js';
 import { compare, runIfMain, SINK } from './harness.mjs';
 
-const ZIP = new URL('../../shared/data/ecb/eurofxref-hist.zip', import.meta.url);
+const ZIP = new URL('../test/fixtures/ecb/eurofxref-hist.zip', import.meta.url);
 const NOW = new Date('2026-11-01T00:00:00Z');
 const YEAR = { start: '2025-01-01', end: '2025-12-31' };
 const THREE = 'GBP,JPY,CHF';

@@ -6,7 +6,7 @@
 //
 // Usage: node scripts/cross-banks.mjs [--times N]
 //   --times N: instead, each bank's import time over N runs (min/median/max) and its figures.
-//   Reads ../shared/data/central-banks/ and ../shared/data/ecb/eurofxref-hist.zip next to the repository.
+//   Reads the recorded documents of test/fixtures/central-banks/ and test/fixtures/ecb/eurofxref-hist.zip.
 
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -18,8 +18,8 @@ import { firstZipEntry, parseEcbCsv } from './lib/crossSource.mjs';
 
 const root = new URL('..', import.meta.url);
 const shipped = JSON.parse(readFileSync(new URL('data/dataset.json', root), 'utf8'));
-const documents = readBankDocuments(new URL('../shared/data/central-banks/', root));
-const ecb = parseEcbCsv(firstZipEntry(readFileSync(new URL('../shared/data/ecb/eurofxref-hist.zip', root))));
+const documents = readBankDocuments(new URL('test/fixtures/central-banks/', root));
+const ecb = parseEcbCsv(firstZipEntry(readFileSync(new URL('test/fixtures/ecb/eurofxref-hist.zip', root))));
 const imported = Object.fromEntries(BANKS.map((bank) => [bank.name, importBank(importers, bank, documents[bank.name], shipped).dataset]));
 const result = crossCheckBanks(shipped, imported, ecb);
 

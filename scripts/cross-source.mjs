@@ -3,14 +3,14 @@
 // against the ECB's reference rates (see scripts/lib/crossSource.mjs).
 //
 // Usage: node scripts/cross-source.mjs [path/to/eurofxref-hist.zip]
-//   default: ../shared/data/ecb/eurofxref-hist.zip (next to the repository)
+//   default: test/fixtures/ecb/eurofxref-hist.zip (the ECB's history as recorded for the tests)
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compareWithEcb, EXPLAINED, firstZipEntry, isExplained, MAX_LAG_DAYS, parseEcbCsv, THRESHOLD } from './lib/crossSource.mjs';
 
 const root = new URL('..', import.meta.url);
-const zipPath = process.argv[2] ?? fileURLToPath(new URL('../shared/data/ecb/eurofxref-hist.zip', root));
+const zipPath = process.argv[2] ?? fileURLToPath(new URL('test/fixtures/ecb/eurofxref-hist.zip', root));
 const dataset = JSON.parse(readFileSync(new URL('data/dataset.json', root), 'utf8'));
 const { rows, days } = compareWithEcb(dataset, parseEcbCsv(firstZipEntry(readFileSync(zipPath))));
 

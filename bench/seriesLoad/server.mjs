@@ -9,7 +9,7 @@ const dist = process.argv[2];
 const load = (name) => import(pathToFileURL(`${dist}/${name}.js`).href);
 const [{ createFetchHandler }, { importEcbZip }, { loadDataset }, { defaultDataset }, { serve }] = await Promise.all(['http', 'importers', 'index', 'data', 'node'].map(load));
 
-const zip = new URL('../../../shared/data/ecb/eurofxref-hist.zip', import.meta.url);
+const zip = new URL('../../test/fixtures/ecb/eurofxref-hist.zip', import.meta.url);
 const { dataset } = await importEcbZip(new Uint8Array(readFileSync(zip)), { metadata: defaultDataset });
 const ds = loadDataset(dataset);
 const pool = ds.fiat.filter((code) => ds.snapshots.every((s) => !Number.isNaN(s.values[ds.codes.indexOf(code)])));

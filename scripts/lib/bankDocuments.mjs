@@ -1,5 +1,5 @@
-// The 13 central banks' recorded documents (../shared/data/central-banks/, never copied into the
-// repository) and how each bank's importer takes them. Used by scripts/lib/crossBanks.mjs; the
+// The 13 central banks' recorded documents (test/fixtures/central-banks/) and how each bank's
+// importer takes them. Used by scripts/lib/crossBanks.mjs and scripts/copy-fixtures.mjs; the
 // importers are passed in (dist/importers.js from the script, src/importers from the tests), so
 // this file depends on neither.
 

@@ -37,7 +37,7 @@ export function commandFor(name, { suite = 'http', mode = 'native' } = {}) {
   const command = {
     bun: [found.bin, 'run', file, ...args],
     // Relative imports of dist/ plus package.json's node_modules for valibot and big.js; no deno.lock written.
-    // Reading is allowed everywhere: the live suite reads the recorded documents in ../shared.
+    // Reading is allowed everywhere: the live suite reads the recorded documents of test/fixtures.
     deno: [found.bin, 'run', '--no-lock', '--allow-read', '--allow-net=127.0.0.1', file, ...args],
     // A Node driver: it bundles the Worker, starts `workerd serve` and sends the requests.
     workerd: [process.execPath, file, ...args],

@@ -10,8 +10,8 @@ import { loadDataset } from '../../src/index.js';
 import { feedServer, send } from '../live/helpers.js';
 
 // `ratebook import <bank>` and `ratebook fetch <bank>` with the banks' real recorded documents
-// (../shared/data/central-banks, read at test time), through the registry FEEDS.
-const recordedPath = (file: string) => fileURLToPath(new URL(`../../../shared/data/central-banks/${file}`, import.meta.url));
+// (test/fixtures/central-banks), through the registry FEEDS.
+const recordedPath = (file: string) => fileURLToPath(new URL(`../fixtures/central-banks/${file}`, import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'ratebook-cli-banks-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -99,7 +99,7 @@ describe('ratebook CLI', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ratebook-import-'));
     try {
       const out = join(dir, 'ecb.json');
-      const zip = fileURLToPath(new URL('../../../shared/data/ecb/eurofxref-hist.zip', import.meta.url));
+      const zip = fileURLToPath(new URL('../fixtures/ecb/eurofxref-hist.zip', import.meta.url));
       const imported = ratebook('import', 'ecb-csv', zip, '--out', out);
       expect(imported.status).toBe(0);
       expect(imported.stdout).toMatch(/^wrote .*ecb\.json: 6983 snapshots 1999-01-04 to 2026-04-13, 42 fiat, 0 crypto, pivot EUR/);
@@ -121,7 +121,7 @@ describe('ratebook CLI', () => {
   });
 
   it('reports an output path it cannot write as invalid_parameter, leaving nothing behind', () => {
-    const xml = fileURLToPath(new URL('../../../shared/data/ecb/eurofxref-daily.xml', import.meta.url));
+    const xml = fileURLToPath(new URL('../fixtures/ecb/eurofxref-daily.xml', import.meta.url));
     const result = ratebook('import', 'ecb-xml', xml, '--out', '/nonexistent-dir/out.json');
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^ratebook: invalid_parameter: cannot write \/nonexistent-dir\/out\.json: ENOENT/);

@@ -5,7 +5,7 @@ import { bankText } from '../importers/banks/recorded.js';
 import { catalog } from '../importers/catalog.js';
 import { ecbCsvTable } from '../importers/ecbFiles.js';
 
-/** The date CNB, NBP table A and the ECB all quote in ../shared/data. */
+/** The date CNB, NBP table A and the ECB all quote in the recorded documents of test/fixtures. */
 export const DAY = '2026-03-02';
 const options = { metadata: catalog, allowMinimalMetadata: true };
 
@@ -26,7 +26,7 @@ export function nbpDay(date = DAY, shift?: { code: string; factor: number }): st
   return JSON.stringify(day);
 }
 
-/** The ECB's real rates of `date` (from the history in ../shared/data/ecb), in the daily XML format. */
+/** The ECB's real rates of `date` (from the history in test/fixtures/ecb), in the daily XML format. */
 export function ecbDay(date = DAY): string {
   const { codes, rows } = ecbCsvTable();
   const row = rows.find((r) => r.date === date)!;

@@ -14,7 +14,7 @@ import { ecbCsvText } from '../importers/ecbFiles.js';
 // and holds the explanations of every difference over THRESHOLD.
 
 const shipped = JSON.parse(readFileSync(new URL('../../data/dataset.json', import.meta.url), 'utf8')) as BankDataset;
-const documents = readBankDocuments(new URL('../../../shared/data/central-banks/', import.meta.url));
+const documents = readBankDocuments(new URL('../fixtures/central-banks/', import.meta.url));
 const imported: Record<string, BankDataset> = Object.fromEntries(BANKS.map((bank) => [bank.name, importBank(importers, bank, documents[bank.name], shipped).dataset]));
 const result = crossCheckBanks(shipped, imported, parseEcbCsv(ecbCsvText()));
 const { banks, days, over } = result;

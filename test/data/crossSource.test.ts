@@ -6,7 +6,7 @@ import { ecbCsvTable, ecbCsvText } from '../importers/ecbFiles.js';
 
 // The second source: every shipped USD rate of a currency the ECB also publishes, against the
 // ECB's reference rate of the last TARGET day before the snapshot, re-pivoted to USD exactly.
-// The data build does not read ../shared; this test holds its thresholds (data/README.md,
+// The data build does not read the ECB's history; this test holds its thresholds (data/README.md,
 // "Second source", has the table that `node scripts/cross-source.mjs` prints).
 
 const dataset = JSON.parse(readFileSync(new URL('../../data/dataset.json', import.meta.url), 'utf8')) as {

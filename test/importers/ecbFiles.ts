@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 
-/** The real ECB files the project shares for tests; never copied into the repository. */
-export const ECB_DIR = new URL('../../../shared/data/ecb/', import.meta.url);
+/** The real ECB files, copied into the repository (test/fixtures/README.md). */
+export const ECB_DIR = new URL('../fixtures/ecb/', import.meta.url);
 
 /** `eurofxref-hist.zip` as distributed by the ECB. */
 export function ecbZip(): Uint8Array {

@@ -23,10 +23,10 @@ import type { LiveError, LiveSource } from '../../src/live/types.js';
 import type { SourceOptions } from '../../src/live/sourceOptions.js';
 import { feedServer, send } from './helpers.js';
 
-// Each bank's live source, served its real recorded document (../shared/data/central-banks, read at
-// test time) from a loopback server, extends a dataset the bank's own importer built from the same
+// Each bank's live source, served its real recorded document (test/fixtures/central-banks)
+// from a loopback server, extends a dataset the bank's own importer built from the same
 // document minus its last date (CBR: from its older recorded dynamics).
-const recorded = (file: string): Buffer => readFileSync(new URL(`../../../shared/data/central-banks/${file}`, import.meta.url));
+const recorded = (file: string): Buffer => readFileSync(new URL(`../fixtures/central-banks/${file}`, import.meta.url));
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();

@@ -3,7 +3,7 @@
  * APIs (fetch's Response and Headers, TextDecoder, URL, setTimeout), no Node built-ins, so the same
  * cases run in Node, Bun, Deno and workerd. Each of the 13 central banks' live sources runs one round
  * with an injected `fetch` that answers the source's own request with the bank's real recorded
- * document (bytes handed in by the runtime entry, from ../shared/data/central-banks/), and the round
+ * document (bytes handed in by the runtime entry, from test/fixtures/central-banks/), and the round
  * must extend the dataset with the values below. Import a decoder probe (textDecoderNative.mjs or
  * textDecoderTable.mjs) BEFORE this module: it picks the windows-1251 path the CBR's rounds take.
  *

@@ -1,7 +1,7 @@
 /**
  * The recorded central-bank documents the live conformance serves (paths under
- * ../shared/data/central-banks/, read at run time and handed to the runtime, never copied into the
- * repository), and how each runtime entry reads them. No imports: the workerd driver reads it in Node.
+ * test/fixtures/central-banks/, read at run time and handed to the runtime), and how each runtime
+ * entry reads them. No imports: the workerd driver reads it in Node.
  */
 export const LIVE_DOCUMENTS = [
   'nbp/nbp-1.json',
@@ -22,7 +22,7 @@ export const LIVE_DOCUMENTS = [
 ];
 
 /** The folder of the recorded documents, from a file two levels under test/runtimes/ (an entry). */
-export const documentsUrl = (entryUrl) => new URL('../../../../shared/data/central-banks/', entryUrl);
+export const documentsUrl = (entryUrl) => new URL('../../fixtures/central-banks/', entryUrl);
 
 /**
  * Reads every document with the runtime's own file API.

@@ -18,7 +18,7 @@ describe('runtimes', () => {
 });
 
 // The live-source cases (liveConformance.mjs): one round of each of the 13 central banks' sources
-// with the recorded documents of ../shared/data/central-banks, inside each runtime, twice: with the
+// with the recorded documents of test/fixtures/central-banks, inside each runtime, twice: with the
 // runtime's TextDecoder('windows-1251') (`native`), and with TextDecoder made to refuse that label so
 // ratebook's 128-entry table decodes (`table`). Same skip rule as above.
 describe('runtimes: live sources', () => {

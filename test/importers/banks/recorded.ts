@@ -7,13 +7,13 @@ import type { DatasetFile } from '../../../src/importers/index.js';
 
 /*
  * The one helper of the bank importers' tests: the central banks' recorded answers (read from
- * ../shared/data/central-banks at test time, each checked against manifest.json's SHA-256), the
+ * test/fixtures/central-banks, each checked against its manifest.json's SHA-256), the
  * values a dataset must hold for them (computed with big.js, apart from the importers), and the
  * checks of an `invalid_feed` error's location.
  */
 
-/** The central banks' recorded answers the project shares for tests; never copied into the repository. */
-export const BANKS_DIR = new URL('../../../../shared/data/central-banks/', import.meta.url);
+/** The 13 central banks' recorded answers, copied into the repository (test/fixtures/README.md). */
+export const BANKS_DIR = new URL('../../fixtures/central-banks/', import.meta.url);
 
 interface ManifestEntry {
   readonly file: string;

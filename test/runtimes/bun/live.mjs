@@ -1,7 +1,7 @@
 /**
  * The live-source conformance inside Bun (`bun run test/runtimes/bun/live.mjs native|table`): the
  * decoder probe first (`table` makes TextDecoder refuse windows-1251), then the built package, then
- * the cases with the recorded documents read by `Bun.file` from ../shared/data/central-banks/.
+ * the cases with the recorded documents read by `Bun.file` from test/fixtures/central-banks/.
  * Prints `bun: N passed, M failed (...)`; exits 1 on any failure.
  */
 const mode = process.argv[2];

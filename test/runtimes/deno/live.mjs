@@ -1,7 +1,7 @@
 /**
  * The live-source conformance inside Deno (`deno run --allow-read live.mjs native|table`): the
  * decoder probe first (`table` makes TextDecoder refuse windows-1251), then the built package, then
- * the cases with the recorded documents read by `Deno.readFile` from ../shared/data/central-banks/.
+ * the cases with the recorded documents read by `Deno.readFile` from test/fixtures/central-banks/.
  * Prints `deno: N passed, M failed (...)`; exits 1 on any failure.
  */
 const mode = Deno.args[0];

@@ -1,7 +1,7 @@
 /**
  * The live-source conformance in Node (`node test/runtimes/node/live.mjs native|table`), the
  * reference run: the decoder probe first (`table` makes TextDecoder refuse windows-1251), then the
- * built package, then the cases with the recorded documents read from ../shared/data/central-banks/.
+ * built package, then the cases with the recorded documents read from test/fixtures/central-banks/.
  * Prints `node: N passed, M failed (...)`; exits 1 on any failure.
  */
 import { readFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
  * The live-source conformance inside workerd, driven from Node (`node test/runtimes/workerd/live.mjs
- * native|table`): reads the recorded documents from ../shared/data/central-banks/, bundles
+ * native|table`): reads the recorded documents from test/fixtures/central-banks/, bundles
  * liveWorker.mjs with them and the mode's decoder probe (`table` makes TextDecoder refuse
  * windows-1251), serves it with `workerd serve` and asks it to run every case (`/__live`).
  * Prints `workerd: N passed, M failed (...)`; exits 1 on any failure. workerd is always stopped.

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Copies the real documents the tests read from the project's shared reference data
+// (../shared/data, next to the repository) into test/fixtures/ecb/ and test/fixtures/central-banks/,
+// and writes test/fixtures/manifest.json: each copy's origin, size and SHA-256. Run it only to
+// refresh the copies; the tests read the copies, never ../shared (test/fixtures/manifest.test.ts
+// holds every copy to its SHA-256).
+//
+// Usage: node scripts/copy-fixtures.mjs [path/to/shared/data]
+
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BANKS } from './lib/bankDocuments.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const shared = resolve(process.argv[2] ?? join(root, '../shared/data'));
+const fixtures = join(root, 'test/fixtures');
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/** Copies one file and returns its manifest entry. */
+function copy(path, origin) {
+  mkdirSync(dirname(join(fixtures, path)), { recursive: true });
+  copyFileSync(join(shared, path), join(fixtures, path));
+  const bytes = readFileSync(join(fixtures, path));
+  return { path, copiedFrom: `../shared/data/${path}`, origin, bytes: bytes.length, sha256: sha256(bytes) };
+}
+
+const files = [
+  copy('ecb/eurofxref-hist.zip', 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.zip'),
+  copy('ecb/eurofxref-daily.xml', 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+];
+
+// The recorder's manifest holds 423 files of 64 banks; the tests read the 13 banks of the first
+// wave, so the copy keeps their entries only, each unchanged, in the recorder's order and layout.
+const originalText = readFileSync(join(shared, 'central-banks/manifest.json'));
+const original = JSON.parse(originalText.toString('utf8'));
+const folders = new Set(BANKS.map((bank) => bank.folder));
+const kept = original.filter((entry) => folders.has(entry.file.slice(0, entry.file.indexOf('/'))));
+const manifestText = `${JSON.stringify(kept, null, 1)}\n`;
+mkdirSync(join(fixtures, 'central-banks'), { recursive: true });
+writeFileSync(join(fixtures, 'central-banks/manifest.json'), manifestText);
+files.push({
+  path: 'central-banks/manifest.json',
+  copiedFrom: '../shared/data/central-banks/manifest.json',
+  origin: "the recorder's manifest of the central banks' responses (lineofflight/frankfurter's recorded cassettes, 2026)",
+  bytes: Buffer.byteLength(manifestText),
+  sha256: sha256(manifestText),
+  originalBytes: originalText.length,
+  originalSha256: sha256(originalText),
+  trimmed: `kept the ${kept.length} entries (of ${original.length}) of the 13 first-wave banks' folders (${[...folders].join(', ')}), each entry unchanged; the other 51 banks' entries left out`,
+});
+for (const entry of kept) {
+  const copied = copy(`central-banks/${entry.file}`, entry.request);
+  if (copied.sha256 !== entry.sha256) throw new Error(`${entry.file}: sha256 ${copied.sha256}, the recorder's manifest says ${entry.sha256}`);
+  files.push(copied);
+}
+
+const manifest = {
+  about: 'Real documents copied from ../shared/data for the tests; see README.md. path is relative to test/fixtures/.',
+  files,
+};
+writeFileSync(join(fixtures, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`${files.length} files, ${files.reduce((n, f) => n + f.bytes, 0)} bytes`);
