@@ -1,4 +1,4 @@
-import type { RoundingMode } from '../decimal.js';
+import type { RoundingMode } from '../decimal/index.js';
 import type { ConvertOptions } from '../ops/convert.js';
 import type { RoundTo } from '../types.js';
 import type { Input, OptionSpec } from './command.js';
