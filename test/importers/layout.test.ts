@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FEEDS } from '../../src/cli/feeds.js';
+import { FEEDS } from '../../src/cli/feeds/feeds.js';
 import * as importers from '../../src/importers/index.js';
 import * as live from '../../src/live/index.js';
 

@@ -1,6 +1,6 @@
-import type { Command } from './command.js';
-import { freshnessWords } from './freshnessWords.js';
-import { DATA, TABLE } from './globalOptions.js';
+import type { Command } from '../args/command.js';
+import { freshnessWords } from '../output/freshnessWords.js';
+import { DATA, TABLE } from '../args/globalOptions.js';
 import { serverStatus, type StatusAnswer } from './serverStatus.js';
 
 /**
@@ -33,7 +33,7 @@ export const statusEntry: Command = {
     } else {
       const store = input.string('store');
       const ds = store === undefined ? await dataset() : readDataset(store);
-      const { datasetFreshness } = await import('../freshness/freshness.js');
+      const { datasetFreshness } = await import('../../freshness/freshness.js');
       status = datasetFreshness(ds, new Date());
     }
     const lines = [

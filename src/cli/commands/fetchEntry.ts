@@ -1,10 +1,10 @@
-import { fail, quote } from '../errors.js';
-import type { LiveError } from '../live/types.js';
-import { attemptLines } from './attemptLines.js';
-import { roundSummary } from './roundSummary.js';
-import type { Command } from './command.js';
-import { DATA } from './globalOptions.js';
-import { SOURCE_NAMES, SOURCE_URL, liveSources } from './liveSources.js';
+import { fail, quote } from '../../errors.js';
+import type { LiveError } from '../../live/types.js';
+import { attemptLines } from '../output/attemptLines.js';
+import { roundSummary } from '../output/roundSummary.js';
+import type { Command } from '../args/command.js';
+import { DATA } from '../args/globalOptions.js';
+import { SOURCE_NAMES, SOURCE_URL, liveSources } from '../feeds/liveSources.js';
 import { writeDatasetFile } from './writeDatasetFile.js';
 
 /** `--timeout` in seconds, as milliseconds; undefined when absent. */
@@ -36,8 +36,8 @@ export const fetchEntry: Command = {
   async run({ input, dataset, print, notice }) {
     const out = input.string('out')!;
     const sources = await liveSources(input.rest('source'), input.strings('source-url'));
-    const { createLiveDataset } = await import('../live/createLiveDataset.js');
-    const { datasetFile } = await import('../live/datasetFile.js');
+    const { createLiveDataset } = await import('../../live/createLiveDataset.js');
+    const { datasetFile } = await import('../../live/datasetFile.js');
     const timeoutMs = timeoutOption(input.string('timeout'));
     const fetch = attemptLines(sources, notice);
     const warnings: LiveError[] = [];

@@ -1,4 +1,4 @@
-import type { LiveDataset, LiveDatasetOptions, LiveError } from '../live/types.js';
+import type { LiveDataset, LiveDatasetOptions, LiveError } from '../../live/types.js';
 import { freshnessWords } from './freshnessWords.js';
 import { roundSummary } from './roundSummary.js';
 

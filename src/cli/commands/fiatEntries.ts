@@ -1,19 +1,19 @@
-import { marketOf } from '../dataset/resolveCode.js';
-import { fail } from '../errors.js';
-import { convert } from '../ops/convert.js';
-import { currencies } from '../ops/currencies.js';
-import { history } from '../ops/history.js';
-import { rates } from '../ops/rates.js';
-import { timeseries, type TimeseriesParams } from '../ops/timeseries.js';
-import { parseCode } from '../params/parseCode.js';
-import type { Dataset } from '../types.js';
-import type { ArgSpec, Command, Input, OptionSpec } from './command.js';
-import { CSV, DATA, EXPLAIN, GROUP, SYMBOLS, TABLE } from './globalOptions.js';
-import { CONVERSION_OPTIONS, conversionExtras } from './moneyOptions.js';
-import { conversionOutput, dated, EXACT, exact, ratesOutput } from './output.js';
-import { RATES_CSV, ratesOrCsv } from './ratesCsv.js';
-import { seriesOutput } from './seriesOutput.js';
-import { table } from './table.js';
+import { marketOf } from '../../dataset/resolveCode.js';
+import { fail } from '../../errors.js';
+import { convert } from '../../ops/convert.js';
+import { currencies } from '../../ops/currencies.js';
+import { history } from '../../ops/history.js';
+import { rates } from '../../ops/rates.js';
+import { timeseries, type TimeseriesParams } from '../../ops/timeseries.js';
+import { parseCode } from '../../params/parseCode.js';
+import type { Dataset } from '../../types.js';
+import type { ArgSpec, Command, Input, OptionSpec } from '../args/command.js';
+import { CSV, DATA, EXPLAIN, GROUP, SYMBOLS, TABLE } from '../args/globalOptions.js';
+import { CONVERSION_OPTIONS, conversionExtras } from '../args/moneyOptions.js';
+import { conversionOutput, dated, EXACT, exact, ratesOutput } from '../output/output.js';
+import { RATES_CSV, ratesOrCsv } from '../output/ratesCsv.js';
+import { seriesOutput } from '../output/seriesOutput.js';
+import { table } from '../output/table.js';
 
 const BASE: OptionSpec = { name: 'base', type: 'string', value: 'CODE', description: 'the fiat currency the rates are quoted against; default USD' };
 

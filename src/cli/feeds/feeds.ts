@@ -1,5 +1,5 @@
-import type { LiveSource } from '../live/types.js';
-import type { SourceOptions } from '../live/sourceOptions.js';
+import type { LiveSource } from '../../live/types.js';
+import type { SourceOptions } from '../../live/sourceOptions.js';
 import { allFiles, eachFile, fredFiles, type BankImport } from './bankImport.js';
 
 /** One feed the CLI knows by name: `ratebook fetch <name>`, `serve --live --source <name>` and, for a bank, `ratebook import <name> FILE`. */
@@ -18,8 +18,8 @@ export interface Feed {
   readonly currencies: string;
 }
 
-const live = () => import('../live/index.js');
-const imp = () => import('../importers/index.js');
+const live = () => import('../../live/index.js');
+const imp = () => import('../../importers/index.js');
 const UNKNOWN = 'terms not stated in the recorded data; check the bank\'s site (some banks restrict commercial redistribution)';
 
 /** Every feed; adding one is one line here (plus its factory). */

@@ -1,5 +1,5 @@
-import { datasetFreshness } from '../freshness/freshness.js';
-import type { Dataset } from '../types.js';
+import { datasetFreshness } from '../../freshness/freshness.js';
+import type { Dataset } from '../../types.js';
 
 /**
  * The stderr line of a CLI answer served from stale data, or undefined when the data is fresh or

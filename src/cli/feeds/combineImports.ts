@@ -1,6 +1,6 @@
-import { combineDatasets } from '../importers/merging/combineDatasets.js';
-import { sortWarnings } from '../importers/merging/finishImport.js';
-import type { ImportOptions, ImportResult } from '../importers/types.js';
+import { combineDatasets } from '../../importers/merging/combineDatasets.js';
+import { sortWarnings } from '../../importers/merging/finishImport.js';
+import type { ImportOptions, ImportResult } from '../../importers/types.js';
 
 /**
  * Joins the results of importing several files of one format into one dataset: the series checks

@@ -1,6 +1,6 @@
-import { fail, quote } from '../errors.js';
-import type { LiveSource } from '../live/types.js';
-import type { OptionSpec } from './command.js';
+import { fail, quote } from '../../errors.js';
+import type { LiveSource } from '../../live/types.js';
+import type { OptionSpec } from '../args/command.js';
 import { FEEDS, FEED_NAMES } from './feeds.js';
 
 /** The feeds the CLI knows by name (the registry `FEEDS`). */

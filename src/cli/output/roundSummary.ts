@@ -1,5 +1,5 @@
-import type { LiveError } from '../live/types.js';
-import type { WithheldStatus } from '../contracts/liveStatus.js';
+import type { LiveError } from '../../live/types.js';
+import type { WithheldStatus } from '../../contracts/liveStatus.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -1,9 +1,9 @@
-import { currencyJson } from '../http/json.js';
-import { currency } from '../ops/currency.js';
-import type { Command } from './command.js';
-import { DATA, TABLE } from './globalOptions.js';
-import { EXACT } from './output.js';
-import { table } from './table.js';
+import { currencyJson } from '../../http/json.js';
+import { currency } from '../../ops/currency.js';
+import type { Command } from '../args/command.js';
+import { DATA, TABLE } from '../args/globalOptions.js';
+import { EXACT } from '../output/output.js';
+import { table } from '../output/table.js';
 
 /** `ratebook currency <code> [--date YYYY-MM-DD] [--locale TAG]`: what a currency is on a date. */
 export const currencyEntry: Command = {

@@ -1,8 +1,8 @@
-import { fail } from '../errors.js';
-import { createFetchHandler } from '../http/createFetchHandler.js';
-import { serve } from '../node/serve.js';
-import type { LiveDataset } from '../live/types.js';
-import type { Dataset } from '../types.js';
+import { fail } from '../../errors.js';
+import { createFetchHandler } from '../../http/createFetchHandler.js';
+import { serve } from '../../node/serve.js';
+import type { LiveDataset } from '../../live/types.js';
+import type { Dataset } from '../../types.js';
 
 /** Options of `serveCommand`. */
 export interface ServeCommandOptions {

@@ -1,15 +1,15 @@
-import { fail } from '../errors.js';
-import { sortWarnings } from '../importers/merging/finishImport.js';
-import { importCoinGecko, type CoinGeckoOptions } from '../importers/feeds/importCoinGecko.js';
-import { importEcbCsv } from '../importers/feeds/importEcbCsv.js';
-import { importEcbXml } from '../importers/feeds/importEcbXml.js';
-import { importEcbZip } from '../importers/feeds/importEcbZip.js';
-import { importFawazahmed0 } from '../importers/feeds/importFawazahmed0.js';
-import { importOxr } from '../importers/feeds/importOxr.js';
-import { rethrowIn } from '../importers/invalidFeed.js';
-import { mergeDatasets } from '../importers/merging/mergeDatasets.js';
-import type { ImportOptions, ImportResult } from '../importers/types.js';
-import { suggest } from '../params/suggest.js';
+import { fail } from '../../errors.js';
+import { sortWarnings } from '../../importers/merging/finishImport.js';
+import { importCoinGecko, type CoinGeckoOptions } from '../../importers/feeds/importCoinGecko.js';
+import { importEcbCsv } from '../../importers/feeds/importEcbCsv.js';
+import { importEcbXml } from '../../importers/feeds/importEcbXml.js';
+import { importEcbZip } from '../../importers/feeds/importEcbZip.js';
+import { importFawazahmed0 } from '../../importers/feeds/importFawazahmed0.js';
+import { importOxr } from '../../importers/feeds/importOxr.js';
+import { rethrowIn } from '../../importers/invalidFeed.js';
+import { mergeDatasets } from '../../importers/merging/mergeDatasets.js';
+import type { ImportOptions, ImportResult } from '../../importers/types.js';
+import { suggest } from '../../params/suggest.js';
 import { FEEDS } from './feeds.js';
 import { IMPORT_FORMATS } from './importFormats.js';
 import { combineImports } from './combineImports.js';
@@ -58,7 +58,7 @@ export async function importCommand(format: string, inputs: readonly ImportComma
   const bank = FEEDS.find((feed) => feed.import && feed.name === format);
   if (bank || inputs.some((input) => FEEDS.some((feed) => feed.import && feed.name === input.format))) {
     if (!bank || inputs.some((input) => input.format !== undefined && input.format !== format)) fail('invalid_parameter', "A bank's files are imported on their own: ratebook import <bank> FILE...", 'format');
-    const metadata = options.metadata ?? (options.allowMinimalMetadata ? undefined : (await import('../data.js')).defaultDataset);
+    const metadata = options.metadata ?? (options.allowMinimalMetadata ? undefined : (await import('../../data.js')).defaultDataset);
     return bank.import!(inputs.map(({ name, bytes }) => ({ name, bytes })), { ...options, metadata });
   }
   const groups = new Map<Source, { format: Format; input: ImportCommandInput }[]>();
@@ -68,7 +68,7 @@ export async function importCommand(format: string, inputs: readonly ImportComma
     groups.set(source, [...(groups.get(source) ?? []), { format: f, input }]);
   }
   // The embedded dataset is loaded only when it is the catalog: validating it takes a moment.
-  const metadata = options.metadata ?? (options.allowMinimalMetadata ? undefined : (await import('../data.js')).defaultDataset);
+  const metadata = options.metadata ?? (options.allowMinimalMetadata ? undefined : (await import('../../data.js')).defaultDataset);
   const opts = { ...options, metadata };
 
   const series = new Map<Source, ImportResult>();

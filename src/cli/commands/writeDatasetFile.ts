@@ -1,4 +1,4 @@
-import { fail } from '../errors.js';
+import { fail } from '../../errors.js';
 
 /**
  * Writes the `--out` dataset file of `ratebook import` and `ratebook fetch`, whole or not at all:
@@ -13,7 +13,7 @@ import { fail } from '../errors.js';
  */
 export async function writeDatasetFile(out: string, file: unknown): Promise<void> {
   // Imported when a file is written, so no other command loads it.
-  const { fileDatasetStore } = await import('../node/fileDatasetStore.js');
+  const { fileDatasetStore } = await import('../../node/fileDatasetStore.js');
   try {
     await fileDatasetStore(out).write(`${JSON.stringify(file)}\n`);
   } catch (error) {

@@ -1,7 +1,7 @@
-import { fail, quote } from '../errors.js';
-import { rethrowIn } from '../importers/invalidFeed.js';
-import type { NamedFeed } from '../importers/readers/readJsonDocuments.js';
-import type { ImportOptions, ImportResult } from '../importers/types.js';
+import { fail, quote } from '../../errors.js';
+import { rethrowIn } from '../../importers/invalidFeed.js';
+import type { NamedFeed } from '../../importers/readers/readJsonDocuments.js';
+import type { ImportOptions, ImportResult } from '../../importers/types.js';
 import { combineImports } from './combineImports.js';
 
 /** How `ratebook import <bank> FILE...` reads its files. */

@@ -1,20 +1,20 @@
-import { marketOf } from '../dataset/resolveCode.js';
-import { fail } from '../errors.js';
-import { cryptoConvert } from '../ops/cryptoConvert.js';
-import { cryptoCurrencies } from '../ops/cryptoCurrencies.js';
-import { cryptoHistory } from '../ops/cryptoHistory.js';
-import { cryptoRates } from '../ops/cryptoRates.js';
-import { cryptoTimeseries } from '../ops/cryptoTimeseries.js';
-import { parseCode } from '../params/parseCode.js';
-import type { Dataset } from '../types.js';
-import type { Command, CommandContext, OptionSpec } from './command.js';
+import { marketOf } from '../../dataset/resolveCode.js';
+import { fail } from '../../errors.js';
+import { cryptoConvert } from '../../ops/cryptoConvert.js';
+import { cryptoCurrencies } from '../../ops/cryptoCurrencies.js';
+import { cryptoHistory } from '../../ops/cryptoHistory.js';
+import { cryptoRates } from '../../ops/cryptoRates.js';
+import { cryptoTimeseries } from '../../ops/cryptoTimeseries.js';
+import { parseCode } from '../../params/parseCode.js';
+import type { Dataset } from '../../types.js';
+import type { Command, CommandContext, OptionSpec } from '../args/command.js';
 import { baseAndSymbols, CONVERSION_ARGS, conversionLine, DATE_ARG, RANGE_ARGS, rangeParams } from './fiatEntries.js';
-import { CSV, DATA, EXPLAIN, GROUP, SYMBOLS, TABLE } from './globalOptions.js';
-import { CONVERSION_OPTIONS, conversionExtras } from './moneyOptions.js';
-import { conversionOutput, dated, EXACT, exact, ratesOutput } from './output.js';
-import { RATES_CSV, ratesOrCsv } from './ratesCsv.js';
-import { seriesOutput } from './seriesOutput.js';
-import { table } from './table.js';
+import { CSV, DATA, EXPLAIN, GROUP, SYMBOLS, TABLE } from '../args/globalOptions.js';
+import { CONVERSION_OPTIONS, conversionExtras } from '../args/moneyOptions.js';
+import { conversionOutput, dated, EXACT, exact, ratesOutput } from '../output/output.js';
+import { RATES_CSV, ratesOrCsv } from '../output/ratesCsv.js';
+import { seriesOutput } from '../output/seriesOutput.js';
+import { table } from '../output/table.js';
 
 // The fiat examples of SYMBOLS are refused here against the default fiat base: crypto ones instead.
 const CRYPTO_SYMBOLS: OptionSpec = { ...SYMBOLS, description: 'only these codes, comma-separated, such as BTC,ETH (fiat codes, such as EUR, with an asset --base); default all' };

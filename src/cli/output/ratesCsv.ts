@@ -1,6 +1,6 @@
-import { fail } from '../errors.js';
-import type { RatesResult } from '../types.js';
-import type { CommandContext, OptionSpec, Output } from './command.js';
+import { fail } from '../../errors.js';
+import type { RatesResult } from '../../types.js';
+import type { CommandContext, OptionSpec, Output } from '../args/command.js';
 import { ratesOutput } from './output.js';
 
 /** `--csv` of the commands that answer one rates map (`rates`, `crypto rates`). */

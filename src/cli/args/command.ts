@@ -1,4 +1,4 @@
-import type { Dataset } from '../types.js';
+import type { Dataset } from '../../types.js';
 
 /** One `--option` a command accepts. */
 export interface OptionSpec {

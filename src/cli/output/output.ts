@@ -1,6 +1,6 @@
-import { conversionJson, ratesJson } from '../http/json.js';
-import type { ConversionResult, RatesResult, Receipt, RoundedConversionResult } from '../types.js';
-import type { Input, Output } from './command.js';
+import { conversionJson, ratesJson } from '../../http/json.js';
+import type { ConversionResult, RatesResult, Receipt, RoundedConversionResult } from '../../types.js';
+import type { Input, Output } from '../args/command.js';
 import { table } from './table.js';
 
 /** The CLI prints exact decimals: every digit of a rate or result survives into the JSON text. */

@@ -1,7 +1,7 @@
-import { fail } from '../errors.js';
-import { timeseriesJson } from '../http/json.js';
-import type { TimeseriesResult } from '../types.js';
-import type { CommandContext, Output } from './command.js';
+import { fail } from '../../errors.js';
+import { timeseriesJson } from '../../http/json.js';
+import type { TimeseriesResult } from '../../types.js';
+import type { CommandContext, Output } from '../args/command.js';
 import { table } from './table.js';
 
 /**

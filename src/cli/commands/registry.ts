@@ -1,11 +1,11 @@
 /*
  * The commands of the `ratebook` program, one declarative entry each.
  *
- * To add a command, write one `Command` (see command.ts) in its own module and list it below:
+ * To add a command, write one `Command` (see ../args/command.ts) in its own module and list it below:
  *   - `words`: what names it (`['crypto', 'history']`); a shared first word makes a group, which
  *     `ratebook crypto` and `ratebook help crypto` list;
  *   - `args`: its positional arguments in order (optional and variadic ones last);
- *   - `options`: every option it accepts, reusing DATA and TABLE from globalOptions.ts; `--help`
+ *   - `options`: every option it accepts, reusing DATA and TABLE from ../args/globalOptions.ts; `--help`
  *     is added to all. The parser refuses any other option, a repeated one unless `repeatable`,
  *     and missing or extra arguments, so `run` never sees what the command does not use. One
  *     option name must mean one option (same type) across commands; test/cli/registry.test.ts checks;
@@ -16,11 +16,11 @@
  *     Fail with `fail(code, message, param)`; the program prints `ratebook: <code>: <message>`
  *     and exits 1. Import heavy modules inside `run`, so other commands start fast.
  */
-import type { Command } from './command.js';
+import type { Command } from '../args/command.js';
 import { cryptoConvertEntry, cryptoCurrenciesEntry, cryptoHistoryEntry, cryptoRatesEntry, cryptoTimeseriesEntry } from './cryptoEntries.js';
 import { convertEntry, currenciesEntry, historyEntry, ratesEntry, timeseriesEntry } from './fiatEntries.js';
 import { currencyEntry } from './currencyEntry.js';
-import { helpEntry } from './renderHelp.js';
+import { helpEntry } from '../args/renderHelp.js';
 import { importEntry } from './importEntry.js';
 import { serveEntry } from './serveEntry.js';
 import { fetchEntry } from './fetchEntry.js';

@@ -1,5 +1,5 @@
-import { fail, RatebookError, type ErrorCode } from '../errors.js';
-import { withExitCode } from './exitCode.js';
+import { fail, RatebookError, type ErrorCode } from '../../errors.js';
+import { withExitCode } from '../output/exitCode.js';
 
 /** What `ratebook status` prints: the fields every ratebook status carries, and the live ones when there. */
 export interface StatusAnswer {

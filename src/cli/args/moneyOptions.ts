@@ -1,9 +1,9 @@
-import type { RoundingMode } from '../decimal/index.js';
-import type { ConvertOptions } from '../ops/convert.js';
-import type { RoundTo } from '../types.js';
+import type { RoundingMode } from '../../decimal/index.js';
+import type { ConvertOptions } from '../../ops/convert.js';
+import type { RoundTo } from '../../types.js';
 import type { Input, OptionSpec } from './command.js';
 import { EXPLAIN } from './globalOptions.js';
-import { EXACT } from './output.js';
+import { EXACT } from '../output/output.js';
 
 /** `--date <YYYY-MM-DD>`: convert at the rate of a past date. */
 export const DATE: OptionSpec = { name: 'date', type: 'string', value: 'YYYY-MM-DD', description: 'convert at the rate of this date (the last quote on or before it); default the newest' };

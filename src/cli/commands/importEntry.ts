@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fail } from '../errors.js';
-import type { Command } from './command.js';
-import type { ImportCommandInput } from './importCommand.js';
-import { IMPORT_FORMATS } from './importFormats.js';
+import { fail } from '../../errors.js';
+import type { Command } from '../args/command.js';
+import type { ImportCommandInput } from '../feeds/importCommand.js';
+import { IMPORT_FORMATS } from '../feeds/importFormats.js';
 import { writeDatasetFile } from './writeDatasetFile.js';
-import { warningSummary } from './warningSummary.js';
+import { warningSummary } from '../output/warningSummary.js';
 
 const PREFIXED = new RegExp(`^(${IMPORT_FORMATS.join('|')}):(.+)$`);
 
@@ -46,7 +46,7 @@ export const importEntry: Command = {
   async run({ input, print, notice }) {
     const out = input.string('out')!;
     const date = input.string('date');
-    const { importCommand } = await import('./importCommand.js');
+    const { importCommand } = await import('../feeds/importCommand.js');
     const { dataset, warnings } = await importCommand(input.arg('format'), input.rest('file').map(readInput), date === undefined ? {} : { date });
     await writeDatasetFile(out, dataset);
     if (input.flag('verbose') && !input.flag('quiet')) for (const warning of warnings) notice(`warning: ${warning.kind}: ${warning.message}`);

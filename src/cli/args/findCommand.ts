@@ -1,5 +1,5 @@
-import { fail, quote } from '../errors.js';
-import { suggest } from '../params/suggest.js';
+import { fail, quote } from '../../errors.js';
+import { suggest } from '../../params/suggest.js';
 import type { Command } from './command.js';
 
 /**

@@ -1,12 +1,12 @@
-import { fail, quote, RatebookError } from '../errors.js';
-import type { LiveDataset } from '../live/types.js';
-import type { Dataset } from '../types.js';
-import type { Command, Input } from './command.js';
-import { DATA } from './globalOptions.js';
-import { DEFAULT_SHUTDOWN_GRACE_MS } from '../node/closeGracefully.js';
-import { SOURCE_URL, liveSources } from './liveSources.js';
-import { freshnessWords } from './freshnessWords.js';
-import { datasetFreshness } from '../freshness/freshness.js';
+import { fail, quote, RatebookError } from '../../errors.js';
+import type { LiveDataset } from '../../live/types.js';
+import type { Dataset } from '../../types.js';
+import type { Command, Input } from '../args/command.js';
+import { DATA } from '../args/globalOptions.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from '../../node/closeGracefully.js';
+import { SOURCE_URL, liveSources } from '../feeds/liveSources.js';
+import { freshnessWords } from '../output/freshnessWords.js';
+import { datasetFreshness } from '../../freshness/freshness.js';
 
 const LIVE_ONLY = ['every', 'store', 'source', 'source-url'];
 
@@ -25,9 +25,9 @@ async function liveDataset(input: Input, initial: Dataset, print: (line: string)
     return undefined;
   }
   const sources = await liveSources(input.strings('source'), input.strings('source-url'));
-  const [{ createLiveDataset }, { liveLines }] = await Promise.all([import('../live/createLiveDataset.js'), import('./liveLines.js')]);
+  const [{ createLiveDataset }, { liveLines }] = await Promise.all([import('../../live/createLiveDataset.js'), import('../output/liveLines.js')]);
   const file = input.string('store');
-  const store = file === undefined ? undefined : (await import('../node/fileDatasetStore.js')).fileDatasetStore(file);
+  const store = file === undefined ? undefined : (await import('../../node/fileDatasetStore.js')).fileDatasetStore(file);
   const lines = liveLines(print, notice);
   const live = createLiveDataset({ initial, sources, intervalSeconds: seconds(input.string('every')) ?? 3600, ...(store ? { store } : {}), ...lines.observers });
   lines.attach(live);

@@ -1,4 +1,4 @@
-import type { LiveSource } from '../live/types.js';
+import type { LiveSource } from '../../live/types.js';
 
 /** Attempts a live round makes per URL: the first and its default two retries (`retries` of createLiveDataset). */
 export const ATTEMPTS = 3;
