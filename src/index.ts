@@ -15,5 +15,5 @@ export { timeseries, type TimeseriesParams } from './ops/timeseries.js';
 export { cryptoTimeseries } from './ops/cryptoTimeseries.js';
 export { MAX_SERIES_VALUES } from './ops/seriesIn.js';
 export { MAX_SYMBOLS } from './params/parseSymbols.js';
-export type { Decimal, RoundingMode } from './decimal.js';
+export type { Decimal, RoundingMode } from './decimal/index.js';
 export type * from './types.js';

@@ -1,4 +1,4 @@
-import type { Decimal, RoundingMode } from './decimal.js';
+import type { Decimal, RoundingMode } from './decimal/index.js';
 
 /** An upper-case currency or asset code as quoted by a dataset (`USD`, `BTC`, `1INCH`). */
 export type CurrencyCode = string;

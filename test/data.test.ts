@@ -6,7 +6,7 @@ import { embedDataset } from '../src/dataset/embedDataset.js';
 import { loadEmbeddedDataset } from '../src/dataset/loadEmbeddedDataset.js';
 import { convert, cryptoConvert, cryptoCurrencies, cryptoRates, currencies, history, loadDataset, rates } from '../src/index.js';
 import { snapshotRate } from '../src/dataset/snapshotRate.js';
-import { toPlainString } from '../src/decimal.js';
+import { toPlainString } from '../src/decimal/index.js';
 import { caught } from './errors.js';
 import { laws } from './laws.js';
 

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRounded, fromNumber, lastLiteralNumber, literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, parseDecimal, prepareRate, parseDecimalParts, toPlainString, type Decimal } from '../src/decimal.js';
+import { divideRounded, fromNumber, lastLiteralNumber, literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, parseDecimal, prepareRate, parseDecimalParts, toPlainString, type Decimal } from '../src/decimal/index.js';
 
 const dec = (text: string): Decimal => {
   const d = parseDecimal(text);

@@ -5,14 +5,14 @@ import { datasetVersion } from '../dataset/version.js';
 import { fail, RatebookError } from '../errors.js';
 import type { Dataset } from '../types.js';
 import { version } from '../../package.json';
-import { exitCodeOf } from './exitCode.js';
-import { cliWords } from './cliWords.js';
-import type { Command, CommandContext } from './command.js';
-import { DATA, TABLE } from './globalOptions.js';
-import { renderHelp } from './renderHelp.js';
-import { parseArgv } from './parseArgv.js';
-import { COMMANDS } from './registry.js';
-import { staleNotice } from './staleNotice.js';
+import { exitCodeOf } from './output/exitCode.js';
+import { cliWords } from './output/cliWords.js';
+import type { Command, CommandContext } from './args/command.js';
+import { DATA, TABLE } from './args/globalOptions.js';
+import { renderHelp } from './args/renderHelp.js';
+import { parseArgv } from './args/parseArgv.js';
+import { COMMANDS } from './commands/registry.js';
+import { staleNotice } from './output/staleNotice.js';
 
 /** Where the program writes; the process's streams in `main`, buffers in tests. */
 export interface CliIo {

@@ -1,4 +1,4 @@
-import { fromNumber, parseDecimal, type Decimal } from '../decimal.js';
+import { fromNumber, parseDecimal, type Decimal } from '../decimal/index.js';
 import { quote } from '../errors.js';
 import { isWellFormedLocale } from '../locale/resolveLocale.js';
 import { isCalendarDate, isUtcTimestamp } from '../params/date.js';

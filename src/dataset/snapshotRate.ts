@@ -1,4 +1,4 @@
-import { fromNumber, type Decimal } from '../decimal.js';
+import { fromNumber, type Decimal } from '../decimal/index.js';
 import type { Snapshot } from '../types.js';
 
 /**

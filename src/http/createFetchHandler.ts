@@ -1,14 +1,14 @@
 import { RatebookError } from '../errors.js';
-import { notify } from '../observe/notify.js';
+import { notify } from '../contracts/notify.js';
 import type { Dataset } from '../types.js';
 import { challenge, createAuthenticator } from './auth.js';
 import { ifNoneMatch } from './caching.js';
 import { ALLOW_METHODS, createCors, variesByOrigin } from './cors.js';
 import { checkOptions, type FetchHandlerOptions } from './options.js';
 import { parseQuery } from './parseQuery.js';
-import { MAX_URL_LENGTH, problemOf, URI_TOO_LONG, type Problem } from '../reply/problem.js';
+import { MAX_URL_LENGTH, problemOf, URI_TOO_LONG, type Problem } from './problem.js';
 import { createRequestLimit } from './limitRequest.js';
-import { REPLY, toResponse, type Reply, type RequestLike } from '../reply/reply.js';
+import { REPLY, toResponse, type Reply, type RequestLike } from './reply.js';
 import { matchRoute } from './routes.js';
 import { createSeriesGate } from './seriesGate.js';
 import { createSeriesAnswer } from './seriesRoute.js';

@@ -1,4 +1,4 @@
-import type { RateLimitStore } from '../store/rateLimitStore.js';
+import type { RateLimitStore } from '../contracts/rateLimitStore.js';
 
 /** Options of `memoryRateLimitStore`. */
 export interface MemoryRateLimitStoreOptions {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { RatebookError } from '../errors.js';
 import { describeOptionIssue } from './describeOptionIssue.js';
 import type { Dataset } from '../types.js';
-import type { LiveDataset } from '../status/liveDataset.js';
+import type { LiveDataset } from '../contracts/liveDataset.js';
 import { MAX_KEY_LENGTH, type AuthOptions } from './auth.js';
 import type { CorsOptions } from './cors.js';
 import type { RateLimitOptions } from './rateLimit.js';

@@ -1,4 +1,4 @@
-import type { IncrementRequest, RateLimitStore } from '../store/rateLimitStore.js';
+import type { IncrementRequest, RateLimitStore } from '../contracts/rateLimitStore.js';
 import { settleWithin } from './settleWithin.js';
 
 export type { IncrementRequest, RateLimitStore };

@@ -1,6 +1,6 @@
 import { readParams } from '../params/readParams.js';
 import { datasetFreshness, staleAt, STALE_AT } from '../freshness/freshness.js';
-import type { LiveDataset } from '../status/liveDataset.js';
+import type { LiveDataset } from '../contracts/liveDataset.js';
 import type { Dataset } from '../types.js';
 
 /** The path of the freshness endpoint below the base path. */

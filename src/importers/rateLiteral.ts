@@ -1,4 +1,4 @@
-import { toPlainString, type Decimal } from '../decimal.js';
+import { toPlainString, type Decimal } from '../decimal/index.js';
 
 /**
  * How a dataset file writes an exact rate: a JSON number when its shortest round-trip form is the

@@ -1,7 +1,7 @@
 import type { SourceQuote } from '../curation/rules/consensusRule.js';
 import { agreeing, CONSENSUS } from '../curation/rules/consensusRule.js';
 import type { CurationRules } from '../curation/rulesTypes.js';
-import type { Decimal } from '../decimal.js';
+import type { Decimal } from '../decimal/index.js';
 import type { CurrencyCode, Dataset } from '../types.js';
 import type { LiveQuote } from './gatherQuotes.js';
 

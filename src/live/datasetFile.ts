@@ -1,4 +1,4 @@
-import { toPlainString } from '../decimal.js';
+import { toPlainString } from '../decimal/index.js';
 import { DATASET_FORMAT, type DatasetFile } from '../dataset/schema.js';
 import type { Dataset, Snapshot } from '../types.js';
 

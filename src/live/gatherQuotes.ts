@@ -1,5 +1,5 @@
 import { snapshotRate } from '../dataset/snapshotRate.js';
-import type { Decimal } from '../decimal.js';
+import type { Decimal } from '../decimal/index.js';
 import { pivotConverter } from '../importers/merging/pivotConverter.js';
 import type { CurrencyCode, Dataset, IsoDate, SnapshotSource } from '../types.js';
 import type { LiveError } from './types.js';

@@ -1,8 +1,8 @@
 import type { CurationRules } from '../curation/rulesTypes.js';
 import type { CurationState } from '../curation/types.js';
-import type { WithheldStatus } from '../status/liveStatus.js';
+import type { WithheldStatus } from '../contracts/liveStatus.js';
 import type { Dataset } from '../types.js';
-import type { DatasetStore } from '../store/datasetStore.js';
+import type { DatasetStore } from '../contracts/datasetStore.js';
 import type { CachedAnswer, RequestPolicy } from './fetchSource.js';
 import type { LiveError, LiveErrorCode, LiveSource } from './types.js';
 

@@ -1,13 +1,13 @@
 import type { CurationRules } from '../curation/rulesTypes.js';
 import type { ImportResult, MetadataCatalog } from '../importers/types.js';
 import type { Dataset } from '../types.js';
-import type { DatasetStore } from '../store/datasetStore.js';
+import type { DatasetStore } from '../contracts/datasetStore.js';
 import type { PublishingCalendar } from '../freshness/schedule.js';
-import type { LiveError } from '../status/liveError.js';
+import type { LiveError } from '../contracts/liveError.js';
 
-export type { LiveError, LiveErrorCode } from '../status/liveError.js';
-export type { LiveStatus, SourceStatus } from '../status/liveStatus.js';
-export type { LiveDataset } from '../status/liveDataset.js';
+export type { LiveError, LiveErrorCode } from '../contracts/liveError.js';
+export type { LiveStatus, SourceStatus } from '../contracts/liveStatus.js';
+export type { LiveDataset } from '../contracts/liveDataset.js';
 
 /** A feed a live dataset reads each round; made by a source factory of `ratebook/live` (`ecb()`, `nbp()`, ...). */
 export interface LiveSource {

@@ -2,7 +2,7 @@ import * as nodeFs from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { compareVersions, sameSeries, type DatasetVersion } from '../dataset/version.js';
 import { fail, RatebookError } from '../errors.js';
-import { DEFAULT_STORE_MAX_BYTES, type DatasetStore } from '../store/datasetStore.js';
+import { DEFAULT_STORE_MAX_BYTES, type DatasetStore } from '../contracts/datasetStore.js';
 
 /** The file operations `fileDatasetStore` uses; `node:fs/promises` by default, replaceable in tests. */
 export interface FileStoreFs {

@@ -1,4 +1,4 @@
-import type { RequestLike } from '../reply/reply.js';
+import type { RequestLike } from '../http/reply.js';
 
 type RequestHeaders = RequestLike['headers'];
 

@@ -1,4 +1,4 @@
-import { toPlainString } from '../decimal.js';
+import { toPlainString } from '../decimal/index.js';
 import { fail } from '../errors.js';
 import { deriveRate, deriveRateNumber } from '../rates/deriveRate.js';
 import type { Dataset } from '../types.js';

@@ -1,4 +1,4 @@
-import type { RoundingMode } from '../decimal.js';
+import type { RoundingMode } from '../decimal/index.js';
 import type { ConversionResult, Dataset, NumberFormat, NumberOf, RoundedConversionResult, RoundTo } from '../types.js';
 import { convertIn } from './convertIn.js';
 import type { HistoryOptions } from './history.js';

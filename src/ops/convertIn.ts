@@ -1,5 +1,5 @@
 import { checkDataset } from '../dataset/checkDataset.js';
-import { numberTimes } from '../decimal.js';
+import { numberTimes } from '../decimal/index.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
 import { conversionResult, numberConversion, numberParts, parts } from '../rates/conversionResult.js';
 import { datedNumberConversion } from '../rates/datedConversion.js';

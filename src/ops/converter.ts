@@ -1,5 +1,5 @@
 import { checkDataset } from '../dataset/checkDataset.js';
-import { roundToIncrement, toPlainString } from '../decimal.js';
+import { roundToIncrement, toPlainString } from '../decimal/index.js';
 import { numberFormat, readParams } from '../params/readParams.js';
 import { amountTimesRate, amountTimesRateString } from '../rates/conversionResult.js';
 import { datedPair } from '../rates/datedPair.js';

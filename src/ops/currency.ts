@@ -1,5 +1,5 @@
 import { checkDataset } from '../dataset/checkDataset.js';
-import { incrementValue, parseDecimal, toPlainString, type Decimal } from '../decimal.js';
+import { incrementValue, parseDecimal, toPlainString, type Decimal } from '../decimal/index.js';
 import { fail } from '../errors.js';
 import { resolveLocale } from '../locale/resolveLocale.js';
 import { parseCode } from '../params/parseCode.js';

@@ -1,4 +1,4 @@
-import { addToSum, emptySum, meanOf, toPlainString, type DecimalSum } from '../decimal.js';
+import { addToSum, emptySum, meanOf, toPlainString, type DecimalSum } from '../decimal/index.js';
 import { fail } from '../errors.js';
 import { periodStart } from '../params/periodStart.js';
 import { deriveRate } from '../rates/deriveRate.js';

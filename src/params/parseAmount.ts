@@ -1,4 +1,4 @@
-import { fromNumber, fromParts, parseDecimalParts, type Decimal } from '../decimal.js';
+import { fromNumber, fromParts, parseDecimalParts, type Decimal } from '../decimal/index.js';
 import { fail, quote } from '../errors.js';
 
 /** Longest amount text looked at; 30 significant digits with sign, point and exponent fit easily. */

@@ -1,6 +1,6 @@
 import { findSnapshotDay } from '../dataset/findSnapshot.js';
 import { snapshotRows } from '../dataset/snapshotRows.js';
-import { numberTimes, prepareRateInto, preparedRateSlot, roundedQuotient, roundQuotientParts, shortNumber, shortNumberParts } from '../decimal.js';
+import { numberTimes, prepareRateInto, preparedRateSlot, roundedQuotient, roundQuotientParts, shortNumber, shortNumberParts } from '../decimal/index.js';
 import { calendarDayNumber, utcDayNumber } from '../params/date.js';
 import { canonicalCode } from '../params/parseCode.js';
 import { ownOption } from '../params/readParams.js';

@@ -1,5 +1,5 @@
 import { snapshotRate } from '../dataset/snapshotRate.js';
-import { divideExact, ONE, roundQuotient, roundQuotientToNumber, type Decimal } from '../decimal.js';
+import { divideExact, ONE, roundQuotient, roundQuotientToNumber, type Decimal } from '../decimal/index.js';
 import type { Snapshot } from '../types.js';
 
 /**

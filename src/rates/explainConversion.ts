@@ -1,5 +1,5 @@
 import { findSnapshot } from '../dataset/findSnapshot.js';
-import { toPlainString } from '../decimal.js';
+import { toPlainString } from '../decimal/index.js';
 import type { LegalFactor } from '../registry/legalFactor.js';
 import { parseExplain } from '../params/parseExplain.js';
 import type { ConversionResult, CurrencyCode, Dataset, Derivation, Receipt } from '../types.js';

@@ -1,5 +1,5 @@
 import { resolveCode } from '../dataset/resolveCode.js';
-import { divideRounded, ONE, prepareRate, type Decimal } from '../decimal.js';
+import { divideRounded, ONE, prepareRate, type Decimal } from '../decimal/index.js';
 import { fail } from '../errors.js';
 import { legalFactor, type LegalFactor } from '../registry/legalFactor.js';
 import type { CurrencyCode, Dataset, IsoDate } from '../types.js';

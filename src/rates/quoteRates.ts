@@ -1,4 +1,4 @@
-import { toPlainString } from '../decimal.js';
+import { toPlainString } from '../decimal/index.js';
 import type { Dataset, Market, NumberFormat, RatesResult } from '../types.js';
 import { rateAt, rateNumberAt, rateTable, type RateTable } from './rateTable.js';
 

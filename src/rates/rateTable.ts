@@ -1,4 +1,4 @@
-import type { Decimal } from '../decimal.js';
+import type { Decimal } from '../decimal/index.js';
 import type { Dataset, Snapshot } from '../types.js';
 import { deriveRate, deriveRateNumber } from './deriveRate.js';
 

@@ -1,6 +1,6 @@
 import { datasetVersion, versionKey } from '../dataset/version.js';
 import { snapshotRate } from '../dataset/snapshotRate.js';
-import { toPlainString } from '../decimal.js';
+import { toPlainString } from '../decimal/index.js';
 import type { CurrencyCode, Dataset, Derivation, Receipt, RatesResult } from '../types.js';
 
 const NO_PROVIDERS: readonly never[] = Object.freeze([]);

@@ -1,4 +1,4 @@
-import type { Decimal, PreparedRate } from '../decimal.js';
+import type { Decimal, PreparedRate } from '../decimal/index.js';
 import { canonicalCode, parseCode } from '../params/parseCode.js';
 import { requiredValue } from '../params/readParams.js';
 import type { LegalFactor } from '../registry/legalFactor.js';

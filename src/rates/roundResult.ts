@@ -1,4 +1,4 @@
-import { incrementValue, multiply, ONE, ROUNDING_MODES, roundToIncrement, toPlainString, type Decimal, type Increment, type RoundingMode } from '../decimal.js';
+import { incrementValue, multiply, ONE, ROUNDING_MODES, roundToIncrement, toPlainString, type Decimal, type Increment, type RoundingMode } from '../decimal/index.js';
 import { fail, quote } from '../errors.js';
 import { parseAmount } from '../params/parseAmount.js';
 import { ownOption } from '../params/readParams.js';

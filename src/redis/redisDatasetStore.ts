@@ -1,8 +1,8 @@
 import { loadDataset } from '../dataset/loadDataset.js';
 import { datasetVersion, type DatasetVersion } from '../dataset/version.js';
 import { fail, RatebookError } from '../errors.js';
-import { notify } from '../observe/notify.js';
-import { DEFAULT_STORE_MAX_BYTES, type DatasetStore } from '../store/datasetStore.js';
+import { notify } from '../contracts/notify.js';
+import { DEFAULT_STORE_MAX_BYTES, type DatasetStore } from '../contracts/datasetStore.js';
 import { commandOf, evalScript, type RedisClientLike } from './redisCommand.js';
 import { ACQUIRE, READ, READ_CHANGED, RELEASE, WRITE } from './datasetScripts.js';
 import { watchChannel } from './watchChannel.js';

@@ -1,4 +1,4 @@
-import type { RateLimitStore } from '../store/rateLimitStore.js';
+import type { RateLimitStore } from '../contracts/rateLimitStore.js';
 import { fail } from '../errors.js';
 import { commandOf, evalScript, type RedisClientLike } from './redisCommand.js';
 

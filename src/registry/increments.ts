@@ -1,4 +1,4 @@
-import type { Increment } from '../decimal.js';
+import type { Increment } from '../decimal/index.js';
 import type { CurrencyCode, Dataset } from '../types.js';
 import { CASH_FRACTIONS } from './cldrFractions.js';
 import { registryEntry } from './registry.js';

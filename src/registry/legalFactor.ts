@@ -1,4 +1,4 @@
-import { makeDecimal, multiply, parseDecimal, type Decimal } from '../decimal.js';
+import { makeDecimal, multiply, parseDecimal, type Decimal } from '../decimal/index.js';
 import type { CurrencyCode, IsoDate } from '../types.js';
 import { redenominationsOf, withdrawalOf } from './registry.js';
 

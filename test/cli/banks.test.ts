@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/runCli.js';
-import { liveSources } from '../../src/cli/liveSources.js';
-import { FEEDS } from '../../src/cli/feeds.js';
+import { liveSources } from '../../src/cli/feeds/liveSources.js';
+import { FEEDS } from '../../src/cli/feeds/feeds.js';
 import { loadDataset } from '../../src/index.js';
 import { feedServer, send } from '../live/helpers.js';
 

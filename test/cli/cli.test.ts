@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../src/cli/registry.js';
-import { renderHelp } from '../../src/cli/renderHelp.js';
+import { COMMANDS } from '../../src/cli/commands/registry.js';
+import { renderHelp } from '../../src/cli/args/renderHelp.js';
 
 // The built program, as `npx ratebook` runs it; `npm test` builds before testing.
 const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));

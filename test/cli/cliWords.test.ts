@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cliWords } from '../../src/cli/cliWords.js';
+import { cliWords } from '../../src/cli/output/cliWords.js';
 
 describe('cliWords', () => {
   it('names the command instead of the HTTP path', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RatebookError } from '../../src/errors.js';
-import type { Command } from '../../src/cli/command.js';
-import { parseArgv, type Invocation } from '../../src/cli/parseArgv.js';
-import { COMMANDS } from '../../src/cli/registry.js';
+import type { Command } from '../../src/cli/args/command.js';
+import { parseArgv, type Invocation } from '../../src/cli/args/parseArgv.js';
+import { COMMANDS } from '../../src/cli/commands/registry.js';
 
 function errorOf(argv: string[], commands: readonly Command[] = COMMANDS): { code: string; param: string | undefined; message: string } {
   try {

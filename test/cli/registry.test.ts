@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderHelp } from '../../src/cli/renderHelp.js';
-import { parseArgv } from '../../src/cli/parseArgv.js';
-import { COMMANDS } from '../../src/cli/registry.js';
+import { renderHelp } from '../../src/cli/args/renderHelp.js';
+import { parseArgv } from '../../src/cli/args/parseArgv.js';
+import { COMMANDS } from '../../src/cli/commands/registry.js';
 
 describe('COMMANDS', () => {
   it('names every command by distinct words', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freshnessWords } from '../../src/cli/freshnessWords.js';
-import { roundSummary } from '../../src/cli/roundSummary.js';
+import { freshnessWords } from '../../src/cli/output/freshnessWords.js';
+import { roundSummary } from '../../src/cli/output/roundSummary.js';
 
 describe('roundSummary', () => {
   it('says a round\'s withheld values by rule (most first), its unknown codes and level changes in one line', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { table } from '../../src/cli/table.js';
+import { table } from '../../src/cli/output/table.js';
 
 describe('table', () => {
   it('lines numbers up on the decimal point, right-aligned under their header', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { warningSummary } from '../../src/cli/warningSummary.js';
+import { warningSummary } from '../../src/cli/output/warningSummary.js';
 
 describe('warningSummary', () => {
   it('counts warnings by kind, the most frequent first', () => {

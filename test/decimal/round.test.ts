@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDecimal, roundToIncrement, ROUNDING_MODES, toPlainString, type Increment } from '../../src/decimal.js';
+import { parseDecimal, roundToIncrement, ROUNDING_MODES, toPlainString, type Increment } from '../../src/decimal/index.js';
 import { referenceRound } from '../ops/moneyLaws.js';
 
 const round = (x: string, increment: Increment, mode: (typeof ROUNDING_MODES)[number]) => toPlainString(roundToIncrement(parseDecimal(x)!, increment, mode));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importCommand } from '../../src/cli/importCommand.js';
+import { importCommand } from '../../src/cli/feeds/importCommand.js';
 import { importEcbZip } from '../../src/importers/index.js';
 import { cryptoRates, loadDataset } from '../../src/index.js';
 import { catalog } from './catalog.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
-import { divideRounded, parseDecimal, toPlainString } from '../../src/decimal.js';
+import { divideRounded, parseDecimal, toPlainString } from '../../src/decimal/index.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { datasetFile } from '../../src/live/datasetFile.js';
 import { ecb } from '../../src/live/ecb.js';

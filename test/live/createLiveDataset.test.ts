@@ -4,7 +4,7 @@ import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { datasetFile } from '../../src/live/datasetFile.js';
 import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
 import type { LiveDataset, LiveError } from '../../src/live/types.js';
-import { isLiveWarning } from '../../src/status/isLiveWarning.js';
+import { isLiveWarning } from '../../src/contracts/isLiveWarning.js';
 import { embeddedWithout, feedServer, memoryStore, realUsd, send } from './helpers.js';
 
 const NOW = new Date('2026-09-29T12:00:00Z');

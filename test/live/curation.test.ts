@@ -8,7 +8,7 @@ import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
 import type { LiveError } from '../../src/live/types.js';
 import { fileDatasetStore } from '../../src/node/fileDatasetStore.js';
 import { redisDatasetStore } from '../../src/redis/index.js';
-import type { DatasetStore } from '../../src/store/datasetStore.js';
+import type { DatasetStore } from '../../src/contracts/datasetStore.js';
 import type { Dataset } from '../../src/types.js';
 import { connectClient, type TestClient } from '../redis/clients.js';
 import { startRedisServer, type RedisServer } from '../redis/redisServer.js';

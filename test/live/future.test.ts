@@ -9,7 +9,7 @@ import { datasetFile } from '../../src/live/datasetFile.js';
 import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
 import type { LiveDataset, LiveError, LiveSource } from '../../src/live/types.js';
 import { fileDatasetStore } from '../../src/node/fileDatasetStore.js';
-import type { DatasetStore } from '../../src/store/datasetStore.js';
+import type { DatasetStore } from '../../src/contracts/datasetStore.js';
 import type { Dataset } from '../../src/types.js';
 import { embeddedBefore, feedServer, memoryStore, realUsd, send } from './helpers.js';
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { loadDataset } from '../../src/index.js';
 import { defaultDataset } from '../../src/data.js';
 import { datasetFile } from '../../src/live/datasetFile.js';
-import type { DatasetStore } from '../../src/store/datasetStore.js';
+import type { DatasetStore } from '../../src/contracts/datasetStore.js';
 import type { LiveTimers } from '../../src/live/types.js';
 
 /** The real fawazahmed0 `usd.min.json` of a dated package version (see test/fixtures/feeds/fawazahmed0/README.md). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serveCommand } from '../../src/cli/serveCommand.js';
+import { serveCommand } from '../../src/cli/commands/serveCommand.js';
 import { RatebookError } from '../../src/index.js';
 import { ds } from '../http/helpers.js';
 

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
-import type { DatasetStore } from '../../src/store/datasetStore.js';
+import type { DatasetStore } from '../../src/contracts/datasetStore.js';
 import type { LiveDataset, LiveError } from '../../src/live/types.js';
 import { redisDatasetStore } from '../../src/redis/index.js';
 import type { Dataset } from '../../src/types.js';

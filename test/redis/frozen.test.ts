@@ -3,7 +3,7 @@ import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
 import type { LiveDataset, LiveError } from '../../src/live/types.js';
 import { redisDatasetStore } from '../../src/redis/index.js';
-import type { DatasetStore } from '../../src/store/datasetStore.js';
+import type { DatasetStore } from '../../src/contracts/datasetStore.js';
 import { embeddedBefore, feedServer, manualTimers, realUsd, send, settle } from '../live/helpers.js';
 import { CLIENTS, connectClient, type ClientKind } from './clients.js';
 import { startRedisServer, type RedisServer } from './redisServer.js';

@@ -5,7 +5,7 @@ import { datasetFile } from '../../src/live/datasetFile.js';
 import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
 import type { LiveDataset, LiveError } from '../../src/live/types.js';
 import { redisDatasetStore } from '../../src/redis/index.js';
-import type { DatasetStore } from '../../src/store/datasetStore.js';
+import type { DatasetStore } from '../../src/contracts/datasetStore.js';
 import type { Dataset } from '../../src/types.js';
 import { embeddedWithout, feedServer, realUsd, send } from '../live/helpers.js';
 import { CLIENTS, connectClient, type ClientKind, type TestClient } from './clients.js';

@@ -1,4 +1,4 @@
-import { divideRounded, makeDecimal, parseDecimalParts, fromParts, type Decimal } from '../../decimal.js';
+import { divideRounded, makeDecimal, parseDecimalParts, fromParts, type Decimal } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import { invalidFeed } from '../invalidFeed.js';
 import { rateLiteral } from '../rateLiteral.js';

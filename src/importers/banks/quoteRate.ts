@@ -1,4 +1,4 @@
-import { divideRounded, fromNumber, parseDecimal, type Decimal } from '../../decimal.js';
+import { divideRounded, fromNumber, parseDecimal, type Decimal } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import type { IsoDate } from '../../types.js';
 import { invalidFeed } from '../invalidFeed.js';

@@ -1,4 +1,4 @@
-import { ONE } from '../../decimal.js';
+import { ONE } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import { isCalendarDate } from '../../params/date.js';
 import type { CurrencyCode } from '../../types.js';

@@ -1,4 +1,4 @@
-import type { Decimal } from '../../decimal.js';
+import type { Decimal } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import { isCalendarDate } from '../../params/date.js';
 import type { IsoDate } from '../../types.js';

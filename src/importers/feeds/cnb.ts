@@ -1,4 +1,4 @@
-import { decimalOfInteger } from '../../decimal.js';
+import { decimalOfInteger } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import { isCalendarDate } from '../../params/date.js';
 import type { CurrencyCode, IsoDate } from '../../types.js';

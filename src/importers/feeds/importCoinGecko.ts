@@ -1,4 +1,4 @@
-import { divideRounded, fromNumber, ONE } from '../../decimal.js';
+import { divideRounded, fromNumber, ONE } from '../../decimal/index.js';
 import { fail, quote as quoted } from '../../errors.js';
 import type { CryptoMeta, CurrencyCode } from '../../types.js';
 import { combineSnapshots } from '../merging/combineSnapshots.js';

@@ -1,4 +1,4 @@
-import { ONE } from '../../decimal.js';
+import { ONE } from '../../decimal/index.js';
 import { fail, quote } from '../../errors.js';
 import { isCalendarDate } from '../../params/date.js';
 import type { CurrencyCode, IsoDate } from '../../types.js';

@@ -1,4 +1,4 @@
-import { ONE } from '../../decimal.js';
+import { ONE } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import { invalidFeed } from '../invalidFeed.js';
 import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJsonDocuments.js';

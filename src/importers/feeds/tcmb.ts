@@ -1,4 +1,4 @@
-import { decimalOfInteger, toPlainString } from '../../decimal.js';
+import { decimalOfInteger, toPlainString } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import type { CurrencyCode, IsoDate } from '../../types.js';
 import { invalidFeed } from '../invalidFeed.js';

@@ -1,4 +1,4 @@
-import { divideRounded, multiply, type Decimal } from '../../decimal.js';
+import { divideRounded, multiply, type Decimal } from '../../decimal/index.js';
 
 /**
  * How rates against one pivot become rates against another, as `mergeDatasets` and live rounds

@@ -1,4 +1,4 @@
-import { fromNumber, type Decimal } from '../../decimal.js';
+import { fromNumber, type Decimal } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import { isCalendarDate } from '../../params/date.js';
 import type { IsoDate } from '../../types.js';

@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../decimal.js';
+import { parseDecimal } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import { invalidFeed } from '../invalidFeed.js';
 import { rateLiteral } from '../rateLiteral.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { midpoint, nominalRate, quotient, readBankDecimal } from '../../../src/importers/banks/nominalRate.js';
 import { decodeWindows1251, decodeWithTable } from '../../../src/importers/readers/windows1251.js';
 import { addDays, zonedUtc } from '../../../src/importers/banks/zonedUtc.js';
-import { parseDecimal, toPlainString } from '../../../src/decimal.js';
+import { parseDecimal, toPlainString } from '../../../src/decimal/index.js';
 import { expectedRate, expectFeedPath } from './recorded.js';
 
 // A bank's quote as written: up to 8 integer and 6 fraction digits, not zero.

@@ -1,0 +1,73 @@
+// The house rules of src/ (STYLE.md, "Edges side by side" and "One thing, one place"), checked by
+// `npm run lint:deps` in `npm test`. Type-only imports count: an edge that needs another edge's
+// types is wired to it all the same. The edges are http/, node/, live/, redis/ and cli/; the
+// importers read feeds; everything else in src/ is the core.
+const EDGES = 'http|node|live|redis|cli';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'edge-imports-edge',
+      comment: 'Edges are leaves over the core: http, live and redis import no other edge (what two edges share belongs in src/contracts or the core).',
+      severity: 'error',
+      from: { path: '^src/(http|live|redis)/' },
+      to: { path: `^src/(${EDGES})/`, pathNot: '^src/$1/' },
+    },
+    {
+      name: 'node-imports-edge',
+      comment: 'node/ runs the http handler and imports no other edge.',
+      severity: 'error',
+      from: { path: '^src/node/' },
+      to: { path: '^src/(live|redis|cli)/' },
+    },
+    {
+      name: 'core-imports-edge',
+      comment: 'The core takes plain values and returns plain objects: it imports no edge and no importer.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: `^src/(${EDGES}|importers)/` },
+      to: { path: `^src/(${EDGES}|importers)/` },
+    },
+    {
+      name: 'importer-imports-edge',
+      comment: 'The importers read documents into datasets; the edges use them, never the other way.',
+      severity: 'error',
+      from: { path: '^src/importers/' },
+      to: { path: `^src/(${EDGES})/` },
+    },
+    {
+      name: 'contracts-import-code',
+      comment: 'src/contracts is what the edges share: it imports only types, the dataset version and errors.',
+      severity: 'error',
+      from: { path: '^src/contracts/' },
+      to: { pathNot: '^src/(contracts/.+|dataset/version\\.ts|errors\\.ts)$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'A module never reaches itself again through its imports (a type imported back included).',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'node-builtin-outside-node',
+      comment: 'Only node/, cli/ and redis/ may use node:* modules; everything else runs on any runtime.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(node|cli|redis)/' },
+      to: { dependencyTypes: ['core'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // data/dataset.json?raw is the embedded dataset, loaded by the build's plugin, not a module.
+    exclude: { path: '\\?raw$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,56 @@
+import { fail, quote } from '../../errors.js';
+import type { LiveError } from '../../live/types.js';
+import { attemptLines } from '../output/attemptLines.js';
+import { roundSummary } from '../output/roundSummary.js';
+import type { Command } from '../args/command.js';
+import { DATA } from '../args/globalOptions.js';
+import { SOURCE_NAMES, SOURCE_URL, liveSources } from '../feeds/liveSources.js';
+import { writeDatasetFile } from './writeDatasetFile.js';
+
+/** `--timeout` in seconds, as milliseconds; undefined when absent. */
+function timeoutOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const ms = Number(text) * 1000;
+  if (!/^\d+(?:\.\d+)?$/.test(text) || !(ms >= 1) || ms > 600_000) fail('invalid_parameter', `Invalid --timeout ${quote(text)}: expected seconds, above 0 and at most 600.`, 'timeout');
+  return Math.round(ms);
+}
+
+/**
+ * `ratebook fetch [source...] --out <dataset.json>`: one live round on top of the embedded data
+ * (or `--data`), written atomically to `--out`. Each request prints one stderr line (source, host,
+ * attempt n of m); each failing source is reported on stderr, the values withheld and the codes left
+ * out in one line; when
+ * none delivers, nothing is written and the exit code is 1.
+ */
+export const fetchEntry: Command = {
+  words: ['fetch'],
+  args: [{ name: 'source', optional: true, variadic: true, description: `${SOURCE_NAMES.join(', ')}; default fawazahmed0 (oxr reads OXR_APP_ID, tcmb EVDS_API_KEY, fred FRED_API_KEY, coingecko COINGECKO_API_KEY from the environment)` }],
+  options: [
+    { name: 'out', type: 'string', value: 'dataset.json', required: true, description: 'the dataset file to write' },
+    DATA,
+    SOURCE_URL,
+    { name: 'timeout', type: 'string', value: 'SECONDS', description: 'time bound of each request to a source; default 10' },
+  ],
+  summary: 'fetch current rates from live feeds onto the data and write a dataset file',
+  details: 'Example: ratebook fetch --out rates.json && ratebook convert 100 USD EUR --data rates.json',
+  async run({ input, dataset, print, notice }) {
+    const out = input.string('out')!;
+    const sources = await liveSources(input.rest('source'), input.strings('source-url'));
+    const { createLiveDataset } = await import('../../live/createLiveDataset.js');
+    const { datasetFile } = await import('../../live/datasetFile.js');
+    const timeoutMs = timeoutOption(input.string('timeout'));
+    const fetch = attemptLines(sources, notice);
+    const warnings: LiveError[] = [];
+    const live = createLiveDataset({ initial: await dataset(), sources, intervalSeconds: 0, fetch, ...(timeoutMs ? { timeoutMs } : {}), onError: (e) => notice(`warning: ${e.code}: ${e.message}`), onWarning: (w) => void warnings.push(w) });
+    await live.refresh();
+    await live.stop();
+    const status = live.status();
+    // The round's withheld values and unknown codes: one line, as serve prints them.
+    const summary = roundSummary(status.date, status.withheld, warnings);
+    if (summary) notice(summary);
+    if (!status.sources.some((s) => s.ok)) fail('service_unavailable', 'no source delivered; nothing written (the reasons are above)', 'source');
+    await writeDatasetFile(out, datasetFile(live.dataset()));
+    const delivered = status.sources.map((s) => `${s.name} ${s.ok ? `ok ${s.quote_date}` : s.error?.code}`).join(', ');
+    print(`wrote ${out}: newest quote ${status.date} (updated ${status.updated_at})${status.stale ? ', still stale' : ''}; ${delivered}`);
+  },
+};
