@@ -1,4 +1,7 @@
+import type { WithdrawnCurrency } from '../registry/types.js';
 import type { CurrencyCode, IsoDate } from '../types.js';
+
+export type { WithdrawnCurrency };
 
 /** A hard peg (`peg` ± `tolerance`) or band (`band`) of a code against its anchor, in code per anchor. */
 export interface Peg {
@@ -32,20 +35,6 @@ export interface UnitChange {
   /** New units per old unit (0.01 for SYP's 100 old = 1 new). */
   readonly factor: number;
   readonly source: string;
-}
-
-/** A currency ISO 4217 withdrew: quotes dated on or after `since` are withheld. */
-export interface WithdrawnCurrency {
-  /** English name, as CLDR writes it. */
-  readonly name: string;
-  /** ISO 4217 minor units while it was current. */
-  readonly minorUnits: number;
-  /** The code that replaced it. */
-  readonly replacedBy: CurrencyCode;
-  /** The first day it is no longer current. */
-  readonly since: IsoDate;
-  /** Where the date comes from, for the currencies the embedded data quotes. */
-  readonly source?: string;
 }
 
 /** Upstream values proven wrong, by code and dates (a list, or an inclusive range open at either end). */

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '../types.js';
-import { REGISTRY, type Redenomination, type RegistryEntry, type Withdrawal } from './registryData.js';
+import { REGISTRY } from './registryData.js';
+import type { Redenomination, RegistryEntry, Withdrawal } from './types.js';
 
 const BY_CODE: ReadonlyMap<CurrencyCode, RegistryEntry> = new Map(REGISTRY.map((entry) => [entry.code, entry]));
 const NONE: readonly Redenomination[] = Object.freeze([]);

@@ -1,41 +1,12 @@
-import type { CurrencyCode, IsoDate } from '../types.js';
-
-/** A currency's withdrawal: from `on`, `successor` is the unit of account in its place. */
-export interface Withdrawal {
-  /** The first day the code is no longer current (the changeover date), `YYYY-MM-DD`. */
-  readonly on: IsoDate;
-  /** The code that replaced it. */
-  readonly successor: CurrencyCode;
-  /** Units of the withdrawn currency per unit of the successor, as the law fixes it (exact decimal); absent where no single legal factor exists. */
-  readonly factor?: string;
-  /** Where the date, the successor and the factor come from. */
-  readonly source: string;
-}
-
-/** A change of unit that keeps the code: from `date`, one new unit is `factor` old ones. */
-export interface Redenomination {
-  readonly date: IsoDate;
-  /** Old units per new unit (exact decimal): SYP 2026 is `"100"`. */
-  readonly factor: string;
-  readonly source: string;
-}
-
-/** What the registry knows about one code beyond the dataset. */
-export interface RegistryEntry {
-  readonly code: CurrencyCode;
-  /** The ISO 4217 name, in English (for codes no dataset names). */
-  readonly name: string;
-  /** ISO 4217 minor units. */
-  readonly minorUnits: number;
-  readonly withdrawal?: Withdrawal;
-  readonly redenominations?: readonly Redenomination[];
-}
+import type { RegistryEntry } from './types.js';
 
 const EU = 'Council Regulation';
 
 /**
- * The facts, each with its source; data/README.md ("Currency registry") lists the same table and a
- * test checks the two agree. Dates are changeover dates (ISO 4217's), not the end of dual
+ * The currencies the public registry answers for (`currency()`, the legal factors), each fact with
+ * its source; data/README.md ("Currency registry") lists the same table and a test checks the two
+ * agree. With EARLIER_CURRENCIES it is the one table of currencies (CURRENCIES) the importers and
+ * the curation read too. Dates are changeover dates (ISO 4217's), not the end of dual
  * circulation (CLDR's `_to`): from that date the old code is no longer the country's unit of account.
  */
 export const REGISTRY: readonly RegistryEntry[] = [

@@ -1,0 +1,25 @@
+import type { CurrencyCode } from '../types.js';
+import { tableEntry } from './currencies.js';
+import { QUOTED_WITHDRAWN } from './quotedData.js';
+import type { QuotedWithdrawal, WithdrawnCurrency } from './types.js';
+
+function withdrawnCurrency(code: CurrencyCode, quoted: QuotedWithdrawal): WithdrawnCurrency {
+  // Every quoted code has a withdrawal in the table: test/registry/currencyTable.test.ts holds it.
+  const entry = tableEntry(code)!;
+  const withdrawal = entry.withdrawal!;
+  const fact = { name: quoted.cldrName ?? entry.name, minorUnits: entry.minorUnits, replacedBy: withdrawal.successor, since: withdrawal.on };
+  return quoted.evidence === undefined ? fact : { ...fact, source: quoted.evidence };
+}
+
+/**
+ * The withdrawn currencies that feeds quote, by code, read from the one currency table: the ECB's
+ * withdrawn currencies (so an imported history answers a 2005 CYP question with the rate the ECB
+ * published) and ANG, BGN and ZWL, which daily feeds kept quoting up to their changeover. The
+ * importers' legacy catalogue and the curation's `withdrawn` facts are this one object.
+ *
+ * @example
+ * QUOTED_WITHDRAWALS.CYP // { name: 'Cypriot Pound', minorUnits: 2, replacedBy: 'EUR', since: '2008-01-01' }
+ */
+export const QUOTED_WITHDRAWALS: Readonly<Record<CurrencyCode, WithdrawnCurrency>> = Object.fromEntries(
+  Object.entries(QUOTED_WITHDRAWN).map(([code, quoted]) => [code, withdrawnCurrency(code, quoted)]),
+);
