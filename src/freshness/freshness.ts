@@ -1,5 +1,6 @@
 import type { Dataset, IsoDate } from '../types.js';
-import { datasetCalendar, type PublishingCalendar } from './schedule.js';
+import { datasetCalendar } from '../calendar/datasetCalendar.js';
+import type { PublishingCalendar } from '../calendar/publishingCalendar.js';
 
 /**
  * A live dataset's hidden method giving the instant its current dataset turns stale, so the fetch

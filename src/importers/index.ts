@@ -13,12 +13,12 @@
  * src/live/bankSources.ts (`bankSource(<bank>Feed, options)`); test/importers/layout.test.ts
  * checks each. Nothing here imports src/live (live reuses the importers, not the reverse).
  */
-export { importEcbCsv } from './feeds/importEcbCsv.js';
-export { importEcbZip, type EcbZipOptions } from './feeds/importEcbZip.js';
-export { importEcbXml } from './feeds/importEcbXml.js';
-export { importOxr, type OxrOptions } from './feeds/importOxr.js';
-export { importFawazahmed0, type Fawazahmed0Options } from './feeds/importFawazahmed0.js';
-export { importCoinGecko, type CoinGeckoOptions } from './feeds/importCoinGecko.js';
+export { importEcbCsv } from './feeds/ecbCsv.js';
+export { importEcbZip, type EcbZipOptions } from './feeds/ecbZip.js';
+export { importEcbXml } from './feeds/ecbXml.js';
+export { importOxr, type OxrOptions } from './feeds/openExchangeRates.js';
+export { importFawazahmed0, type Fawazahmed0Options } from './feeds/fawazahmed0.js';
+export { importCoinGecko, type CoinGeckoOptions } from './feeds/coinGecko.js';
 export { mergeDatasets, type MergeDatasetsOptions } from './merging/mergeDatasets.js';
 export { combineDatasets } from './merging/combineDatasets.js';
 export { readZipEntry, type ReadZipEntryOptions, type ZipEntry } from './readers/readZipEntry.js';
@@ -46,4 +46,5 @@ export { FRED_SERIES, type FredSeries } from './feeds/fredSeries.js';
 export { TCMB_UNITS } from './feeds/tcmbUnits.js';
 export type { BankInput } from './readers/bankInputs.js';
 export type { QuoteDirection } from './banks/nominalRate.js';
-export type { BankCalendar, BankImportResult, BidAsk, Provenance } from './banks/types.js';
+export type { BankImportResult, BidAsk, Provenance } from './banks/types.js';
+export type { BankCalendar } from '../calendar/bankCalendar.js';

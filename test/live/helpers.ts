@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { loadDataset } from '../../src/index.js';
 import { defaultDataset } from '../../src/data.js';
-import { datasetFile } from '../../src/live/datasetFile.js';
+import { datasetFile } from '../../src/live/store/datasetFile.js';
 import type { DatasetStore } from '../../src/store/datasetStore.js';
 import type { LiveTimers } from '../../src/live/types.js';
 
