@@ -1,6 +1,5 @@
 import type { Dataset, IsoDate } from '../types.js';
-import { datasetCalendar } from '../calendar/datasetCalendar.js';
-import type { PublishingCalendar } from '../calendar/publishingCalendar.js';
+import { datasetCalendar, type PublishingCalendar } from '../calendar/index.js';
 
 /**
  * A live dataset's hidden method giving the instant its current dataset turns stale, so the fetch

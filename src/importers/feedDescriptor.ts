@@ -1,4 +1,4 @@
-import type { FeedCalendar } from '../calendar/publishingCalendar.js';
+import type { FeedCalendar } from '../calendar/index.js';
 import type { ImportResult, MetadataCatalog } from './types.js';
 
 /** How a feed's service takes the user's own key; the key itself is a source option, never part of a feed. */

@@ -49,4 +49,4 @@ export { TCMB_UNITS } from './feeds/tcmbUnits.js';
 export type { BankInput } from './readers/bankInputs.js';
 export type { QuoteDirection } from './banks/nominalRate.js';
 export type { BankImportResult, BidAsk, Provenance } from './banks/types.js';
-export type { BankCalendar } from '../calendar/bankCalendar.js';
+export type { BankCalendar } from '../calendar/index.js';

@@ -2,7 +2,7 @@ import type { CurationRules } from '../curation/rulesTypes.js';
 import type { ImportResult, MetadataCatalog } from '../importers/types.js';
 import type { Dataset } from '../types.js';
 import type { DatasetStore } from '../store/datasetStore.js';
-import type { PublishingCalendar } from '../calendar/publishingCalendar.js';
+import type { PublishingCalendar } from '../calendar/index.js';
 import type { LiveError } from '../status/liveError.js';
 
 export type { LiveError, LiveErrorCode } from '../status/liveError.js';

@@ -9,10 +9,9 @@ import { METALS } from '../banks/metals.js';
 import { nominalRate, readBankDecimal } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
 import type { BankImportResult } from '../banks/types.js';
-import type { BankCalendar } from '../../calendar/bankCalendar.js';
+import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
 import { onlyChild, readXmlTree, requiredAttribute } from '../readers/xmlTree.js';
-import { zonedUtc } from '../../calendar/zonedTime.js';
 
 /** The BNR's publishing calendar: reference rates of Romanian banking days, published around 13:00 Bucharest time. */
 export const bnrCalendar: BankCalendar = {

@@ -9,10 +9,9 @@ import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJs
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { inverseRate, readDecimalText, withProvenance } from '../banks/quoteRate.js';
-import { publicationTime } from '../../calendar/publicationTime.js';
+import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
-import type { BankCalendar } from '../../calendar/bankCalendar.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** When the Bank of Canada publishes: Canadian business days, by 16:30 Eastern time. */

@@ -9,11 +9,10 @@ import { rateLiteral } from '../rateLiteral.js';
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { readDecimalText, withProvenance } from '../banks/quoteRate.js';
-import { publicationTime } from '../../calendar/publicationTime.js';
+import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import { bodyRows, checkWidth, readCsv } from '../readers/readCsv.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
-import type { BankCalendar } from '../../calendar/bankCalendar.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** When the Bank of England publishes its daily spot rates: UK business days, London time. */

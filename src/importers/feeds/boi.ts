@@ -9,11 +9,10 @@ import { invalidFeed } from '../invalidFeed.js';
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { inverseRate, readDecimalText, withProvenance } from '../banks/quoteRate.js';
-import { publicationTime } from '../../calendar/publicationTime.js';
+import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import { bodyRows, checkWidth, csvColumns, readCsv } from '../readers/readCsv.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
-import type { BankCalendar } from '../../calendar/bankCalendar.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** When the Bank of Israel publishes its representative rates: Israeli business days, afternoon. */

@@ -8,9 +8,8 @@ import { readCbrDocument, type CbrRow } from './cbrDocument.js';
 import { nominalRate } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
 import type { BankImportResult } from '../banks/types.js';
-import type { BankCalendar } from '../../calendar/bankCalendar.js';
+import { type BankCalendar, addDays, zonedUtc } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
-import { addDays, zonedUtc } from '../../calendar/zonedTime.js';
 
 /**
  * The CBR's publishing calendar: it sets the official rates on Moscow business days, in the

@@ -9,9 +9,8 @@ import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJs
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { inverseRate, readDecimalNumber, withProvenance } from '../banks/quoteRate.js';
-import { publicationTime } from '../../calendar/publicationTime.js';
+import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import type { BankImportResult } from '../banks/types.js';
-import type { BankCalendar } from '../../calendar/bankCalendar.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** When the CNB publishes: Czech business days, after 14:30 Prague time. */

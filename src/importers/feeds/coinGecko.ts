@@ -14,7 +14,7 @@ import { requireCatalog } from '../merging/resolveCatalog.js';
 import type { ImportOptions, ImportResult, MetadataCatalog } from '../types.js';
 import { warningList, type WarningList } from '../warningList.js';
 import { ASSET_CODE } from '../../dataset/codeSyntax.js';
-import { CONTINUOUS } from '../../calendar/periodic.js';
+import { CONTINUOUS } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** Options of `importCoinGecko`. */

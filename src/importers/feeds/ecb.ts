@@ -1,4 +1,4 @@
-import { TARGET } from '../../calendar/target.js';
+import { TARGET } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
 import { importEcbXml } from './ecbXml.js';
 

@@ -2,7 +2,7 @@ import { quote } from '../../errors.js';
 import { isCalendarDate } from '../../params/date.js';
 import type { CurrencyCode } from '../../types.js';
 import { decodeFeed } from '../readers/decodeFeed.js';
-import { ecbPublicationTime } from '../../calendar/target.js';
+import { ecbPublicationTime } from '../../calendar/index.js';
 import type { Feed, FeedSnapshot } from '../feed.js';
 import { finishImport } from '../merging/finishImport.js';
 import { invalidFeed } from '../invalidFeed.js';

@@ -11,7 +11,7 @@ import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJs
 import type { ImportOptions, ImportResult } from '../types.js';
 import { warningList } from '../warningList.js';
 import { FIAT_CODE } from '../../dataset/codeSyntax.js';
-import { DAILY } from '../../calendar/periodic.js';
+import { DAILY } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** Options of `importFawazahmed0`. */

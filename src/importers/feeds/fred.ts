@@ -11,9 +11,8 @@ import { nominalRate, readBankDecimal } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
-import type { BankCalendar } from '../../calendar/bankCalendar.js';
+import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
-import { zonedUtc } from '../../calendar/zonedTime.js';
 
 /** Options of `importFred`. */
 export interface FredOptions extends ImportOptions {

@@ -9,9 +9,8 @@ import { quoteDays } from '../banks/quoteDays.js';
 import { METALS } from '../banks/metals.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
-import type { BankCalendar } from '../../calendar/bankCalendar.js';
+import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
-import { zonedUtc } from '../../calendar/zonedTime.js';
 
 /**
  * The NBU's publishing calendar: it sets the official rates at the end of each Ukrainian business

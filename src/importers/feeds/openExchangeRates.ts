@@ -10,7 +10,7 @@ import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJs
 import type { ImportOptions, ImportResult } from '../types.js';
 import { warningList } from '../warningList.js';
 import { ASSET_CODE, FIAT_CODE } from '../../dataset/codeSyntax.js';
-import { HOURLY } from '../../calendar/periodic.js';
+import { HOURLY } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** Options of `importOxr`. */

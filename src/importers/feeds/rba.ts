@@ -10,10 +10,9 @@ import { rateLiteral } from '../rateLiteral.js';
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { readDecimalText, withProvenance } from '../banks/quoteRate.js';
-import { publicationTime } from '../../calendar/publicationTime.js';
+import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import { bodyRows, checkWidth, readCsv, type CsvRow } from '../readers/readCsv.js';
 import type { BankImportResult } from '../banks/types.js';
-import type { BankCalendar } from '../../calendar/bankCalendar.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** When the RBA publishes: Australian business days, around 16:00 Sydney time. */

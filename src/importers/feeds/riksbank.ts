@@ -9,9 +9,8 @@ import { nominalRate } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
-import type { BankCalendar } from '../../calendar/bankCalendar.js';
+import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
-import { zonedUtc } from '../../calendar/zonedTime.js';
 
 /**
  * Sveriges Riksbank's publishing calendar: Nasdaq Stockholm fixes the mid rates at 10:05 from the

@@ -11,9 +11,8 @@ import { quoteDays } from '../banks/quoteDays.js';
 import { TCMB_UNITS } from './tcmbUnits.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult, BidAsk } from '../banks/types.js';
-import type { BankCalendar } from '../../calendar/bankCalendar.js';
+import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
-import { zonedUtc } from '../../calendar/zonedTime.js';
 
 /** The TCMB's publishing calendar: indicative rates of Turkish business days, announced at 15:30 Istanbul time. */
 export const tcmbCalendar: BankCalendar = {

@@ -1,4 +1,4 @@
-import { calendarFor } from '../../calendar/publishingCalendar.js';
+import { calendarFor } from '../../calendar/index.js';
 import { fail } from '../../errors.js';
 import type { FeedDescriptor } from '../../importers/feedDescriptor.js';
 import type { LiveSource } from '../types.js';
