@@ -9,9 +9,9 @@
  *   banks/    what the bank feeds share: types (Provenance, BankImportResult), nominal arithmetic,
  *             quote days, request windows, provenance;
  *   merging/  finishing, combining and merging datasets, the catalog of names.
- * Calendars (BankCalendar, TARGET, zoned times) are src/calendar/'s. Adding a feed = its feed file
+ * Calendars (BankCalendar, TARGET, zoned times) are src/calendar/'s. Adding a bank = its feed file
  * in feeds/ plus its line in feedList.ts (which the CLI's feed list is made from), its exports
- * below and its named factory in src/live/sources/ (`feedSource(<feed>Feed, options)`);
+ * below and its named factory in src/live/sources/bankSources.ts (`feedSource(<bank>Feed, options)`);
  * test/importers/layout.test.ts checks each. Nothing here imports src/live (live reuses the
  * importers, not the reverse).
  */

@@ -11,5 +11,6 @@ export { LIVE_WARNING_CODES, isLiveWarning } from '../status/isLiveWarning.js';
 export { DEFAULT_MAX_BYTES } from './fetch/fetchBounded.js';
 export type { DatasetStore } from '../store/datasetStore.js';
 export type { LiveDataset, LiveDatasetOptions, LiveError, LiveErrorCode, LiveSource, LiveStatus, LiveTimers, SourceStatus } from './types.js';
-export { nbp, cnb, norgesBank, boe, riksbank, bnr, boc, rba, boi, cbr, nbu, tcmb, fred, type TcmbSourceOptions, type FredSourceOptions } from './sources/bankSources.js';
+// Every central bank's factory (nbp, cnb, ..., fred) and its options: a new bank's factory is public by being there.
+export * from './sources/bankSources.js';
 export type { NbpSourceOptions } from '../importers/feeds/nbp.js';

@@ -79,7 +79,10 @@ const file = (options: Fawazahmed0Base) => `v1/currencies/${baseOf(options)}.min
 export const fawazahmed0Feed: FeedDescriptor<Fawazahmed0Base> = {
   name: 'fawazahmed0',
   calendar: DAILY,
-  url: (options) => [`https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/${file(options)}`, `https://currency-api.pages.dev/${file(options)}`],
+  url: (options) => [
+    `https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/${file(options)}`,
+    `https://currency-api.pages.dev/${file(options)}`,
+  ],
   check: (options) => {
     if (!LOWER_CODE.test(baseOf(options))) fail('invalid_parameter', 'Source option base must be a lower-case currency code such as "usd".', 'base');
   },
