@@ -1,5 +1,5 @@
 import type { Dataset, IsoDate } from '../types.js';
-import { datasetCalendar, type PublishingCalendar } from './schedule.js';
+import { datasetCalendar, type PublishingCalendar } from '../calendar/index.js';
 
 /**
  * A live dataset's hidden method giving the instant its current dataset turns stale, so the fetch

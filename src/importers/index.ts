@@ -2,23 +2,25 @@
  * Entry `ratebook/importers`. Layout, by kind:
  *   readers/  document readers: zip (inflate, crc32), XML, JSON (duplicate keys, error offsets), CSV,
  *             windows-1251, text decoding, capped reads, feed times;
- *   feeds/    one file a feed: its importer and, for a bank, its calendar and its descriptor
- *             (`nbpFeed`: name, URLs for a round's clock, key, how to read an answer), with
- *             feed-named companions (cbrDocument, fredSeries, ecbPublicationTime);
- *   banks/    what the bank feeds share: types (BankCalendar, BankFeed), nominal arithmetic, quote
- *             days, zoned times, request windows, provenance;
+ *   feeds/    one file a feed, named after its `ratebook/live` factory (`nbp.ts`, `openExchangeRates.ts`):
+ *             its importer and its descriptor `<feed>Feed` (feedDescriptor.ts: name, calendar, URL or
+ *             dated window, key, checks, how to read an answer), with feed-named companions
+ *             (`ecbXml.ts`, `ecbCsv.ts`, `ecbZip.ts` beside `ecb.ts`; cbrDocument, fredSeries, ...);
+ *   banks/    what the bank feeds share: types (Provenance, BankImportResult), nominal arithmetic,
+ *             quote days, request windows, provenance;
  *   merging/  finishing, combining and merging datasets, the catalog of names.
- * Adding a bank = one feed file in feeds/ (importer, calendar, `<bank>Feed`) plus registry lines:
- * its FEEDS line in src/cli/feeds.ts, its exports below, and its one-line factory in
- * src/live/bankSources.ts (`bankSource(<bank>Feed, options)`); test/importers/layout.test.ts
- * checks each. Nothing here imports src/live (live reuses the importers, not the reverse).
+ * Calendars (BankCalendar, TARGET, zoned times) are src/calendar/'s. Adding a bank = its feed file
+ * in feeds/ plus its line in feedList.ts (which the CLI's feed list is made from), its exports
+ * below and its named factory in src/live/sources/bankSources.ts (`feedSource(<bank>Feed, options)`);
+ * test/importers/layout.test.ts checks each. Nothing here imports src/live (live reuses the
+ * importers, not the reverse).
  */
-export { importEcbCsv } from './feeds/importEcbCsv.js';
-export { importEcbZip, type EcbZipOptions } from './feeds/importEcbZip.js';
-export { importEcbXml } from './feeds/importEcbXml.js';
-export { importOxr, type OxrOptions } from './feeds/importOxr.js';
-export { importFawazahmed0, type Fawazahmed0Options } from './feeds/importFawazahmed0.js';
-export { importCoinGecko, type CoinGeckoOptions } from './feeds/importCoinGecko.js';
+export { importEcbCsv } from './feeds/ecbCsv.js';
+export { importEcbZip, type EcbZipOptions } from './feeds/ecbZip.js';
+export { importEcbXml } from './feeds/ecbXml.js';
+export { importOxr, type OxrOptions } from './feeds/openExchangeRates.js';
+export { importFawazahmed0, type Fawazahmed0Options } from './feeds/fawazahmed0.js';
+export { importCoinGecko, type CoinGeckoOptions } from './feeds/coinGecko.js';
 export { mergeDatasets, type MergeDatasetsOptions } from './merging/mergeDatasets.js';
 export { combineDatasets } from './merging/combineDatasets.js';
 export { readZipEntry, type ReadZipEntryOptions, type ZipEntry } from './readers/readZipEntry.js';
@@ -46,4 +48,5 @@ export { FRED_SERIES, type FredSeries } from './feeds/fredSeries.js';
 export { TCMB_UNITS } from './feeds/tcmbUnits.js';
 export type { BankInput } from './readers/bankInputs.js';
 export type { QuoteDirection } from './banks/nominalRate.js';
-export type { BankCalendar, BankImportResult, BidAsk, Provenance } from './banks/types.js';
+export type { BankImportResult, BidAsk, Provenance } from './banks/types.js';
+export type { BankCalendar } from '../calendar/index.js';

@@ -1,13 +1,13 @@
 import type { Dataset } from '../types.js';
 import { datasetFreshness, staleAt, STALE_AT } from '../freshness/freshness.js';
-import { checkLiveOptions } from './checkLiveOptions.js';
-import type { LiveState, RoundConfig } from './liveState.js';
-import { messageOf } from './liveFault.js';
+import { checkLiveOptions } from './round/checkLiveOptions.js';
+import type { LiveState, RoundConfig } from './round/liveState.js';
+import { messageOf } from './fetch/liveFault.js';
 import { notify } from '../contracts/notify.js';
 import { isLiveWarning } from '../contracts/isLiveWarning.js';
-import { adoptStored } from './adoptStored.js';
-import { runRound } from './round.js';
-import { storeCall } from './storeCall.js';
+import { adoptStored } from './store/adoptStored.js';
+import { runRound } from './round/round.js';
+import { storeCall } from './store/storeCall.js';
 import type { LiveDataset, LiveDatasetOptions, LiveError, LiveStatus, LiveTimers } from './types.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

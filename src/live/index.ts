@@ -1,16 +1,16 @@
 export { createLiveDataset } from './createLiveDataset.js';
-export { fawazahmed0, type Fawazahmed0SourceOptions } from './fawazahmed0.js';
-export { ecb } from './ecb.js';
-export { coinGecko, type CoinGeckoSourceOptions } from './coinGecko.js';
-export { openExchangeRates, type OpenExchangeRatesSourceOptions } from './openExchangeRates.js';
-export type { SourceOptions } from './sourceOptions.js';
+export { fawazahmed0, type Fawazahmed0SourceOptions } from './sources/fawazahmed0.js';
+export { ecb } from './sources/ecb.js';
+export { coinGecko, type CoinGeckoSourceOptions } from './sources/coinGecko.js';
+export { openExchangeRates, type OpenExchangeRatesSourceOptions } from './sources/openExchangeRates.js';
+export type { SourceOptions } from './sources/sourceOptions.js';
 export { datasetFreshness, type Freshness } from '../freshness/freshness.js';
-export { DAILY, HOURLY, CONTINUOUS, TARGET, datasetCalendar, type PublishingCalendar } from '../freshness/schedule.js';
-export { isTargetBusinessDay } from '../freshness/targetCalendar.js';
-export { datasetFile } from './datasetFile.js';
+export { DAILY, HOURLY, CONTINUOUS, TARGET, isTargetBusinessDay, datasetCalendar, type PublishingCalendar } from '../calendar/index.js';
+export { datasetFile } from './store/datasetFile.js';
 export { LIVE_WARNING_CODES, isLiveWarning } from '../contracts/isLiveWarning.js';
-export { DEFAULT_MAX_BYTES } from './fetchBounded.js';
+export { DEFAULT_MAX_BYTES } from './fetch/fetchBounded.js';
 export type { DatasetStore } from '../contracts/datasetStore.js';
 export type { LiveDataset, LiveDatasetOptions, LiveError, LiveErrorCode, LiveSource, LiveStatus, LiveTimers, SourceStatus } from './types.js';
-export { nbp, cnb, norgesBank, boe, riksbank, bnr, boc, rba, boi, cbr, nbu, tcmb, fred, type TcmbSourceOptions, type FredSourceOptions } from './bankSources.js';
+// Every central bank's factory (nbp, cnb, ..., fred) and its options: a new bank's factory is public by being there.
+export * from './sources/bankSources.js';
 export type { NbpSourceOptions } from '../importers/feeds/nbp.js';

@@ -2,7 +2,7 @@ import type { CurationRules } from '../curation/rulesTypes.js';
 import type { ImportResult, MetadataCatalog } from '../importers/types.js';
 import type { Dataset } from '../types.js';
 import type { DatasetStore } from '../contracts/datasetStore.js';
-import type { PublishingCalendar } from '../freshness/schedule.js';
+import type { PublishingCalendar } from '../calendar/index.js';
 import type { LiveError } from '../contracts/liveError.js';
 
 export type { LiveError, LiveErrorCode } from '../contracts/liveError.js';

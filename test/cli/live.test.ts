@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convert, loadDataset } from '../../src/index.js';
 import { defaultDataset } from '../../src/data.js';
 import { conversionJson } from '../../src/http/json.js';
-import { datasetFile } from '../../src/live/datasetFile.js';
+import { datasetFile } from '../../src/live/store/datasetFile.js';
 import { embeddedWithout, feedServer, realUsd, send } from '../live/helpers.js';
 
 // The built program, as `npx ratebook` runs it; `npm test` builds before testing.

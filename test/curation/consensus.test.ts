@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { curate, defaultRules } from '../../src/curation/index.js';
 import { lowerMedian, agreeing } from '../../src/curation/rules/consensusRule.js';
 import { rateLiteral } from '../../src/importers/rateLiteral.js';
-import { combineQuotes } from '../../src/live/combineQuotes.js';
-import { gatherQuotes } from '../../src/live/gatherQuotes.js';
+import { combineQuotes } from '../../src/live/round/combineQuotes.js';
+import { gatherQuotes } from '../../src/live/round/gatherQuotes.js';
 import { embeddedBefore } from '../live/helpers.js';
 import { DAY, threeDocuments } from './threeSources.js';
 

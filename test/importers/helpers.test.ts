@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '../../src/decimal/index.js';
 import { crc32 } from '../../src/importers/readers/crc32.js';
-import { ecbPublicationTime } from '../../src/importers/feeds/ecbPublicationTime.js';
+import { ecbPublicationTime } from '../../src/calendar/target.js';
 import { jsonErrorOffset } from '../../src/importers/readers/jsonErrorOffset.js';
 import { rateLiteral } from '../../src/importers/rateLiteral.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BankCalendar } from '../../src/importers/banks/types.js';
-import { bankCalendar } from '../../src/live/bankCalendar.js';
+import type { BankCalendar } from '../../src/calendar/bankCalendar.js';
+import { bankCalendar } from '../../src/calendar/bankCalendar.js';
 
 const prague: BankCalendar = { zone: 'Europe/Prague', publishes: '14:30', weekdays: [1, 2, 3, 4, 5], source: 'test' };
 const friday = Date.parse('2026-03-06T13:30:00Z'); // 14:30 in Prague (CET, UTC+1)

@@ -20,7 +20,7 @@ import { importRiksbank } from '../../src/importers/feeds/riksbank.js';
 import { importTcmb } from '../../src/importers/feeds/tcmb.js';
 import type { DatasetFile } from '../../src/dataset/schema.js';
 import type { LiveError, LiveSource } from '../../src/live/types.js';
-import type { SourceOptions } from '../../src/live/sourceOptions.js';
+import type { SourceOptions } from '../../src/live/sources/sourceOptions.js';
 import { feedServer, send } from './helpers.js';
 
 // Each bank's live source, served its real recorded document (test/fixtures/central-banks)

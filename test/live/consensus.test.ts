@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { rates } from '../../src/index.js';
 import { importCnb, importNbp } from '../../src/importers/index.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
-import { ecb } from '../../src/live/ecb.js';
+import { ecb } from '../../src/live/sources/ecb.js';
 import type { LiveError, LiveSource } from '../../src/live/types.js';
 import { cnbDay, DAY, ecbDay, nbpDay } from '../curation/threeSources.js';
 import { embeddedBefore, feedServer, send } from './helpers.js';

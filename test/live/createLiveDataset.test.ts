@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
-import { datasetFile } from '../../src/live/datasetFile.js';
-import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
+import { datasetFile } from '../../src/live/store/datasetFile.js';
+import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
 import type { LiveDataset, LiveError } from '../../src/live/types.js';
 import { isLiveWarning } from '../../src/contracts/isLiveWarning.js';
 import { embeddedWithout, feedServer, memoryStore, realUsd, send } from './helpers.js';

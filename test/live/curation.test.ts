@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
-import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
+import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
 import type { LiveError } from '../../src/live/types.js';
 import { fileDatasetStore } from '../../src/node/fileDatasetStore.js';
 import { redisDatasetStore } from '../../src/redis/index.js';

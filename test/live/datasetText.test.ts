@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
 import { extendDataset } from '../../src/dataset/extendDataset.js';
-import { datasetFile } from '../../src/live/datasetFile.js';
-import { datasetText } from '../../src/live/datasetText.js';
+import { datasetFile } from '../../src/live/store/datasetFile.js';
+import { datasetText } from '../../src/live/store/datasetText.js';
 import type { Dataset } from '../../src/types.js';
 import { small } from '../fixtures/load.js';
 

@@ -2,11 +2,11 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFetchHandler } from '../../src/http/index.js';
-import { coinGecko } from '../../src/live/coinGecko.js';
+import { coinGecko } from '../../src/live/sources/coinGecko.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
-import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
-import { openExchangeRates } from '../../src/live/openExchangeRates.js';
-import { MAX_RETRY_AFTER_MS } from '../../src/live/retryAfter.js';
+import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
+import { openExchangeRates } from '../../src/live/sources/openExchangeRates.js';
+import { MAX_RETRY_AFTER_MS } from '../../src/live/fetch/retryAfter.js';
 import type { LiveDatasetOptions, LiveError, LiveSource, LiveTimers } from '../../src/live/types.js';
 import { embeddedWithout, feedServer, realUsd, send } from './helpers.js';
 

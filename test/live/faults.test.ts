@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
-import { coinGecko } from '../../src/live/coinGecko.js';
+import { coinGecko } from '../../src/live/sources/coinGecko.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
-import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
-import { openExchangeRates } from '../../src/live/openExchangeRates.js';
+import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
+import { openExchangeRates } from '../../src/live/sources/openExchangeRates.js';
 import type { LiveDatasetOptions, LiveError, LiveSource } from '../../src/live/types.js';
 import { embeddedWithout, feedServer, realUsd, send } from './helpers.js';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { loadDataset } from '../../src/index.js';
 import { defaultDataset } from '../../src/data.js';
-import { datasetFile } from '../../src/live/datasetFile.js';
+import { datasetFile } from '../../src/live/store/datasetFile.js';
 import type { DatasetStore } from '../../src/contracts/datasetStore.js';
 import type { LiveTimers } from '../../src/live/types.js';
 
@@ -11,8 +11,8 @@ import type { LiveTimers } from '../../src/live/types.js';
 export const realUsd = (date: '2026-09-28' | '2026-09-29'): Buffer =>
   readFileSync(new URL(`../fixtures/feeds/fawazahmed0/usd-${date}.real.min.json`, import.meta.url));
 
-/** The real ECB daily XML (2025-05-09) of test/fixtures/ecb. */
-export const realEcbDaily = (): Buffer => readFileSync(new URL('../fixtures/ecb/eurofxref-daily.xml', import.meta.url));
+/** The real ECB daily XML of ../shared/data (2025-05-09), read at test time. */
+export const realEcbDaily = (): Buffer => readFileSync(new URL('../../../shared/data/ecb/eurofxref-daily.xml', import.meta.url));
 
 /** The embedded dataset without its last `drop` snapshots, loaded. */
 export function embeddedWithout(drop = 1) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 describe('ratebook/live', () => {
   it('imports no node: module and touches no process', () => {
     const dir = new URL('../../src/live/', import.meta.url);
-    const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
+    const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'));
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
       const text = readFileSync(new URL(file, dir), 'utf8');

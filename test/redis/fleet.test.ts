@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
-import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
+import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
 import type { DatasetStore } from '../../src/contracts/datasetStore.js';
 import type { LiveDataset, LiveError } from '../../src/live/types.js';
 import { redisDatasetStore } from '../../src/redis/index.js';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
-import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
+import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
 import type { LiveDataset, LiveError } from '../../src/live/types.js';
 import { redisDatasetStore } from '../../src/redis/index.js';
 import type { DatasetStore } from '../../src/contracts/datasetStore.js';

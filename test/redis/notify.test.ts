@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
-import { datasetFile } from '../../src/live/datasetFile.js';
-import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
+import { datasetFile } from '../../src/live/store/datasetFile.js';
+import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
 import type { LiveDataset, LiveError } from '../../src/live/types.js';
 import { redisDatasetStore } from '../../src/redis/index.js';
 import type { DatasetStore } from '../../src/contracts/datasetStore.js';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
-import { datasetFile } from '../../src/live/datasetFile.js';
-import { fawazahmed0 } from '../../src/live/fawazahmed0.js';
+import { datasetFile } from '../../src/live/store/datasetFile.js';
+import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
 import type { LiveDataset, LiveError } from '../../src/live/types.js';
 import { redisDatasetStore, type RedisDatasetStoreOptions } from '../../src/redis/index.js';
 import { embeddedBefore, feedServer, realUsd, send } from '../live/helpers.js';

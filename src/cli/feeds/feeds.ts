@@ -1,5 +1,8 @@
+import type { FeedDescriptor } from '../../importers/feedDescriptor.js';
+import { FEED_LIST, type FeedLine } from '../../importers/feedList.js';
+import type { ImportOptions, ImportResult } from '../../importers/types.js';
 import type { LiveSource } from '../../live/types.js';
-import type { SourceOptions } from '../../live/sourceOptions.js';
+import type { SourceOptions } from '../../live/sources/sourceOptions.js';
 import { allFiles, eachFile, fredFiles, type BankImport } from './bankImport.js';
 
 /** One feed the CLI knows by name: `ratebook fetch <name>`, `serve --live --source <name>` and, for a bank, `ratebook import <name> FILE`. */
@@ -18,31 +21,34 @@ export interface Feed {
   readonly currencies: string;
 }
 
-const live = () => import('../../live/index.js');
-const imp = () => import('../../importers/index.js');
-const UNKNOWN = 'terms not stated in the recorded data; check the bank\'s site (some banks restrict commercial redistribution)';
+/** The CLI's reader of a feed's files with the importer its descriptor names, as its line says. */
+function importOf(line: FeedLine): BankImport | undefined {
+  const importer = async () => (await line.feed()).importer as (input: unknown, options: ImportOptions) => ImportResult;
+  if (line.import === 'each') return eachFile(async (bytes, options) => (await importer())(bytes, options));
+  if (line.import === 'all') return allFiles(async (inputs, options) => (await importer())(inputs, options));
+  if (line.import === 'fred') return async (inputs, options) => (await importer())(fredFiles(inputs), options);
+  return undefined;
+}
 
-/** Every feed; adding one is one line here (plus its factory). */
-export const FEEDS: readonly Feed[] = [
-  { name: 'fawazahmed0', source: async (w) => (await live()).fawazahmed0(w), terms: 'CC0-1.0', currencies: 'about 300 fiat and crypto codes against USD' },
-  { name: 'ecb', source: async (w) => (await live()).ecb(w), terms: 'free reuse with the ECB acknowledged as the source', currencies: 'about 30 currencies against EUR' },
-  { name: 'coingecko', source: async (w, apiKey) => (await live()).coinGecko({ ...w, ...(apiKey ? { apiKey } : {}) }), env: { name: 'COINGECKO_API_KEY', required: false }, terms: "CoinGecko's terms", currencies: 'crypto assets in USD' },
-  { name: 'oxr', source: async (w, appId) => (await live()).openExchangeRates({ ...w, appId: appId! }), env: { name: 'OXR_APP_ID', required: true }, terms: 'commercial; App ID required', currencies: 'about 170 currencies against USD' },
-  { name: 'nbp', source: async (w) => (await live()).nbp(w), import: allFiles(async (i, o) => (await imp()).importNbp(i, o)), terms: UNKNOWN, currencies: 'table A, about 32 currencies (the importer reads tables A and B); PLN' },
-  { name: 'nbp-b', source: async (w) => (await live()).nbp({ ...w, table: 'B' }), terms: UNKNOWN, currencies: 'table B, weekly on Wednesdays: 116 currencies table A lacks; PLN (import its documents with `import nbp`)' },
-  { name: 'cnb', source: async (w) => (await live()).cnb(w), import: allFiles(async (i, o) => (await imp()).importCnb(i, o)), terms: UNKNOWN, currencies: 'about 31 currencies; CZK' },
-  { name: 'boc', source: async (w) => (await live()).boc(w), import: eachFile(async (b, o) => (await imp()).importBoc(b, o)), terms: UNKNOWN, currencies: '26 currencies; CAD' },
-  { name: 'norges-bank', source: async (w) => (await live()).norgesBank(w), import: eachFile(async (b, o) => (await imp()).importNorgesBank(b, o)), terms: UNKNOWN, currencies: 'about 38 currencies; NOK' },
-  { name: 'rba', source: async (w) => (await live()).rba(w), import: eachFile(async (b, o) => (await imp()).importRba(b, o)), terms: UNKNOWN, currencies: 'about 21 currencies; AUD' },
-  { name: 'boe', source: async (w) => (await live()).boe(w), import: eachFile(async (b, o) => (await imp()).importBoe(b, o)), terms: UNKNOWN, currencies: '26 series XUDL...; GBP' },
-  { name: 'boi', source: async (w) => (await live()).boi(w), import: eachFile(async (b, o) => (await imp()).importBoi(b, o)), terms: UNKNOWN, currencies: '14 currencies; ILS' },
-  { name: 'cbr', source: async (w) => (await live()).cbr(w), import: allFiles(async (i, o) => (await imp()).importCbr(i, o)), terms: UNKNOWN, currencies: 'about 54 currencies; RUB' },
-  { name: 'riksbank', source: async (w) => (await live()).riksbank(w), import: allFiles(async (i, o) => (await imp()).importRiksbank(i, o)), terms: UNKNOWN, currencies: 'group 130; SEK' },
-  { name: 'nbu', source: async (w) => (await live()).nbu(w), import: allFiles(async (i, o) => (await imp()).importNbu(i, o)), terms: UNKNOWN, currencies: 'about 45 currencies; UAH' },
-  { name: 'bnr', source: async (w) => (await live()).bnr(w), import: allFiles(async (i, o) => (await imp()).importBnr(i, o)), terms: UNKNOWN, currencies: 'about 35 currencies; RON' },
-  { name: 'tcmb', source: async (w, apiKey) => (await live()).tcmb({ ...w, apiKey: apiKey! }), env: { name: 'EVDS_API_KEY', required: true }, import: allFiles(async (i, o) => (await imp()).importTcmb(i, o)), terms: `EVDS key of your own; ${UNKNOWN}`, currencies: '21 currencies, buying and selling (mid); TRY' },
-  { name: 'fred', source: async (w, apiKey) => (await live()).fred({ ...w, apiKey: apiKey! }), env: { name: 'FRED_API_KEY', required: true }, import: async (i, o) => (await imp()).importFred(fredFiles(i), o), terms: `FRED API key of your own; ${UNKNOWN}`, currencies: 'H.10, one series a source (default DEXUSEU); USD' },
-];
+/** The CLI's feed: the list's line, its source made by `feedSource` (loaded when a source is made) with the line's options and the user's key. */
+function cliFeed(line: FeedLine): Feed {
+  const read = importOf(line);
+  return {
+    name: line.name,
+    source: async (where, key) => {
+      const [{ feedSource }, feed] = await Promise.all([import('../../live/sources/feedSource.js'), line.feed()]);
+      const option = feed.key?.option ?? 'apiKey';
+      return feedSource(feed as FeedDescriptor<object>, { ...where, ...line.options, ...(key !== undefined || line.env?.required ? { [option]: key } : {}) });
+    },
+    ...(line.env ? { env: line.env } : {}),
+    ...(read ? { import: read } : {}),
+    terms: line.terms,
+    currencies: line.currencies,
+  };
+}
+
+/** Every feed, in the order of the one list `FEED_LIST` (src/importers/feedList.ts); adding one is its line there. */
+export const FEEDS: readonly Feed[] = FEED_LIST.map(cliFeed);
 
 /** The feeds' names, in the table's order. */
 export const FEED_NAMES: readonly string[] = FEEDS.map((feed) => feed.name);

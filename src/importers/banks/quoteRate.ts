@@ -5,7 +5,7 @@ import { invalidFeed } from '../invalidFeed.js';
 import { rateLiteral } from '../rateLiteral.js';
 import type { ImportResult } from '../types.js';
 import { terminatingQuotient } from './nominalRate.js';
-import type { BankCalendar, BankImportResult, Provenance } from './types.js';
+import type { BankImportResult, Provenance } from './types.js';
 import { withSources } from './provenanceSources.js';
 
 // Plain decimals as the banks write them; bounded repetitions, so no input makes the regex slow.
@@ -66,39 +66,6 @@ export function inverseRate(units: Decimal, price: Decimal): number | string {
   return rateLiteral(terminatingQuotient(units, price) ?? divideRounded(units, price));
 }
 
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The UTC instant of a bank's publication on a quote date: the calendar's local `publishes` time
- * in its zone, as a dataset's `updated_at` (`2026-03-02T11:15:00Z` for NBP in winter). The zone's
- * offset comes from the runtime's time-zone data, so summer time needs no rule of our own.
- *
- * @param date - The quote date.
- * @param calendar - The bank's calendar facts.
- * @returns ISO 8601 UTC with `Z`.
- * @example
- * publicationTime('2026-03-02', nbpCalendar) // "2026-03-02T11:15:00Z"
- */
-export function publicationTime(date: IsoDate, calendar: BankCalendar): string {
-  const [hours, minutes] = calendar.publishes.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), hours, minutes);
-  // The offset at the wall time read as UTC is right except within hours of a change: ask again.
-  let instant = wall - offsetAt(wall, calendar.zone);
-  instant = wall - offsetAt(instant, calendar.zone);
-  return new Date(instant).toISOString().replace('.000Z', 'Z');
-}
-
-function offsetAt(instant: number, zone: string): number {
-  let format = offsetFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
-    offsetFormats.set(zone, format);
-  }
-  const part: Record<string, number> = {};
-  for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
-  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!) - Math.floor(instant / 60_000) * 60_000;
-}
 
 /**
  * Adds each dataset date's provenance to an import's result: the tables that quoted it where the

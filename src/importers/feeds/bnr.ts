@@ -8,9 +8,10 @@ import { isoDate } from '../readers/jsonFields.js';
 import { METALS } from '../banks/metals.js';
 import { nominalRate, readBankDecimal } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
-import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
+import type { BankImportResult } from '../banks/types.js';
+import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
+import type { FeedDescriptor } from '../feedDescriptor.js';
 import { onlyChild, readXmlTree, requiredAttribute } from '../readers/xmlTree.js';
-import { zonedUtc } from '../banks/zonedUtc.js';
 
 /** The BNR's publishing calendar: reference rates of Romanian banking days, published around 13:00 Bucharest time. */
 export const bnrCalendar: BankCalendar = {
@@ -81,10 +82,11 @@ export function importBnr(input: BankInput | readonly BankInput[], options: Impo
 }
 
 /** The BNR as its live source reads it: the latest reference rates, this year's file as the fallback. */
-export const bnrFeed: BankFeed = {
+export const bnrFeed: FeedDescriptor = {
   name: 'bnr',
   calendar: bnrCalendar,
-  url: (now) => ['https://curs.bnr.ro/nbrfxrates.xml', `https://curs.bnr.ro/files/xml/years/nbrfxrates${now.getUTCFullYear()}.xml`],
+  window: (now) => ['https://curs.bnr.ro/nbrfxrates.xml', `https://curs.bnr.ro/files/xml/years/nbrfxrates${now.getUTCFullYear()}.xml`],
   maxBytes: 4 << 20,
   read: (body, metadata) => importBnr(body, { metadata }),
+  importer: importBnr,
 };

@@ -8,9 +8,11 @@ import { invalidFeed } from '../invalidFeed.js';
 import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJsonDocuments.js';
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
-import { inverseRate, publicationTime, readDecimalText, withProvenance } from '../banks/quoteRate.js';
+import { inverseRate, readDecimalText, withProvenance } from '../banks/quoteRate.js';
+import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import { dateWindow } from '../banks/dateWindow.js';
-import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
+import type { BankImportResult } from '../banks/types.js';
+import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** When the Bank of Canada publishes: Canadian business days, by 16:30 Eastern time. */
 export const bocCalendar: BankCalendar = {
@@ -77,9 +79,10 @@ export function importBoc(input: JsonFeedInput, options: ImportOptions = {}): Ba
 }
 
 /** The Bank of Canada as its live source reads it: the last two weeks of Valet group `FX_RATES_DAILY`. */
-export const bocFeed: BankFeed = {
+export const bocFeed: FeedDescriptor = {
   name: 'boc',
   calendar: bocCalendar,
-  url: (now) => [`https://www.bankofcanada.ca/valet/observations/group/FX_RATES_DAILY/json?start_date=${dateWindow(now, 14).from.iso}`],
+  window: (now) => [`https://www.bankofcanada.ca/valet/observations/group/FX_RATES_DAILY/json?start_date=${dateWindow(now, 14).from.iso}`],
   read: (body, metadata) => importBoc(body, { metadata }),
+  importer: importBoc,
 };

@@ -8,10 +8,12 @@ import { invalidFeed } from '../invalidFeed.js';
 import { rateLiteral } from '../rateLiteral.js';
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
-import { publicationTime, readDecimalText, withProvenance } from '../banks/quoteRate.js';
+import { readDecimalText, withProvenance } from '../banks/quoteRate.js';
+import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import { bodyRows, checkWidth, readCsv } from '../readers/readCsv.js';
 import { dateWindow } from '../banks/dateWindow.js';
-import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
+import type { BankImportResult } from '../banks/types.js';
+import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** When the Bank of England publishes its daily spot rates: UK business days, London time. */
 export const boeCalendar: BankCalendar = {
@@ -95,13 +97,14 @@ export function importBoe(input: string | Uint8Array, options: ImportOptions = {
 }
 
 /** The Bank of England as its live source reads it: the last two weeks of the `BOE_SERIES` columns. */
-export const boeFeed: BankFeed = {
+export const boeFeed: FeedDescriptor = {
   name: 'boe',
   calendar: boeCalendar,
-  url: (now) => {
+  window: (now) => {
     const { from, to } = dateWindow(now, 14);
     const series = Object.keys(BOE_SERIES).join(',');
     return [`https://www.bankofengland.co.uk/boeapps/database/_iadb-fromshowcolumns.asp?CSVF=TN&Datefrom=${from.dMonY}&Dateto=${to.dMonY}&SeriesCodes=${series}&UsingCodes=Y&csv.x=yes`];
   },
   read: (body, metadata) => importBoe(body, { metadata }),
+  importer: importBoe,
 };

@@ -8,10 +8,12 @@ import { finishImport } from '../merging/finishImport.js';
 import { invalidFeed } from '../invalidFeed.js';
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
-import { inverseRate, publicationTime, readDecimalText, withProvenance } from '../banks/quoteRate.js';
+import { inverseRate, readDecimalText, withProvenance } from '../banks/quoteRate.js';
+import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import { bodyRows, checkWidth, csvColumns, readCsv } from '../readers/readCsv.js';
 import { dateWindow } from '../banks/dateWindow.js';
-import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
+import type { BankImportResult } from '../banks/types.js';
+import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** When the Bank of Israel publishes its representative rates: Israeli business days, afternoon. */
 export const boiCalendar: BankCalendar = {
@@ -73,12 +75,13 @@ export function importBoi(input: string | Uint8Array, options: ImportOptions = {
 }
 
 /** The Bank of Israel as its live source reads it: the last two weeks of SDMX v2 CSV. */
-export const boiFeed: BankFeed = {
+export const boiFeed: FeedDescriptor = {
   name: 'boi',
   calendar: boiCalendar,
-  url: (now) => {
+  window: (now) => {
     const { from, to } = dateWindow(now, 14);
     return [`https://edge.boi.gov.il/FusionEdgeServer/sdmx/v2/data/dataflow/BOI.STATISTICS/EXR/1.0/?c%5BDATA_TYPE%5D=OF00&startperiod=${from.iso}&endperiod=${to.iso}&format=csv`];
   },
   read: (body, metadata) => importBoi(body, { metadata }),
+  importer: importBoi,
 };

@@ -7,8 +7,9 @@ import { CBR_CURRENCY_IDS } from './cbrCurrencyIds.js';
 import { readCbrDocument, type CbrRow } from './cbrDocument.js';
 import { nominalRate } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
-import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
-import { addDays, zonedUtc } from '../banks/zonedUtc.js';
+import type { BankImportResult } from '../banks/types.js';
+import { type BankCalendar, addDays, zonedUtc } from '../../calendar/index.js';
+import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /**
  * The CBR's publishing calendar: it sets the official rates on Moscow business days, in the
@@ -83,9 +84,10 @@ function codeOf(row: CbrRow, named: ReadonlyMap<string, string>): CurrencyCode |
 }
 
 /** The CBR as its live source reads it: the daily table `XML_daily.asp`. */
-export const cbrFeed: BankFeed = {
+export const cbrFeed: FeedDescriptor = {
   name: 'cbr',
   calendar: cbrCalendar,
   url: 'https://www.cbr.ru/scripts/XML_daily.asp',
   read: (body, metadata) => importCbr(body, { metadata }),
+  importer: importCbr,
 };

@@ -8,8 +8,10 @@ import { invalidFeed } from '../invalidFeed.js';
 import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJsonDocuments.js';
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
-import { inverseRate, publicationTime, readDecimalNumber, withProvenance } from '../banks/quoteRate.js';
-import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
+import { inverseRate, readDecimalNumber, withProvenance } from '../banks/quoteRate.js';
+import { publicationTime, type BankCalendar } from '../../calendar/index.js';
+import type { BankImportResult } from '../banks/types.js';
+import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** When the CNB publishes: Czech business days, after 14:30 Prague time. */
 export const cnbCalendar: BankCalendar = {
@@ -71,10 +73,11 @@ const TWO_WEEKS_MS = 14 * 86_400_000;
 const yearUrl = (ms: number) => `https://api.cnb.cz/cnbapi/exrates/daily-year?lang=EN&year=${new Date(ms).getUTCFullYear()}`;
 
 /** The CNB as its live source reads it: this year's daily rates, last year's file as the fallback in early January. */
-export const cnbFeed: BankFeed = {
+export const cnbFeed: FeedDescriptor = {
   name: 'cnb',
   calendar: cnbCalendar,
-  url: (now) => [yearUrl(now.getTime()), yearUrl(now.getTime() - TWO_WEEKS_MS)],
+  window: (now) => [yearUrl(now.getTime()), yearUrl(now.getTime() - TWO_WEEKS_MS)],
   maxBytes: 4 << 20,
   read: (body, metadata) => importCnb(body, { metadata }),
+  importer: importCnb,
 };

@@ -10,8 +10,9 @@ import { arrayAt, describeJson, isoDate, objectAt } from '../readers/jsonFields.
 import { nominalRate, readBankDecimal } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
 import { dateWindow } from '../banks/dateWindow.js';
-import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
-import { zonedUtc } from '../banks/zonedUtc.js';
+import type { BankImportResult } from '../banks/types.js';
+import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
+import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** Options of `importFred`. */
 export interface FredOptions extends ImportOptions {
@@ -95,10 +96,10 @@ export function importFred(input: JsonFeedInput | readonly FredDocument[], optio
 }
 
 /** FRED as its live source reads it: one H.10 series a source (`series`, default `DEXUSEU`), the last three weeks, the user's key as `api_key`. */
-export const fredFeed: BankFeed<{ readonly series?: string }> = {
+export const fredFeed: FeedDescriptor<{ readonly series?: string }> = {
   name: 'fred',
   calendar: fredCalendar,
-  url: (now, { series = 'DEXUSEU' }) => [
+  window: (now, { series = 'DEXUSEU' }) => [
     `https://api.stlouisfed.org/fred/series/observations?series_id=${series}&file_type=json&observation_start=${dateWindow(now, 21).from.iso}`,
   ],
   key: { what: 'FRED API key', query: 'api_key' },
@@ -106,4 +107,5 @@ export const fredFeed: BankFeed<{ readonly series?: string }> = {
     if (!Object.hasOwn(FRED_SERIES, series)) fail('invalid_parameter', `${quote(series)} is not an H.10 series ratebook knows (${Object.keys(FRED_SERIES).join(', ')}).`, 'series');
   },
   read: (body, metadata, { series = 'DEXUSEU' }) => importFred(body, { seriesId: series, metadata }),
+  importer: importFred,
 };

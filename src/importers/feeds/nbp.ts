@@ -8,8 +8,10 @@ import { invalidFeed } from '../invalidFeed.js';
 import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJsonDocuments.js';
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
-import { inverseRate, publicationTime, readDecimalNumber, withProvenance } from '../banks/quoteRate.js';
-import type { BankCalendar, BankImportResult, Provenance, BankFeed } from '../banks/types.js';
+import { inverseRate, readDecimalNumber, withProvenance } from '../banks/quoteRate.js';
+import { publicationTime, type BankCalendar } from '../../calendar/index.js';
+import type { BankImportResult, Provenance } from '../banks/types.js';
+import type { FeedDescriptor } from '../feedDescriptor.js';
 
 const NO_LIST = 'no holiday list cited (none at hand offline), hence a tolerance of one missed business day';
 
@@ -115,13 +117,16 @@ export interface NbpSourceOptions {
 }
 
 /** NBP as its live source reads it: the latest table A, or with `table: 'B'` the latest table B. */
-export const nbpFeed: BankFeed<NbpSourceOptions> = {
+export const nbpFeed: FeedDescriptor<NbpSourceOptions> = {
   name: 'nbp',
+  // Table B has a default name of its own, so both tables can run side by side.
+  nameOf: ({ table }) => (table === 'B' ? 'nbp-b' : 'nbp'),
   calendar: nbpCalendar,
   calendarOf: ({ table }) => (table === 'B' ? nbpTableBCalendar : nbpCalendar),
-  url: (_now, { table = 'A' }) => [`https://api.nbp.pl/api/exchangerates/tables/${table}/?format=json`],
+  window: (_now, { table = 'A' }) => [`https://api.nbp.pl/api/exchangerates/tables/${table}/?format=json`],
   check: ({ table }) => {
     if (table !== undefined && table !== 'A' && table !== 'B') fail('invalid_parameter', `Source option table must be 'A' or 'B' (NBP's mid-rate tables), got ${quote(table)}.`, 'table');
   },
   read: (body, metadata) => importNbp(body, { metadata }),
+  importer: importNbp,
 };

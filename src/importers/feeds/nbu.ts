@@ -8,8 +8,9 @@ import { nominalRate, quotient } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
 import { METALS } from '../banks/metals.js';
 import { dateWindow } from '../banks/dateWindow.js';
-import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
-import { zonedUtc } from '../banks/zonedUtc.js';
+import type { BankImportResult } from '../banks/types.js';
+import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
+import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /**
  * The NBU's publishing calendar: it sets the official rates at the end of each Ukrainian business
@@ -78,13 +79,14 @@ export function importNbu(input: JsonFeedInput | readonly JsonFeedInput[], optio
 }
 
 /** The NBU as its live source reads it: the last two weeks of `exchange_site` JSON. */
-export const nbuFeed: BankFeed = {
+export const nbuFeed: FeedDescriptor = {
   name: 'nbu',
   calendar: nbuCalendar,
-  url: (now) => {
+  window: (now) => {
     const { from, to } = dateWindow(now, 14);
     return [`https://bank.gov.ua/NBU_Exchange/exchange_site?start=${from.compact}&end=${to.compact}&json=&order=asc&sort=exchangedate`];
   },
   maxBytes: 4 << 20,
   read: (body, metadata) => importNbu(body, { metadata }),
+  importer: importNbu,
 };

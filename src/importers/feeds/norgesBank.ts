@@ -8,10 +8,12 @@ import { finishImport } from '../merging/finishImport.js';
 import { invalidFeed } from '../invalidFeed.js';
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
-import { inverseRate, publicationTime, readDecimalText, withProvenance } from '../banks/quoteRate.js';
+import { inverseRate, readDecimalText, withProvenance } from '../banks/quoteRate.js';
+import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import { bodyRows, checkWidth, csvColumns, readCsv } from '../readers/readCsv.js';
 import { dateWindow } from '../banks/dateWindow.js';
-import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
+import type { BankImportResult } from '../banks/types.js';
+import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** When Norges Bank publishes: Norwegian business days, around 16:00 Oslo time. */
 export const norgesBankCalendar: BankCalendar = {
@@ -90,12 +92,13 @@ export function importNorgesBank(input: string | Uint8Array, options: ImportOpti
 }
 
 /** Norges Bank as its live source reads it: the last two weeks of SDMX-CSV. */
-export const norgesBankFeed: BankFeed = {
+export const norgesBankFeed: FeedDescriptor = {
   name: 'norges-bank',
   calendar: norgesBankCalendar,
-  url: (now) => {
+  window: (now) => {
     const { from, to } = dateWindow(now, 14);
     return [`https://data.norges-bank.no/api/data/EXR/B..NOK.SP?format=csvdata&startPeriod=${from.iso}&endPeriod=${to.iso}`];
   },
   read: (body, metadata) => importNorgesBank(body, { metadata }),
+  importer: importNorgesBank,
 };

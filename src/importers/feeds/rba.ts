@@ -9,9 +9,11 @@ import { invalidFeed } from '../invalidFeed.js';
 import { rateLiteral } from '../rateLiteral.js';
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
-import { publicationTime, readDecimalText, withProvenance } from '../banks/quoteRate.js';
+import { readDecimalText, withProvenance } from '../banks/quoteRate.js';
+import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import { bodyRows, checkWidth, readCsv, type CsvRow } from '../readers/readCsv.js';
-import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
+import type { BankImportResult } from '../banks/types.js';
+import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** When the RBA publishes: Australian business days, around 16:00 Sydney time. */
 export const rbaCalendar: BankCalendar = {
@@ -102,9 +104,10 @@ export function importRba(input: string | Uint8Array, options: ImportOptions = {
 }
 
 /** The RBA as its live source reads it: table F11.1, the current year's history. */
-export const rbaFeed: BankFeed = {
+export const rbaFeed: FeedDescriptor = {
   name: 'rba',
   calendar: rbaCalendar,
   url: 'https://www.rba.gov.au/statistics/tables/csv/f11.1-data.csv',
   read: (body, metadata) => importRba(body, { metadata }),
+  importer: importRba,
 };

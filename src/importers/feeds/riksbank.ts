@@ -8,8 +8,9 @@ import { arrayAt, isoDate, objectAt, positiveNumber, stringField } from '../read
 import { nominalRate } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
 import { dateWindow } from '../banks/dateWindow.js';
-import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
-import { zonedUtc } from '../banks/zonedUtc.js';
+import type { BankImportResult } from '../banks/types.js';
+import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
+import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /**
  * Sveriges Riksbank's publishing calendar: Nasdaq Stockholm fixes the mid rates at 10:05 from the
@@ -67,12 +68,13 @@ export function importRiksbank(input: JsonFeedInput | readonly JsonFeedInput[], 
 }
 
 /** The Riksbank as its live source reads it: the last two weeks of SWEA group 130. */
-export const riksbankFeed: BankFeed = {
+export const riksbankFeed: FeedDescriptor = {
   name: 'riksbank',
   calendar: riksbankCalendar,
-  url: (now) => {
+  window: (now) => {
     const { from, to } = dateWindow(now, 14);
     return [`https://api.riksbank.se/swea/v1/Observations/ByGroup/130/${from.iso}/${to.iso}`];
   },
   read: (body, metadata) => importRiksbank(body, { metadata }),
+  importer: importRiksbank,
 };

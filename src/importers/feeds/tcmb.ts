@@ -10,8 +10,9 @@ import { midpoint, nominalRate, quotient, readBankDecimal } from '../banks/nomin
 import { quoteDays } from '../banks/quoteDays.js';
 import { TCMB_UNITS } from './tcmbUnits.js';
 import { dateWindow } from '../banks/dateWindow.js';
-import type { BankCalendar, BankImportResult, BidAsk, BankFeed } from '../banks/types.js';
-import { zonedUtc } from '../banks/zonedUtc.js';
+import type { BankImportResult, BidAsk } from '../banks/types.js';
+import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
+import type { FeedDescriptor } from '../feedDescriptor.js';
 
 /** The TCMB's publishing calendar: indicative rates of Turkish business days, announced at 15:30 Istanbul time. */
 export const tcmbCalendar: BankCalendar = {
@@ -111,13 +112,14 @@ const CODES = ['AED', 'AUD', 'AZN', 'CAD', 'CHF', 'CNY', 'DKK', 'EUR', 'GBP', 'J
 const EVDS_SERIES = CODES.flatMap((code) => [`TP.DK.${code}.A.YTL`, `TP.DK.${code}.S.YTL`]).join('-');
 
 /** The TCMB as its live source reads it: the last two weeks of EVDS, the user's key in the `key` header. */
-export const tcmbFeed: BankFeed = {
+export const tcmbFeed: FeedDescriptor = {
   name: 'tcmb',
   calendar: tcmbCalendar,
-  url: (now) => {
+  window: (now) => {
     const { from, to } = dateWindow(now, 14);
     return [`https://evds3.tcmb.gov.tr/igmevdsms-dis/series=${EVDS_SERIES}&startDate=${from.dmyDash}&endDate=${to.dmyDash}&type=json&frequency=1`];
   },
   key: { what: 'EVDS API key', header: 'key' },
   read: (body, metadata) => importTcmb(body, { metadata }),
+  importer: importTcmb,
 };

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { midpoint, nominalRate, quotient, readBankDecimal } from '../../../src/importers/banks/nominalRate.js';
 import { decodeWindows1251, decodeWithTable } from '../../../src/importers/readers/windows1251.js';
-import { addDays, zonedUtc } from '../../../src/importers/banks/zonedUtc.js';
+import { addDays, zonedUtc } from '../../../src/calendar/zonedTime.js';
 import { parseDecimal, toPlainString } from '../../../src/decimal/index.js';
 import { expectedRate, expectFeedPath } from './recorded.js';
 

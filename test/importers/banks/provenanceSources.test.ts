@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../../src/index.js';
 import { importCnb, importNbp } from '../../../src/importers/index.js';
-import { datasetFile } from '../../../src/live/datasetFile.js';
+import { datasetFile } from '../../../src/live/store/datasetFile.js';
 import { nbpDay } from '../../curation/threeSources.js';
 import { catalog } from '../catalog.js';
 import { bankFile } from './recorded.js';

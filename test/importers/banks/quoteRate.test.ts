@@ -2,7 +2,8 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '../../../src/decimal/index.js';
-import { inverseRate, publicationTime, readDecimalNumber, readDecimalText } from '../../../src/importers/banks/quoteRate.js';
+import { inverseRate, readDecimalNumber, readDecimalText } from '../../../src/importers/banks/quoteRate.js';
+import { publicationTime } from '../../../src/calendar/publicationTime.js';
 import { bocCalendar, boiCalendar, nbpCalendar, rbaCalendar } from '../../../src/importers/index.js';
 import { bigOf, expectedRate, feedLocation } from './recorded.js';
 

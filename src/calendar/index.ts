@@ -1,0 +1,9 @@
+// The calendar room's face: everything outside src/calendar/ imports from here, so a bundle keeps
+// the room in one chunk (a program that loads one calendar loads the few lines of the others).
+export { zonedInstant, zonedUtc, dayInstant, addDays } from './zonedTime.js';
+export { publicationTime } from './publicationTime.js';
+export { bankCalendar, type BankCalendar } from './bankCalendar.js';
+export { calendarFor, type FeedCalendar, type PublishingCalendar } from './publishingCalendar.js';
+export { DAILY, HOURLY, CONTINUOUS } from './periodic.js';
+export { TARGET, ecbCalendar, ecbPublicationTime, isTargetBusinessDay } from './target.js';
+export { datasetCalendar } from './datasetCalendar.js';

@@ -1,0 +1,64 @@
+import type { FeedDescriptor } from './feedDescriptor.js';
+
+/**
+ * One feed of the list: its descriptor (loaded when a source or an import needs it, so a program
+ * that only lists the feeds loads no importer), and what the CLI says of it.
+ */
+export interface FeedLine {
+  /** The name on the command line (`oxr`, `nbp-b`); the source's own name is the descriptor's. */
+  readonly name: string;
+  /** Loads the feed's descriptor from its feed file. */
+  readonly feed: () => Promise<FeedDescriptor<never>>;
+  /** Source options of this line (`nbp-b`: NBP's table B). */
+  readonly options?: Readonly<Record<string, string>>;
+  /** The environment variable holding the user's key, and whether the feed works without it. */
+  readonly env?: { readonly name: string; readonly required: boolean };
+  /**
+   * How `ratebook import <name> FILE...` reads files with the feed's importer, for a central bank:
+   * `each` alone, then one series (BoE, RBA); `all` together, by name (NBP's tables A and B);
+   * `fred` named after their series (`DEXUSEU.json`). The other feeds have formats of their own.
+   */
+  readonly import?: 'each' | 'all' | 'fred';
+  /** Terms or licence, as far as known. */
+  readonly terms: string;
+  /** What it quotes. */
+  readonly currencies: string;
+}
+
+const UNKNOWN = "terms not stated in the recorded data; check the bank's site (some banks restrict commercial redistribution)";
+
+/**
+ * Every feed, in the order the CLI lists them: one line a feed, its descriptor in its file under
+ * feeds/. The CLI's feed list (`FEEDS` of src/cli/feeds.ts) is made from it, and
+ * test/importers/layout.test.ts checks that each feed file's descriptor is here, has its factory in
+ * `ratebook/live` and its importer in `ratebook/importers`.
+ */
+export const FEED_LIST: readonly FeedLine[] = [
+  { name: 'fawazahmed0', feed: async () => (await import('./feeds/fawazahmed0.js')).fawazahmed0Feed,
+    terms: 'CC0-1.0', currencies: 'about 300 fiat and crypto codes against USD' },
+  { name: 'ecb', feed: async () => (await import('./feeds/ecb.js')).ecbFeed,
+    terms: 'free reuse with the ECB acknowledged as the source', currencies: 'about 30 currencies against EUR' },
+  { name: 'coingecko', feed: async () => (await import('./feeds/coinGecko.js')).coinGeckoFeed, env: { name: 'COINGECKO_API_KEY', required: false },
+    terms: "CoinGecko's terms", currencies: 'crypto assets in USD' },
+  { name: 'oxr', feed: async () => (await import('./feeds/openExchangeRates.js')).openExchangeRatesFeed, env: { name: 'OXR_APP_ID', required: true },
+    terms: 'commercial; App ID required', currencies: 'about 170 currencies against USD' },
+  { name: 'nbp', feed: async () => (await import('./feeds/nbp.js')).nbpFeed, import: 'all',
+    terms: UNKNOWN, currencies: 'table A, about 32 currencies (the importer reads tables A and B); PLN' },
+  { name: 'nbp-b', feed: async () => (await import('./feeds/nbp.js')).nbpFeed, options: { table: 'B' },
+    terms: UNKNOWN, currencies: 'table B, weekly on Wednesdays: 116 currencies table A lacks; PLN (import its documents with `import nbp`)' },
+  { name: 'cnb', feed: async () => (await import('./feeds/cnb.js')).cnbFeed, import: 'all', terms: UNKNOWN, currencies: 'about 31 currencies; CZK' },
+  { name: 'boc', feed: async () => (await import('./feeds/boc.js')).bocFeed, import: 'each', terms: UNKNOWN, currencies: '26 currencies; CAD' },
+  { name: 'norges-bank', feed: async () => (await import('./feeds/norgesBank.js')).norgesBankFeed, import: 'each',
+    terms: UNKNOWN, currencies: 'about 38 currencies; NOK' },
+  { name: 'rba', feed: async () => (await import('./feeds/rba.js')).rbaFeed, import: 'each', terms: UNKNOWN, currencies: 'about 21 currencies; AUD' },
+  { name: 'boe', feed: async () => (await import('./feeds/boe.js')).boeFeed, import: 'each', terms: UNKNOWN, currencies: '26 series XUDL...; GBP' },
+  { name: 'boi', feed: async () => (await import('./feeds/boi.js')).boiFeed, import: 'each', terms: UNKNOWN, currencies: '14 currencies; ILS' },
+  { name: 'cbr', feed: async () => (await import('./feeds/cbr.js')).cbrFeed, import: 'all', terms: UNKNOWN, currencies: 'about 54 currencies; RUB' },
+  { name: 'riksbank', feed: async () => (await import('./feeds/riksbank.js')).riksbankFeed, import: 'all', terms: UNKNOWN, currencies: 'group 130; SEK' },
+  { name: 'nbu', feed: async () => (await import('./feeds/nbu.js')).nbuFeed, import: 'all', terms: UNKNOWN, currencies: 'about 45 currencies; UAH' },
+  { name: 'bnr', feed: async () => (await import('./feeds/bnr.js')).bnrFeed, import: 'all', terms: UNKNOWN, currencies: 'about 35 currencies; RON' },
+  { name: 'tcmb', feed: async () => (await import('./feeds/tcmb.js')).tcmbFeed, env: { name: 'EVDS_API_KEY', required: true }, import: 'all',
+    terms: `EVDS key of your own; ${UNKNOWN}`, currencies: '21 currencies, buying and selling (mid); TRY' },
+  { name: 'fred', feed: async () => (await import('./feeds/fred.js')).fredFeed, env: { name: 'FRED_API_KEY', required: true }, import: 'fred',
+    terms: `FRED API key of your own; ${UNKNOWN}`, currencies: 'H.10, one series a source (default DEXUSEU); USD' },
+];

@@ -1,0 +1,114 @@
+import { RatebookError } from '../../errors.js';
+import type { DatasetFile } from '../../dataset/schema.js';
+import type { MetadataCatalog } from '../../importers/types.js';
+import { DEFAULT_MAX_BYTES, fetchBounded, type Validators } from './fetchBounded.js';
+import { splitUserInfo } from './followRedirects.js';
+import { withSecrets } from '../../secrets.js';
+import { LiveFault, displayUrl } from './liveFault.js';
+import { MAX_RETRY_AFTER_MS } from './retryAfter.js';
+import type { LiveSource, LiveTimers } from '../types.js';
+
+/** What a source's last good answer from one URL left behind, for the next conditional request. */
+export interface CachedAnswer {
+  readonly validators: Validators;
+  readonly file: DatasetFile;
+}
+
+/** How a live dataset makes requests: its fetch and timers, the time bound, the retry policy. */
+export interface RequestPolicy {
+  readonly fetch: typeof globalThis.fetch;
+  readonly timers: LiveTimers;
+  readonly timeoutMs: number;
+  readonly retries: number;
+  readonly retryDelayMs: number;
+  readonly random: () => number;
+  /** The present, for a `Retry-After` date; default the system clock. */
+  readonly now?: () => Date;
+}
+
+/** How one round fetches: the policy, the round's abort signal, and the catalog the importers use. */
+export interface FetchSourceContext extends RequestPolicy {
+  readonly signal: AbortSignal;
+  readonly metadata: MetadataCatalog;
+}
+
+/**
+ * Fetches a source's document: its URL (of the round's clock, for a source with `urlsAt`), then each fallback, each request bounded; when every URL
+ * failed and some failure may pass (unreachable, timeout, 5xx, 429, truncated), it tries again
+ * after an exponential backoff with full jitter, at most `retries` times, and never sooner than a
+ * `Retry-After` asked (one longer than `MAX_RETRY_AFTER_MS` ends the retries of this round). A 304
+ * reuses the document the same URL gave before. The body is read by the source's importer, with the
+ * source's secrets in scope, so a value it quotes in an error is redacted before it is shortened.
+ *
+ * @param source - The source.
+ * @param cache - Last good answer per URL; updated here.
+ * @param context - fetch, timers, bounds, retry policy, abort signal, metadata catalog.
+ * @returns The dataset file the importer made of the document.
+ * @example
+ * const file = await fetchSource(fawazahmed0(), cache, context);
+ */
+export async function fetchSource(source: LiveSource, cache: Map<string, CachedAnswer>, context: FetchSourceContext): Promise<DatasetFile> {
+  const faults: LiveFault[] = [];
+  for (let attempt = 0; ; attempt++) {
+    faults.length = 0;
+    const urls = source.urlsAt ? source.urlsAt(context.now ? context.now() : new Date()) : source.urls;
+    for (const url of urls) {
+      if (context.signal.aborted) throw new LiveFault('feed_unreachable', 'the round was stopped');
+      try {
+        return await fetchOne(source, url, cache, context);
+      } catch (error) {
+        faults.push(error instanceof LiveFault ? error : new LiveFault('invalid_feed', `${displayUrl(url)}: ${(error as Error)?.message}`));
+      }
+    }
+    if (attempt >= context.retries || !faults.some((f) => f.retryable) || context.signal.aborted) break;
+    const asked = Math.max(0, ...faults.map((f) => f.retryAfterMs ?? 0));
+    if (asked > MAX_RETRY_AFTER_MS) break;
+    await sleep(Math.max(asked, context.retryDelayMs * 2 ** attempt * context.random()), context);
+  }
+  const [first, ...others] = faults;
+  const message = [first!.message, ...others.map((f) => `fallback ${f.message}`)].join('; ');
+  throw new LiveFault(first!.code, message);
+}
+
+async function fetchOne(source: LiveSource, url: string, cache: Map<string, CachedAnswer>, context: FetchSourceContext): Promise<DatasetFile> {
+  const cached = cache.get(url);
+  // A token in the URL's user-info is a secret like the source's own.
+  const { token } = splitUserInfo(url);
+  const secrets = token === undefined ? source.secrets : [...(source.secrets ?? []), token];
+  const outcome = await fetchBounded(url, {
+    fetch: context.fetch,
+    timers: context.timers,
+    timeoutMs: context.timeoutMs,
+    maxBytes: source.maxBytes ?? DEFAULT_MAX_BYTES,
+    headers: source.headers,
+    secrets,
+    now: () => (context.now ? context.now().getTime() : Date.now()),
+    validators: cached?.validators,
+    signal: context.signal,
+  });
+  if (outcome === 'not_modified') {
+    if (!cached) throw new LiveFault('feed_http_status', `${displayUrl(url)} answered 304 to an unconditional request`);
+    return cached.file;
+  }
+  let file: DatasetFile;
+  try {
+    file = withSecrets(secrets, () => source.read(outcome.body, context.metadata)).dataset;
+  } catch (error) {
+    if (error instanceof RatebookError) throw new LiveFault('invalid_feed', `${displayUrl(url)}: ${error.message}`);
+    throw error;
+  }
+  cache.set(url, { validators: outcome.validators, file });
+  return file;
+}
+
+function sleep(ms: number, context: FetchSourceContext): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      context.timers.clearTimeout(handle);
+      context.signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const handle = context.timers.setTimeout(done, ms);
+    context.signal.addEventListener('abort', done);
+  });
+}

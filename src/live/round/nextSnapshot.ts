@@ -1,0 +1,108 @@
+import { curate } from '../../curation/curate.js';
+import type { CurationRules } from '../../curation/rulesTypes.js';
+import type { CurationState, LevelChange, Withheld } from '../../curation/types.js';
+import { rateLiteral } from '../../importers/rateLiteral.js';
+import type { DatasetFile } from '../../dataset/schema.js';
+import type { CurrencyCode, Dataset, IsoDate } from '../../types.js';
+import { combineQuotes, type Combine } from './combineQuotes.js';
+import { gatherQuotes } from './gatherQuotes.js';
+import { roundDate } from './roundDate.js';
+import type { LiveError } from '../types.js';
+
+/** One source's document of this round, read by its importer. */
+export interface Contribution {
+  readonly source: string;
+  readonly file: DatasetFile;
+}
+
+/** The snapshot a round adds (or puts in place of the newest), or why it adds none. */
+export interface NextSnapshot {
+  /** The new row for the dataset file, or undefined when nothing is newer than the newest snapshot. */
+  readonly row?: DatasetFile['snapshots'][number];
+  /** Sources whose document is dated before the newest snapshot. */
+  readonly backwards: readonly string[];
+  /** Sources whose document is dated after the round's date (see `roundDate`), refused on their own. */
+  readonly skewed: readonly string[];
+  /** Values the curation withheld, level changes it accepted, codes without metadata, sources that could not be re-pivoted. */
+  readonly warnings: readonly LiveError[];
+  /** The values of the new row the curation withheld (by rule), for `status().withheld`. */
+  readonly withheld: readonly Withheld[];
+  /** The curation's state once the row is served (hand it to the next round). */
+  readonly curation?: CurationState;
+}
+
+interface Options {
+  /** The curation rules every round applies (`defaultRules` unless the caller gave others). */
+  readonly rules: CurationRules;
+  /** The curation state the previous served round left (pending new levels, recent quotes). */
+  readonly curation: CurationState | undefined;
+  /** How each code's value is chosen among the sources' quotes (`combineQuotes`); default `first`. */
+  readonly combine?: Combine;
+}
+
+// How a rule's withheld values show among the warnings: the codes earlier releases used where a rule
+// did the same job, `withheld` for the others.
+const WARNING_OF: Partial<Record<Withheld['rule'], LiveError['code']>> = { withdrawn: 'withdrawn', jump: 'jump_withheld' };
+
+/**
+ * Builds a round's snapshot from the sources' documents, by these rules:
+ * - Its date is the one `roundDate` chooses (the date whose documents quote the most codes); a
+ *   document dated earlier adds nothing this round (one snapshot is one date, as in `mergeDatasets`),
+ *   one dated before the dataset's newest snapshot is reported as backwards, and one dated after the
+ *   chosen date is refused as skewed. Its capture is the latest of those used (compared in epoch ms).
+ * - When several documents quote a code, the earlier source in the list wins (`combine: 'first'`),
+ *   or the median of the quotes the consensus rule keeps is taken (`'median'`, see `combineQuotes`).
+ *   Rates are re-pivoted to the dataset's pivot by `pivotConverter` (see `gatherQuotes`). The row's
+ *   `sources` name the sources whose quotes it holds (or that agreed with the median), with the
+ *   providers and tables their documents name.
+ * - Only the dataset's codes are kept (they have metadata); others are left out with a warning.
+ * - The row then goes through `curate` (ratebook/curation), the one curation the data build applies
+ *   too: withdrawn currencies, known-bad values, pegs, the stablecoin band, unit changes, managed
+ *   rates, the consensus of three or more sources (one more than 2 % from the median of the others
+ *   is refused), jumps against the median of the last five quotes (a new level accepted after three
+ *   publications, or at once when a later source quotes the same level), alternation. Withheld
+ *   values are null, never replaced; each rule's codes are one warning.
+ * - Nothing is carried forward from an older snapshot. Same date and a capture no newer: no row.
+ *
+ * @param current - The dataset being extended.
+ * @param contributions - The documents of this round, in source order.
+ * @param options - The curation rules and the previous round's curation state.
+ * @returns The new row (or none), the backwards and skewed sources, and the warnings.
+ * @example
+ * nextSnapshot(live, [{ source: 'fawazahmed0', file }], { rules: defaultRules, curation: undefined }).row?.date
+ */
+export function nextSnapshot(current: Dataset, contributions: readonly Contribution[], options: Options): NextSnapshot {
+  const newest = current.snapshots[current.snapshots.length - 1]!;
+  const { date, backwards, skewed, loaded: documents } = roundDate(current, contributions);
+  if (date < newest.date) return { backwards, skewed, warnings: [], withheld: [] };
+  const gathered = gatherQuotes(current, contributions.map((c) => c.source), documents, date);
+  const { updatedAt, capturedAt } = gathered;
+  const warnings: LiveError[] = [...gathered.warnings];
+  const { rates, confirmations, contributors } = combineQuotes(current, gathered.quotes, options.combine ?? 'first', options.rules);
+  if (date === newest.date && capturedAt <= Date.parse(newest.updatedAt)) return { backwards, skewed, warnings, withheld: [] };
+  const raw: (number | string | null)[] = current.codes.map(() => null);
+  for (const [code, rate] of rates) raw[current.columns.get(code)!] = rateLiteral(rate);
+  raw[current.columns.get(current.pivot)!] = 1;
+  const sources = [...gathered.providers].filter(([source]) => contributors.has(source)).flatMap(([, list]) => list).slice(0, 32);
+  const row = { date, updated_at: updatedAt, rates: raw, ...(sources.length > 0 ? { sources } : {}) };
+  const curated = curate(current, row, options.rules, { ...(options.curation ? { state: options.curation } : {}), confirmations });
+  warnings.push(...curationWarnings(curated.withheld, curated.level_changes, date));
+  const quoted = curated.snapshot.rates.filter((r) => r !== null).length - 1;
+  if (quoted <= 0) return { backwards, skewed, warnings, withheld: curated.withheld };
+  return { row: curated.snapshot, backwards, skewed, warnings, withheld: curated.withheld, curation: curated.state };
+}
+
+/** One warning per rule that withheld values (with the codes), and one per accepted level change. */
+function curationWarnings(withheld: readonly Withheld[], levels: readonly LevelChange[], date: IsoDate): LiveError[] {
+  const byRule = new Map<Withheld['rule'], Withheld[]>();
+  for (const w of withheld) byRule.set(w.rule, [...(byRule.get(w.rule) ?? []), w]);
+  const warnings: LiveError[] = [...byRule].map(([rule, list]) => ({
+    code: WARNING_OF[rule] ?? 'withheld',
+    count: list.length,
+    message: `${rule}: ${list.length} value${list.length === 1 ? '' : 's'} withheld from ${date}: ${list.slice(0, 10).map((w) => `${w.code} (${w.reason})`).join('; ')}${list.length > 10 ? `; and ${list.length - 10} more` : ''}`,
+  }));
+  for (const l of levels) {
+    warnings.push({ code: 'level_change', message: `${l.code} moved to a new level ${l.value} on ${l.date} (${l.by === 'held' ? `held for ${l.earlier.length + 1} publications` : 'confirmed by another source'}); accepted` });
+  }
+  return warnings;
+}

@@ -1,0 +1,44 @@
+import { toPlainString } from '../../decimal/index.js';
+import { DATASET_FORMAT, type DatasetFile } from '../../dataset/schema.js';
+import type { Dataset, Snapshot } from '../../types.js';
+
+/**
+ * One snapshot's rates as a dataset file writes them: a number where the double is the exact rate,
+ * the exact decimal string where the file had more digits than a double holds, null where unquoted;
+ * the snapshot's `sources`, when it has them.
+ *
+ * @param snapshot - A snapshot of a loaded dataset.
+ * @returns Its row, as `datasetFile` writes it.
+ * @example
+ * snapshotRow(ds.snapshots[0]).rates[0] // 3.6725
+ */
+export function snapshotRow(snapshot: Snapshot): DatasetFile['snapshots'][number] {
+  const rates: (number | string | null)[] = [];
+  snapshot.values.forEach((value, column) => {
+    const exact = snapshot.exact.get(column);
+    rates.push(exact ? toPlainString(exact) : Number.isNaN(value) ? null : value);
+  });
+  return { date: snapshot.date, updated_at: snapshot.updatedAt, rates, ...(snapshot.sources ? { sources: snapshot.sources.map((s) => ({ ...s })) } : {}) };
+}
+
+/**
+ * Writes a loaded dataset back as a dataset file, losslessly: `loadDataset(datasetFile(ds))` holds
+ * the same codes, metadata and exact rates. Live rounds extend this file and stores keep it.
+ *
+ * @param dataset - A loaded dataset.
+ * @returns Its dataset file.
+ * @example
+ * JSON.stringify(datasetFile(defaultDataset))
+ */
+export function datasetFile(dataset: Dataset): DatasetFile {
+  return {
+    format: DATASET_FORMAT,
+    pivot: dataset.pivot,
+    fiat: [...dataset.fiat],
+    crypto: [...dataset.crypto],
+    fiatMeta: dataset.fiatMeta as DatasetFile['fiatMeta'],
+    cryptoMeta: dataset.cryptoMeta as DatasetFile['cryptoMeta'],
+    locales: dataset.locales as DatasetFile['locales'],
+    snapshots: dataset.snapshots.map(snapshotRow),
+  };
+}
