@@ -12,6 +12,7 @@ import { publicationTime, readDecimalText, withProvenance } from '../banks/quote
 import { bodyRows, checkWidth, readCsv } from '../readers/readCsv.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** When the Bank of England publishes its daily spot rates: UK business days, London time. */
 export const boeCalendar: BankCalendar = {
@@ -54,6 +55,7 @@ const DAY = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/;
  * const { dataset } = importBoe(await (await fetch(BOE_IADB_URL)).text(), { metadata: defaultDataset });
  */
 export function importBoe(input: string | Uint8Array, options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const rows = readCsv(decodeFeed(input));
   const header = rows[0];

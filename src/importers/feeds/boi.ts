@@ -12,6 +12,7 @@ import { inverseRate, publicationTime, readDecimalText, withProvenance } from '.
 import { bodyRows, checkWidth, csvColumns, readCsv } from '../readers/readCsv.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** When the Bank of Israel publishes its representative rates: Israeli business days, afternoon. */
 export const boiCalendar: BankCalendar = {
@@ -38,6 +39,7 @@ const COLUMNS = ['SERIES_CODE', 'FREQ', 'BASE_CURRENCY', 'COUNTER_CURRENCY', 'UN
  * const { dataset } = importBoi(await (await fetch(BOI_SDMX_URL)).text(), { metadata: defaultDataset });
  */
 export function importBoi(input: string | Uint8Array, options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const rows = readCsv(decodeFeed(input));
   if (rows.length === 0) invalidFeed('line 1', 'empty document');

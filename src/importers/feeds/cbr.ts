@@ -9,6 +9,7 @@ import { nominalRate } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
 import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
 import { addDays, zonedUtc } from '../banks/zonedUtc.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /**
  * The CBR's publishing calendar: it sets the official rates on Moscow business days, in the
@@ -47,6 +48,7 @@ export const cbrCalendar: BankCalendar = {
  * const { dataset } = importCbr(new Uint8Array(await (await fetch('https://www.cbr.ru/scripts/XML_daily.asp')).arrayBuffer()), { metadata: defaultDataset });
  */
 export function importCbr(input: BankInput | readonly BankInput[], options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const documents = bankInputs(input).map((doc) => ({ ...doc, read: within(doc.where, () => readCbrDocument(doc.body)) }));
   // Ids the daily tables of this import name, beside the built-in table.

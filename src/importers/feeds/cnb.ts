@@ -10,6 +10,7 @@ import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { inverseRate, publicationTime, readDecimalNumber, withProvenance } from '../banks/quoteRate.js';
 import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** When the CNB publishes: Czech business days, after 14:30 Prague time. */
 export const cnbCalendar: BankCalendar = {
@@ -37,6 +38,7 @@ const MAX_AMOUNT = 1_000_000;
  * const { dataset } = importCnb(await (await fetch(CNB_DAILY_YEAR_URL)).text(), { metadata: defaultDataset });
  */
 export function importCnb(inputs: JsonFeedInput | readonly JsonFeedInput[], options: ImportOptions = {}): BankImportResult {
+  refuseOversize(inputs, options);
   const warnings = warningList(options.maxWarnings);
   const days = new Map<IsoDate, Map<CurrencyCode, number | string>>();
   const quotedAt = new Map<string, string>();

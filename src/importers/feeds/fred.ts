@@ -12,6 +12,7 @@ import { quoteDays } from '../banks/quoteDays.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
 import { zonedUtc } from '../banks/zonedUtc.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** Options of `importFred`. */
 export interface FredOptions extends ImportOptions {
@@ -60,6 +61,7 @@ export const fredCalendar: BankCalendar = {
  * const { dataset } = importFred([{ seriesId: 'DEXUSEU', body: await eur.text() }, { seriesId: 'DEXJPUS', body: await jpy.text() }], { metadata: defaultDataset });
  */
 export function importFred(input: JsonFeedInput | readonly FredDocument[], options: FredOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const several = Array.isArray(input);
   if (several && options.seriesId !== undefined) fail('invalid_parameter', 'Option seriesId names the series of a single answer; with several, each { seriesId, body } names its own.', 'seriesId');

@@ -14,6 +14,7 @@ import { requireCatalog } from '../merging/resolveCatalog.js';
 import type { ImportOptions, ImportResult, MetadataCatalog } from '../types.js';
 import { warningList, type WarningList } from '../warningList.js';
 import { ASSET_CODE } from '../../dataset/codeSyntax.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** Options of `importCoinGecko`. */
 export interface CoinGeckoOptions extends ImportOptions {
@@ -47,6 +48,7 @@ const VS_CURRENCY = /^[a-z0-9]{2,12}$/;
  * const { dataset } = importCoinGecko(prices, { metadata: defaultDataset, quote: 'usd' });
  */
 export function importCoinGecko(inputs: JsonFeedInput | readonly JsonFeedInput[], options: CoinGeckoOptions = {}): ImportResult {
+  refuseOversize(inputs, options);
   requireCatalog(options);
   const warnings = warningList(options.maxWarnings);
   const vs = options.quote ?? 'usd';

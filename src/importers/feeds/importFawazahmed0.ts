@@ -11,6 +11,7 @@ import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJs
 import type { ImportOptions, ImportResult } from '../types.js';
 import { warningList } from '../warningList.js';
 import { FIAT_CODE } from '../../dataset/codeSyntax.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** Options of `importFawazahmed0`. */
 export interface Fawazahmed0Options extends ImportOptions {
@@ -34,6 +35,7 @@ const LOWER_CODE = /^[a-z0-9]{2,12}$/;
  * const { dataset } = importFawazahmed0(await (await fetch(`${API}/currencies/eur.json`)).json(), { metadata: defaultDataset });
  */
 export function importFawazahmed0(inputs: JsonFeedInput | readonly JsonFeedInput[], options: Fawazahmed0Options = {}): ImportResult {
+  refuseOversize(inputs, options);
   const warnings = warningList(options.maxWarnings);
   const documents = readJsonDocuments(inputs);
   const updatedAt = checkTimeOption(options.updatedAt, 'updatedAt', documents.length > 1);

@@ -10,6 +10,7 @@ import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJs
 import type { ImportOptions, ImportResult } from '../types.js';
 import { warningList } from '../warningList.js';
 import { ASSET_CODE, FIAT_CODE } from '../../dataset/codeSyntax.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** Options of `importOxr`. */
 export interface OxrOptions extends ImportOptions {
@@ -32,6 +33,7 @@ export interface OxrOptions extends ImportOptions {
  * const { dataset } = importOxr(await (await fetch(OXR_LATEST_URL)).json(), { metadata: defaultDataset });
  */
 export function importOxr(inputs: JsonFeedInput | readonly JsonFeedInput[], options: OxrOptions = {}): ImportResult {
+  refuseOversize(inputs, options);
   const warnings = warningList(options.maxWarnings);
   const documents = readJsonDocuments(inputs);
   const date = checkTimeOption(options.date, 'date', documents.length > 1);

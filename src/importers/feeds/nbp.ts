@@ -10,6 +10,7 @@ import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { inverseRate, publicationTime, readDecimalNumber, withProvenance } from '../banks/quoteRate.js';
 import type { BankCalendar, BankImportResult, Provenance, BankFeed } from '../banks/types.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 const NO_LIST = 'no holiday list cited (none at hand offline), hence a tolerance of one missed business day';
 
@@ -56,6 +57,7 @@ interface Day {
  * provenance['2026-03-04'] // [{ provider: 'nbp', table: '043/A/NBP/2026' }, { provider: 'nbp', table: '009/B/NBP/2026' }]
  */
 export function importNbp(inputs: JsonFeedInput | readonly JsonFeedInput[], options: ImportOptions = {}): BankImportResult {
+  refuseOversize(inputs, options);
   const warnings = warningList(options.maxWarnings);
   const days = new Map<IsoDate, Day>();
   const tableAt = new Map<string, string>();

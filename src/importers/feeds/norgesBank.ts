@@ -12,6 +12,7 @@ import { inverseRate, publicationTime, readDecimalText, withProvenance } from '.
 import { bodyRows, checkWidth, csvColumns, readCsv } from '../readers/readCsv.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** When Norges Bank publishes: Norwegian business days, around 16:00 Oslo time. */
 export const norgesBankCalendar: BankCalendar = {
@@ -45,6 +46,7 @@ const COLUMNS = ['FREQ', 'BASE_CUR', 'QUOTE_CUR', 'DECIMALS', 'UNIT_MULT', 'TIME
  * const { dataset } = importNorgesBank(await (await fetch(NORGES_BANK_URL)).text(), { metadata: defaultDataset });
  */
 export function importNorgesBank(input: string | Uint8Array, options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const rows = readCsv(decodeFeed(input));
   if (rows.length === 0) invalidFeed('line 1', 'empty document');

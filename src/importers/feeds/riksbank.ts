@@ -10,6 +10,7 @@ import { quoteDays } from '../banks/quoteDays.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankCalendar, BankImportResult, BankFeed } from '../banks/types.js';
 import { zonedUtc } from '../banks/zonedUtc.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /**
  * Sveriges Riksbank's publishing calendar: Nasdaq Stockholm fixes the mid rates at 10:05 from the
@@ -45,6 +46,7 @@ const OWN = 'SEKETT';
  * const { dataset } = importRiksbank(await (await fetch(`https://api.riksbank.se/swea/v1/Observations/ByGroup/130/${from}/${to}`)).text(), { metadata: defaultDataset });
  */
 export function importRiksbank(input: JsonFeedInput | readonly JsonFeedInput[], options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const days = quoteDays('riksbank');
   readJsonDocuments(input).forEach(({ value, where }, document) => {
