@@ -18,7 +18,8 @@ export type ErrorCode =
   | 'internal_error'
   | 'service_unavailable'
   | 'invalid_dataset'
-  | 'invalid_feed';
+  | 'invalid_feed'
+  | 'feed_too_large';
 
 /** The HTTP status that belongs to each code; the core and the handler share it. */
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
@@ -43,6 +44,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // A dataset or feed that fails validation is the operator's input, never a client's.
   invalid_dataset: 500,
   invalid_feed: 500,
+  // An importer's document over its `maxBytes`, refused before it is read.
+  feed_too_large: 500,
 };
 
 /**

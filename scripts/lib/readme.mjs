@@ -172,13 +172,14 @@ function rulesSection({ rules, ruleFacts, curation }) {
   const count = (rule, code) => rules.filter((r) => r.rule === rule && (code === undefined || r.code === code)).length;
   const pegs = ruleFacts.pegs.map((p) => {
     const span = p.from || p.to ? ` (${p.from ?? ''}..${p.to ?? ''})` : '';
-    return `| ${p.code} | ${pegBounds(p).text.replace(/^(peg|band) /, '')} per ${p.anchor}${span} | ${cell(p.source)}${p.note ? `; ${cell(p.note)}` : ''} | ${count('peg', p.code)} |`;
+    const excused = (p.excused ?? []).map((e) => `; not judged on ${e.date}: ${cell(e.evidence)}`).join('');
+    return `| ${p.code} | ${pegBounds(p).text.replace(/^(peg|band) /, '')} per ${p.anchor}${span} | ${cell(p.source)}${p.note ? `; ${cell(p.note)}` : ''}${excused} | ${count('peg', p.code)} |`;
   });
   const st = ruleFacts.stablecoins;
   const withdrawn = Object.entries(ruleFacts.withdrawn).filter(([, w]) => w.source);
   const units = ruleFacts.unitChanges.map((u) => `| ${u.code} | ${u.date} | x${u.factor} | ${cell(u.source)} | ${count('unit_change', u.code)} |`);
   const managed = ruleFacts.managed.map((m) => `| ${m.code} | x${m.factor} | ${cell(m.source)} | ${count('managed_rate', m.code)} |`);
-  const broken = ruleFacts.brokenBuilds.map((b) => `| ${b.date} | ${cell(b.evidence)} |`);
+  const broken = ruleFacts.brokenBuilds.map((b) => `| ${b.date} | ${cell(b.evidence)}${b.side ? ` (only the ${b.side} side is in question)` : ''} |`);
   const changes = curation.levelChanges.map((c) => `| ${c.date} | ${c.code} | ${c.value} | ${Number(c.reference.toPrecision(6))} | ${c.by} | ${c.earlier.map((e) => `${e.literal} (${e.date})`).join(', ') || '-'} |`);
   const ruleNames = ['peg', 'stablecoin', 'withdrawn', 'unit_change', 'managed_rate', 'jump', 'alternation'];
   const rows = rules.map((r) => `| ${r.date} | ${r.code} | ${r.rule} | ${r.value} | ${cell(r.detail)} |`);
@@ -216,7 +217,7 @@ ${units.join('\n')}
 |---|---|---|---|
 ${managed.join('\n')}
 
-**Broken upstream builds** (\`src/curation/data/brokenBuilds.ts\`): a refused quote in these builds never counts toward a new level.
+**Broken upstream builds** (\`src/curation/data/brokenBuilds.ts\`): a refused quote in these builds (on the broken side, where only one is) never counts toward a new level.
 
 | date | evidence |
 |---|---|

@@ -25,7 +25,8 @@ export function judgeHistory(ctx: CurationContext, cells: readonly Cell[], state
   const alternating: Record<CurrencyCode, string> = { ...state.alternating };
   const withheld: { cell: Cell; rule: RuleName; reason: string }[] = [];
   const levelChanges: LevelChange[] = [];
-  const broken = ctx.rules.brokenBuilds.some((b) => b.date === ctx.date);
+  // A build broken on one side only (its `side`) puts only that side's publications in question.
+  const builds = ctx.rules.brokenBuilds.filter((b) => b.date === ctx.date);
   const { window } = ctx.rules.alternation;
   for (const cell of cells) {
     const { code } = cell;
@@ -38,7 +39,7 @@ export function judgeHistory(ctx: CurationContext, cells: readonly Cell[], state
       withheld.push({ cell, rule: 'unit_change', reason: unit });
       continue;
     }
-    const move = judgeMove(ctx, cell, { reference, pending: own(pending) ?? [], confirmations: confirmations?.get(code), broken });
+    const move = judgeMove(ctx, cell, { reference, pending: own(pending) ?? [], confirmations: confirmations?.get(code), broken: builds.some((b) => b.side === undefined || (b.side === 'fiat') === cell.fiat) });
     if (move.pending.length > 0) pending[code] = move.pending;
     else delete pending[code];
     if (move.kind === 'withhold') {

@@ -19,6 +19,12 @@ export interface Peg {
   readonly source: string;
   /** How the tolerance was measured, where it is not 0.1 %. */
   readonly note?: string;
+  /**
+   * Dates the peg does not judge, each with its evidence: the code's own quote lies between the
+   * reference fixes on either side, and only the snapshot's anchor quote, taken at another moment,
+   * puts the cross rate off (timing, not a broken quote).
+   */
+  readonly excused?: readonly { readonly date: IsoDate; readonly evidence: string }[];
 }
 
 /** USD stablecoins and the band (USD per token) every quote must lie in. */
@@ -59,6 +65,11 @@ export interface ManagedRate {
 export interface BrokenBuild {
   readonly date: IsoDate;
   readonly evidence: string;
+  /**
+   * The side proven broken, where only one is (`crypto`: the fiat side is sane and its publications
+   * count as any build's). Without it the whole build is in question.
+   */
+  readonly side?: 'fiat' | 'crypto';
 }
 
 /** Everything `curate` decides with: the facts as data, and the limits of the history rules. */

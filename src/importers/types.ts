@@ -28,6 +28,8 @@ export interface ImportOptions {
   readonly cryptoJumpFactor?: number;
   /** At most this many warnings are listed, then one `too_many_warnings`; default 1000. */
   readonly maxWarnings?: number;
+  /** A document larger than this many bytes is refused unread (`feed_too_large`); default 16 MiB (16 * 1024 * 1024). */
+  readonly maxBytes?: number;
 }
 
 /** What an import warning is about. */

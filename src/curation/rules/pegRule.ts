@@ -13,13 +13,14 @@ export function pegBounds(p: Peg): { lo: number; hi: number; text: string } {
 /**
  * Why a quote breaks its peg on `date`, or undefined: the cross rate against the anchor, in the
  * same snapshot, outside the peg's tolerance or band. A peg holds only between its `from` and `to`;
- * an anchor not quoted that day leaves the quote unjudged.
+ * an anchor not quoted that day, or a date the peg `excused` with its evidence, leaves the quote unjudged.
  *
  * @param rateOf - Units per pivot of a code in this snapshot (after the date rules), or undefined.
  */
 export function pegReason(pegs: readonly Peg[], code: CurrencyCode, date: IsoDate, value: number, rateOf: (code: CurrencyCode) => number | undefined): string | undefined {
   for (const p of pegs) {
     if (p.code !== code || (p.from !== undefined && date < p.from) || (p.to !== undefined && date > p.to)) continue;
+    if (p.excused?.some((e) => e.date === date)) continue;
     const anchor = rateOf(p.anchor);
     if (anchor === undefined) continue;
     const cross = value / anchor;

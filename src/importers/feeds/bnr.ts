@@ -12,6 +12,7 @@ import type { BankImportResult } from '../banks/types.js';
 import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
 import { onlyChild, readXmlTree, requiredAttribute } from '../readers/xmlTree.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** The BNR's publishing calendar: reference rates of Romanian banking days, published around 13:00 Bucharest time. */
 export const bnrCalendar: BankCalendar = {
@@ -44,6 +45,7 @@ const MULTIPLIER = /^1(?:0{1,9})$/;
  * const { dataset } = importBnr(await (await fetch('https://curs.bnr.ro/nbrfxrates.xml')).text(), { metadata: defaultDataset });
  */
 export function importBnr(input: BankInput | readonly BankInput[], options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const days = quoteDays('bnr');
   let metal = false;

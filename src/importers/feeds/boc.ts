@@ -13,6 +13,7 @@ import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** When the Bank of Canada publishes: Canadian business days, by 16:30 Eastern time. */
 export const bocCalendar: BankCalendar = {
@@ -41,6 +42,7 @@ const SERIES = /^FX([A-Z]{3})CAD$/;
  * const { dataset } = importBoc(await (await fetch(BOC_VALET_URL)).text(), { metadata: defaultDataset });
  */
 export function importBoc(input: JsonFeedInput, options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const [{ value, where }] = readJsonDocuments([input]) as [{ value: unknown; where: string }];
   const doc = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;

@@ -14,6 +14,7 @@ import { bodyRows, checkWidth, readCsv } from '../readers/readCsv.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** When the Bank of England publishes its daily spot rates: UK business days, London time. */
 export const boeCalendar: BankCalendar = {
@@ -56,6 +57,7 @@ const DAY = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/;
  * const { dataset } = importBoe(await (await fetch(BOE_IADB_URL)).text(), { metadata: defaultDataset });
  */
 export function importBoe(input: string | Uint8Array, options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const rows = readCsv(decodeFeed(input));
   const header = rows[0];

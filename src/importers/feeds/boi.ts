@@ -14,6 +14,7 @@ import { bodyRows, checkWidth, csvColumns, readCsv } from '../readers/readCsv.js
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** When the Bank of Israel publishes its representative rates: Israeli business days, afternoon. */
 export const boiCalendar: BankCalendar = {
@@ -40,6 +41,7 @@ const COLUMNS = ['SERIES_CODE', 'FREQ', 'BASE_CURRENCY', 'COUNTER_CURRENCY', 'UN
  * const { dataset } = importBoi(await (await fetch(BOI_SDMX_URL)).text(), { metadata: defaultDataset });
  */
 export function importBoi(input: string | Uint8Array, options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const rows = readCsv(decodeFeed(input));
   if (rows.length === 0) invalidFeed('line 1', 'empty document');

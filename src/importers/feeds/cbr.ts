@@ -10,6 +10,7 @@ import { quoteDays } from '../banks/quoteDays.js';
 import type { BankImportResult } from '../banks/types.js';
 import { type BankCalendar, addDays, zonedUtc } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /**
  * The CBR's publishing calendar: it sets the official rates on Moscow business days, in the
@@ -48,6 +49,7 @@ export const cbrCalendar: BankCalendar = {
  * const { dataset } = importCbr(new Uint8Array(await (await fetch('https://www.cbr.ru/scripts/XML_daily.asp')).arrayBuffer()), { metadata: defaultDataset });
  */
 export function importCbr(input: BankInput | readonly BankInput[], options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const documents = bankInputs(input).map((doc) => ({ ...doc, read: within(doc.where, () => readCbrDocument(doc.body)) }));
   // Ids the daily tables of this import name, beside the built-in table.

@@ -12,6 +12,7 @@ import { inverseRate, readDecimalNumber, withProvenance } from '../banks/quoteRa
 import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import type { BankImportResult } from '../banks/types.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** When the CNB publishes: Czech business days, after 14:30 Prague time. */
 export const cnbCalendar: BankCalendar = {
@@ -39,6 +40,7 @@ const MAX_AMOUNT = 1_000_000;
  * const { dataset } = importCnb(await (await fetch(CNB_DAILY_YEAR_URL)).text(), { metadata: defaultDataset });
  */
 export function importCnb(inputs: JsonFeedInput | readonly JsonFeedInput[], options: ImportOptions = {}): BankImportResult {
+  refuseOversize(inputs, options);
   const warnings = warningList(options.maxWarnings);
   const days = new Map<IsoDate, Map<CurrencyCode, number | string>>();
   const quotedAt = new Map<string, string>();

@@ -16,6 +16,7 @@ import { warningList, type WarningList } from '../warningList.js';
 import { ASSET_CODE } from '../../dataset/codeSyntax.js';
 import { CONTINUOUS } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** Options of `importCoinGecko`. */
 export interface CoinGeckoOptions extends ImportOptions {
@@ -49,6 +50,7 @@ const VS_CURRENCY = /^[a-z0-9]{2,12}$/;
  * const { dataset } = importCoinGecko(prices, { metadata: defaultDataset, quote: 'usd' });
  */
 export function importCoinGecko(inputs: JsonFeedInput | readonly JsonFeedInput[], options: CoinGeckoOptions = {}): ImportResult {
+  refuseOversize(inputs, options);
   requireCatalog(options);
   const warnings = warningList(options.maxWarnings);
   const vs = options.quote ?? 'usd';

@@ -10,6 +10,7 @@ import { parseRateText } from '../readers/parseRateText.js';
 import type { ImportOptions, ImportResult } from '../types.js';
 import { warningList, type WarningList } from '../warningList.js';
 import { FIAT_CODE } from '../../dataset/codeSyntax.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 const MAX_HEADER = 8192;
 // Longest believable field: a rate of 20 + 20 digits; anything longer fails as a long line first.
@@ -30,6 +31,7 @@ const MAX_FIELD = 48;
  * history(loadDataset(dataset), { date: '2005-06-01', base: 'CYP' });
  */
 export function importEcbCsv(input: string | Uint8Array, options: ImportOptions = {}): ImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   return finishImport(readEcbCsv(decodeFeed(input, 'read it with importEcbZip'), warnings), options, warnings);
 }

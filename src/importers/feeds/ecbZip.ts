@@ -2,6 +2,7 @@ import { importEcbCsv } from './ecbCsv.js';
 import { rethrowIn } from '../invalidFeed.js';
 import { readZipEntry, type ReadZipEntryOptions } from '../readers/readZipEntry.js';
 import type { ImportOptions, ImportResult } from '../types.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** Options of `importEcbZip`. */
 export interface EcbZipOptions extends ImportOptions, ReadZipEntryOptions {}
@@ -18,6 +19,7 @@ export interface EcbZipOptions extends ImportOptions, ReadZipEntryOptions {}
  * const { dataset } = await importEcbZip(new Uint8Array(await (await fetch(ECB_HIST_ZIP_URL)).arrayBuffer()), { metadata: defaultDataset });
  */
 export async function importEcbZip(bytes: Uint8Array, options: EcbZipOptions = {}): Promise<ImportResult> {
+  refuseOversize(bytes, options);
   const entry = await readZipEntry(bytes, (name) => /\.csv$/i.test(name) && !name.startsWith('__MACOSX/'), options);
   try {
     return importEcbCsv(entry.bytes, options);

@@ -13,6 +13,7 @@ import { warningList } from '../warningList.js';
 import { FIAT_CODE } from '../../dataset/codeSyntax.js';
 import { DAILY } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** Options of `importFawazahmed0`. */
 export interface Fawazahmed0Options extends ImportOptions {
@@ -36,6 +37,7 @@ const LOWER_CODE = /^[a-z0-9]{2,12}$/;
  * const { dataset } = importFawazahmed0(await (await fetch(`${API}/currencies/eur.json`)).json(), { metadata: defaultDataset });
  */
 export function importFawazahmed0(inputs: JsonFeedInput | readonly JsonFeedInput[], options: Fawazahmed0Options = {}): ImportResult {
+  refuseOversize(inputs, options);
   const warnings = warningList(options.maxWarnings);
   const documents = readJsonDocuments(inputs);
   const updatedAt = checkTimeOption(options.updatedAt, 'updatedAt', documents.length > 1);

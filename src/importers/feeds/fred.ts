@@ -13,6 +13,7 @@ import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
 import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** Options of `importFred`. */
 export interface FredOptions extends ImportOptions {
@@ -61,6 +62,7 @@ export const fredCalendar: BankCalendar = {
  * const { dataset } = importFred([{ seriesId: 'DEXUSEU', body: await eur.text() }, { seriesId: 'DEXJPUS', body: await jpy.text() }], { metadata: defaultDataset });
  */
 export function importFred(input: JsonFeedInput | readonly FredDocument[], options: FredOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const several = Array.isArray(input);
   if (several && options.seriesId !== undefined) fail('invalid_parameter', 'Option seriesId names the series of a single answer; with several, each { seriesId, body } names its own.', 'seriesId');

@@ -12,6 +12,7 @@ import { inverseRate, readDecimalNumber, withProvenance } from '../banks/quoteRa
 import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import type { BankImportResult, Provenance } from '../banks/types.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 const NO_LIST = 'no holiday list cited (none at hand offline), hence a tolerance of one missed business day';
 
@@ -58,6 +59,7 @@ interface Day {
  * provenance['2026-03-04'] // [{ provider: 'nbp', table: '043/A/NBP/2026' }, { provider: 'nbp', table: '009/B/NBP/2026' }]
  */
 export function importNbp(inputs: JsonFeedInput | readonly JsonFeedInput[], options: ImportOptions = {}): BankImportResult {
+  refuseOversize(inputs, options);
   const warnings = warningList(options.maxWarnings);
   const days = new Map<IsoDate, Day>();
   const tableAt = new Map<string, string>();

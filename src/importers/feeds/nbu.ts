@@ -11,6 +11,7 @@ import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
 import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /**
  * The NBU's publishing calendar: it sets the official rates at the end of each Ukrainian business
@@ -49,6 +50,7 @@ const UNITS = /^1(?:0{0,9})$/;
  * const { dataset } = importNbu(await (await fetch('https://bank.gov.ua/NBU_Exchange/exchange_site?start=20260301&end=20260316&json')).text(), { metadata: defaultDataset });
  */
 export function importNbu(input: JsonFeedInput | readonly JsonFeedInput[], options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const days = quoteDays('nbu');
   const metals = new Set<string>();

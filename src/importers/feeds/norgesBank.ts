@@ -14,6 +14,7 @@ import { bodyRows, checkWidth, csvColumns, readCsv } from '../readers/readCsv.js
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** When Norges Bank publishes: Norwegian business days, around 16:00 Oslo time. */
 export const norgesBankCalendar: BankCalendar = {
@@ -47,6 +48,7 @@ const COLUMNS = ['FREQ', 'BASE_CUR', 'QUOTE_CUR', 'DECIMALS', 'UNIT_MULT', 'TIME
  * const { dataset } = importNorgesBank(await (await fetch(NORGES_BANK_URL)).text(), { metadata: defaultDataset });
  */
 export function importNorgesBank(input: string | Uint8Array, options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const rows = readCsv(decodeFeed(input));
   if (rows.length === 0) invalidFeed('line 1', 'empty document');

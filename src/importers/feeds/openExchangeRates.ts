@@ -12,6 +12,7 @@ import { warningList } from '../warningList.js';
 import { ASSET_CODE, FIAT_CODE } from '../../dataset/codeSyntax.js';
 import { HOURLY } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** Options of `importOxr`. */
 export interface OxrOptions extends ImportOptions {
@@ -34,6 +35,7 @@ export interface OxrOptions extends ImportOptions {
  * const { dataset } = importOxr(await (await fetch(OXR_LATEST_URL)).json(), { metadata: defaultDataset });
  */
 export function importOxr(inputs: JsonFeedInput | readonly JsonFeedInput[], options: OxrOptions = {}): ImportResult {
+  refuseOversize(inputs, options);
   const warnings = warningList(options.maxWarnings);
   const documents = readJsonDocuments(inputs);
   const date = checkTimeOption(options.date, 'date', documents.length > 1);

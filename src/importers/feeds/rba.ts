@@ -14,6 +14,7 @@ import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import { bodyRows, checkWidth, readCsv, type CsvRow } from '../readers/readCsv.js';
 import type { BankImportResult } from '../banks/types.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** When the RBA publishes: Australian business days, around 16:00 Sydney time. */
 export const rbaCalendar: BankCalendar = {
@@ -44,6 +45,7 @@ const TABLE = /^(F11(?:\.\d)?)\s+EXCHANGE RATES/;
  * const { dataset } = importRba(await (await fetch(RBA_F11_URL)).arrayBuffer().then((b) => new Uint8Array(b)), { metadata: defaultDataset });
  */
 export function importRba(input: string | Uint8Array, options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const rows = readCsv(decodeFeed(input));
   const table = TABLE.exec(rows[0]?.cells[0] ?? '')?.[1];

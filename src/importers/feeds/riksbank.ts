@@ -11,6 +11,7 @@ import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
 import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /**
  * Sveriges Riksbank's publishing calendar: Nasdaq Stockholm fixes the mid rates at 10:05 from the
@@ -46,6 +47,7 @@ const OWN = 'SEKETT';
  * const { dataset } = importRiksbank(await (await fetch(`https://api.riksbank.se/swea/v1/Observations/ByGroup/130/${from}/${to}`)).text(), { metadata: defaultDataset });
  */
 export function importRiksbank(input: JsonFeedInput | readonly JsonFeedInput[], options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const days = quoteDays('riksbank');
   readJsonDocuments(input).forEach(({ value, where }, document) => {

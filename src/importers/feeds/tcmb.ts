@@ -1,4 +1,4 @@
-import { decimalOfInteger, toPlainString } from '../../decimal/index.js';
+import { decimalOfInteger, toPlainString, type Decimal } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import type { CurrencyCode, IsoDate } from '../../types.js';
 import { invalidFeed } from '../invalidFeed.js';
@@ -13,6 +13,7 @@ import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult, BidAsk } from '../banks/types.js';
 import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** The TCMB's publishing calendar: indicative rates of Turkish business days, announced at 15:30 Istanbul time. */
 export const tcmbCalendar: BankCalendar = {
@@ -47,6 +48,7 @@ const SERIES = /^TP_DK_([A-Z]{3})_([AS])_YTL$/;
  * const { dataset, quotes } = importTcmb(await (await fetch(evdsUrl, { headers: { key } })).text(), { metadata: defaultDataset });
  */
 export function importTcmb(input: JsonFeedInput | readonly JsonFeedInput[], options: ImportOptions = {}): BankImportResult {
+  refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const days = quoteDays('tcmb');
   const quotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
@@ -78,6 +80,7 @@ export function importTcmb(input: JsonFeedInput | readonly JsonFeedInput[], opti
         if (typeof sellingText !== 'string') invalidFeed(`${at}.${sellingKey}`, `expected a decimal string, got ${describeJson(sellingText)}`);
         const buying = readBankDecimal(buyingText, `${at}.${key}`);
         const selling = readBankDecimal(sellingText, `${at}.${sellingKey}`);
+        checkBuyingSelling(buying, selling, `${at}.${key}`, sellingKey);
         if (!Object.hasOwn(TCMB_UNITS, code)) {
           if (!unknown.has(code)) warnings.add('unknown_code', date, code, `the TCMB's unit for ${code} is not in TCMB_UNITS; left out rather than guessed`);
           unknown.add(code);
@@ -97,6 +100,20 @@ export function importTcmb(input: JsonFeedInput | readonly JsonFeedInput[], opti
     keptQuotes[date] = Object.fromEntries(Object.entries(quotes[date] ?? {}).filter(([code]) => kept.has(code)));
   }
   return { ...result, quotes: keptQuotes };
+}
+
+// Lira per quoted unit of the 24 currencies of TCMB_UNITS runs from about 0.03 (KRW) to about 140
+// (KWD); 1e-4 to 1e6 leaves room for decades of moves while refusing a 1e-20 or a 1e20. The TCMB's
+// spread is well under 1 %, so a selling rate more than 10 % over the buying rate is no quote of it.
+const PLAUSIBLE = { min: 1e-4, max: 1e6, spread: 1.1 } as const;
+
+// A buying rate above the selling rate is the two series swapped or a forged document, not a quote.
+function checkBuyingSelling(buying: Decimal, selling: Decimal, where: string, sellingKey: string): void {
+  for (const [side, value] of [['buying', buying], ['selling', selling]] as const) {
+    if (!(value.num >= PLAUSIBLE.min && value.num <= PLAUSIBLE.max)) invalidFeed(where, `${side} rate ${toPlainString(value)} TRY is outside the plausible ${PLAUSIBLE.min} to ${PLAUSIBLE.max}`);
+  }
+  if (buying.num > selling.num) invalidFeed(where, `buying rate ${toPlainString(buying)} is above the selling rate ${toPlainString(selling)} (${sellingKey})`);
+  if (selling.num > buying.num * PLAUSIBLE.spread) invalidFeed(where, `selling rate ${toPlainString(selling)} is more than 10 % over the buying rate ${toPlainString(buying)}`);
 }
 
 // EVDS stamps each day with its midnight in Istanbul, as `{ "$numberLong": "<seconds>" }`.

@@ -48,7 +48,16 @@ export function scanXml(text: string): () => XmlToken {
     pos = end + close.length;
   };
 
+  // Comments and the declaration are skipped in a loop, not by calling again: a document of
+  // 140,000 comments must not cost 140,000 stack frames.
   const next = (): XmlToken => {
+    for (;;) {
+      if (text.startsWith('<!--', pos)) skipPast(pos, '-->', 'comment');
+      else if (text.startsWith('<?xml', pos) && pos === 0) skipPast(pos, '?>', 'XML declaration');
+      else return token();
+    }
+  };
+  const token = (): XmlToken => {
     const at = pos;
     if (pos >= text.length) return { kind: 'end', at };
     if (text[pos] !== '<') {
@@ -66,14 +75,6 @@ export function scanXml(text: string): () => XmlToken {
       const next = text.indexOf('<', pos);
       pos = next === -1 ? text.length : next;
       return { kind: 'text', blank, at: visible };
-    }
-    if (text.startsWith('<!--', pos)) {
-      skipPast(at, '-->', 'comment');
-      return next();
-    }
-    if (text.startsWith('<?xml', pos) && at === 0) {
-      skipPast(at, '?>', 'XML declaration');
-      return next();
     }
     if (text[pos + 1] === '!' || text[pos + 1] === '?') fail(at, 'DOCTYPE, CDATA and processing instructions are not part of this feed');
     pos++;

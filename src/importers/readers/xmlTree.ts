@@ -74,19 +74,30 @@ export function readXmlTree(text: string): XmlElement {
 }
 
 // Paths are known once all siblings are: an index only where a name repeats, as people write them.
-function finish(element: Building, path: string): XmlElement {
-  const text = element.text.trim();
-  if (element.children.length === 0) return { name: element.name, attributes: element.attributes, children: [], text, path };
-  if (text !== '') invalidFeed(path, 'holds both text and elements');
-  const total = new Map<string, number>();
-  for (const child of element.children) total.set(child.name, (total.get(child.name) ?? 0) + 1);
-  const seen = new Map<string, number>();
-  const children = element.children.map((child) => {
-    const n = (seen.get(child.name) ?? 0) + 1;
-    seen.set(child.name, n);
-    return finish(child, `${path}/${child.name}${total.get(child.name)! > 1 ? `[${n}]` : ''}`);
-  });
-  return { name: element.name, attributes: element.attributes, children, text, path };
+// Depth-first with an explicit stack, parents before children (so the first error is the one a
+// recursive walk would meet), each finished element added to its parent's list in document order.
+function finish(root: Building, rootPath: string): XmlElement {
+  const top: { out?: XmlElement } = {};
+  const stack: { element: Building; path: string; into: XmlElement[] | undefined }[] = [{ element: root, path: rootPath, into: undefined }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { element, path, into } = item;
+    const text = element.text.trim();
+    if (element.children.length > 0 && text !== '') invalidFeed(path, 'holds both text and elements');
+    const children: XmlElement[] = [];
+    const out: XmlElement = { name: element.name, attributes: element.attributes, children, text, path };
+    if (into) into.push(out);
+    else top.out = out;
+    const total = new Map<string, number>();
+    for (const child of element.children) total.set(child.name, (total.get(child.name) ?? 0) + 1);
+    const seen = new Map<string, number>();
+    const paths = element.children.map((child) => {
+      const n = (seen.get(child.name) ?? 0) + 1;
+      seen.set(child.name, n);
+      return `${path}/${child.name}${total.get(child.name)! > 1 ? `[${n}]` : ''}`;
+    });
+    for (let i = element.children.length - 1; i >= 0; i--) stack.push({ element: element.children[i]!, path: paths[i]!, into: children });
+  }
+  return top.out!;
 }
 
 /**

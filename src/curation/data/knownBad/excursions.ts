@@ -43,14 +43,6 @@ export const KNOWN_BAD_EXCURSIONS: readonly KnownBad[] = [
       "2024-06-10: 130.26 SSP per USD between 1556.75586756 (2024-04-15) and 1549.27923335 (2024-06-14), x1/12 and x1/11.9 off; 2024-07-31: 130.26223907 between 1550.93074259 (2024-06-15) and 4552.51245095 (2025-12-06), x1/11.9 and x1/34.9 off (both reported as jumps).",
   },
   {
-    code: 'CUP',
-    dates: ['2024-04-01', '2024-06-10'],
-    reason:
-      "One-snapshot excursions of a fixed official rate: CUP is quoted at 23.93 to 24.10 (the Banco Central de Cuba's official 24 per USD) on every other 2024 date, and these two quotes jump to 26.5 and return at the next snapshot; both dates are upstream builds with other proven errors (MNT carrying Mantle's price, SHP inverted, SSP stale).",
-    evidence:
-      "26.49999954 (2024-04-01) between 23.99603381 (2024-03-28) and 23.98933067 (2024-04-02); 26.49999026 (2024-06-10) between 24.01186062 (2024-06-03) and 24.07674279 (2024-06-14): x1.104 off and back.",
-  },
-  {
     code: 'MMK',
     dates: ['2024-06-10'],
     reason:
