@@ -3,7 +3,8 @@
 export { zonedInstant, zonedUtc, dayInstant, addDays } from './zonedTime.js';
 export { publicationTime } from './publicationTime.js';
 export { bankCalendar, type BankCalendar } from './bankCalendar.js';
-export { calendarFor, type FeedCalendar, type PublishingCalendar } from './publishingCalendar.js';
+export type { PublishingCalendar } from './publishingCalendar.js';
+export { calendarFor, type FeedCalendar } from './calendarFor.js';
 export { DAILY, HOURLY, CONTINUOUS } from './periodic.js';
 export { TARGET, ecbCalendar, ecbPublicationTime, isTargetBusinessDay } from './target.js';
 export { datasetCalendar } from './datasetCalendar.js';

@@ -8,12 +8,9 @@ import { combineQuotes, type Combine } from './combineQuotes.js';
 import { gatherQuotes } from './gatherQuotes.js';
 import { roundDate } from './roundDate.js';
 import type { LiveError } from '../types.js';
+import type { Contribution } from './contribution.js';
 
-/** One source's document of this round, read by its importer. */
-export interface Contribution {
-  readonly source: string;
-  readonly file: DatasetFile;
-}
+export type { Contribution } from './contribution.js';
 
 /** The snapshot a round adds (or puts in place of the newest), or why it adds none. */
 export interface NextSnapshot {

@@ -1,6 +1,6 @@
 import { loadDataset } from '../../dataset/loadDataset.js';
 import type { Dataset, IsoDate } from '../../types.js';
-import type { Contribution } from './nextSnapshot.js';
+import type { Contribution } from './contribution.js';
 
 /** The quote date a round's snapshot takes, and which documents it leaves out. */
 export interface RoundDate {
