@@ -9,9 +9,12 @@ import { createConnection, createServer } from 'node:net';
 import os from 'node:os';
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
-import { defaultDataset } from '../dist/data.js';
-import { createFetchHandler } from '../dist/http.js';
-import { redisRateLimitStore } from '../dist/redis.js';
+
+// The built dist/, or another build (RATEBOOK_DIST=<dir>, for a "before" figure).
+const dist = process.env.RATEBOOK_DIST ?? new URL('../dist/', import.meta.url).pathname;
+const { defaultDataset } = await import(`${dist}/data.js`);
+const { createFetchHandler } = await import(`${dist}/http.js`);
+const { redisRateLimitStore } = await import(`${dist}/redis.js`);
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 const SLOW = process.argv.includes('--slow');
@@ -99,7 +102,7 @@ async function burst(kind, url, run) {
 const redis = await startRedis();
 const port = SLOW ? await slowProxy(redis.port, 10) : redis.port;
 const url = `redis://127.0.0.1:${port}`;
-console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}; ${SLOW ? 'through a proxy holding each chunk 10 ms' : 'direct'}`);
+console.log(`${process.env.RATEBOOK_DIST ?? 'dist/'}: Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}; ${SLOW ? 'through a proxy holding each chunk 10 ms' : 'direct'}`);
 const probe = await createClient({ url: `redis://127.0.0.1:${redis.port}` }).connect();
 for (const kind of ['node-redis', 'ioredis']) {
   const runs = [];
