@@ -3,7 +3,8 @@
 // 127.0.0.1, a free port, no persistence), against the built dist/ (or RATEBOOK_DIST=<dir>).
 //
 // A decision is one request through the handler up to its answer, on a path that is counted and then
-// answered 404 at once (`/v1/limiter-bench`), so what is measured is authentication (a verifier that
+// answered 404 at once (`/v1/limiter-bench`; a 503 when the store did not answer within the default
+// 250 ms, `onStoreError: 'deny'`, counted apart), so what is measured is authentication (a verifier that
 // accepts every key: no key list to search), the limiter and a small problem body. 200 requests are
 // in flight at all times (each loop sends its next request when its answer comes), on one key, or
 // cycling through 10,000 keys. Each case runs RUN_MS in turn, RUNS times, interleaved so that the
@@ -19,9 +20,14 @@ import { createClient } from 'redis';
 import { spreadOf } from './harness.mjs';
 
 const dist = process.env.RATEBOOK_DIST ?? new URL('../dist/', import.meta.url).pathname;
-const { defaultDataset } = await import(`${dist}/data.js`);
-const { createFetchHandler, memoryRateLimitStore } = await import(`${dist}/http.js`);
-const { redisRateLimitStore } = await import(`${dist}/redis.js`);
+// RATEBOOK_BEFORE=<dir of another build>: its cases too, interleaved with these, for a fair before/after.
+const before = process.env.RATEBOOK_BEFORE;
+const builds = [{ tag: '', dir: dist }, ...(before ? [{ tag: ' (before)', dir: before }] : [])];
+for (const build of builds) {
+  build.data = await import(`${build.dir}/data.js`);
+  build.http = await import(`${build.dir}/http.js`);
+  build.redis = await import(`${build.dir}/redis.js`);
+}
 
 const CONCURRENCY = 200;
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -68,8 +74,7 @@ async function decisionsPerSecond(handler, keys) {
       }
     }),
   );
-  if (failed > 0) throw new Error(`${failed} of ${done} answers were not counted by the store`);
-  return (done / (performance.now() - start)) * 1000;
+  return { rate: (done / (performance.now() - start)) * 1000, failed, done };
 }
 
 const redis = await startRedis();
@@ -81,49 +86,63 @@ ioredis.on('error', () => {});
 await ioredis.connect();
 
 const load = os.loadavg()[0].toFixed(2);
-const handlerOf = (store) =>
-  createFetchHandler({ dataset: defaultDataset, auth: { verify: () => true }, rateLimit: { limit: 1e9, windowSeconds: 3600, store, onStoreError: 'deny' }, onError: () => {} });
 const stores = {
-  memory: () => memoryRateLimitStore({ maxKeys: 20_000 }),
-  'Redis, node-redis': () => redisRateLimitStore(nodeRedis, { prefix: 'bench:limiter:a:' }),
-  'Redis, ioredis': () => redisRateLimitStore(ioredis, { prefix: 'bench:limiter:b:' }),
+  memory: (b) => b.http.memoryRateLimitStore({ maxKeys: 20_000 }),
+  'Redis, node-redis': (b) => b.redis.redisRateLimitStore(nodeRedis, { prefix: `bench:limiter:a${b.tag.length}:` }),
+  'Redis, ioredis': (b) => b.redis.redisRateLimitStore(ioredis, { prefix: `bench:limiter:b${b.tag.length}:` }),
 };
 const cases = [];
-for (const [name, store] of Object.entries(stores)) {
-  for (const [keys, label] of [
-    [KEYS.slice(0, 1), 'one key'],
-    [KEYS, '10,000 keys'],
-  ]) {
-    cases.push({ name, label, keys, handler: handlerOf(store()), runs: [] });
+const names = [];
+for (const [store, storeOf] of Object.entries(stores)) {
+  for (const build of builds) {
+    const name = store + build.tag;
+    names.push(name);
+    const handler = () =>
+      build.http.createFetchHandler({
+        dataset: build.data.defaultDataset,
+        auth: { verify: () => true },
+        rateLimit: { limit: 1e9, windowSeconds: 3600, store: storeOf(build), onStoreError: 'deny' },
+        onError: () => {},
+      });
+    cases.push({ name, label: 'one key', keys: KEYS.slice(0, 1), handler: handler(), runs: [] });
+    cases.push({ name, label: '10,000 keys', keys: KEYS, handler: handler(), runs: [] });
   }
 }
 for (const c of cases) await decisionsPerSecond(c.handler, c.keys); // warm-up, and every key's counter made
 for (let run = 0; run < RUNS; run++) {
-  for (const c of cases) c.runs.push(await decisionsPerSecond(c.handler, c.keys));
+  for (const c of cases) {
+    const { rate, failed, done } = await decisionsPerSecond(c.handler, c.keys);
+    c.runs.push(rate);
+    c.failed = (c.failed ?? 0) + failed;
+    c.done = (c.done ?? 0) + done;
+  }
 }
 await nodeRedis.destroy();
 ioredis.disconnect();
 redis.child.kill('SIGTERM');
 
 const fmt = ({ min, median, max }) => `${Math.round(min).toLocaleString('en')} / ${Math.round(median).toLocaleString('en')} / ${Math.round(max).toLocaleString('en')}`;
+// A request the store did not answer within the handler's 250 ms is answered 503 (onStoreError 'deny'): shown, as a share.
+const cell = (c) => fmt(spreadOf(c.runs)) + (c.failed > 0 ? ` (${((100 * c.failed) / c.done).toFixed(2)}% not counted in time)` : '');
 const row = (name) => {
   const of = (label) => cases.find((c) => c.name === name && c.label === label);
-  return `| ${name} | ${fmt(spreadOf(of('one key').runs))} | ${fmt(spreadOf(of('10,000 keys').runs))} |`;
+  return `| ${name} | ${cell(of('one key'))} | ${cell(of('10,000 keys'))} |`;
 };
 const section = [
   '<!-- limiter -->',
   `## Rate-limit decisions a second, in one process (${CONCURRENCY} requests in flight; ${RUNS} runs of ${RUN_MS / 1000} s each, interleaved: min / median / max)`,
   '',
-  `Generated by \`node bench/limiter.mjs\` on ${new Date().toISOString()}${process.env.RATEBOOK_DIST ? ` against ${process.env.RATEBOOK_DIST}` : ''}: Node ${process.version}, ${os.cpus().length} cores, load average ${load} at start, redis-server on 127.0.0.1 (same machine).`,
+  `Generated by \`node bench/limiter.mjs\` on ${new Date().toISOString()}${process.env.RATEBOOK_DIST ? ` against ${process.env.RATEBOOK_DIST}` : ''}${before ? ` (before: ${before}, interleaved)` : ''}: Node ${process.version}, ${os.cpus().length} cores, load average ${load} at start, redis-server on 127.0.0.1 (same machine).`,
   '',
   '| store | one key | 10,000 keys |',
   '|---|---:|---:|',
-  ...Object.keys(stores).map(row),
+  ...names.map(row),
   '',
   'A decision is a request counted and answered (404 on a path outside the API, after the count): the',
   "handler's authentication (a verifier accepting every key), the limiter, a small problem body. With",
   'Redis, the increments of one key made within one tick go as one command (`INCRBY` of their sum), so',
   'one key costs one round trip per tick, and 10,000 keys up to one per request in flight.',
+  ...(before ? ['Rows marked (before) ran the other build given (RATEBOOK_BEFORE), interleaved with these in the same process.'] : []),
   '<!-- /limiter -->',
   '',
 ].join('\n');
@@ -131,7 +150,7 @@ const file = new URL('./REDIS.md', import.meta.url);
 const text = readFileSync(file, 'utf8');
 const at = text.indexOf('<!-- limiter -->');
 const after = text.indexOf('<!-- /limiter -->') + '<!-- /limiter -->\n'.length;
-// A run against another build (RATEBOOK_DIST, a "before" figure) prints only.
+// A run against another build (RATEBOOK_DIST) prints only.
 if (!process.env.RATEBOOK_DIST) writeFileSync(file, at < 0 ? `${text.trimEnd()}\n\n${section}` : text.slice(0, at) + section + text.slice(after));
 console.log(section);
 process.exit(0);
