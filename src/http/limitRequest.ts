@@ -1,6 +1,6 @@
 import { RatebookError } from '../errors.js';
-import { memoryRateLimitStore } from './memoryRateLimitStore.js';
-import { createRateLimiter, writeRateLimitHeaders, type RateLimitOptions } from './rateLimit.js';
+import { memoryCounters, memoryRateLimitStore, type MemoryCounters } from './memoryRateLimitStore.js';
+import { createRateLimiter, writeRateLimitHeaders, type RateLimitOptions, type RateLimitStore, type RateLimitVerdict } from './rateLimit.js';
 
 /** `Retry-After` (seconds) of the 503 that `onStoreError: 'deny'` answers: a store outage is often brief, and each retry costs at most `timeoutMs`. */
 export const STORE_RETRY_AFTER = 1;
@@ -34,6 +34,12 @@ export type RequestLimit = (id: string, headers: Record<string, string>, units?:
  * starts and once when it ends, with the count of requests it affected, so a flood during an outage
  * does not become a flood of reports.
  *
+ * Under `'allow'` an outage never means unlimited: beside a store of its own, the step keeps counters
+ * in memory, raised to every count the store answers, and while the store fails it counts there,
+ * against the same limit. A fleet of N instances then lets through at most N times the limit per key
+ * and window during an outage (each goes on from the last count it saw), where it would otherwise let
+ * everything through.
+ *
  * @param options - The handler's `rateLimit` option.
  * @param report - The handler's `onError`, guarded.
  * @returns The step.
@@ -42,16 +48,24 @@ export type RequestLimit = (id: string, headers: Record<string, string>, units?:
  * await limit(keyDigest, headers); // throws rate_limited past 100 a minute
  */
 export function createRequestLimit(options: RateLimitOptions, report: (error: unknown) => void): RequestLimit {
-  const limiter = createRateLimiter(options, options.store ?? memoryRateLimitStore({ now: options.now }));
+  const shared = options.store;
+  const local = shared && options.onStoreError !== 'deny' ? memoryCounters({ now: options.now }) : undefined;
+  const limiter = createRateLimiter(options, shared === undefined ? memoryRateLimitStore({ now: options.now }) : local ? observed(shared, local) : shared);
+  const fallback = local && createRateLimiter(options, local);
   let affected = 0;
   return async (id, headers, units = 1) => {
     let verdict;
     try {
       verdict = await limiter(id, units);
     } catch (error) {
-      // By default a limiter outage must not become an API outage: serve unlimited.
       if (affected++ === 0) report(new RateLimitStoreOutage('started', 0, error));
-      if (options.onStoreError !== 'deny') return;
+      if (fallback) {
+        // A limiter outage must not become an API outage, nor an open door: count in memory. A
+        // request let through this way carries no RateLimit headers (they would be this instance's guess).
+        verdict = await fallback(id, units);
+        if (verdict.limited) refuse(options, verdict, headers);
+        return;
+      }
       headers['retry-after'] = String(STORE_RETRY_AFTER);
       throw new RatebookError('service_unavailable', `Rate limiting is unavailable right now; retry after ${STORE_RETRY_AFTER} s.`);
     }
@@ -59,7 +73,23 @@ export function createRequestLimit(options: RateLimitOptions, report: (error: un
       report(new RateLimitStoreOutage('ended', affected));
       affected = 0;
     }
+    if (verdict.limited) refuse(options, verdict, headers);
     writeRateLimitHeaders(options.limit, verdict, headers);
-    if (verdict.limited) throw new RatebookError('rate_limited', `Rate limit of ${options.limit} requests per ${options.windowSeconds} s reached; retry after ${verdict.reset} s.`);
+  };
+}
+
+function refuse(options: RateLimitOptions, verdict: RateLimitVerdict, headers: Record<string, string>): never {
+  writeRateLimitHeaders(options.limit, verdict, headers);
+  throw new RatebookError('rate_limited', `Rate limit of ${options.limit} requests per ${options.windowSeconds} s reached; retry after ${verdict.reset} s.`);
+}
+
+// The shared store, with every count it answers in time kept in `local` too.
+function observed(store: RateLimitStore, local: MemoryCounters): RateLimitStore {
+  return {
+    async increment(key, expiresAt, request) {
+      const count = await store.increment(key, expiresAt, request);
+      if (typeof count === 'number' && !request?.signal.aborted) local.raise(key, expiresAt, count);
+      return count;
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { IncrementRequest, RateLimitStore } from '../contracts/rateLimitStore.js';
-import { settleWithin } from './settleWithin.js';
+import { RatebookError } from '../errors.js';
 
 export type { IncrementRequest, RateLimitStore };
 
@@ -11,9 +11,13 @@ export interface RateLimitOptions {
   readonly windowSeconds: number;
   /** Where counts live; default a `memoryRateLimitStore()` of this handler. */
   readonly store?: RateLimitStore;
-  /** Longest wait for the store, in milliseconds (1 to 60,000); default 250. Past it the store counts as failed. */
+  /** Longest wait for the store, in milliseconds (1 to 60,000) from when the increment is sent; default 250. Past it the store counts as failed. */
   readonly timeoutMs?: number;
-  /** What a failed store means (it rejects, throws or times out): `'allow'` serves unlimited (default), `'deny'` answers 503. */
+  /**
+   * What a failed store means (it rejects, throws or times out): `'allow'` (default) counts in this
+   * instance's memory against the same limit, going on from the last count the store gave; `'deny'`
+   * answers 503 and counts nothing.
+   */
   readonly onStoreError?: 'allow' | 'deny';
   /** The clock in epoch milliseconds; default `Date.now`. Tests pass their own. */
   readonly now?: () => number;
@@ -32,12 +36,20 @@ export interface RateLimitVerdict {
 /** Counts `units` (default 1) for a key and judges them; rejects when the store fails or does not answer in time. */
 export type RateLimiter = (id: string, units?: number) => Promise<RateLimitVerdict>;
 
+// After this turn's I/O callbacks: setImmediate in Node, Bun and Deno; elsewhere a macrotask.
+const afterIo: (run: () => void) => void = typeof setImmediate === 'function' ? (run) => void setImmediate(run) : (run) => void setTimeout(run, 0);
+
 /**
  * Creates a fixed-window limiter: windows are aligned to the epoch (`floor(now / window)`), so every
  * instance sharing a store counts into the same window, and a counter's key names its window
  * (`<id>:<window index>`), which makes an old window's count unreachable the moment it ends.
  *
+ * The wait for the store is bounded by `timeoutMs` from the call, and restarts once from the moment
+ * the store says it sent the increment (`request.sent()`): a store that holds calls for a tick to
+ * send them as one is judged on its round trip, not on the time they waited to leave together.
+ *
  * @param options - The validated option, with the store to use.
+ * @param store - Where the counts live.
  * @returns The limiter.
  * @example
  * const limit = createRateLimiter({ limit: 2, windowSeconds: 60 }, memoryRateLimitStore());
@@ -48,21 +60,70 @@ export function createRateLimiter(options: RateLimitOptions, store: RateLimitSto
   const now = options.now ?? Date.now;
   const { limit } = options;
   const timeoutMs = options.timeoutMs ?? 250;
+  const late = `The rate-limit store did not answer within ${timeoutMs} ms.`;
   return async (id, units = 1) => {
     const at = now();
     const index = Math.floor(at / windowMs);
     const endsAt = (index + 1) * windowMs;
-    const controller = new AbortController();
-    const request = { units, deadline: Date.now() + timeoutMs, signal: controller.signal };
-    const late = `The rate-limit store did not answer within ${timeoutMs} ms.`;
-    // The abort runs as soon as the wait ends, before any later answer of the store can be read.
-    const count = await settleWithin(() => store.increment(`${id}:${index}`, endsAt, request), timeoutMs, late).catch((error: unknown) => {
-      controller.abort();
-      throw error;
-    });
+    const count = await incrementWithin(store, `${id}:${index}`, endsAt, units, timeoutMs, late);
     if (typeof count !== 'number' || !(count >= 1)) throw new TypeError('The rate-limit store returned no count.');
     return { limited: count > limit, remaining: Math.max(0, limit - count), reset: Math.max(1, Math.ceil((endsAt - at) / 1000)) };
   };
+}
+
+// One increment, bounded: a timer of `timeoutMs` from the call, started over (once) when the store
+// reports sending. Past it, or when the store fails, the request's signal is aborted, before any later
+// answer of the store can be read, and the wait rejects. A timer that fires leaves one more turn of
+// the event loop (timers run before I/O and setImmediate): an answer that arrived in time while this
+// process was busy (a burst's other responses) is still read, and a store that sends in that turn
+// (the Redis store sends at setImmediate) still gets its `timeoutMs` from there. A busy process must
+// not take its own stall for a store that failed.
+function incrementWithin(store: RateLimitStore, key: string, endsAt: number, units: number, timeoutMs: number, late: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const controller = new AbortController();
+    let settled = false;
+    let fired = false;
+    let restarted = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      controller.abort();
+      reject(error);
+    };
+    const expire = () => {
+      fired = true;
+      afterIo(() => {
+        if (fired) fail(new RatebookError('service_unavailable', late));
+      });
+    };
+    let timer = setTimeout(expire, timeoutMs);
+    const request: { units: number; deadline: number; signal: AbortSignal; sent: () => number } = {
+      units,
+      deadline: Date.now() + timeoutMs,
+      signal: controller.signal,
+      sent() {
+        if (restarted || settled) return request.deadline;
+        restarted = true;
+        fired = false;
+        clearTimeout(timer);
+        timer = setTimeout(expire, timeoutMs);
+        request.deadline = Date.now() + timeoutMs;
+        return request.deadline;
+      },
+    };
+    const answer = (count: number) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(count);
+    };
+    try {
+      Promise.resolve(store.increment(key, endsAt, request)).then(answer, fail);
+    } catch (error) {
+      fail(error);
+    }
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RateLimitStore } from '../contracts/rateLimitStore.js';
 import { fail } from '../errors.js';
+import { batchIncrements } from './batchIncrements.js';
 import { commandOf, evalScript, type RedisClientLike } from './redisCommand.js';
 
 /** Options of `redisRateLimitStore`. */
@@ -29,13 +30,16 @@ return 0`;
 
 /**
  * Creates the handler's rate-limit store on Redis, shared by every instance that uses the same
- * server and prefix: each request is one round trip (a Lua script: INCRBY, plus PEXPIREAT on a new
- * counter). Works with node-redis and ioredis clients. Give the client the fail-fast settings of the
+ * server and prefix. The increments of one key made within one tick go as one command (a Lua
+ * script: INCRBY of their sum, plus PEXPIREAT on a new counter), and their counts are handed out in
+ * the order of the calls, so a burst costs one round trip per key, not one per request, and stays
+ * exact. Works with node-redis and ioredis clients. Give the client the fail-fast settings of the
  * README, and let the handler's `rateLimit.timeoutMs` and `onStoreError` decide what an outage does.
  *
  * A request the handler stopped waiting for is never counted: the script refuses to count after the
- * handler's deadline, translated into Redis's clock from the time every answer carries; and an
- * answer that still arrives after the handler gave up (the last milliseconds) is taken back.
+ * handler's deadline (which runs from when the command is sent), translated into Redis's clock from
+ * the time every answer carries; and an answer that still arrives after the handler gave up (the
+ * last milliseconds) is taken back.
  *
  * @param client - A connected node-redis or ioredis client.
  * @param options - `{ prefix }`.
@@ -48,22 +52,40 @@ export function redisRateLimitStore(client: RedisClientLike, options: RedisRateL
   const send = commandOf(client);
   const prefix = options.prefix ?? 'ratebook:rl:';
   if (typeof prefix !== 'string' || prefix === '') fail('invalid_parameter', 'Option prefix must be a non-empty string.', 'prefix');
-  // Redis's clock minus ours, as last seen (less the time an answer takes to arrive, so a deadline
-  // errs early). Until the first answer, the clocks are taken to agree.
-  let offset = 0;
-  return {
-    async increment(key, expiresAt, request) {
-      const units = request?.units ?? 1;
-      const deadline = request ? Math.floor(request.deadline + offset) : 0;
-      const reply = (await evalScript(send, INCREMENT, [prefix + key], [String(expiresAt + GRACE_MS), String(units), String(deadline)])) as unknown[];
+  const offset = clockOffset();
+  const increment = batchIncrements(
+    async (key, expiresAt, units, deadline) => {
+      const inRedis = deadline === undefined ? 0 : Math.floor(deadline + offset.value());
+      const reply = (await evalScript(send, INCREMENT, [prefix + key], [String(expiresAt + GRACE_MS), String(units), String(inRedis)])) as unknown[];
       const [count, redisNow] = [Number(reply[0]), Number(reply[1])];
-      if (Number.isFinite(redisNow)) offset = redisNow - Date.now();
+      if (Number.isFinite(redisNow)) offset.observe(redisNow - Date.now());
       if (count < 0) throw new Error('The rate-limit store answered after the deadline; the request was not counted.');
-      if (request?.signal.aborted) {
-        // Counted, but the handler answered without waiting: take the units back.
-        void evalScript(send, REFUND, [prefix + key], [String(units)]).catch(() => {});
-      }
       return count;
+    },
+    (key, units) => void evalScript(send, REFUND, [prefix + key], [String(units)]).catch(() => {}),
+  );
+  return { increment };
+}
+
+// Redis's clock minus ours. Each answer gives a sample that errs early by the time the answer took to
+// be read, which a busy event loop stretches (a stall of 300 ms would put the next deadline 300 ms
+// early, and Redis would refuse a command sent in time), so the estimate is the best (largest) sample
+// of the last 10 to 20 s: it ignores stalls and still follows a clock that was set. Until the first
+// answer, the clocks are taken to agree.
+function clockOffset(): { value(): number; observe(sample: number): void } {
+  let current = -Infinity;
+  let previous = -Infinity;
+  let since = 0;
+  return {
+    value: () => (current === -Infinity && previous === -Infinity ? 0 : Math.max(current, previous)),
+    observe(sample) {
+      const at = Date.now();
+      if (at - since > 10_000) {
+        previous = current;
+        current = -Infinity;
+        since = at;
+      }
+      if (sample > current) current = sample;
     },
   };
 }

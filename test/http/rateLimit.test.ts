@@ -93,15 +93,16 @@ describe('rate limiting', () => {
     }
 
     for (const [name, store] of Object.entries(failures)) {
-      it(`serves unlimited by default when the store ${name}, reports it, and waits at most timeoutMs`, async () => {
+      it(`serves by default when the store ${name} (counting in memory), reports it, and waits at most timeoutMs`, async () => {
         const onError = vi.fn();
         const handler = createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 1, windowSeconds: 60, store }, onError, now: () => NOW });
         const { res, waitedMs } = await timed(handler);
         expect(res.status).toBe(200);
         expect(res.headers.get('ratelimit-limit')).toBeNull();
         expect(onError).toHaveBeenCalledOnce();
-        // Fake time: the default bound, 250 ms, exactly for the store that never answers.
-        expect(waitedMs).toBe(name === 'hangs' ? 250 : 0);
+        // Fake time: the default bound, 250 ms, exactly for the store that never answers, plus the turn
+        // of the event loop it leaves the store (a setImmediate, which fake timers run 1 ms later).
+        expect(waitedMs).toBe(name === 'hangs' ? 250 + 1 : 0);
       });
 
       it(`answers 503 service_unavailable with Retry-After under onStoreError 'deny' when the store ${name}`, async () => {
@@ -119,9 +120,56 @@ describe('rate limiting', () => {
         expect(res.headers.get('retry-after')).toBe('1');
         expect(res.headers.get('cache-control')).toBe('no-store');
         expect(onError).toHaveBeenCalledOnce();
-        expect(waitedMs).toBe(name === 'hangs' ? 40 : 0);
+        expect(waitedMs).toBe(name === 'hangs' ? 40 + 1 : 0);
       });
     }
+
+    it('waits timeoutMs from when the store says it sent the increment, not from the call', async () => {
+      // A store that holds each call 200 ms before sending it, then takes 200 ms to answer: 400 ms in
+      // all. It drops the call when the handler gives up.
+      const held = (reportSent: boolean): RateLimitStore => ({
+        increment: (_key, _expiresAt, request) =>
+          new Promise<number>((resolve) => {
+            let timer = setTimeout(() => {
+              if (reportSent) request?.sent?.();
+              timer = setTimeout(() => resolve(1), 200);
+            }, 200);
+            request?.signal.addEventListener('abort', () => clearTimeout(timer));
+          }),
+      });
+      const handler = (store: RateLimitStore) => createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 5, windowSeconds: 60, store, onStoreError: 'deny' }, now: () => NOW });
+      const reported = await timed(handler(held(true)));
+      expect(reported.res.headers.get('ratelimit-remaining')).toBe('4');
+      expect(reported.waitedMs).toBe(400);
+      // Without sent(), the bound runs from the call: 250 ms, and a turn.
+      const silent = await timed(handler(held(false)));
+      expect(silent.res.status).toBe(503);
+      expect(silent.waitedMs).toBe(250 + 1);
+    });
+
+    it("under 'allow', counts in memory while the store fails, going on from the store's last count, against the same limit", async () => {
+      let down = false;
+      let shared = 0;
+      const store: RateLimitStore = { increment: async () => (down ? Promise.reject(new Error('down')) : ++shared) };
+      const handler = createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 5, windowSeconds: 60, store }, onError: () => {}, now: () => NOW });
+      const send = () => call(handler, '/v1/rates', { key: null });
+      for (let i = 0; i < 3; i++) expect((await send()).headers.get('ratelimit-remaining')).toBe(String(4 - i));
+      down = true;
+      // 3 counted by the store; 2 more in memory, served without RateLimit headers (this instance's guess); then 429.
+      const during = await Promise.all(Array.from({ length: 6 }, send));
+      expect(during.map((res) => [res.status, res.headers.get('ratelimit-limit')])).toEqual([[200, null], [200, null], ...Array(4).fill([429, '5'])]);
+      expect(during[2]!.headers.get('retry-after')).not.toBeNull();
+      // Back: the store counts again (it never heard of the requests counted in memory).
+      down = false;
+      expect((await send()).headers.get('ratelimit-remaining')).toBe('1');
+    });
+
+    it("under 'deny', a failed store still means 503 and nothing counted, never a count in memory", async () => {
+      const store: RateLimitStore = { increment: () => Promise.reject(new Error('down')) };
+      const handler = createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 1, windowSeconds: 60, store, onStoreError: 'deny' }, onError: () => {}, now: () => NOW });
+      const statuses = await Promise.all(Array.from({ length: 3 }, async () => (await call(handler, '/v1/rates', { key: null })).status));
+      expect(statuses).toEqual([503, 503, 503]);
+    });
 
     it('clears its timer when the store answers, and ignores an answer that comes too late', async () => {
       let answer: (n: number) => void = () => {};

@@ -164,5 +164,36 @@ for (const kind of CLIENTS) {
   });
 }
 
+for (const kind of CLIENTS) {
+  it(`under onStoreError 'allow' with ${kind}, a killed store still limits each instance, in memory, from the last count it saw`, async () => {
+    const redis = await connectClient(kind, server.url);
+    const limit = 10;
+    const instances = [0, 1].map(() =>
+      createFetchHandler({
+        dataset: ds,
+        auth: false,
+        rateLimit: { limit, windowSeconds: 3600, now: () => 1_000_000 * 3_600_000, store: redisRateLimitStore(redis.client, { prefix: `killed-${kind}:` }), timeoutMs: 100 },
+        onError: () => {},
+      }),
+    );
+    const send = (i: number) => call(instances[i]!, '/v1/rates', { key: null });
+    try {
+      // 4 counted in Redis through the first instance, none through the second.
+      for (let i = 0; i < 4; i++) expect(outcomeOf(await send(0), 'allow')).toBe('counted');
+      await server.kill();
+      const tally = (responses: Response[]) => responses.map((res) => (res.status === 429 ? 429 : outcomeOf(res, 'allow')));
+      // A burst of 3 times the limit on each: never unlimited. The first goes on from the 4 it saw, the second from 0.
+      const first = await Promise.all(Array.from({ length: 3 * limit }, () => send(0)));
+      const second = await Promise.all(Array.from({ length: 3 * limit }, () => send(1)));
+      expect(tally(first)).toEqual([...Array(limit - 4).fill('policy'), ...Array(2 * limit + 4).fill(429)]);
+      expect(tally(second)).toEqual([...Array(limit).fill('policy'), ...Array(2 * limit).fill(429)]);
+      expect(first.at(-1)!.headers.get('retry-after')).not.toBeNull();
+    } finally {
+      await server.restart();
+      await redis.close();
+    }
+  });
+}
+
 // Each describe counts under its own key, so the counts of one case never leak into another.
 const KEYS = { redis: 'live_outage_node_redis_client', ioredis: 'live_outage_ioredis_client' };

@@ -18,6 +18,9 @@ export interface RateLimitJob {
   readonly datasetText: string;
   /** One fixed instant for every instance, so that all requests count into one window. */
   readonly now: number;
+  /** The handler's `rateLimit.timeoutMs` and `onStoreError`; absent, the handler's defaults (250 ms, `'allow'`). */
+  readonly timeoutMs?: number;
+  readonly onStoreError?: 'allow' | 'deny';
 }
 
 const job = workerData as RateLimitJob;
@@ -26,8 +29,7 @@ const errors: string[] = [];
 const handler = createFetchHandler({
   dataset: loadDataset(job.datasetText),
   auth: { keys: [job.key] },
-  // A store failure would show as a 503 here, never as a 200 that escaped the count.
-  rateLimit: { limit: job.limit, windowSeconds: 3600, now: () => job.now, store: redisRateLimitStore(redis.client, { prefix: job.prefix }), timeoutMs: 60_000, onStoreError: 'deny' },
+  rateLimit: { limit: job.limit, windowSeconds: 3600, now: () => job.now, store: redisRateLimitStore(redis.client, { prefix: job.prefix }), timeoutMs: job.timeoutMs, onStoreError: job.onStoreError },
   onError: (error) => errors.push(String(error)),
 });
 
