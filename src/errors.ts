@@ -4,6 +4,7 @@ import { redactSecrets } from './secrets.js';
 export type ErrorCode =
   | 'missing_parameter'
   | 'invalid_parameter'
+  | 'invalid_option'
   | 'unknown_currency'
   | 'unsupported_locale'
   | 'date_out_of_range'
@@ -25,6 +26,7 @@ export type ErrorCode =
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   missing_parameter: 400,
   invalid_parameter: 400,
+  invalid_option: 400,
   unknown_currency: 400,
   unsupported_locale: 400,
   date_out_of_range: 400,

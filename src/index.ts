@@ -6,6 +6,7 @@ export { convert, type ConvertOptions, type ConvertParams, type RoundedConvertOp
 export { converter, type Converter, type ConverterParams } from './ops/converter.js';
 export { currencies, type CurrenciesParams } from './ops/currencies.js';
 export { currency, type CurrencyParams } from './ops/currency.js';
+export { allocate, type AllocateOptions } from './ops/allocate.js';
 export { history, type HistoryParams, type HistoryOptions, type TimeseriesOptions } from './ops/history.js';
 export { cryptoRates } from './ops/cryptoRates.js';
 export { cryptoConvert } from './ops/cryptoConvert.js';

@@ -7,13 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The package as a user gets it: packed, installed into an empty project, imported both ways.
 const root = new URL('..', import.meta.url).pathname;
 let project: string;
+let packedFiles: string[];
 
 const run = (file: string, args: string[] = [], options: { cwd?: string } = {}) =>
   execFileSync(file, args, { cwd: options.cwd ?? project, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), 'ratebook-pack-'));
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', project], { cwd: root })) as { filename: string }[];
+  // --ignore-scripts: the prepack build would rebuild dist/ (tsup cleans it first) under the test
+  // files that run the built program at the same time; `npm test` has just built it, and the
+  // tarball is checked below for what prepack guarantees, the declarations.
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', project], { cwd: root })) as { filename: string; files: { path: string }[] }[];
+  packedFiles = packed[0]!.files.map((f) => f.path);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-app', private: true }));
   // fast-check is the optional peer that ratebook/testing needs, as a user of it installs it;
   // --prefer-offline takes everything from the npm cache that `npm ci` filled.
@@ -26,6 +31,18 @@ afterAll(() => rmSync(project, { recursive: true, force: true }));
 const subpaths = ['ratebook', 'ratebook/data', 'ratebook/testing', 'ratebook/http', 'ratebook/node', 'ratebook/live', 'ratebook/redis', 'ratebook/curation'];
 
 describe('the published package', () => {
+  it('holds the type declarations of every entry, both module kinds, and builds them before any pack', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string>; types: string; exports: Record<string, unknown> };
+    // `npm pack` and `npm publish` run prepack: the full build, declarations included (build:js makes none).
+    expect(manifest.scripts.prepack).toBe('npm run build');
+    expect(manifest.scripts.build).toBe('tsup');
+    expect(readFileSync(join(root, 'tsup.config.ts'), 'utf8')).toMatch(/dts: true/);
+    const types = [manifest.types, ...JSON.stringify(manifest.exports).match(/"types":"[^"]+"/g)!.map((t) => t.slice(9, -1))].map((t) => t.replace(/^\.\//, ''));
+    expect(types.length).toBeGreaterThanOrEqual(19); // nine entries, import and require each, and the top-level types
+    for (const path of types) expect(packedFiles, `${path} is not in the tarball: run npm run build (build:js makes no declarations)`).toContain(path);
+    expect(packedFiles.filter((p) => p.endsWith('.d.ts')).length).toBeGreaterThanOrEqual(9);
+  });
+
   it('imports every subpath from ESM and converts on the embedded data', () => {
     writeFileSync(
       join(project, 'check.mjs'),

@@ -6,3 +6,4 @@ export { lastLiteralNumber, literalNumber, literalTimes, multiply, multiplyToNum
 export { divideExact, divideRounded, roundedQuotient, roundQuotient, roundQuotientParts, roundQuotientToNumber } from './divide.js';
 export { incrementValue, ROUNDING_MODES, roundToIncrement, type Increment, type RoundingMode } from './round.js';
 export { addToSum, emptySum, meanOf, type DecimalSum } from './mean.js';
+export { largestRemainder } from './largestRemainder.js';

@@ -24,7 +24,7 @@ const NAMES = ['code', 'date', 'locale'] as const;
 
 /**
  * Returns what a fiat currency is on a date: its name and symbol, ISO 4217 minor units, cash
- * rounding (CLDR), whether it is active or withdrawn (and since when, for what successor at what
+ * rounding (CLDR's, or the one in force on the date where the registry dates its change), whether it is active or withdrawn (and since when, for what successor at what
  * legal factor), and the redenominations that kept its code. Codes the dataset carries and codes the
  * registry lists (withdrawn ones such as HRK) are known; a code in neither is `unknown_currency`.
  * A withdrawal is listed whatever the date (a scheduled one too); `status` says whether it is in
@@ -52,7 +52,7 @@ export function currency<N extends NumberFormat = 'number'>(dataset: Dataset, pa
   if (column === undefined && entry === undefined) fail('unknown_currency', `Unknown currency '${code}'.`, 'code');
   const [name, symbol] = column !== undefined ? dataset.locales[locale]![code]! : [entry!.name, code];
   const minor = minorUnitsOf(dataset, code)!;
-  const cash = cashIncrement(code, minor);
+  const cash = cashIncrement(code, minor, date);
   const value = (d: Decimal) => (numbers === 'string' ? toPlainString(d) : d.num);
   const exact = (text: string) => value(parseDecimal(text)!);
   const withdrawal = entry?.withdrawal;

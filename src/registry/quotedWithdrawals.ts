@@ -1,11 +1,11 @@
 import type { CurrencyCode } from '../types.js';
-import { tableEntry } from './currencies.js';
+import { registryEntry } from './registry.js';
 import { QUOTED_WITHDRAWN } from './quotedData.js';
 import type { QuotedWithdrawal, WithdrawnCurrency } from './types.js';
 
 function withdrawnCurrency(code: CurrencyCode, quoted: QuotedWithdrawal): WithdrawnCurrency {
   // Every quoted code has a withdrawal in the table: test/registry/currencyTable.test.ts holds it.
-  const entry = tableEntry(code)!;
+  const entry = registryEntry(code)!;
   const withdrawal = entry.withdrawal!;
   const fact = { name: quoted.cldrName ?? entry.name, minorUnits: entry.minorUnits, replacedBy: withdrawal.successor, since: withdrawal.on };
   return quoted.evidence === undefined ? fact : { ...fact, source: quoted.evidence };

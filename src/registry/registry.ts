@@ -48,7 +48,7 @@ export function redenominationsOf(code: CurrencyCode): readonly Redenomination[]
  * @param successor - A canonical code.
  * @returns The withdrawn codes whose successor it is.
  * @example
- * predecessorsOf('EUR') // ['BGN', 'HRK', 'LTL', 'LVL']
+ * predecessorsOf('EUR') // ['ATS', 'BEF', 'BGN', ...]
  */
 export function predecessorsOf(successor: CurrencyCode): readonly CurrencyCode[] {
   return REGISTRY.filter((entry) => entry.withdrawal?.successor === successor).map((entry) => entry.code);

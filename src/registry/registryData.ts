@@ -1,15 +1,9 @@
+import { CODE_CHANGES } from './codeChanges.js';
+import { EURO_CHANGEOVERS } from './euroChangeovers.js';
 import type { RegistryEntry } from './types.js';
 
-const EU = 'Council Regulation';
-
-/**
- * The currencies the public registry answers for (`currency()`, the legal factors), each fact with
- * its source; data/README.md ("Currency registry") lists the same table and a test checks the two
- * agree. With EARLIER_CURRENCIES it is the one table of currencies (CURRENCIES) the importers and
- * the curation read too. Dates are changeover dates (ISO 4217's), not the end of dual
- * circulation (CLDR's `_to`): from that date the old code is no longer the country's unit of account.
- */
-export const REGISTRY: readonly RegistryEntry[] = [
+// The recent changes of unit, the redenominations that kept their code, and ZWL, which has no factor.
+const RECENT: readonly RegistryEntry[] = [
   {
     code: 'ANG',
     name: 'Netherlands Antillean Guilder',
@@ -23,17 +17,6 @@ export const REGISTRY: readonly RegistryEntry[] = [
     },
   },
   {
-    code: 'BGN',
-    name: 'Bulgarian Lev',
-    minorUnits: 2,
-    withdrawal: {
-      on: '2026-01-01',
-      successor: 'EUR',
-      factor: '1.95583',
-      source: `ISO 4217 amendment 180 (BGN to EUR on 2026-01-01); ${EU} of 8 July 2025 amending Regulation (EC) No 2866/98, irrevocable rate 1 EUR = 1.95583 BGN (ECB press release "Bulgaria will join the euro area on 1 January 2026", 8 July 2025)`,
-    },
-  },
-  {
     code: 'BYR',
     name: 'Belarusian Ruble',
     minorUnits: 0,
@@ -43,24 +26,6 @@ export const REGISTRY: readonly RegistryEntry[] = [
       factor: '10000',
       source: 'National Bank of the Republic of Belarus: redenomination of 1 July 2016, 10,000 old rubles (BYR) = 1 new ruble (BYN), Presidential Decree No. 450 of 4 November 2015; CLDR 48.2 region BY (BYN from 2016-07-01)',
     },
-  },
-  {
-    code: 'HRK',
-    name: 'Kuna',
-    minorUnits: 2,
-    withdrawal: { on: '2023-01-01', successor: 'EUR', factor: '7.5345', source: `${EU} (EU) 2022/1208 of 12 July 2022, irrevocable rate 1 EUR = 7.53450 HRK from 2023-01-01; CLDR 48.2 region HR (EUR from 2023-01-01)` },
-  },
-  {
-    code: 'LTL',
-    name: 'Lithuanian Litas',
-    minorUnits: 2,
-    withdrawal: { on: '2015-01-01', successor: 'EUR', factor: '3.4528', source: `${EU} (EU) No 851/2014 of 23 July 2014, irrevocable rate 1 EUR = 3.45280 LTL from 2015-01-01; CLDR 48.2 region LT` },
-  },
-  {
-    code: 'LVL',
-    name: 'Latvian Lats',
-    minorUnits: 2,
-    withdrawal: { on: '2014-01-01', successor: 'EUR', factor: '0.702804', source: `${EU} (EU) No 870/2013 of 9 July 2013, irrevocable rate 1 EUR = 0.702804 LVL from 2014-01-01; CLDR 48.2 region LV` },
   },
   {
     code: 'MRO',
@@ -124,3 +89,14 @@ export const REGISTRY: readonly RegistryEntry[] = [
     },
   },
 ];
+
+/**
+ * The one date-aware table of currencies (`currency()`, the legal factors, the curation's and the
+ * importers' withdrawn facts), in code order, each fact with its source: every code a shipped
+ * importer can produce that ISO 4217 has withdrawn (the ECB history's CYP, EEK, MTL, ROL, SIT, SKK
+ * and TRL among them), the euro changeovers, the redenominations. data/README.md ("Currency
+ * registry") lists the same table and a test checks the two agree. Dates are changeover dates
+ * (ISO 4217's), not the end of dual circulation (CLDR's `_to`): from that date the old code is no
+ * longer the country's unit of account.
+ */
+export const REGISTRY: readonly RegistryEntry[] = [...RECENT, ...EURO_CHANGEOVERS, ...CODE_CHANGES].sort((a, b) => (a.code < b.code ? -1 : 1));

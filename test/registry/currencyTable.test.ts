@@ -4,13 +4,10 @@ import { defaultRules } from '../../src/curation/index.js';
 import { LEGACY_CURRENCIES } from '../../src/importers/index.js';
 import { currency } from '../../src/index.js';
 import { isCalendarDate } from '../../src/params/date.js';
-import { CURRENCIES, tableEntry } from '../../src/registry/currencies.js';
-import { EARLIER_CURRENCIES } from '../../src/registry/earlierCurrencies.js';
 import { QUOTED_REDENOMINATIONS, QUOTED_WITHDRAWN } from '../../src/registry/quotedData.js';
 import { QUOTED_WITHDRAWALS } from '../../src/registry/quotedWithdrawals.js';
 import { predecessorsOf, redenominationsOf, registryEntry, withdrawalOf } from '../../src/registry/registry.js';
 import { REGISTRY } from '../../src/registry/registryData.js';
-import { caught } from '../errors.js';
 import { small } from '../fixtures/load.js';
 
 // The registry's table is the one table of currencies: the importers' legacy catalogue and the
@@ -44,7 +41,7 @@ describe('one currency table', () => {
   it("gives each quoted code its table entry's facts: CLDR name, minor units, successor, changeover date, evidence", () => {
     expect(Object.keys(QUOTED_WITHDRAWALS)).toEqual(Object.keys(QUOTED_WITHDRAWN));
     for (const [code, quoted] of Object.entries(QUOTED_WITHDRAWN)) {
-      const entry = tableEntry(code);
+      const entry = registryEntry(code);
       expect(entry?.withdrawal, code).toBeDefined();
       expect(quoted.cldrName, code).not.toBe(entry!.name);
       const w = entry!.withdrawal!;
@@ -75,23 +72,23 @@ describe('one currency table', () => {
     }
   });
 
-  it('leaves the earlier currencies out of the public registry, as before the tables were joined', () => {
-    const earlier = EARLIER_CURRENCIES.map((e) => e.code);
-    expect(earlier).toEqual(['CYP', 'EEK', 'MTL', 'ROL', 'SIT', 'SKK', 'TRL']);
-    for (const code of earlier) {
-      expect([registryEntry(code), withdrawalOf(code)], code).toEqual([undefined, undefined]);
-      expect(caught(() => currency(small, { code })), code).toMatchObject({ code: 'unknown_currency', param: 'code' });
+  it('answers for the ECB history\'s withdrawn currencies too, since issue 28: status, successor, legal factor', () => {
+    for (const code of ['CYP', 'EEK', 'MTL', 'ROL', 'SIT', 'SKK', 'TRL']) {
+      expect(registryEntry(code), code).toBeDefined();
+      const w = QUOTED_WITHDRAWALS[code]!;
+      expect(currency(small, { code, date: '2030-01-01' }), code).toMatchObject({ status: 'withdrawn', withdrawn_on: w.since, successor: w.replacedBy });
     }
-    expect(predecessorsOf('EUR')).toEqual(['BGN', 'HRK', 'LTL', 'LVL']);
+    expect(predecessorsOf('EUR')).toEqual(['ATS', 'BEF', 'BGN', 'CYP', 'DEM', 'EEK', 'ESP', 'FIM', 'FRF', 'GRD', 'HRK', 'IEP', 'ITL', 'LTL', 'LUF', 'LVL', 'MTL', 'NLG', 'PTE', 'SIT', 'SKK']);
   });
 
-  it('is consistent: one entry a code, real dates, exact positive factors, a source for every fact', () => {
-    expect(CURRENCIES).toEqual([...REGISTRY, ...EARLIER_CURRENCIES]);
-    expect(new Set(CURRENCIES.map((e) => e.code)).size).toBe(CURRENCIES.length);
-    for (const e of EARLIER_CURRENCIES) {
-      const w = e.withdrawal!;
+  it('is consistent: one entry a code, in code order, real dates, exact positive factors, a source for every fact', () => {
+    expect(new Set(REGISTRY.map((e) => e.code)).size).toBe(REGISTRY.length);
+    expect(REGISTRY.map((e) => e.code)).toEqual(REGISTRY.map((e) => e.code).sort());
+    for (const e of REGISTRY) {
+      const w = e.withdrawal;
+      if (w === undefined) continue;
       expect([e.code, isCalendarDate(w.on), w.successor !== e.code, w.source.length > 20]).toEqual([e.code, true, true, true]);
-      expect(new Big(w.factor!).gt(0) && new Big(w.factor!).toFixed() === w.factor, e.code).toBe(true);
+      if (w.factor !== undefined) expect(new Big(w.factor).gt(0) && new Big(w.factor).toFixed() === w.factor, e.code).toBe(true);
     }
     for (const q of Object.values(QUOTED_WITHDRAWN)) if (q.evidence !== undefined) expect(q.evidence.length).toBeGreaterThan(20);
   });

@@ -66,7 +66,7 @@ describe('registry', () => {
     expect(withdrawalOf('EUR')).toBeUndefined();
     expect(redenominationsOf('SYP').map((s) => [s.date, s.factor])).toEqual([['2026-01-01', '100']]);
     expect(redenominationsOf('USD')).toEqual([]);
-    expect(predecessorsOf('EUR')).toEqual(['BGN', 'HRK', 'LTL', 'LVL']);
+    expect(predecessorsOf('EUR')).toEqual(['ATS', 'BEF', 'BGN', 'CYP', 'DEM', 'EEK', 'ESP', 'FIM', 'FRF', 'GRD', 'HRK', 'IEP', 'ITL', 'LTL', 'LUF', 'LVL', 'MTL', 'NLG', 'PTE', 'SIT', 'SKK']);
   });
 
   it('ships the CLDR cash increments with their source and licence', () => {

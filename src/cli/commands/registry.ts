@@ -22,6 +22,7 @@ import { convertEntry, currenciesEntry, historyEntry, ratesEntry, timeseriesEntr
 import { currencyEntry } from './currencyEntry.js';
 import { helpEntry } from '../args/renderHelp.js';
 import { importEntry } from './importEntry.js';
+import { ledgerEntry } from './ledgerEntry.js';
 import { serveEntry } from './serveEntry.js';
 import { fetchEntry } from './fetchEntry.js';
 import { statusEntry } from './statusEntry.js';
@@ -32,6 +33,7 @@ export const COMMANDS: readonly Command[] = [
   convertEntry,
   currenciesEntry,
   currencyEntry,
+  ledgerEntry,
   historyEntry,
   timeseriesEntry,
   cryptoRatesEntry,
