@@ -54,10 +54,14 @@ export function judgeHistory(ctx: CurationContext, cells: readonly Cell[], state
       if (alternation.since === undefined) delete alternating[code];
       else alternating[code] = alternation.since;
       if (alternation.reason === undefined) continue;
-      // A level that holds for three publications ends the alternation, as any new level is accepted:
-      // bait that alternated for a while must not keep a true move out for a whole window.
+      // A new level that holds for three publications ends the alternation, as any new level is
+      // accepted: bait that alternated for a while must not keep a true move out for a whole window.
+      // Only a level the alternation never visited: one of its own two levels holding a few days
+      // (another asset's price under the code, BTG) stays withheld.
       const held = heldLevel(ctx, cell, waiting);
-      if (held.length + 1 >= ctx.rules.levelPublications) {
+      const runDates = new Set(held.map((p) => p.date));
+      const visited = published.some((q) => !runDates.has(q.date) && Math.max(q.value, cell.value) / Math.min(q.value, cell.value) <= 1 + ctx.rules.levelSpread);
+      if (!visited && held.length + 1 >= ctx.rules.levelPublications) {
         levelChanges.push({ code, date: ctx.date, value: cell.literal, reference: reference ?? cell.value, earlier: held, by: 'held' });
         levels[code] = held[0]?.date ?? ctx.date;
         delete alternating[code];
@@ -66,7 +70,7 @@ export function judgeHistory(ctx: CurationContext, cells: readonly Cell[], state
         continue;
       }
       pending[code] = [...held, { date: ctx.date, value: cell.value, literal: cell.literal }];
-      withheld.push({ cell, rule: 'alternation', reason: `${alternation.reason}; publication ${held.length + 1} of ${ctx.rules.levelPublications} a new level needs` });
+      withheld.push({ cell, rule: 'alternation', reason: alternation.reason });
     }
   }
   return { withheld, levelChanges, state: { pending, levels, recent, alternating } };
