@@ -4,7 +4,7 @@ import type { CurationRules } from '../../curation/rulesTypes.js';
 import type { CurationState, LevelChange, Withheld } from '../../curation/types.js';
 import { rateLiteral } from '../../importers/rateLiteral.js';
 import type { DatasetFile } from '../../dataset/schema.js';
-import type { CurrencyCode, Dataset, IsoDate } from '../../types.js';
+import type { Dataset, IsoDate } from '../../types.js';
 import { combineQuotes, type Combine } from './combineQuotes.js';
 import { gatherQuotes } from './gatherQuotes.js';
 import { roundDate } from './roundDate.js';
