@@ -5,11 +5,13 @@ import type { LiveErrorCode } from './liveError.js';
  * the snapshot it serves (what `status().warnings` holds), which are routine and not failures.
  * - `withheld`, `jump_withheld`, `withdrawn`: values the curation kept out of the new snapshot;
  * - `level_change`: a new level the curation accepted;
- * - `unknown_code`: codes a source quotes without metadata in the dataset, left out.
+ * - `unknown_code`: codes a source quotes without metadata in the dataset, left out;
+ * - `sources_disagree`: two sources quote a code too far apart (the previously accepted value stays);
+ * - `pivot_moved`: every fiat code of the round moved by one factor.
  * Everything else (a source's or the store's error, a round that failed or timed out) is a failure
  * and goes to `onError`; so is `not_repivoted`, which leaves a source's quotes out entirely.
  */
-export const LIVE_WARNING_CODES: ReadonlySet<LiveErrorCode> = new Set<LiveErrorCode>(['withheld', 'jump_withheld', 'withdrawn', 'level_change', 'unknown_code']);
+export const LIVE_WARNING_CODES: ReadonlySet<LiveErrorCode> = new Set<LiveErrorCode>(['withheld', 'jump_withheld', 'withdrawn', 'level_change', 'unknown_code', 'sources_disagree', 'pivot_moved']);
 
 /**
  * Whether a live dataset's report is a warning (for `onWarning`) rather than a failure (for

@@ -17,7 +17,9 @@
  * - warnings (to `onWarning`, never `onError`; see `LIVE_WARNING_CODES`): `withheld` (values a curation rule withheld from the new snapshot, one warning a rule; see ratebook/curation),
  *   `level_change` (a new level accepted after three publications or a confirming source), `jump_withheld` (a rate beyond the jump factor, left out of the new snapshot),
  *   `unknown_code` (a code without metadata, left out),
- *   `withdrawn` (a currency ISO 4217 withdrew before the snapshot's date, such as BGN from 2026-01-01, left out);
+ *   `withdrawn` (a currency ISO 4217 withdrew before the snapshot's date, such as BGN from 2026-01-01, left out),
+ *   `sources_disagree` (two independent sources quote a code more than the consensus limit apart: the previously accepted value stays),
+ *   `pivot_moved` (every fiat code of a document moved by one factor: its pivot moved; each code is then judged as a level change);
  * - `not_repivoted`: a source whose pivot cannot be converted (its quotes left out; in `status().warnings` and, as the source's error, `onError`).
  */
 export type LiveErrorCode =
@@ -42,7 +44,9 @@ export type LiveErrorCode =
   | 'jump_withheld'
   | 'unknown_code'
   | 'not_repivoted'
-  | 'withdrawn';
+  | 'withdrawn'
+  | 'sources_disagree'
+  | 'pivot_moved';
 
 /** A problem seen by a live dataset; its message never holds a secret (app id, API key) or a URL's query. */
 export interface LiveError {

@@ -7,6 +7,7 @@ import { knownBadEntry, withdrawnReason } from './rules/dateRules.js';
 import { pegReason, stablecoinReason } from './rules/pegRule.js';
 import { judgeConsensus, type Confirmations } from './judgeConsensus.js';
 import { judgeHistory } from './judgeHistory.js';
+import { pivotMove, type PivotMove } from './rules/pivotMove.js';
 import type { CurationRules } from './rulesTypes.js';
 import type { CurationState, LevelChange, RuleName, Withheld } from './types.js';
 
@@ -32,6 +33,8 @@ export interface CurateResult {
   readonly level_changes: readonly LevelChange[];
   /** The state to hand to the next call. */
   readonly state: CurationState;
+  /** Set when every fiat code moved by one factor beyond the jump limit: the snapshot's pivot moved. */
+  readonly pivot_moved?: PivotMove;
 }
 
 const EMPTY: CurationState = { pending: {}, levels: {}, recent: {} };
@@ -88,6 +91,7 @@ export function curate(history: Dataset, snapshot: DatasetFile['snapshots'][numb
   const consensus = judgeConsensus(judged, options.confirmations, rules, date);
   for (const w of consensus.cells) withhold(w.cell, 'consensus', w.reason);
   const agreed = judged.filter((cell) => rates[cell.column] !== null);
+  const moved = pivotMove(ctx, agreed, options.state?.levels ?? {});
   const history_ = judgeHistory(ctx, agreed, options.state ?? EMPTY, consensus.confirmations);
   for (const w of history_.withheld) withhold(w.cell, w.rule, w.reason);
   withheld.push(...consensus.refused);
@@ -97,5 +101,6 @@ export function curate(history: Dataset, snapshot: DatasetFile['snapshots'][numb
     withheld: withheld.map(({ column: _, ...w }) => w),
     level_changes: history_.levelChanges,
     state: history_.state,
+    ...(moved ? { pivot_moved: moved } : {}),
   };
 }

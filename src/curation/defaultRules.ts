@@ -3,6 +3,7 @@ import { KNOWN_BAD } from './data/knownBad/index.js';
 import { LIMITS } from './data/limits.js';
 import { MANAGED_RATES } from './data/managed.js';
 import { PEGS } from './data/pegs.js';
+import { REGIME_CHANGES } from './data/regimeChanges.js';
 import { STABLECOINS } from './data/stablecoins.js';
 import { UNIT_CHANGES } from './data/unitChanges.js';
 import { WITHDRAWN } from './data/withdrawn.js';
@@ -27,5 +28,6 @@ export const defaultRules: CurationRules = {
   knownBad: KNOWN_BAD,
   managed: MANAGED_RATES,
   brokenBuilds: BROKEN_BUILDS,
+  regimeChanges: REGIME_CHANGES,
   ...LIMITS,
 };

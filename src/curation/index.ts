@@ -5,6 +5,7 @@ export { defaultRules } from './defaultRules.js';
 export { CONSENSUS, type SourceQuote } from './rules/consensusRule.js';
 export type { Confirmations } from './judgeConsensus.js';
 export { pegBounds } from './rules/pegRule.js';
+export type { PivotMove } from './rules/pivotMove.js';
 export { knownBadMatches } from './rules/dateRules.js';
 export type { CurationState, LevelChange, PendingQuote, RecentQuote, RuleName, Withheld } from './types.js';
 export type {
@@ -12,6 +13,7 @@ export type {
   CurationRules,
   KnownBad,
   ManagedRate,
+  RegimeChange,
   Peg,
   StablecoinBand,
   UnitChange,

@@ -31,7 +31,9 @@ export function judgeHistory(ctx: CurationContext, cells: readonly Cell[], state
   for (const cell of cells) {
     const { code } = cell;
     const own = <T>(record: Record<CurrencyCode, T>) => (Object.hasOwn(record, code) ? record[code] : undefined);
-    const published = own(recent) ?? acceptedQuotes(ctx, cell.column, window);
+    // A republication of this date replaces its earlier one: publications count on distinct dates.
+    const published = (own(recent) ?? acceptedQuotes(ctx, cell.column, window)).filter((q) => q.date !== ctx.date);
+    const waiting = own(pending) ?? [];
     recent[code] = [...published, { date: ctx.date, value: cell.value }].slice(-window);
     const reference = referenceOf(ctx, code, cell.column, own(levels));
     const unit = unitChangeReason(ctx, cell, reference);
@@ -51,10 +53,34 @@ export function judgeHistory(ctx: CurationContext, cells: readonly Cell[], state
       const alternation = alternationReason(ctx, cell, published, own(levels), own(alternating));
       if (alternation.since === undefined) delete alternating[code];
       else alternating[code] = alternation.since;
-      if (alternation.reason !== undefined) withheld.push({ cell, rule: 'alternation', reason: alternation.reason });
+      if (alternation.reason === undefined) continue;
+      // A new level that holds for three publications ends the alternation, as any new level is
+      // accepted: bait that alternated for a while must not keep a true move out for a whole window.
+      // Only a level the alternation never visited: one of its own two levels holding a few days
+      // (another asset's price under the code, BTG) stays withheld.
+      const held = heldLevel(ctx, cell, waiting);
+      const runDates = new Set(held.map((p) => p.date));
+      const visited = published.some((q) => !runDates.has(q.date) && Math.max(q.value, cell.value) / Math.min(q.value, cell.value) <= 1 + ctx.rules.levelSpread);
+      if (!visited && held.length + 1 >= ctx.rules.levelPublications) {
+        levelChanges.push({ code, date: ctx.date, value: cell.literal, reference: reference ?? cell.value, earlier: held, by: 'held' });
+        levels[code] = held[0]?.date ?? ctx.date;
+        delete alternating[code];
+        delete pending[code];
+        recent[code] = [...held.map((p) => ({ date: p.date, value: p.value })), { date: ctx.date, value: cell.value }];
+        continue;
+      }
+      pending[code] = [...held, { date: ctx.date, value: cell.value, literal: cell.literal }];
+      withheld.push({ cell, rule: 'alternation', reason: alternation.reason });
     }
   }
   return { withheld, levelChanges, state: { pending, levels, recent, alternating } };
+}
+
+/** The pending publications (distinct earlier dates) of the level `cell` continues, oldest first; empty when they hold another level. */
+function heldLevel(ctx: CurationContext, cell: Cell, pending: readonly PendingQuote[]): readonly PendingQuote[] {
+  const dated = pending.filter((p) => p.date !== ctx.date);
+  const near = (a: number) => Math.max(a, cell.value) / Math.min(a, cell.value) <= 1 + ctx.rules.levelSpread;
+  return dated.every((p) => near(p.value)) ? dated : [];
 }
 
 /** A code's last accepted quotes in the history, oldest first: the alternation rule's memory when the state has none. */

@@ -72,6 +72,17 @@ export interface BrokenBuild {
   readonly side?: 'fiat' | 'crypto';
 }
 
+/**
+ * A documented change of a currency's rate regime (an official rate given up for the market rate):
+ * a new level whose first publication falls within `from`..`to` may move beyond `levelBound`.
+ */
+export interface RegimeChange {
+  readonly code: CurrencyCode;
+  readonly from: IsoDate;
+  readonly to: IsoDate;
+  readonly source: string;
+}
+
 /** Everything `curate` decides with: the facts as data, and the limits of the history rules. */
 export interface CurationRules {
   readonly pegs: readonly Peg[];
@@ -88,6 +99,14 @@ export interface CurationRules {
   /** Publications a new level must hold for (3), each within `levelSpread` of the others (0.1). */
   readonly levelPublications: number;
   readonly levelSpread: number;
+  /**
+   * How far a new level may move from the reference on one source's publications (default ×10
+   * fiat, ×100 crypto); beyond it only an independent source's confirmation, a unit change of the
+   * code or a documented regime change (`regimeChanges`) lets it in.
+   */
+  readonly levelBound?: { readonly fiat: number; readonly crypto: number };
+  /** Moves beyond `levelBound` that a monetary authority made, each with its evidence. */
+  readonly regimeChanges?: readonly RegimeChange[];
   /**
    * More than `limit` reversals of moves beyond `fiat`/`crypto` within `window` publications is
    * alternation; while it lasts, a quote beyond `off` of the level held before it began is withheld.

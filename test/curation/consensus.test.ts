@@ -12,7 +12,7 @@ const history = embeddedBefore(DAY);
 /** DAY's row from the three real documents in `order` (first source wins), and the others' quotes. */
 function curateDay(order: string[], shift?: { code: string; factor: number }) {
   const { quotes, updatedAt } = gatherQuotes(history, order, threeDocuments(shift), DAY);
-  const { rates, confirmations } = combineQuotes(history, quotes, 'first', defaultRules);
+  const { rates, confirmations } = combineQuotes(history, quotes, 'first', defaultRules, DAY);
   const raw: (number | string | null)[] = history.codes.map(() => null);
   for (const [code, rate] of rates) raw[history.columns.get(code)!] = rateLiteral(rate);
   raw[history.columns.get(history.pivot)!] = 1;

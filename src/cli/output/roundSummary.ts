@@ -28,5 +28,8 @@ export function roundSummary(date: string, withheld: WithheldStatus, warnings: r
   if (unknown > 0) parts.push(plural(unknown, 'unknown code'));
   const levels = warnings.filter((w) => w.code === 'level_change').length;
   if (levels > 0) parts.push(plural(levels, 'level change'));
+  const disagree = warnings.filter((w) => w.code === 'sources_disagree').reduce((n, w) => n + (w.count ?? 1), 0);
+  if (disagree > 0) parts.push(`sources disagree on ${plural(disagree, 'code')}`);
+  if (warnings.some((w) => w.code === 'pivot_moved')) parts.push('pivot moved');
   return parts.length === 0 ? undefined : `round ${date}: ${parts.join(', ')}`;
 }

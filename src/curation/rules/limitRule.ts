@@ -22,7 +22,10 @@ export interface MoveInput {
  * rate's own factor) it is accepted and the pending publications are dropped. Beyond it, it is
  * accepted as a `level_change` when a second source quotes the code within 10 % of it, or when it
  * is the third consecutive publication of one level (each within 10 % of the others); otherwise
- * it is withheld and kept as pending, so the next rounds can confirm the level.
+ * it is withheld and kept as pending, so the next rounds can confirm the level. Publications count
+ * on distinct quote dates; a level beyond `rules.levelBound` (×10 fiat, ×100 crypto) is accepted
+ * only when a second source confirms it, or a unit change or documented regime change of the code
+ * explains it (never on one source's publications, however many).
  */
 export function judgeMove(ctx: CurationContext, cell: Cell, input: MoveInput): MoveVerdict {
   const { rules } = ctx;
@@ -42,8 +45,17 @@ export function judgeMove(ctx: CurationContext, cell: Cell, input: MoveInput): M
     change: { code: cell.code, date: ctx.date, value: cell.literal, reference, earlier, by },
     pending: [],
   });
-  const run = input.pending.every((p) => near(p.value, cell.value)) ? input.pending : [];
+  // Publications count on distinct quote dates: a republication of this date replaces its earlier one.
+  const dated = input.pending.filter((p) => p.date !== ctx.date);
+  const run = dated.every((p) => near(p.value, cell.value)) ? dated : [];
   if (input.confirmations?.some((c) => near(c, cell.value))) return change('confirmed', run);
+  const bound = (cell.fiat ? rules.levelBound?.fiat : rules.levelBound?.crypto) ?? (cell.fiat ? LEVEL_BOUND.fiat : LEVEL_BOUND.crypto);
+  const start = run[0]?.date ?? ctx.date;
+  const beyond = (ratio > bound || ratio < 1 / bound) && !movesBeyondBound(ctx, cell.code, start);
+  if (beyond) {
+    const reason = `${moved}, and beyond ×${bound}: a level that far needs an independent source's confirmation or a redenomination of ${cell.code}`;
+    return { kind: 'withhold', rule, reason, pending: [...run, quote] };
+  }
   if (run.length + 1 >= rules.levelPublications) return change('held', run);
   const n = run.length + 1;
   return {
@@ -52,4 +64,14 @@ export function judgeMove(ctx: CurationContext, cell: Cell, input: MoveInput): M
     reason: `${moved}; publication ${n} of ${rules.levelPublications} a new level needs`,
     pending: [...run, quote],
   };
+}
+
+/** The level bound when the rules give none (see `LIMITS`). */
+export const LEVEL_BOUND = { fiat: 10, crypto: 100 } as const;
+
+/** Whether a level of `code` that began on `start` may move beyond the bound: a unit change or a documented regime change. */
+function movesBeyondBound(ctx: CurationContext, code: string, start: string): boolean {
+  const { rules, date } = ctx;
+  if (rules.unitChanges.some((u) => u.code === code && start <= u.date && u.date <= date)) return true;
+  return (rules.regimeChanges ?? []).some((r) => r.code === code && r.from <= start && start <= r.to);
 }

@@ -1,9 +1,10 @@
+import { factorText } from '../../curation/context.js';
 import { curate } from '../../curation/curate.js';
 import type { CurationRules } from '../../curation/rulesTypes.js';
 import type { CurationState, LevelChange, Withheld } from '../../curation/types.js';
 import { rateLiteral } from '../../importers/rateLiteral.js';
 import type { DatasetFile } from '../../dataset/schema.js';
-import type { CurrencyCode, Dataset, IsoDate } from '../../types.js';
+import type { Dataset, IsoDate } from '../../types.js';
 import { combineQuotes, type Combine } from './combineQuotes.js';
 import { gatherQuotes } from './gatherQuotes.js';
 import { roundDate } from './roundDate.js';
@@ -24,7 +25,10 @@ export interface NextSnapshot {
   readonly warnings: readonly LiveError[];
   /** The values of the new row the curation withheld (by rule), for `status().withheld`. */
   readonly withheld: readonly Withheld[];
-  /** The curation's state once the row is served (hand it to the next round). */
+  /**
+   * The curation's state after this round (hand it to the next round); set whenever the curation
+   * judged quotes, with or without a row (every value withheld).
+   */
   readonly curation?: CurationState;
 }
 
@@ -75,17 +79,24 @@ export function nextSnapshot(current: Dataset, contributions: readonly Contribut
   const gathered = gatherQuotes(current, contributions.map((c) => c.source), documents, date);
   const { updatedAt, capturedAt } = gathered;
   const warnings: LiveError[] = [...gathered.warnings];
-  const { rates, confirmations, contributors } = combineQuotes(current, gathered.quotes, options.combine ?? 'first', options.rules);
   if (date === newest.date && capturedAt <= Date.parse(newest.updatedAt)) return { backwards, skewed, warnings, withheld: [] };
+  const { rates, confirmations, contributors, warnings: disagree } = combineQuotes(current, gathered.quotes, options.combine ?? 'first', options.rules, date);
+  warnings.push(...disagree);
   const raw: (number | string | null)[] = current.codes.map(() => null);
   for (const [code, rate] of rates) raw[current.columns.get(code)!] = rateLiteral(rate);
   raw[current.columns.get(current.pivot)!] = 1;
   const sources = [...gathered.providers].filter(([source]) => contributors.has(source)).flatMap(([, list]) => list).slice(0, 32);
   const row = { date, updated_at: updatedAt, rates: raw, ...(sources.length > 0 ? { sources } : {}) };
   const curated = curate(current, row, options.rules, { ...(options.curation ? { state: options.curation } : {}), confirmations });
+  if (curated.pivot_moved) {
+    const { factor, codes } = curated.pivot_moved;
+    warnings.push({ code: 'pivot_moved', count: codes, message: `${codes} fiat codes moved by one factor, ${factorText(factor)}, on ${date}: the documents' pivot moved; each code is judged as a level change` });
+  }
   warnings.push(...curationWarnings(curated.withheld, curated.level_changes, date));
   const quoted = curated.snapshot.rates.filter((r) => r !== null).length - 1;
-  if (quoted <= 0) return { backwards, skewed, warnings, withheld: curated.withheld };
+  // Everything withheld: no row, but the curation's state goes on (the publications count toward a
+  // new level) and the warnings are told, so a round that withholds is never silent.
+  if (quoted <= 0) return { backwards, skewed, warnings, withheld: curated.withheld, curation: curated.state };
   return { row: curated.snapshot, backwards, skewed, warnings, withheld: curated.withheld, curation: curated.state };
 }
 

@@ -100,7 +100,14 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
     }
   }
   if (state.sources.some((st) => st.ok)) state.lastSuccess = config.now().getTime();
-  // Warnings come with a new snapshot; an unchanged document would only repeat them every round.
+  // Warnings come with a snapshot the curation judged; an unchanged document would only repeat them
+  // every round. A round that withheld every value still tells them (never silent), and its
+  // curation state goes on: those publications count toward a new level.
+  if (!next.row && next.curation) {
+    state.curation = next.curation;
+    for (const warning of next.warnings) if (warning.code !== 'not_repivoted') config.report(warning);
+    state.warnings = next.warnings.slice(0, MAX_WARNINGS);
+  }
   if (!next.row) {
     // Nothing new, but the store is empty, older or damaged: give it this dataset back, so followers
     // are not left without it until the next publication.
