@@ -2,13 +2,13 @@ import { checkDataset } from '../dataset/checkDataset.js';
 import { numberTimes } from '../decimal.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
 import { conversionResult, numberConversion, numberParts, parts } from '../rates/conversionResult.js';
-import { datedNumberConversion } from '../rates/datedConversion.js';
-import { datedPair } from '../rates/datedPair.js';
 import { explained, legalDerivation } from '../rates/explainConversion.js';
-import { resolvePair, type PairScope } from '../rates/resolvePair.js';
+import type { PairScope } from '../rates/pair.js';
 import { exactProduct, readRounding, roundResult } from '../rates/roundResult.js';
 import type { ConversionResult, Dataset } from '../types.js';
-import type { ConvertOptions } from './convert.js';
+import { datedNumbers } from './datedNumbers.js';
+import type { ConvertOptions } from './options.js';
+import { readDatedPair, readPair } from './readPair.js';
 
 const NAMES = ['from', 'to', 'amount', 'date'] as const;
 // Comparisons with constant names: V8 compiles them to pointer checks, cheaper than searching NAMES on every call.
@@ -39,7 +39,7 @@ export function convertIn(
   // conversionResult, or a helper the two share, measured 0.84–0.91× money.js here instead of
   // 0.61–0.69× (bench/OPTIMIZATIONS.md).
   if (options === undefined && hasOnlyOwnNames(params, 3, isUsualName)) {
-    const pair = resolvePair(dataset, params.from, params.to, scope);
+    const pair = readPair(dataset, params.from, params.to, scope);
     const amount = params.amount;
     let result = NaN;
     let value = 0;
@@ -95,11 +95,11 @@ function generalConversion(
   // A dated conversion to numbers: its rate straight from the snapshot's two pivot quotes, without a
   // Pair (datedNumberConversion); anything it does not answer takes the path below.
   if (date !== undefined && typeof p.amount === 'number' && plainNumbers(options)) {
-    const fast = datedNumberConversion(dataset, p.from, p.to, p.amount, date, scope, options);
+    const fast = datedNumbers(dataset, p.from, p.to, p.amount, date, scope, options);
     if (fast !== undefined) return fast;
   }
   const rounding = readRounding(options);
-  const pair = date === undefined ? resolvePair(dataset, p.from, p.to, scope) : datedPair(dataset, p.from, p.to, scope, date, options);
+  const pair = date === undefined ? readPair(dataset, p.from, p.to, scope) : readDatedPair(dataset, p.from, p.to, scope, date, options);
   const numbers = numberFormat(options);
   const base = conversionResult(pair, p.amount, numbers);
   const result = rounding === undefined ? base : roundResult(dataset, base, exactProduct(pair, p.amount), rounding, numbers);

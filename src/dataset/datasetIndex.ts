@@ -1,0 +1,158 @@
+import type { Dataset } from '../types.js';
+
+/**
+ * One kind of per-dataset cache: its place in every dataset's entry and its name. Each module that
+ * keeps something per dataset declares its slot once (`cacheSlot`) and reads it through `cached`.
+ */
+export interface CacheSlot<T> {
+  readonly index: number;
+  readonly name: string;
+  /** Never set: carries the slot's value type. */
+  readonly value?: T;
+}
+
+/**
+ * The memory budget of every per-dataset cache of ratebook: at most MAX_DATASETS datasets keep
+ * caches at once; when one more is asked about, the one asked about least recently loses all of
+ * them (they are rebuilt if it is asked about again: only time is lost, never an answer). Within a
+ * dataset each slot keeps its own bound, so the worst case is MAX_DATASETS times their sum:
+ *   rate tables                32 MiB by estimate (rates/rateTable)
+ *   dated conversion rows      16 MiB at most, none for a loaded dataset (rates/datedConversion)
+ *   day index                  1.5 MB at most (dataset/findSnapshot)
+ *   series bodies              2 × 8 MB (http/seriesRepresentation)
+ *   rates and names bodies     8 MB (http/caching)
+ *   pairs, receipts            4,096 each (rates/resolvePair, rates/receipt)
+ *   dataset file text          the size of the dataset's own file (live/datasetText)
+ *   the rest                   one small object per locale, market or dataset
+ * An application serves one dataset, two while a live one swaps; the bound is for the burst of
+ * many (a test suite, a process that loads a dataset per request).
+ */
+export const MAX_DATASETS = 8;
+
+// A fixed length for every entry's values, so a slot read is an in-bounds read of a packed array.
+const MAX_SLOTS = 32;
+const names: string[] = [];
+
+interface Entry {
+  readonly values: unknown[];
+  /** When the dataset was last asked about, by `clock`; the smallest is evicted first. */
+  used: number;
+}
+
+const entries = new WeakMap<Dataset, Entry>();
+// The datasets that have an entry, weakly: a dataset dropped by its application is collected with
+// its caches, and its reference counts against the budget only until the next eviction prunes it.
+const held: WeakRef<Dataset>[] = [];
+let clock = 0;
+// The last dataset asked about, so the usual caller (one dataset, many calls) pays one comparison.
+let lastDataset: Dataset | undefined;
+let lastEntry: Entry | undefined;
+
+/**
+ * Declares a per-dataset cache. Called once per slot, when its module loads.
+ *
+ * @param name - What the slot holds, for messages and tests.
+ * @returns The slot, to pass to `cached`, `peekCached` and `setCached`.
+ * @example
+ * const VERSION = cacheSlot<DatasetVersion>('version');
+ */
+export function cacheSlot<T>(name: string): CacheSlot<T> {
+  if (names.length >= MAX_SLOTS) throw new Error(`ratebook: more than ${MAX_SLOTS} per-dataset caches`);
+  names.push(name);
+  return { index: names.length - 1, name };
+}
+
+function entryOf(dataset: Dataset): Entry {
+  if (dataset === lastDataset) return lastEntry!;
+  let entry = entries.get(dataset);
+  if (entry === undefined) {
+    if (held.length >= MAX_DATASETS) evict();
+    entry = { values: new Array<unknown>(MAX_SLOTS).fill(undefined), used: 0 };
+    entries.set(dataset, entry);
+    held.push(new WeakRef(dataset));
+  }
+  entry.used = ++clock;
+  lastDataset = dataset;
+  lastEntry = entry;
+  return entry;
+}
+
+// Drops the collected datasets' places, then, when the budget is still full, the least recently used
+// dataset's caches. A scan of at most MAX_DATASETS places, only when a new dataset is asked about.
+function evict(): void {
+  let oldest = -1;
+  let oldestUsed = Infinity;
+  for (let i = held.length - 1; i >= 0; i--) {
+    const dataset = held[i]!.deref();
+    const entry = dataset === undefined ? undefined : entries.get(dataset);
+    if (entry === undefined) {
+      held.splice(i, 1);
+      if (oldest > i) oldest--;
+    } else if (entry.used < oldestUsed) {
+      oldest = i;
+      oldestUsed = entry.used;
+    }
+  }
+  if (held.length < MAX_DATASETS || oldest < 0) return;
+  const dataset = held[oldest]!.deref()!;
+  held.splice(oldest, 1);
+  entries.delete(dataset);
+  if (dataset === lastDataset) lastDataset = lastEntry = undefined;
+}
+
+/**
+ * A dataset's cached value of one slot, built by `build` on first use (and again after the dataset's
+ * caches were evicted). `build` must not return undefined.
+ *
+ * @param dataset - A checked dataset.
+ * @param slot - The cache.
+ * @param build - Makes the value from the dataset.
+ * @returns The kept value.
+ * @example
+ * cached(ds, VERSION, versionOf).date
+ */
+export function cached<T>(dataset: Dataset, slot: CacheSlot<T>, build: (dataset: Dataset) => T): T {
+  const values = entryOf(dataset).values;
+  let value = values[slot.index] as T | undefined;
+  if (value === undefined) values[slot.index] = value = build(dataset);
+  return value;
+}
+
+/**
+ * A dataset's value of one slot if it is kept, without building it.
+ *
+ * @example
+ * peekCached(ds, TEXT) // undefined until the dataset's text was asked for
+ */
+export function peekCached<T>(dataset: Dataset, slot: CacheSlot<T>): T | undefined {
+  return entryOf(dataset).values[slot.index] as T | undefined;
+}
+
+/**
+ * Keeps a value in a dataset's slot (for a value its maker knows better than a build would, such
+ * as the layout the loader chose).
+ *
+ * @example
+ * setCached(extended, QUOTED, quoted)
+ */
+export function setCached<T>(dataset: Dataset, slot: CacheSlot<T>, value: T): T {
+  entryOf(dataset).values[slot.index] = value;
+  return value;
+}
+
+/**
+ * How many datasets keep caches now (at most MAX_DATASETS), and the names of the slots a dataset
+ * has filled: for tests of the budget.
+ *
+ * @example
+ * cacheReport(ds).datasets <= MAX_DATASETS // true
+ */
+export function cacheReport(dataset?: Dataset): { readonly datasets: number; readonly filled: readonly string[] } {
+  const values = dataset === undefined ? undefined : entries.get(dataset)?.values;
+  let datasets = 0;
+  for (const ref of held) {
+    const alive = ref.deref();
+    if (alive !== undefined && entries.has(alive)) datasets++;
+  }
+  return { datasets, filled: names.filter((_, i) => values !== undefined && values[i] !== undefined) };
+}
