@@ -19,7 +19,10 @@ const isName = (key: string) => key === 'from' || key === 'to' || key === 'amoun
 /**
  * What convert and cryptoConvert share: read `{ from, to, amount, date }`, check the pair in its
  * market (in the newest snapshot, or in the one in force on `date`), multiply, and round when asked.
- * Only the market rule (`scope`) and the name in messages differ.
+ * Only the market rule (`scope`) and the name in messages differ. One fast path per kind of call,
+ * each with its law in test/ops/fastPaths.test.ts ("... always equals the exact path"): the usual
+ * call on the newest snapshot (below), a dated call to numbers (datedNumbers); every other call
+ * takes the exact path (generalConversion), which multiplies exactly when the product needs it.
  *
  * @example
  * convertIn(ds, { from: 'BTC', to: 'EUR' }, undefined, 'crypto', 'cryptoConvert')
@@ -93,7 +96,7 @@ function generalConversion(
   const p = usual || all ? params : readParams(params, NAMES, operation, isName);
   const date = usual ? undefined : p.date;
   // A dated conversion to numbers: its rate straight from the snapshot's two pivot quotes, without a
-  // Pair (datedNumberConversion); anything it does not answer takes the path below.
+  // Pair (datedNumbers); anything it does not answer takes the exact path below.
   if (date !== undefined && typeof p.amount === 'number' && plainNumbers(options)) {
     const fast = datedNumbers(dataset, p.from, p.to, p.amount, date, scope, options);
     if (fast !== undefined) return fast;

@@ -1,4 +1,4 @@
-import { cached, cacheSlot } from '../dataset/datasetIndex.js';
+import { keepLastAnswer, lastAnswer } from '../dataset/datasetIndex.js';
 import { utcDate } from '../params/date.js';
 import { parseCode } from '../params/parseCode.js';
 import { parseDate } from '../params/parseDate.js';
@@ -8,19 +8,6 @@ import { datedPair } from '../rates/datedPair.js';
 import type { Pair, PairScope } from '../rates/pair.js';
 import { resolvePair } from '../rates/resolvePair.js';
 import type { Dataset } from '../types.js';
-
-/** The last pair a dataset was asked for, by the caller's own spellings of its codes. */
-interface LastPair {
-  from: unknown;
-  to: unknown;
-  scope: PairScope | undefined;
-  pair: Pair | undefined;
-}
-
-// Most callers convert one pair many times in a row: the last raw spellings answer them with three
-// comparisons. Plain fields, so a hit allocates nothing.
-const LAST_PAIR = cacheSlot<LastPair>('last pair');
-const noLastPair = (): LastPair => ({ from: undefined, to: undefined, scope: undefined, pair: undefined });
 
 /**
  * Parses a conversion's `from` and `to` as given by the caller (`missing_parameter` when one is
@@ -36,21 +23,17 @@ const noLastPair = (): LastPair => ({ from: undefined, to: undefined, scope: und
  * readPair(ds, 'eur', 'JPY', 'fiat').rate
  */
 export function readPair(dataset: Dataset, fromRaw: unknown, toRaw: unknown, scope: PairScope): Pair {
-  const last = cached(dataset, LAST_PAIR, noLastPair);
-  if (last.pair !== undefined && last.from === fromRaw && last.to === toRaw && last.scope === scope) return last.pair;
-  // The rest in its own function: this one stays small enough for V8 to inline into every conversion.
-  return rememberPair(last, dataset, fromRaw, toRaw, scope);
+  // Most callers convert one pair many times in a row: the last raw spellings answer them with four
+  // comparisons (the index's lastAnswer). The rest in its own function: this one stays small enough
+  // for V8 to inline into every conversion.
+  const last = lastAnswer<Pair>(dataset, fromRaw, toRaw, scope);
+  return last !== undefined ? last : rememberPair(dataset, fromRaw, toRaw, scope);
 }
 
-function rememberPair(last: LastPair, dataset: Dataset, fromRaw: unknown, toRaw: unknown, scope: PairScope): Pair {
+function rememberPair(dataset: Dataset, fromRaw: unknown, toRaw: unknown, scope: PairScope): Pair {
   requiredValue(fromRaw, 'from');
   requiredValue(toRaw, 'to');
-  const pair = resolvePair(dataset, parseCode(fromRaw, 'from'), parseCode(toRaw, 'to'), scope);
-  last.from = fromRaw;
-  last.to = toRaw;
-  last.scope = scope;
-  last.pair = pair;
-  return pair;
+  return keepLastAnswer(dataset, fromRaw, toRaw, scope, resolvePair(dataset, parseCode(fromRaw, 'from'), parseCode(toRaw, 'to'), scope));
 }
 
 /**
