@@ -37,12 +37,17 @@ interface Entry {
   readonly values: unknown[];
   /** When the dataset was last asked about, by `clock`; the smallest is evicted first. */
   used: number;
+  /** Whether the entry counts against the budget (false once evicted or its dataset collected). */
+  held: boolean;
 }
 
 const entries = new WeakMap<Dataset, Entry>();
-// The datasets that have an entry, weakly: a dataset dropped by its application is collected with
-// its caches, and its reference counts against the budget only until the next eviction prunes it.
-const held: WeakRef<Dataset>[] = [];
+// The entries that hold caches, at most MAX_DATASETS. An entry never refers to its dataset, so a
+// dataset dropped by its application is collected, and then its entry is released (`collected`).
+// Not WeakRefs: V8 keeps a WeakRef's target alive until the current job ends, so a synchronous loop
+// over fresh datasets kept every one of them.
+const held: Entry[] = [];
+const collected = new FinalizationRegistry<Entry>((entry) => release(entry));
 let clock = 0;
 // The last dataset asked about and its values, so the usual caller (one dataset, many calls) pays
 // one comparison.
@@ -57,6 +62,8 @@ let memoA: unknown;
 let memoB: unknown;
 let memoC: unknown;
 let memoValue: unknown;
+// The values of memoDataset's entry: the memo goes with its caches.
+let memoValues: unknown[] | undefined;
 
 /**
  * The answer last kept by `keepLastAnswer` for this dataset and these three keys, or undefined.
@@ -77,6 +84,7 @@ export function lastAnswer<T>(dataset: Dataset, a: unknown, b: unknown, c: unkno
  * keepLastAnswer(ds, fromRaw, toRaw, scope, pair)
  */
 export function keepLastAnswer<T>(dataset: Dataset, a: unknown, b: unknown, c: unknown, value: T): T {
+  memoValues = dataset === lastDataset ? lastValues : valuesOf(dataset);
   memoDataset = dataset;
   memoA = a;
   memoB = b;
@@ -99,44 +107,42 @@ export function cacheSlot<T>(name: string): CacheSlot<T> {
   return { index: names.length - 1, name };
 }
 
-// A dataset's values, its entry made (and another's evicted) if it has none. Called when the dataset
-// is not the last one asked about.
+// A dataset's values, its entry made (or admitted again, another's evicted) if it holds no caches.
+// Called when the dataset is not the last one asked about.
 function valuesOf(dataset: Dataset): unknown[] {
   let entry = entries.get(dataset);
   if (entry === undefined) {
-    if (held.length >= MAX_DATASETS) evict();
-    entry = { values: new Array<unknown>(MAX_SLOTS).fill(undefined), used: 0 };
+    entry = { values: new Array<unknown>(MAX_SLOTS).fill(undefined), used: 0, held: false };
     entries.set(dataset, entry);
-    held.push(new WeakRef(dataset));
+    collected.register(dataset, entry);
   }
+  if (!entry.held) admit(entry);
   entry.used = ++clock;
   lastDataset = dataset;
   lastValues = entry.values;
   return entry.values;
 }
 
-// Drops the collected datasets' places, then, when the budget is still full, the least recently used
-// dataset's caches. A scan of at most MAX_DATASETS places, only when a new dataset is asked about.
-function evict(): void {
-  let oldest = -1;
-  let oldestUsed = Infinity;
-  for (let i = held.length - 1; i >= 0; i--) {
-    const dataset = held[i]!.deref();
-    const entry = dataset === undefined ? undefined : entries.get(dataset);
-    if (entry === undefined) {
-      held.splice(i, 1);
-      if (oldest > i) oldest--;
-    } else if (entry.used < oldestUsed) {
-      oldest = i;
-      oldestUsed = entry.used;
-    }
+// Counts an entry against the budget, first releasing the one used least recently when it is full:
+// a scan of at most MAX_DATASETS entries, only when a dataset without caches is asked about.
+function admit(entry: Entry): void {
+  if (held.length >= MAX_DATASETS) {
+    let oldest = held[0]!;
+    for (const other of held) if (other.used < oldest.used) oldest = other;
+    release(oldest);
   }
-  if (held.length < MAX_DATASETS || oldest < 0) return;
-  const dataset = held[oldest]!.deref()!;
-  held.splice(oldest, 1);
-  entries.delete(dataset);
-  if (dataset === lastDataset) lastDataset = lastValues = undefined;
-  if (dataset === memoDataset) memoDataset = memoA = memoB = memoC = memoValue = undefined;
+  held.push(entry);
+  entry.held = true;
+}
+
+// Drops an entry's caches (evicted, or its dataset collected).
+function release(entry: Entry): void {
+  if (!entry.held) return;
+  held.splice(held.indexOf(entry), 1);
+  entry.held = false;
+  entry.values.fill(undefined);
+  if (lastValues === entry.values) lastDataset = lastValues = undefined;
+  if (memoValues === entry.values) memoDataset = memoA = memoB = memoC = memoValue = memoValues = undefined;
 }
 
 /**
@@ -192,11 +198,7 @@ export function setCached<T>(dataset: Dataset, slot: CacheSlot<T>, value: T): T 
  * cacheReport(ds).datasets <= MAX_DATASETS // true
  */
 export function cacheReport(dataset?: Dataset): { readonly datasets: number; readonly filled: readonly string[] } {
-  const values = dataset === undefined ? undefined : entries.get(dataset)?.values;
-  let datasets = 0;
-  for (const ref of held) {
-    const alive = ref.deref();
-    if (alive !== undefined && entries.has(alive)) datasets++;
-  }
-  return { datasets, filled: names.filter((_, i) => values !== undefined && values[i] !== undefined) };
+  const entry = dataset === undefined ? undefined : entries.get(dataset);
+  const values = entry?.held ? entry.values : undefined;
+  return { datasets: held.length, filled: names.filter((_, i) => values !== undefined && values[i] !== undefined) };
 }
