@@ -77,10 +77,14 @@ export function fail(code: ErrorCode, message: string, param?: string, cause?: u
   throw new RatebookError(code, message, { param, cause });
 }
 
-/** Quotes a user-supplied value for a message, bounded so hostile input cannot bloat it; secrets in scope are redacted before the cut. */
+/**
+ * Quotes a user-supplied value for a message, bounded so hostile input cannot bloat it; a URL's
+ * user-info is removed before the cut. Other secrets are the caller's to remove (redactSecrets with
+ * the secrets it holds, such as a live source's key): the core keeps none.
+ */
 export function quote(value: unknown): string {
   const raw = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : `<${typeof value}>`;
-  // Redacted before the cut, on what the cut can show plus room for a secret that straddles it.
+  // Redacted before the cut, on what the cut can show plus room for a user-info that straddles it.
   const text = redactSecrets(raw.length > 4096 ? raw.slice(0, 4096) : raw);
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }

@@ -2,26 +2,28 @@ import * as v from 'valibot';
 import type { Dataset } from '../types.js';
 import { snapshotOf, unquotedCode } from './buildDataset.js';
 import { checkDataset, registerDataset } from './checkDataset.js';
+import { cached, cacheSlot, setCached } from './datasetIndex.js';
 import { checkRowKeys, invalidIssue } from './loadDataset.js';
 import { SnapshotRowSchema } from './schema.js';
 
 // Per dataset: which columns a snapshot other than the newest quotes. Replacing the newest row must
 // not leave a code that no snapshot quotes; this answers that without reading the whole history.
-const quotedBeforeNewest = new WeakMap<Dataset, Uint8Array>();
+const QUOTED_BEFORE_NEWEST = cacheSlot<Uint8Array>('quoted before the newest');
 
-function quotedBefore(dataset: Dataset): Uint8Array {
-  let quoted = quotedBeforeNewest.get(dataset);
-  if (!quoted) {
-    // Once per dataset that did not come from extendDataset (loaded, adopted from a store).
-    quoted = new Uint8Array(dataset.codes.length);
-    const { snapshots } = dataset;
-    for (let s = 0; s < snapshots.length - 1; s++) {
-      const values = snapshots[s]!.values;
-      for (let c = 0; c < values.length; c++) if (!Number.isNaN(values[c])) quoted[c] = 1;
-    }
-    quotedBeforeNewest.set(dataset, quoted);
+// Once per dataset that did not come from extendDataset (loaded, adopted from a store), or whose
+// caches were evicted.
+function quotedBeforeOf(dataset: Dataset): Uint8Array {
+  const quoted = new Uint8Array(dataset.codes.length);
+  const { snapshots } = dataset;
+  for (let s = 0; s < snapshots.length - 1; s++) {
+    const values = snapshots[s]!.values;
+    for (let c = 0; c < values.length; c++) if (!Number.isNaN(values[c])) quoted[c] = 1;
   }
   return quoted;
+}
+
+function quotedBefore(dataset: Dataset): Uint8Array {
+  return cached(dataset, QUOTED_BEFORE_NEWEST, quotedBeforeOf);
 }
 
 /**
@@ -61,7 +63,7 @@ export function extendDataset(dataset: Dataset, row: unknown): Dataset {
   const next = snapshots.slice(0, kept);
   next.push(snapshot);
   const extended = registerDataset({ ...dataset, snapshots: next });
-  quotedBeforeNewest.set(extended, quoted);
+  setCached(extended, QUOTED_BEFORE_NEWEST, quoted);
   return extended;
 }
 

@@ -1,4 +1,5 @@
 import type { Dataset, IsoDate } from '../types.js';
+import { cached, cacheSlot } from './datasetIndex.js';
 
 // Each dataset's snapshot dates as integers YYYYMMDD in one typed array, built on first use: the
 // binary search then reads one contiguous block instead of a snapshot object and its date string
@@ -15,10 +16,7 @@ interface DayIndex {
 const SLOTS_PER_YEAR = 12 * 31;
 // 1,000 years of slots is 1.5 MB; a longer span keeps the binary search alone.
 const MAX_YEARS = 1000;
-const indexes = new WeakMap<Dataset, DayIndex>();
-// The last dataset asked about, so the usual caller pays a comparison instead of a WeakMap lookup.
-let lastDataset: Dataset | undefined;
-let lastIndex: DayIndex | undefined;
+const DAY_INDEX = cacheSlot<DayIndex>('day index');
 
 /** `YYYY-MM-DD` as the integer YYYYMMDD (same order); the caller has checked the syntax. */
 function dayNumber(date: IsoDate): number {
@@ -30,21 +28,13 @@ function dayNumber(date: IsoDate): number {
   return n;
 }
 
-function dayIndex(dataset: Dataset): DayIndex {
-  if (dataset === lastDataset) return lastIndex!;
-  let index = indexes.get(dataset);
-  if (!index) {
-    // Plain loops: Int32Array.from over the snapshots and a division per slot cost a millisecond on
-    // the ECB history, most of a fresh dataset's first dated conversion.
-    const { snapshots } = dataset;
-    const days = new Int32Array(snapshots.length);
-    for (let i = 0; i < days.length; i++) days[i] = dayNumber(snapshots[i]!.date);
-    index = buildIndex(days);
-    indexes.set(dataset, index);
-  }
-  lastDataset = dataset;
-  lastIndex = index;
-  return index;
+function dayIndexOf(dataset: Dataset): DayIndex {
+  // Plain loops: Int32Array.from over the snapshots and a division per slot cost a millisecond on
+  // the ECB history, most of a fresh dataset's first dated conversion.
+  const { snapshots } = dataset;
+  const days = new Int32Array(snapshots.length);
+  for (let i = 0; i < days.length; i++) days[i] = dayNumber(snapshots[i]!.date);
+  return buildIndex(days);
 }
 
 function buildIndex(days: Int32Array): DayIndex {
@@ -84,7 +74,7 @@ export function findSnapshot(dataset: Dataset, date: IsoDate): number {
  * findSnapshotDay(ds, 20250601) // as findSnapshot(ds, '2025-06-01')
  */
 export function findSnapshotDay(dataset: Dataset, wanted: number): number {
-  const { days, firstYear, slots } = dayIndex(dataset);
+  const { days, firstYear, slots } = cached(dataset, DAY_INDEX, dayIndexOf);
   const year = Math.floor(wanted / 10_000);
   const month = Math.floor(wanted / 100) % 100;
   const day = wanted % 100;

@@ -1,6 +1,8 @@
 import type { CurrencyCode, Dataset, Market } from '../types.js';
+import { cached, cacheSlot } from './datasetIndex.js';
 
-const cache = new WeakMap<Dataset, Partial<Record<Market, readonly CurrencyCode[]>>>();
+const NEWEST_QUOTED = cacheSlot<Partial<Record<Market, readonly CurrencyCode[]>>>('newest quoted codes');
+const byMarket = (): Partial<Record<Market, readonly CurrencyCode[]>> => ({});
 
 /**
  * The codes of one market that the newest snapshot quotes, in list order. The metadata endpoints
@@ -15,14 +17,13 @@ const cache = new WeakMap<Dataset, Partial<Record<Market, readonly CurrencyCode[
  * newestQuoted(ds, 'crypto').includes('BTC') // true
  */
 export function newestQuoted(dataset: Dataset, market: Market): readonly CurrencyCode[] {
-  let byMarket = cache.get(dataset);
-  if (!byMarket) cache.set(dataset, (byMarket = {}));
-  const known = byMarket[market];
+  const kept = cached(dataset, NEWEST_QUOTED, byMarket);
+  const known = kept[market];
   if (known) return known;
   const { values } = dataset.snapshots[dataset.snapshots.length - 1]!;
   const offset = market === 'fiat' ? 0 : dataset.fiat.length;
   const list = market === 'fiat' ? dataset.fiat : dataset.crypto;
   const quoted = Object.freeze(list.filter((_, i) => values[offset + i] === values[offset + i]));
-  byMarket[market] = quoted;
+  kept[market] = quoted;
   return quoted;
 }

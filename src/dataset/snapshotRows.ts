@@ -1,4 +1,5 @@
 import type { Dataset } from '../types.js';
+import { peekCached, cacheSlot, setCached } from './datasetIndex.js';
 
 /**
  * A dataset's snapshots laid out as one table, kept by the builder that made them so: every
@@ -16,7 +17,9 @@ export interface SnapshotRows {
   readonly updatedAts: readonly string[];
 }
 
-const rowsByDataset = new WeakMap<Dataset, SnapshotRows>();
+// Kept with the dataset's caches: its arrays are the snapshots' own, so it costs nothing beyond the
+// dataset; when the caches are evicted, the dated conversion copies rows instead (same answers).
+const SNAPSHOT_ROWS = cacheSlot<SnapshotRows>('snapshot rows');
 
 /**
  * Records that a dataset's snapshots are laid out as `table` says; only the builder that laid them
@@ -28,7 +31,7 @@ const rowsByDataset = new WeakMap<Dataset, SnapshotRows>();
  * setSnapshotRows(dataset, { rows, width, exact, dates, updatedAts })
  */
 export function setSnapshotRows(dataset: Dataset, table: SnapshotRows): void {
-  rowsByDataset.set(dataset, table);
+  setCached(dataset, SNAPSHOT_ROWS, table);
 }
 
 /**
@@ -40,5 +43,5 @@ export function setSnapshotRows(dataset: Dataset, table: SnapshotRows): void {
  * snapshotRows(loadDataset(file))?.rows[3 * width + column] // snapshot 3's rate of that column
  */
 export function snapshotRows(dataset: Dataset): SnapshotRows | undefined {
-  return rowsByDataset.get(dataset);
+  return peekCached(dataset, SNAPSHOT_ROWS);
 }

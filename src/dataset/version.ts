@@ -1,5 +1,6 @@
 import { sha256 } from '../hash/sha256.js';
 import type { Dataset, IsoDate } from '../types.js';
+import { cached, cacheSlot } from './datasetIndex.js';
 import { DATASET_FORMAT } from './schema.js';
 
 /**
@@ -20,7 +21,7 @@ export interface DatasetVersion {
 
 // A dataset is immutable once loaded, so its version is computed once (the catalogue hash costs a
 // few microseconds; `explain` asks for it on every call).
-const versions = new WeakMap<Dataset, DatasetVersion>();
+const VERSION = cacheSlot<DatasetVersion>('version');
 
 /**
  * The catalogue fingerprint of a pivot and its code lists: the first 16 hex digits of the SHA-256 of
@@ -46,23 +47,22 @@ export function catalogFingerprint(pivot: string, fiat: readonly string[], crypt
  * and capture time.
  *
  * @param dataset - A dataset from `loadDataset`.
- * @returns Its version (the same object on every call for one dataset).
+ * @returns Its version (the same object on every call while the dataset's caches are kept).
  * @example
  * datasetVersion(ds) // { format: 'ratebook-dataset@1', catalog: '…', date: '2026-09-29', capturedAt: 1759104000000 }
  */
 export function datasetVersion(dataset: Dataset): DatasetVersion {
-  let version = versions.get(dataset);
-  if (!version) {
-    const newest = dataset.snapshots[dataset.snapshots.length - 1]!;
-    version = {
-      format: DATASET_FORMAT,
-      catalog: catalogFingerprint(dataset.pivot, dataset.fiat, dataset.crypto),
-      date: newest.date,
-      capturedAt: Date.parse(newest.updatedAt),
-    };
-    versions.set(dataset, version);
-  }
-  return version;
+  return cached(dataset, VERSION, versionOf);
+}
+
+function versionOf(dataset: Dataset): DatasetVersion {
+  const newest = dataset.snapshots[dataset.snapshots.length - 1]!;
+  return {
+    format: DATASET_FORMAT,
+    catalog: catalogFingerprint(dataset.pivot, dataset.fiat, dataset.crypto),
+    date: newest.date,
+    capturedAt: Date.parse(newest.updatedAt),
+  };
 }
 
 /**

@@ -68,7 +68,8 @@ function roundedNumber(): number {
   return Number(`${rounded}e${-power}`);
 }
 
-// The result of roundScaled: the quotient is `rounded × 10^-power`, `rounded` of 12 digits.
+// The result of roundScaled: the quotient is `rounded × 10^-power`, `rounded` of 12 digits. Scratch,
+// not state: roundScaled sets both on every call and its callers read them at once (no allocation).
 let rounded = 0;
 let power = 0;
 

@@ -1,3 +1,6 @@
+import { cached, cacheSlot } from '../dataset/datasetIndex.js';
+import type { Dataset } from '../types.js';
+
 /** A success body with its validators, ready to send or to answer a conditional request with. */
 export interface Representation {
   /**
@@ -86,25 +89,46 @@ export function representation(body: string, updatedAt: string): Representation 
   return { body: encoder.encode(body), etag: `"${createHash64().update(body).digest()}"`, lastModified: httpDate(updatedAt) };
 }
 
-const kept = new WeakMap<object, { readonly fingerprint: string; readonly representation: Representation }>();
+/** Bytes of such bodies kept per dataset; past this the oldest are dropped (a rates body of 160 codes is ~4 kB). */
+const MAX_KEPT_BYTES = 8 << 20;
+
+interface Kept {
+  bytes: number;
+  readonly bodies: Map<object, { readonly fingerprint: string; readonly representation: Representation }>;
+}
+const KEPT = cacheSlot<Kept>('shared-part bodies');
+const noneKept = (): Kept => ({ bytes: 0, bodies: new Map() });
 
 /**
  * The representation built from a result part the core shares between calls (a frozen rates map,
  * a locale's names), built once and then reused, so a rates request hashes nothing. `fingerprint`
  * holds the fields that sit beside the shared part in the body; if they ever differ, it is rebuilt.
  *
+ * @param dataset - The dataset the result came from (its caches keep the body).
  * @param shared - The shared, immutable object the body is mostly made of.
  * @param fingerprint - The other fields of the body, joined.
  * @param build - Builds the representation on a miss.
  * @returns The representation.
  * @example
- * keptRepresentation(result.rates, `${result.base}|${result.date}|${result.updated_at}`, () => representation(ratesJson(result), result.updated_at))
+ * keptRepresentation(ds, result.rates, `${result.base}|${result.date}|${result.updated_at}`, () => representation(ratesJson(result), result.updated_at))
  */
-export function keptRepresentation(shared: object, fingerprint: string, build: () => Representation): Representation {
-  const hit = kept.get(shared);
+export function keptRepresentation(dataset: Dataset, shared: object, fingerprint: string, build: () => Representation): Representation {
+  const kept = cached(dataset, KEPT, noneKept);
+  const hit = kept.bodies.get(shared);
   if (hit !== undefined && hit.fingerprint === fingerprint) return hit.representation;
   const fresh = build();
-  kept.set(shared, { fingerprint, representation: fresh });
+  if (hit !== undefined) {
+    kept.bodies.delete(shared);
+    kept.bytes -= hit.representation.body.byteLength;
+  }
+  kept.bodies.set(shared, { fingerprint, representation: fresh });
+  kept.bytes += fresh.body.byteLength;
+  // First in, first out: a hit costs nothing, and the bound holds whatever the traffic.
+  for (const [old, body] of kept.bodies) {
+    if (kept.bytes <= MAX_KEPT_BYTES) break;
+    kept.bodies.delete(old);
+    kept.bytes -= body.representation.body.byteLength;
+  }
   return fresh;
 }
 

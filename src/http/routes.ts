@@ -19,10 +19,10 @@ export type Route = (dataset: Dataset, params: Record<string, string>, now: () =
 
 const STRING = { numbers: 'string' } as const;
 
-function ratesRepresentation(result: RatesResult<string>): Representation {
+function ratesRepresentation(ds: Dataset, result: RatesResult<string>): Representation {
   // An explained body is not the kept one of its (shared) rates map.
   if (result.source) return representation(ratesJson(result), result.updated_at);
-  return keptRepresentation(result.rates, `${result.base}|${result.date}|${result.updated_at}`, () => representation(ratesJson(result), result.updated_at));
+  return keptRepresentation(ds, result.rates, `${result.base}|${result.date}|${result.updated_at}`, () => representation(ratesJson(result), result.updated_at));
 }
 
 function conversionRepresentation(result: ConversionResult<string>): Representation {
@@ -45,19 +45,19 @@ function conversionRoute(operation: Conversion): Route {
 // The operations check names and values themselves (unknown, empty, missing, malformed), so
 // the handler passes the query through as it is; the casts only tell TypeScript so.
 const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
-  ['/v1/rates', (ds, q) => ratesRepresentation(rates(ds, ...explainQuery(q, STRING)))],
+  ['/v1/rates', (ds, q) => ratesRepresentation(ds, rates(ds, ...explainQuery(q, STRING)))],
   ['/v1/convert', conversionRoute((ds, params, options) => convert(ds, params, options))],
   [
     '/v1/currencies',
     (ds, q) => {
       const result = currencies(ds, q);
-      return keptRepresentation(result.currencies, `${result.locale}|${result.date}|${result.updated_at}`, () =>
+      return keptRepresentation(ds, result.currencies, `${result.locale}|${result.date}|${result.updated_at}`, () =>
         representation(currenciesJson(result), result.updated_at),
       );
     },
   ],
-  ['/v1/history', (ds, q, now) => ratesRepresentation(history(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))],
-  ['/v1/crypto/rates', (ds, q) => ratesRepresentation(cryptoRates(ds, ...explainQuery(q, STRING)))],
+  ['/v1/history', (ds, q, now) => ratesRepresentation(ds, history(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))],
+  ['/v1/crypto/rates', (ds, q) => ratesRepresentation(ds, cryptoRates(ds, ...explainQuery(q, STRING)))],
   ['/v1/crypto/convert', conversionRoute((ds, params, options) => cryptoConvert(ds, params, options))],
   [
     '/v1/currency',
@@ -66,12 +66,12 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
       return representation(currencyJson(currency(ds, q as unknown as CurrencyParams, STRING)), newest.updatedAt);
     },
   ],
-  ['/v1/crypto/history', (ds, q, now) => ratesRepresentation(cryptoHistory(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))],
+  ['/v1/crypto/history', (ds, q, now) => ratesRepresentation(ds, cryptoHistory(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))],
   [
     '/v1/crypto/currencies',
     (ds, q) => {
       const result = cryptoCurrencies(ds, q as Record<string, never>);
-      return keptRepresentation(result.currencies, `${result.date}|${result.updated_at}`, () => representation(cryptoCurrenciesJson(result), result.updated_at));
+      return keptRepresentation(ds, result.currencies, `${result.date}|${result.updated_at}`, () => representation(cryptoCurrenciesJson(result), result.updated_at));
     },
   ],
 ]);

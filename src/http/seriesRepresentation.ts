@@ -1,5 +1,5 @@
-import { buildSeriesPart, failUnquotedBase } from '../ops/buildSeriesPart.js';
-import { buildSeries, planSeries, type SeriesPlan } from '../ops/seriesIn.js';
+import { cached, cacheSlot } from '../dataset/datasetIndex.js';
+import { seriesGenerator, type SeriesGenerator } from '../ops/seriesGenerator.js';
 import type { Dataset, Market, TimeseriesResult } from '../types.js';
 import { createHash64, httpDate, representation, type Representation } from './caching.js';
 import { SERIES_TAIL, seriesEntryJson, seriesHeadJson, timeseriesJson } from './json.js';
@@ -22,7 +22,8 @@ interface Pool {
   bytes: number;
   readonly bodies: Map<string, Representation>;
 }
-const kept = new WeakMap<Dataset, { readonly small: Pool; readonly large: Pool }>();
+const POOLS = cacheSlot<{ readonly small: Pool; readonly large: Pool }>('series bodies');
+const noPools = (): { readonly small: Pool; readonly large: Pool } => ({ small: { bytes: 0, bodies: new Map() }, large: { bytes: 0, bodies: new Map() } });
 
 /** A checked series request: its size, the body kept from an earlier request, or how to build it. */
 export interface SeriesRequest {
@@ -47,16 +48,15 @@ const nextTurn = (busyMs: number): Promise<void> => new Promise((resolve) => set
 
 const encoder = new TextEncoder();
 
-async function buildSliced(dataset: Dataset, plan: SeriesPlan): Promise<Representation> {
-  const step = Math.max(1, Math.floor(SLICE_VALUES / Math.max(1, plan.columns.length)));
+async function buildSliced(series: SeriesGenerator): Promise<Representation> {
   const batches: string[] = [];
   let startDate: string | undefined;
   let endDate = '';
   let updatedAt = '';
   let newest = -Infinity;
   let began = performance.now();
-  for (let from = plan.first; from <= plan.last; from += step) {
-    const part = buildSeriesPart(dataset, plan, from, from + step - 1);
+  // The last slice's turn passes before the generator raises for a base quoted on no date.
+  for (const part of series.slices(SLICE_VALUES)) {
     if (part.startDate !== undefined) {
       const entries: string[] = [];
       for (const date of Object.keys(part.rates)) entries.push(seriesEntryJson(date, part.rates[date] as Record<string, string>));
@@ -72,9 +72,8 @@ async function buildSliced(dataset: Dataset, plan: SeriesPlan): Promise<Represen
     await nextTurn(performance.now() - began);
     began = performance.now();
   }
-  if (startDate === undefined) failUnquotedBase(dataset, plan);
   // The same text as timeseriesJson, so the same bytes and tag; hashed and encoded a slice at a time.
-  const texts = [seriesHeadJson(dataset.codes[plan.base]!, startDate, endDate), ...batches, SERIES_TAIL];
+  const texts = [seriesHeadJson(series.base, startDate!, endDate), ...batches, SERIES_TAIL];
   const hash = createHash64();
   const chunks: Uint8Array[] = [];
   let length = 0;
@@ -125,22 +124,21 @@ function keep(pool: Pool, key: string, fresh: Representation): Representation {
  * const rep = series.kept ?? (await series.build());
  */
 export function seriesRequest(dataset: Dataset, query: Record<string, string>, now: Date, market: Market, operation: string): SeriesRequest {
-  const plan = planSeries(dataset, query, { numbers: 'string', now }, market, operation);
-  let pools = kept.get(dataset);
-  if (!pools) kept.set(dataset, (pools = { small: { bytes: 0, bodies: new Map() }, large: { bytes: 0, bodies: new Map() } }));
-  const large = plan.values > LARGE_SERIES_VALUES;
+  const series = seriesGenerator(dataset, query, { numbers: 'string', now }, market, operation);
+  const pools = cached(dataset, POOLS, noPools);
+  const large = series.values > LARGE_SERIES_VALUES;
   const pool = large ? pools.large : pools.small;
   return {
-    values: plan.values,
+    values: series.values,
     large,
-    kept: pool.bodies.get(plan.key),
+    kept: pool.bodies.get(series.key),
     build() {
       // Kept meanwhile by an equal request that had its turn first: served, not built twice.
-      const hit = pool.bodies.get(plan.key);
+      const hit = pool.bodies.get(series.key);
       if (hit) return hit;
-      if (large) return buildSliced(dataset, plan).then((fresh) => keep(pool, plan.key, fresh));
-      const { result, updatedAt } = buildSeries(dataset, plan);
-      return keep(pool, plan.key, representation(timeseriesJson(result as TimeseriesResult<string>), updatedAt));
+      if (large) return buildSliced(series).then((fresh) => keep(pool, series.key, fresh));
+      const { result, updatedAt } = series.whole();
+      return keep(pool, series.key, representation(timeseriesJson(result as TimeseriesResult<string>), updatedAt));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import { readParams } from '../params/readParams.js';
 import { datasetFreshness, staleAt, STALE_AT } from '../freshness/freshness.js';
 import type { LiveDataset } from '../contracts/liveDataset.js';
@@ -15,7 +16,7 @@ export function isLiveDataset(value: unknown): value is LiveDataset {
   return typeof live === 'object' && live !== null && typeof live.dataset === 'function' && typeof live.status === 'function';
 }
 
-const plainStaleAt = new WeakMap<Dataset, number>();
+const PLAIN_STALE_AT = cacheSlot<number>('stale instant');
 
 /**
  * Makes the check of whether a response is served from stale data: for a live dataset by its
@@ -32,11 +33,7 @@ export function staleCheck(live: LiveDataset | undefined): (dataset: Dataset, no
   if (live && typeof hidden === 'function') return (_, nowMs) => nowMs >= hidden.call(live);
   // A live dataset that is not createLiveDataset's (a wrapper) tells only through its status.
   if (live) return () => live.status().stale;
-  return (dataset, nowMs) => {
-    let at = plainStaleAt.get(dataset);
-    if (at === undefined) plainStaleAt.set(dataset, (at = staleAt(dataset)));
-    return nowMs >= at;
-  };
+  return (dataset, nowMs) => nowMs >= cached(dataset, PLAIN_STALE_AT, staleAt);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import { fail } from '../errors.js';
 import type { Dataset } from '../types.js';
 
@@ -13,15 +14,11 @@ export function isWellFormedLocale(tag: string): boolean {
   return tag.length <= 64 && LANGTAG.test(tag);
 }
 
-const indexes = new WeakMap<object, Map<string, string>>();
+// The shipped tags by their lower-case spelling, per dataset.
+const LOCALE_INDEX = cacheSlot<Map<string, string>>('locale index');
 
 function indexOf(dataset: Dataset): Map<string, string> {
-  let index = indexes.get(dataset.locales);
-  if (!index) {
-    index = new Map(Object.keys(dataset.locales).map((tag) => [tag.toLowerCase(), tag]));
-    indexes.set(dataset.locales, index);
-  }
-  return index;
+  return new Map(Object.keys(dataset.locales).map((tag) => [tag.toLowerCase(), tag]));
 }
 
 /**
@@ -35,7 +32,7 @@ function indexOf(dataset: Dataset): Map<string, string> {
  * resolveLocale(ds, 'DE-at') // "de"
  */
 export function resolveLocale(dataset: Dataset, tag: string): string {
-  const index = indexOf(dataset);
+  const index = cached(dataset, LOCALE_INDEX, indexOf);
   const subtags = tag.toLowerCase().split('-x-')[0]!.split('-');
   for (let n = subtags.length; n > 0; n--) {
     const candidate = subtags.slice(0, n).join('-');

@@ -2,7 +2,7 @@ import { toPlainString } from '../decimal/index.js';
 import { fail } from '../errors.js';
 import { deriveRate, deriveRateNumber } from '../rates/deriveRate.js';
 import type { Dataset } from '../types.js';
-import type { SeriesPlan } from './seriesIn.js';
+import type { SeriesPlan } from './seriesPlan.js';
 
 /** Part of a planned series: the maps of some of its dates, with the first and last date quoted and the newest capture. */
 export interface SeriesPart {

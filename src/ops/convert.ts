@@ -1,7 +1,8 @@
-import type { RoundingMode } from '../decimal/index.js';
-import type { ConversionResult, Dataset, NumberFormat, NumberOf, RoundedConversionResult, RoundTo } from '../types.js';
+import type { ConversionResult, Dataset, NumberFormat, NumberOf, RoundedConversionResult } from '../types.js';
 import { convertIn } from './convertIn.js';
-import type { HistoryOptions } from './history.js';
+import type { ConvertOptions, RoundedConvertOptions } from './options.js';
+
+export type { ConvertOptions, RoundedConvertOptions } from './options.js';
 
 /** Parameters of `convert` (GET /v1/convert) and `cryptoConvert` (GET /v1/crypto/convert). */
 export interface ConvertParams {
@@ -14,17 +15,6 @@ export interface ConvertParams {
   /** Convert at the rate of this date, `YYYY-MM-DD` (history's rules); default the newest snapshot. */
   readonly date?: string;
 }
-
-/** Options of `convert`, `cryptoConvert` and `converter`. */
-export interface ConvertOptions<N extends NumberFormat = 'number'> extends HistoryOptions<N> {
-  /** Round `result` to the target's minor unit or cash increment; the answer then adds `rounding` and `unrounded`. */
-  readonly round?: RoundTo;
-  /** How to round (needs `round`); default `half-even`. */
-  readonly rounding?: RoundingMode;
-}
-
-/** ConvertOptions with `round` given: the answer is rounded. */
-export type RoundedConvertOptions<N extends NumberFormat = 'number'> = ConvertOptions<N> & { readonly round: RoundTo };
 
 /**
  * Converts an amount between two fiat currencies at the newest snapshot's rate, or at a past date's.

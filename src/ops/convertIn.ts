@@ -2,13 +2,13 @@ import { checkDataset } from '../dataset/checkDataset.js';
 import { numberTimes } from '../decimal/index.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
 import { conversionResult, numberConversion, numberParts, parts } from '../rates/conversionResult.js';
-import { datedNumberConversion } from '../rates/datedConversion.js';
-import { datedPair } from '../rates/datedPair.js';
 import { explained, legalDerivation } from '../rates/explainConversion.js';
-import { resolvePair, type PairScope } from '../rates/resolvePair.js';
+import type { PairScope } from '../rates/pair.js';
 import { exactProduct, readRounding, roundResult } from '../rates/roundResult.js';
 import type { ConversionResult, Dataset } from '../types.js';
-import type { ConvertOptions } from './convert.js';
+import { datedNumbers } from './datedNumbers.js';
+import type { ConvertOptions } from './options.js';
+import { readDatedPair, readPair } from './readPair.js';
 
 const NAMES = ['from', 'to', 'amount', 'date'] as const;
 // Comparisons with constant names: V8 compiles them to pointer checks, cheaper than searching NAMES on every call.
@@ -19,7 +19,10 @@ const isName = (key: string) => key === 'from' || key === 'to' || key === 'amoun
 /**
  * What convert and cryptoConvert share: read `{ from, to, amount, date }`, check the pair in its
  * market (in the newest snapshot, or in the one in force on `date`), multiply, and round when asked.
- * Only the market rule (`scope`) and the name in messages differ.
+ * Only the market rule (`scope`) and the name in messages differ. One fast path per kind of call,
+ * each with its law in test/ops/fastPaths.test.ts ("... always equals the exact path"): the usual
+ * call on the newest snapshot (below), a dated call to numbers (datedNumbers); every other call
+ * takes the exact path (generalConversion), which multiplies exactly when the product needs it.
  *
  * @example
  * convertIn(ds, { from: 'BTC', to: 'EUR' }, undefined, 'crypto', 'cryptoConvert')
@@ -39,7 +42,7 @@ export function convertIn(
   // conversionResult, or a helper the two share, measured 0.84–0.91× money.js here instead of
   // 0.61–0.69× (bench/OPTIMIZATIONS.md).
   if (options === undefined && hasOnlyOwnNames(params, 3, isUsualName)) {
-    const pair = resolvePair(dataset, params.from, params.to, scope);
+    const pair = readPair(dataset, params.from, params.to, scope);
     const amount = params.amount;
     let result = NaN;
     let value = 0;
@@ -93,13 +96,13 @@ function generalConversion(
   const p = usual || all ? params : readParams(params, NAMES, operation, isName);
   const date = usual ? undefined : p.date;
   // A dated conversion to numbers: its rate straight from the snapshot's two pivot quotes, without a
-  // Pair (datedNumberConversion); anything it does not answer takes the path below.
+  // Pair (datedNumbers); anything it does not answer takes the exact path below.
   if (date !== undefined && typeof p.amount === 'number' && plainNumbers(options)) {
-    const fast = datedNumberConversion(dataset, p.from, p.to, p.amount, date, scope, options);
+    const fast = datedNumbers(dataset, p.from, p.to, p.amount, date, scope, options);
     if (fast !== undefined) return fast;
   }
   const rounding = readRounding(options);
-  const pair = date === undefined ? resolvePair(dataset, p.from, p.to, scope) : datedPair(dataset, p.from, p.to, scope, date, options);
+  const pair = date === undefined ? readPair(dataset, p.from, p.to, scope) : readDatedPair(dataset, p.from, p.to, scope, date, options);
   const numbers = numberFormat(options);
   const base = conversionResult(pair, p.amount, numbers);
   const result = rounding === undefined ? base : roundResult(dataset, base, exactProduct(pair, p.amount), rounding, numbers);

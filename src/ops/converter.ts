@@ -2,11 +2,11 @@ import { checkDataset } from '../dataset/checkDataset.js';
 import { roundToIncrement, toPlainString } from '../decimal/index.js';
 import { numberFormat, readParams } from '../params/readParams.js';
 import { amountTimesRate, amountTimesRateString } from '../rates/conversionResult.js';
-import { datedPair } from '../rates/datedPair.js';
-import { resolvePair, type Pair } from '../rates/resolvePair.js';
+import type { Pair } from '../rates/pair.js';
 import { exactProduct, readRounding, targetIncrement, type RoundingRequest } from '../rates/roundResult.js';
 import type { CurrencyCode, Dataset, IsoDate, NumberFormat, NumberOf } from '../types.js';
-import type { ConvertOptions } from './convert.js';
+import type { ConvertOptions } from './options.js';
+import { readDatedPair, readPair } from './readPair.js';
 
 /** Parameters of `converter`: the pair, checked once, and optionally the date whose rate it binds. */
 export interface ConverterParams {
@@ -54,7 +54,7 @@ export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, p
   checkDataset(dataset);
   const p = readParams(params, NAMES, 'converter');
   const rounding = readRounding(options);
-  const pair = p.date === undefined ? resolvePair(dataset, p.from, p.to, 'fiat') : datedPair(dataset, p.from, p.to, 'fiat', p.date, options);
+  const pair = p.date === undefined ? readPair(dataset, p.from, p.to, 'fiat') : readDatedPair(dataset, p.from, p.to, 'fiat', p.date, options);
   const strings = numberFormat(options) === 'string';
   // One arrow per format, so each call site stays monomorphic; `amount` is the only argument read.
   const convertAmount = rounding

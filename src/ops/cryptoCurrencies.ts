@@ -1,9 +1,16 @@
 import { checkDataset } from '../dataset/checkDataset.js';
+import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import { newestQuoted } from '../dataset/newestQuoted.js';
 import { readParams } from '../params/readParams.js';
 import type { CryptoCurrenciesResult, CryptoMeta, Dataset } from '../types.js';
 
-const cache = new WeakMap<Dataset, CryptoCurrenciesResult['currencies']>();
+const LISTED = cacheSlot<CryptoCurrenciesResult['currencies']>('crypto currencies');
+
+function listedOf(dataset: Dataset): CryptoCurrenciesResult['currencies'] {
+  const built: Record<string, CryptoMeta> = {};
+  for (const code of newestQuoted(dataset, 'crypto')) built[code] = dataset.cryptoMeta[code]!;
+  return Object.freeze(built);
+}
 
 /**
  * Returns the name, symbol, decimal exponent and type of every digital asset the newest snapshot
@@ -20,11 +27,5 @@ export function cryptoCurrencies(dataset: Dataset, params?: Record<string, never
   checkDataset(dataset);
   readParams(params, [], 'cryptoCurrencies');
   const newest = dataset.snapshots[dataset.snapshots.length - 1]!;
-  let listed = cache.get(dataset);
-  if (!listed) {
-    const built: Record<string, CryptoMeta> = {};
-    for (const code of newestQuoted(dataset, 'crypto')) built[code] = dataset.cryptoMeta[code]!;
-    cache.set(dataset, (listed = Object.freeze(built)));
-  }
-  return { date: newest.date, updated_at: newest.updatedAt, currencies: listed };
+  return { date: newest.date, updated_at: newest.updatedAt, currencies: cached(dataset, LISTED, listedOf) };
 }

@@ -1,5 +1,5 @@
 import type { Dataset, NumberFormat, NumberOf, TimeseriesResult } from '../types.js';
-import type { TimeseriesOptions } from './history.js';
+import type { TimeseriesOptions } from './options.js';
 import { seriesIn } from './seriesIn.js';
 import type { TimeseriesParams } from './timeseries.js';
 

@@ -1,4 +1,5 @@
 import { checkDataset } from '../dataset/checkDataset.js';
+import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import { newestQuoted } from '../dataset/newestQuoted.js';
 import { resolveLocale } from '../locale/resolveLocale.js';
 import { parseLocale } from '../params/parseLocale.js';
@@ -11,7 +12,9 @@ export interface CurrenciesParams {
   readonly locale?: string;
 }
 
-const cache = new WeakMap<Dataset, Map<string, CurrenciesResult['currencies']>>();
+// Per dataset, one frozen list per locale asked for (at most the dataset's locales).
+const BY_LOCALE = cacheSlot<Map<string, CurrenciesResult['currencies']>>('currencies by locale');
+const noLocales = (): Map<string, CurrenciesResult['currencies']> => new Map();
 
 /**
  * Returns the name and symbol of every fiat currency the newest snapshot quotes, in one locale found
@@ -29,8 +32,7 @@ export function currencies(dataset: Dataset, params?: CurrenciesParams): Currenc
   checkDataset(dataset);
   const p = readParams(params, ['locale'], 'currencies');
   const locale = resolveLocale(dataset, parseLocale(p.locale ?? 'en'));
-  let byLocale = cache.get(dataset);
-  if (!byLocale) cache.set(dataset, (byLocale = new Map()));
+  const byLocale = cached(dataset, BY_LOCALE, noLocales);
   let entries = byLocale.get(locale);
   if (!entries) {
     const names = dataset.locales[locale]!;

@@ -3,7 +3,7 @@ import { fail } from '../errors.js';
 import { periodStart } from '../params/periodStart.js';
 import { deriveRate } from '../rates/deriveRate.js';
 import type { Dataset, IsoDate, SeriesGroup } from '../types.js';
-import type { Series, SeriesPlan } from './seriesIn.js';
+import type { Series, SeriesPlan } from './seriesPlan.js';
 
 /**
  * Derives a planned series grouped by period (`group: 'week' | 'month' | 'year'`). Each period is

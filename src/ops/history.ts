@@ -1,5 +1,6 @@
-import type { Dataset, ExplainOptions, NumberFormat, NumberOf, NumberOptions, RatesResult } from '../types.js';
+import type { Dataset, NumberFormat, NumberOf, RatesResult } from '../types.js';
 import { historyIn } from './historyIn.js';
+import type { HistoryOptions } from './options.js';
 import type { Symbols } from './rates.js';
 
 /** Parameters of `history` (GET /v1/history) and `cryptoHistory` (GET /v1/crypto/history). */
@@ -12,14 +13,7 @@ export interface HistoryParams {
   readonly symbols?: Symbols;
 }
 
-/** Options of the dated operations that take no receipt (`timeseries`, `cryptoTimeseries`). */
-export interface TimeseriesOptions<N extends NumberFormat = 'number'> extends NumberOptions<N> {
-  /** The present, for refusing future dates; default the current time. Tests pass a fixed one. */
-  readonly now?: Date;
-}
-
-/** Options of `history` and `cryptoHistory`: `numbers`, `now`, and `explain` for the receipt. */
-export interface HistoryOptions<N extends NumberFormat = 'number'> extends TimeseriesOptions<N>, ExplainOptions {}
+export type { HistoryOptions, TimeseriesOptions } from './options.js';
 
 /**
  * Returns the fiat rates against a base as quoted on a past date: the newest snapshot dated on

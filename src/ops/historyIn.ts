@@ -11,7 +11,7 @@ import { numberFormat, ownOption, readParams, required } from '../params/readPar
 import { parseExplain } from '../params/parseExplain.js';
 import { explainRates } from '../rates/receipt.js';
 import type { Dataset, ExplainOptions, Market, RatesResult } from '../types.js';
-import type { HistoryOptions } from './history.js';
+import type { HistoryOptions } from './options.js';
 import { quoteAt } from './quoteAt.js';
 
 const NAMES = ['date', 'base', 'symbols'] as const;

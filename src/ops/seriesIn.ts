@@ -11,10 +11,11 @@ import { parseNow } from '../params/parseNow.js';
 import { parseSymbols } from '../params/parseSymbols.js';
 import { numberFormat, ownOption, readParams, required } from '../params/readParams.js';
 import { parseGroup } from '../params/parseGroup.js';
-import type { Dataset, IsoDate, Market, NumberFormat, SeriesGroup, TimeseriesResult } from '../types.js';
+import type { Dataset, Market } from '../types.js';
 import { buildSeriesPart, failUnquotedBase } from './buildSeriesPart.js';
 import { groupSeries } from './groupSeries.js';
-import type { TimeseriesOptions } from './history.js';
+import type { TimeseriesOptions } from './options.js';
+import type { Series, SeriesPlan } from './seriesPlan.js';
 
 const NAMES = ['start', 'end', 'base', 'symbols', 'group'] as const;
 
@@ -23,33 +24,6 @@ const NAMES = ['start', 'end', 'base', 'symbols', 'group'] as const;
  * embedded history of one market, and about 2.5 MB of JSON. Larger is `invalid_parameter`.
  */
 export const MAX_SERIES_VALUES = 100_000;
-
-/** A series and the newest capture time among its snapshots (the HTTP layer's Last-Modified). */
-export interface Series {
-  readonly result: TimeseriesResult<number | string>;
-  readonly updatedAt: string;
-}
-
-/** A checked series request: which snapshots, base and columns, before any rate is derived. */
-export interface SeriesPlan {
-  /** Index of the first snapshot of the series. */
-  readonly first: number;
-  /** Index of the last snapshot of the series. */
-  readonly last: number;
-  /** Column of the base. */
-  readonly base: number;
-  /** Columns of the codes quoted, in map order. */
-  readonly columns: readonly number[];
-  readonly numbers: NumberFormat;
-  /** The range's first day, as asked. */
-  readonly start: IsoDate;
-  /** With `group`: the period size; the series then holds period means (groupSeries). */
-  readonly group?: SeriesGroup | undefined;
-  /** Equal keys within one dataset mean equal series, so a body can be kept by it. */
-  readonly key: string;
-  /** Dates × codes planned: what the series costs to derive and to send (at most `MAX_SERIES_VALUES`). */
-  readonly values: number;
-}
 
 /**
  * What timeseries and cryptoTimeseries share: read `{ start, end, base, symbols, group }`, find the

@@ -1,5 +1,5 @@
 import type { Dataset, NumberFormat, NumberOf, SeriesGroup, TimeseriesResult } from '../types.js';
-import type { TimeseriesOptions } from './history.js';
+import type { TimeseriesOptions } from './options.js';
 import type { Symbols } from './rates.js';
 import { seriesIn } from './seriesIn.js';
 

@@ -45,6 +45,8 @@ export function isUtcTimestamp(text: string): boolean {
 }
 
 const DAY_MS = 86_400_000;
+// A memo of a pure function of the instant's day, not per-dataset state: whatever it holds, utcDate
+// answers what `new Date(...).toISOString()` would (history asks on every call; the day changes daily).
 let cachedDay = NaN;
 let cachedDate = '';
 let cachedDayNumber = 0;

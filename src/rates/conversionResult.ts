@@ -1,7 +1,7 @@
 import { lastLiteralNumber, literalTimes, multiply, multiplyToNumber, numberTimes, ONE, toPlainString, type Decimal } from '../decimal/index.js';
 import { parseAmount } from '../params/parseAmount.js';
 import type { ConversionResult, NumberFormat } from '../types.js';
-import type { Pair } from './resolvePair.js';
+import type { Pair } from './pair.js';
 
 /** The amount parameter as a checked Decimal; absent means 1. */
 function readAmount(amount: unknown): Decimal {

@@ -1,58 +1,55 @@
+import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import { findSnapshotDay } from '../dataset/findSnapshot.js';
 import { snapshotRows } from '../dataset/snapshotRows.js';
 import { numberTimes, prepareRateInto, preparedRateSlot, roundedQuotient, roundQuotientParts, shortNumber, shortNumberParts } from '../decimal/index.js';
-import { calendarDayNumber, utcDayNumber } from '../params/date.js';
-import { canonicalCode } from '../params/parseCode.js';
-import { ownOption } from '../params/readParams.js';
 import { legalFactor } from '../registry/legalFactor.js';
 import { withdrawalOf } from '../registry/registry.js';
-import type { ConversionResult, Dataset } from '../types.js';
+import type { ConversionResult, CurrencyCode, Dataset, IsoDate } from '../types.js';
+import type { PairScope } from './pair.js';
 import { amountDecimals } from './pairAt.js';
-import type { PairScope } from './resolvePair.js';
 
 /**
  * `convert(ds, { from, to, amount, date })` with a number amount and numbers out (no rounding, no
  * receipt), computed straight from the two pivot quotes of the snapshot in force on `date`: the
- * digits pairAt (and so the rates table) gives, the date scanned once, nothing allocated but the
- * answer, nothing kept, so a first visit of a date costs what any other visit costs. Undefined as
- * soon as any part is not that plain case (a code, date or `now` that is invalid, unknown, unquoted
- * or out of range, a legal factor, an exact rate stored as a string, a quotient too near a rounding
- * midpoint for doubles to decide, a product the fast multiply cannot answer): the caller then takes
- * the general path (datedPair), which gives the same answer or the error.
+ * digits pairAt (and so the rates table) gives, nothing allocated but the answer, so a first visit
+ * of a date costs what any other visit costs. The operation has read the values without raising
+ * (canonical codes, the date and today as YYYYMMDD). Undefined as soon as any part is not that
+ * plain case (a code unknown or unquoted, a date in the future or before the data, a legal factor,
+ * an exact rate stored as a string, a quotient too near a rounding midpoint for doubles to decide, a
+ * product the fast multiply cannot answer): the caller then takes the exact path (datedPair), which
+ * gives the same answer or the error.
  *
  * @param dataset - A checked dataset.
- * @param fromRaw - The caller's `from`.
- * @param toRaw - The caller's `to`.
+ * @param from - Canonical source code.
+ * @param to - Canonical target code.
  * @param amount - The caller's amount.
- * @param dateRaw - The caller's `date`.
+ * @param date - The conversion's date, a checked `YYYY-MM-DD`.
+ * @param day - The same date as the integer YYYYMMDD (calendarDayNumber).
+ * @param today - Today's UTC date as YYYYMMDD (utcDayNumber of the operation's `now`).
  * @param scope - The market rule of the operation.
- * @param options - The operation's options (`now`).
  * @returns The Conversion response in numbers, or undefined.
  * @example
- * datedNumberConversion(ds, 'USD', 'JPY', 100, '2024-03-01', 'fiat', undefined)?.rate // the rate of that day's table
+ * datedNumberConversion(ds, 'USD', 'JPY', 100, '2024-03-01', 20240301, 20260929, 'fiat')?.rate // the rate of that day's table
  */
 export function datedNumberConversion(
   dataset: Dataset,
-  fromRaw: unknown,
-  toRaw: unknown,
+  from: CurrencyCode,
+  to: CurrencyCode,
   amount: number,
-  dateRaw: unknown,
+  date: IsoDate,
+  day: number,
+  today: number,
   scope: PairScope,
-  options: object | undefined,
 ): ConversionResult<number> | undefined {
-  const day = calendarDayNumber(dateRaw);
-  const from = canonicalCode(fromRaw);
-  const to = canonicalCode(toRaw);
-  if (day < 0 || from === undefined || to === undefined) return undefined;
   const fromColumn = dataset.columns.get(from);
   const toColumn = dataset.columns.get(to);
   if (fromColumn === undefined || toColumn === undefined || !inScope(dataset, fromColumn, toColumn, scope)) return undefined;
-  if (day > today(options)) return undefined;
+  if (day > today) return undefined;
   const index = findSnapshotDay(dataset, day);
   if (index < 0) return undefined;
-  const facts = datedFacts(dataset);
+  const facts = cached(dataset, DATED_FACTS, datedFacts);
   // A legal factor needs a withdrawn currency on one side: the registry is asked only then.
-  if (scope === 'fiat' && (facts.withdrawn[fromColumn]! | facts.withdrawn[toColumn]!) !== 0 && legalFactor(from, to, dateRaw as string) !== undefined) return undefined;
+  if (scope === 'fiat' && (facts.withdrawn[fromColumn]! | facts.withdrawn[toColumn]!) !== 0 && legalFactor(from, to, date) !== undefined) return undefined;
   const values = facts.rows ?? dataset.snapshots[index]!.values;
   const row = facts.rows === undefined ? 0 : rowOf(facts, dataset, index);
   const fromValue = values[row + fromColumn]!;
@@ -91,14 +88,6 @@ function inScope(dataset: Dataset, fromColumn: number, toColumn: number, scope: 
   return scope === 'fiat' ? fromColumn < fiat && toColumn < fiat : fromColumn >= fiat || toColumn >= fiat;
 }
 
-// Today's UTC date as YYYYMMDD from the `now` option (the clock when absent); an invalid `now`
-// gives -1, so every date counts as future and the general path raises the error.
-function today(options: object | undefined): number {
-  const now = ownOption(options, 'now');
-  const ms = now === undefined ? Date.now() : now instanceof Date ? now.getTime() : NaN;
-  return Math.abs(ms) <= 8.64e15 ? utcDayNumber(ms) : -1;
-}
-
 /** What the fast path reads per column and per snapshot, kept per dataset. */
 interface DatedFacts {
   /** amountDecimals of each code: a keyed read of the metadata by code cost more than the rest of the call. */
@@ -125,37 +114,26 @@ interface DatedFacts {
 // 2^21 rates (16 MiB) at most in a copied `rows`: the ECB's whole history (6,983 × 42) takes 2.3 MB,
 // the embedded data 0.5 MB; a larger dataset without the loader's table reads its snapshots' own arrays.
 const MAX_CELLS = 2 ** 21;
-const factsByDataset = new WeakMap<Dataset, DatedFacts>();
-// The last dataset asked about, so the usual caller pays a comparison instead of a WeakMap lookup.
-let lastDataset: Dataset | undefined;
-let lastFacts: DatedFacts | undefined;
+const DATED_FACTS = cacheSlot<DatedFacts>('dated conversion facts');
 
 function datedFacts(dataset: Dataset): DatedFacts {
-  if (dataset === lastDataset) return lastFacts!;
-  let facts = factsByDataset.get(dataset);
-  if (facts === undefined) {
-    const width = dataset.codes.length;
-    const count = dataset.snapshots.length;
-    const table = snapshotRows(dataset);
-    const decimals = Int8Array.from(dataset.codes, (code) => amountDecimals(dataset, code));
-    const withdrawn = Uint8Array.from(dataset.codes, (code) => (withdrawalOf(code) === undefined ? 0 : 1));
-    // A dataset laid out as one table by its builder is read in place: every row is there already.
-    facts = table !== undefined
-      ? { decimals, withdrawn, rows: table.rows, filled: table.exact, width: table.width, dates: table.dates, updatedAts: table.updatedAts }
-      : {
-          decimals,
-          withdrawn,
-          rows: count * width <= MAX_CELLS ? new Float64Array(count * width) : undefined,
-          filled: new Uint8Array(count),
-          width,
-          dates: dataset.snapshots.map((snapshot) => snapshot.date),
-          updatedAts: dataset.snapshots.map((snapshot) => snapshot.updatedAt),
-        };
-    factsByDataset.set(dataset, facts);
-  }
-  lastDataset = dataset;
-  lastFacts = facts;
-  return facts;
+  const width = dataset.codes.length;
+  const count = dataset.snapshots.length;
+  const table = snapshotRows(dataset);
+  const decimals = Int8Array.from(dataset.codes, (code) => amountDecimals(dataset, code));
+  const withdrawn = Uint8Array.from(dataset.codes, (code) => (withdrawalOf(code) === undefined ? 0 : 1));
+  // A dataset laid out as one table by its builder is read in place: every row is there already.
+  return table !== undefined
+    ? { decimals, withdrawn, rows: table.rows, filled: table.exact, width: table.width, dates: table.dates, updatedAts: table.updatedAts }
+    : {
+        decimals,
+        withdrawn,
+        rows: count * width <= MAX_CELLS ? new Float64Array(count * width) : undefined,
+        filled: new Uint8Array(count),
+        width,
+        dates: dataset.snapshots.map((snapshot) => snapshot.date),
+        updatedAts: dataset.snapshots.map((snapshot) => snapshot.updatedAt),
+      };
 }
 
 // The offset of a snapshot's row in `rows`, copying the row on its first visit.

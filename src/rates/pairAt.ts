@@ -4,7 +4,7 @@ import { fail } from '../errors.js';
 import { legalFactor, type LegalFactor } from '../registry/legalFactor.js';
 import type { CurrencyCode, Dataset, IsoDate } from '../types.js';
 import { deriveRate } from './deriveRate.js';
-import type { Pair, PairScope } from './resolvePair.js';
+import type { Pair, PairScope } from './pair.js';
 
 /**
  * The pair `from → to` in one snapshot, with its rate: the snapshot's own (`deriveRate`, the function

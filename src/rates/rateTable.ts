@@ -1,3 +1,4 @@
+import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import type { Decimal } from '../decimal/index.js';
 import type { Dataset, Snapshot } from '../types.js';
 import { deriveRate, deriveRateNumber } from './deriveRate.js';
@@ -31,7 +32,8 @@ interface TableCache {
   bytes: number;
 }
 
-const caches = new WeakMap<Dataset, TableCache>();
+const TABLES = cacheSlot<TableCache>('rate tables');
+const noTables = (dataset: Dataset): TableCache => ({ tables: new Map(), tableBytes: TABLE_BYTES + CODE_BYTES * dataset.codes.length, bytes: 0 });
 
 /**
  * The cached rate table for a snapshot and a base column, created on first use. The cache is
@@ -43,11 +45,7 @@ const caches = new WeakMap<Dataset, TableCache>();
  * rateAt(rateTable(ds, ds.snapshots.length - 1, eur), jpy)
  */
 export function rateTable(dataset: Dataset, snapshotIndex: number, base: number): RateTable {
-  let cache = caches.get(dataset);
-  if (!cache) {
-    cache = { tables: new Map(), tableBytes: TABLE_BYTES + CODE_BYTES * dataset.codes.length, bytes: 0 };
-    caches.set(dataset, cache);
-  }
+  const cache = cached(dataset, TABLES, noTables);
   const key = snapshotIndex * dataset.codes.length + base;
   let table = cache.tables.get(key);
   if (table) {

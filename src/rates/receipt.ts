@@ -1,3 +1,4 @@
+import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import { datasetVersion, versionKey } from '../dataset/version.js';
 import { snapshotRate } from '../dataset/snapshotRate.js';
 import { toPlainString } from '../decimal/index.js';
@@ -12,7 +13,8 @@ const NO_PROVIDERS: readonly never[] = Object.freeze([]);
  * past that the oldest is dropped (first in, first out).
  */
 const MAX_KEPT = 4096;
-const kept = new WeakMap<Dataset, Map<string, Receipt>>();
+const RECEIPTS = cacheSlot<Map<string, Receipt>>('receipts');
+const noReceipts = (): Map<string, Receipt> => new Map();
 
 /**
  * The receipt of rates read from one snapshot: the dataset's version key, the snapshot, its
@@ -30,8 +32,7 @@ const kept = new WeakMap<Dataset, Map<string, Receipt>>();
  * receipt(ds, ds.snapshots.length - 1, ['EUR', 'JPY'], 'cross').legs // { EUR: '0.92', JPY: '150.1' }
  */
 export function receipt(dataset: Dataset, index: number, codes: readonly CurrencyCode[], derivation: Derivation): Receipt {
-  let receipts = kept.get(dataset);
-  if (!receipts) kept.set(dataset, (receipts = new Map()));
+  const receipts = cached(dataset, RECEIPTS, noReceipts);
   const key = `${index}|${derivation}|${codes.join(',')}`;
   let made = receipts.get(key);
   if (made === undefined) {

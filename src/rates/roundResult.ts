@@ -4,7 +4,7 @@ import { parseAmount } from '../params/parseAmount.js';
 import { ownOption } from '../params/readParams.js';
 import { cashIncrement, minorUnitsOf } from '../registry/increments.js';
 import type { ConversionResult, CurrencyCode, Dataset, NumberFormat, RoundedConversionResult, RoundTo } from '../types.js';
-import type { Pair } from './resolvePair.js';
+import type { Pair } from './pair.js';
 
 /** A checked rounding request: to what, and how. */
 export interface RoundingRequest {

@@ -6,7 +6,7 @@ import { findSnapshot } from '../../src/dataset/findSnapshot.js';
 import { importEcbZip } from '../../src/importers/index.js';
 import { convert, converter, history, loadDataset, type Dataset } from '../../src/index.js';
 import { calendarDayNumber, isCalendarDate } from '../../src/params/date.js';
-import { datedNumberConversion } from '../../src/rates/datedConversion.js';
+import { datedNumbers } from '../../src/ops/datedNumbers.js';
 import { smallFile } from '../fixtures/load.js';
 import { catalog } from '../importers/catalog.js';
 import { ecbZip } from '../importers/ecbFiles.js';
@@ -71,7 +71,7 @@ describe('a conversion on a date, on the ECB history', () => {
         }
         quoted++;
         // The fast path itself, where it answers (the rest is left to the general path), gives the same.
-        const direct = datedNumberConversion(ds, from, to, amount, date, 'fiat', { now: NOW });
+        const direct = datedNumbers(ds, from, to, amount, date, 'fiat', { now: NOW });
         if (direct !== undefined) expect(direct).toEqual(fast);
         if (Math.abs(amount) < 1e9 && Number.isInteger(Math.round(amount * 100)) && Math.round(amount * 100) / 100 === amount) {
           usual++;

@@ -3,7 +3,7 @@ import type { DatasetFile } from '../../dataset/schema.js';
 import type { MetadataCatalog } from '../../importers/types.js';
 import { DEFAULT_MAX_BYTES, fetchBounded, type Validators } from './fetchBounded.js';
 import { splitUserInfo } from './followRedirects.js';
-import { withSecrets } from '../../secrets.js';
+import { redactSecrets } from '../../secrets.js';
 import { LiveFault, displayUrl } from './liveFault.js';
 import { MAX_RETRY_AFTER_MS } from './retryAfter.js';
 import type { LiveSource, LiveTimers } from '../types.js';
@@ -37,8 +37,8 @@ export interface FetchSourceContext extends RequestPolicy {
  * failed and some failure may pass (unreachable, timeout, 5xx, 429, truncated), it tries again
  * after an exponential backoff with full jitter, at most `retries` times, and never sooner than a
  * `Retry-After` asked (one longer than `MAX_RETRY_AFTER_MS` ends the retries of this round). A 304
- * reuses the document the same URL gave before. The body is read by the source's importer, with the
- * source's secrets in scope, so a value it quotes in an error is redacted before it is shortened.
+ * reuses the document the same URL gave before. The body is read by the source's importer; an error
+ * it raises is redacted with the source's secrets (a value it quoted, even cut short, shows none).
  *
  * @param source - The source.
  * @param cache - Last good answer per URL; updated here.
@@ -92,9 +92,9 @@ async function fetchOne(source: LiveSource, url: string, cache: Map<string, Cach
   }
   let file: DatasetFile;
   try {
-    file = withSecrets(secrets, () => source.read(outcome.body, context.metadata)).dataset;
+    file = source.read(outcome.body, context.metadata).dataset;
   } catch (error) {
-    if (error instanceof RatebookError) throw new LiveFault('invalid_feed', `${displayUrl(url)}: ${error.message}`);
+    if (error instanceof RatebookError) throw new LiveFault('invalid_feed', `${displayUrl(url)}: ${redactSecrets(error.message, secrets)}`);
     throw error;
   }
   cache.set(url, { validators: outcome.validators, file });

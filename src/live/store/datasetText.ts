@@ -1,3 +1,4 @@
+import { cacheSlot, peekCached, setCached } from '../../dataset/datasetIndex.js';
 import type { Dataset } from '../../types.js';
 import { datasetFile, snapshotRow } from './datasetFile.js';
 
@@ -9,10 +10,10 @@ interface TextParts {
 }
 
 // The parts of every dataset whose text was asked for, so the next round's text reuses them.
-const parts = new WeakMap<Dataset, TextParts>();
+const PARTS = cacheSlot<TextParts>('dataset text');
 
 function partsOf(dataset: Dataset, base: Dataset | undefined): TextParts {
-  const known = parts.get(dataset);
+  const known = peekCached(dataset, PARTS);
   if (known) return known;
   // The base's parts are built once (the first round after a start or an adoption), then reused.
   const from = base && sameHead(dataset, base) ? partsOf(base, undefined) : undefined;
@@ -32,7 +33,7 @@ function partsOf(dataset: Dataset, base: Dataset | undefined): TextParts {
     const empty = JSON.stringify({ ...file, snapshots: [] });
     built = { head: empty.slice(0, -2), body: rows.slice(0, -1).join(','), last: rows[rows.length - 1]! };
   }
-  parts.set(dataset, built);
+  setCached(dataset, PARTS, built);
   return built;
 }
 

@@ -1,0 +1,25 @@
+import type { RoundingMode } from '../decimal/index.js';
+import type { ExplainOptions, NumberFormat, NumberOptions, RoundTo } from '../types.js';
+
+// The operations' option types, apart from the operations: the shared parts (convertIn, historyIn,
+// seriesIn) and the public files (convert.ts, history.ts, which re-export them) both read them here.
+
+/** Options of the dated operations that take no receipt (`timeseries`, `cryptoTimeseries`). */
+export interface TimeseriesOptions<N extends NumberFormat = 'number'> extends NumberOptions<N> {
+  /** The present, for refusing future dates; default the current time. Tests pass a fixed one. */
+  readonly now?: Date;
+}
+
+/** Options of `history` and `cryptoHistory`: `numbers`, `now`, and `explain` for the receipt. */
+export interface HistoryOptions<N extends NumberFormat = 'number'> extends TimeseriesOptions<N>, ExplainOptions {}
+
+/** Options of `convert`, `cryptoConvert` and `converter`. */
+export interface ConvertOptions<N extends NumberFormat = 'number'> extends HistoryOptions<N> {
+  /** Round `result` to the target's minor unit or cash increment; the answer then adds `rounding` and `unrounded`. */
+  readonly round?: RoundTo;
+  /** How to round (needs `round`); default `half-even`. */
+  readonly rounding?: RoundingMode;
+}
+
+/** ConvertOptions with `round` given: the answer is rounded. */
+export type RoundedConvertOptions<N extends NumberFormat = 'number'> = ConvertOptions<N> & { readonly round: RoundTo };

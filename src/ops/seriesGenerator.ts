@@ -1,0 +1,65 @@
+import type { CurrencyCode, Dataset, Market } from '../types.js';
+import { buildSeriesPart, failUnquotedBase, type SeriesPart } from './buildSeriesPart.js';
+import type { TimeseriesOptions } from './options.js';
+import { buildSeries, planSeries } from './seriesIn.js';
+import type { Series } from './seriesPlan.js';
+
+export type { SeriesPart } from './buildSeriesPart.js';
+
+/** A checked series request, ready to be derived whole or a slice at a time. */
+export interface SeriesGenerator {
+  /** Dates × codes planned (at most `MAX_SERIES_VALUES`). */
+  readonly values: number;
+  /** Equal keys within one dataset mean equal series, so a body can be kept by it. */
+  readonly key: string;
+  /** The base code, as the series names it. */
+  readonly base: CurrencyCode;
+  /** Derives the whole series, as timeseries answers it. */
+  whole(): Series;
+  /**
+   * Derives the series' dates a slice at a time, each of about `sliceValues` rates, in date order;
+   * raises `unknown_currency` after the last slice when the base is quoted on none of its dates.
+   */
+  slices(sliceValues: number): Generator<SeriesPart, void, undefined>;
+}
+
+/**
+ * Checks and plans a time series request (every error a series raises but a base quoted on none of
+ * its dates), for a caller that derives it whole or between other work: the one entry of the series
+ * machinery outside the operations.
+ *
+ * @param dataset - The dataset.
+ * @param params - `{ start, end, base, symbols, group }` as timeseries takes them.
+ * @param options - `{ numbers, now }`.
+ * @param market - `fiat` for timeseries, `crypto` for cryptoTimeseries.
+ * @param operation - The operation's name, for messages.
+ * @returns The planned series.
+ * @example
+ * const series = seriesGenerator(ds, { start: '2024-01-01' }, { numbers: 'string', now }, 'fiat', 'timeseries');
+ * for (const part of series.slices(250)) send(part.rates);
+ */
+export function seriesGenerator(
+  dataset: Dataset,
+  params: unknown,
+  options: TimeseriesOptions<'number' | 'string'> | undefined,
+  market: Market,
+  operation: string,
+): SeriesGenerator {
+  const plan = planSeries(dataset, params, options, market, operation);
+  return {
+    values: plan.values,
+    key: plan.key,
+    base: dataset.codes[plan.base]!,
+    whole: () => buildSeries(dataset, plan),
+    *slices(sliceValues) {
+      const step = Math.max(1, Math.floor(sliceValues / Math.max(1, plan.columns.length)));
+      let quoted = false;
+      for (let from = plan.first; from <= plan.last; from += step) {
+        const part = buildSeriesPart(dataset, plan, from, from + step - 1);
+        quoted ||= part.startDate !== undefined;
+        yield part;
+      }
+      if (!quoted) failUnquotedBase(dataset, plan);
+    },
+  };
+}

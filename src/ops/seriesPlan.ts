@@ -1,0 +1,31 @@
+import type { IsoDate, NumberFormat, SeriesGroup, TimeseriesResult } from '../types.js';
+
+// The series types apart from seriesIn, so that what derives a series (buildSeriesPart,
+// groupSeries) and what plans one (seriesIn) read them without importing each other.
+
+/** A series and the newest capture time among its snapshots (the HTTP layer's Last-Modified). */
+export interface Series {
+  readonly result: TimeseriesResult<number | string>;
+  readonly updatedAt: string;
+}
+
+/** A checked series request: which snapshots, base and columns, before any rate is derived. */
+export interface SeriesPlan {
+  /** Index of the first snapshot of the series. */
+  readonly first: number;
+  /** Index of the last snapshot of the series. */
+  readonly last: number;
+  /** Column of the base. */
+  readonly base: number;
+  /** Columns of the codes quoted, in map order. */
+  readonly columns: readonly number[];
+  readonly numbers: NumberFormat;
+  /** The range's first day, as asked. */
+  readonly start: IsoDate;
+  /** With `group`: the period size; the series then holds period means (groupSeries). */
+  readonly group?: SeriesGroup | undefined;
+  /** Equal keys within one dataset mean equal series, so a body can be kept by it. */
+  readonly key: string;
+  /** Dates × codes planned: what the series costs to derive and to send (at most `MAX_SERIES_VALUES`). */
+  readonly values: number;
+}
