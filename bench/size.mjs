@@ -1,5 +1,9 @@
 // What a user ships: each entry of dist/ bundled by esbuild with its dependencies (big.js,
 // valibot) inlined and minified, then gzipped (level 9) with node:zlib. Nothing is written to disk.
+//
+//   node bench/size.mjs                         the sizes, as JSON
+//   node bench/size.mjs --analyze core [http…]  what an entry is made of, module by module
+//   node bench/size.mjs --analyze live --why    and why each module is in it (its import chain)
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -17,20 +21,78 @@ const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
  */
 export async function bundle({ entry, contents, minify = true }) {
   const result = await esbuild.build({
-    absWorkingDir: root,
+    ...OPTIONS,
     ...(entry ? { entryPoints: [entry] } : { stdin: { contents, resolveDir: root, loader: 'js' } }),
-    bundle: true,
     minify,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    target: 'es2022',
-    external: [...builtinModules, 'node:*', 'fast-check', 'ioredis', 'redis'],
-    write: false,
-    logLevel: 'silent',
   });
   const bytes = result.outputFiles[0].contents;
   return { bytes: bytes.length, gzip: gzip(bytes) };
+}
+
+const OPTIONS = {
+  absWorkingDir: root,
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  target: 'es2022',
+  external: [...builtinModules, 'node:*', 'fast-check', 'ioredis', 'redis'],
+  write: false,
+  logLevel: 'silent',
+};
+
+/** The entries by the names `--analyze` takes: the source file of each entry of tsup.config.ts. */
+const SOURCES = {
+  core: 'src/index.ts',
+  convert: "export { convert } from './src/index.ts';",
+  http: 'src/http/index.ts',
+  node: 'src/node/index.ts',
+  importers: 'src/importers/index.ts',
+  live: 'src/live/index.ts',
+  redis: 'src/redis/index.ts',
+  curation: 'src/curation/index.ts',
+  testing: 'src/testing/index.ts',
+  data: 'src/data.ts',
+};
+
+/**
+ * What an entry's bundle is made of: the entry bundled from src/ as `bundle` bundles dist/ (so each
+ * module keeps its name; the totals agree within about 100 B), with each module's minified bytes,
+ * by folder and by module. Gzip is not per module: compare the totals of two builds for that. The
+ * embedded dataset (`?raw`) is left out.
+ *
+ * @param name - A key of SOURCES (`core`, `convert`, `http`, ...).
+ * @param why - Also print esbuild's import chain of every module (why it is in the bundle).
+ * @returns The report, as text.
+ */
+export async function analyze(name, why = false) {
+  const source = SOURCES[name];
+  if (source === undefined) throw new Error(`size: no entry '${name}'; one of ${Object.keys(SOURCES).join(', ')}`);
+  const raw = { name: 'raw', setup: (b) => b.onResolve({ filter: /\?raw$/ }, (args) => ({ path: args.path, external: true })) };
+  const result = await esbuild.build({
+    ...OPTIONS,
+    ...(source.startsWith('src/') ? { entryPoints: [source] } : { stdin: { contents: source, resolveDir: root, loader: 'ts' } }),
+    metafile: true,
+    plugins: [raw],
+  });
+  const bytes = result.outputFiles[0].contents;
+  const output = Object.values(result.metafile.outputs)[0];
+  const inputs = Object.entries(output.inputs).map(([path, { bytesInOutput }]) => [path.replace(/^.*node_modules\//, ''), bytesInOutput]);
+  const folders = new Map();
+  for (const [path, n] of inputs) {
+    const folder = path.startsWith('src/') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];
+    folders.set(folder, (folders.get(folder) ?? 0) + n);
+  }
+  const rows = (list) =>
+    list
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1])
+      .map(([path, n]) => `${String(n).padStart(8)}  ${path}`);
+  const head = `${name}: ${bytes.length} B minified, ${gzip(bytes)} B min+gzip`;
+  const lines = [head, '', 'by folder (minified bytes):', ...rows([...folders]), '', 'by module:', ...rows(inputs)];
+  if (why) lines.push('', await esbuild.analyzeMetafile(result.metafile, { verbose: true, color: false }));
+  return lines.join('\n');
 }
 
 export async function measure() {
@@ -44,4 +106,10 @@ export async function measure() {
   ];
 }
 
-await runIfMain(import.meta, measure);
+const args = process.argv.slice(2);
+if (process.argv[1] === fileURLToPath(import.meta.url) && args.includes('--analyze')) {
+  const names = args.filter((arg) => !arg.startsWith('--'));
+  for (const name of names.length > 0 ? names : ['core']) console.log(`${await analyze(name, args.includes('--why'))}\n`);
+} else {
+  await runIfMain(import.meta, measure);
+}

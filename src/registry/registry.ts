@@ -22,9 +22,9 @@ export function registryEntry(code: CurrencyCode): RegistryEntry | undefined {
  * rules and the legal conversions read. Undefined for a currency the registry lists as current.
  *
  * @param code - A canonical code.
- * @returns `{ on, successor, factor?, source }`, factor in units of `code` per successor unit.
+ * @returns `{ on, successor, factor? }`, factor in units of `code` per successor unit.
  * @example
- * withdrawalOf('BGN') // { on: '2026-01-01', successor: 'EUR', factor: '1.95583', source: '…' }
+ * withdrawalOf('BGN') // { on: '2026-01-01', successor: 'EUR', factor: '1.95583' }
  */
 export function withdrawalOf(code: CurrencyCode): Withdrawal | undefined {
   return BY_CODE.get(code)?.withdrawal;
@@ -34,9 +34,9 @@ export function withdrawalOf(code: CurrencyCode): Withdrawal | undefined {
  * The redenominations that kept a currency's code, oldest first (empty when none is known).
  *
  * @param code - A canonical code.
- * @returns `[{ date, factor, source }]`, factor in old units per new unit.
+ * @returns `[{ date, factor }]`, factor in old units per new unit.
  * @example
- * redenominationsOf('SYP') // [{ date: '2026-01-01', factor: '100', source: '…' }]
+ * redenominationsOf('SYP') // [{ date: '2026-01-01', factor: '100' }]
  */
 export function redenominationsOf(code: CurrencyCode): readonly Redenomination[] {
   return BY_CODE.get(code)?.redenominations ?? NONE;

@@ -8,8 +8,6 @@ export interface Withdrawal {
   readonly successor: CurrencyCode;
   /** Units of the withdrawn currency per unit of the successor, as the law fixes it (exact decimal); absent where no single legal factor exists. */
   readonly factor?: string;
-  /** Where the date, the successor and the factor come from. */
-  readonly source: string;
 }
 
 /** A change of unit that keeps the code: from `date`, one new unit is `factor` old ones. */
@@ -17,7 +15,6 @@ export interface Redenomination {
   readonly date: IsoDate;
   /** Old units per new unit (exact decimal): SYP 2026 is `"100"`. */
   readonly factor: string;
-  readonly source: string;
 }
 
 /** What the registry knows about one code beyond the dataset. */
