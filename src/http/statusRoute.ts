@@ -1,6 +1,6 @@
 import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import { readParams } from '../params/readParams.js';
-import { datasetFreshness, staleAt, STALE_AT } from '../freshness/freshness.js';
+import { datasetFreshness, staleAt, STALE_AT } from '../calendar/index.js';
 import type { LiveDataset } from '../contracts/liveDataset.js';
 import type { Dataset } from '../types.js';
 

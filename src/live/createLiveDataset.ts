@@ -1,5 +1,5 @@
 import type { Dataset } from '../types.js';
-import { datasetFreshness, staleAt, STALE_AT } from '../freshness/freshness.js';
+import { datasetFreshness, staleAt, STALE_AT } from '../calendar/index.js';
 import { checkLiveOptions } from './round/checkLiveOptions.js';
 import type { LiveState, RoundConfig } from './round/liveState.js';
 import { messageOf } from './fetch/liveFault.js';

@@ -4,7 +4,7 @@ export { ecb } from './sources/ecb.js';
 export { coinGecko, type CoinGeckoSourceOptions } from './sources/coinGecko.js';
 export { openExchangeRates, type OpenExchangeRatesSourceOptions } from './sources/openExchangeRates.js';
 export type { SourceOptions } from './sources/sourceOptions.js';
-export { datasetFreshness, type Freshness } from '../freshness/freshness.js';
+export { datasetFreshness, type Freshness } from '../calendar/index.js';
 export { DAILY, HOURLY, CONTINUOUS, TARGET, isTargetBusinessDay, datasetCalendar, type PublishingCalendar } from '../calendar/index.js';
 export { datasetFile } from './store/datasetFile.js';
 export { LIVE_WARNING_CODES, isLiveWarning } from '../contracts/isLiveWarning.js';

@@ -7,7 +7,7 @@ import { importEcbXml } from '../../src/importers/feeds/ecbXml.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { ecb } from '../../src/live/sources/ecb.js';
 import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
-import { datasetFreshness } from '../../src/freshness/freshness.js';
+import { datasetFreshness } from '../../src/calendar/index.js';
 import { DAILY, HOURLY } from '../../src/calendar/periodic.js';
 import { datasetCalendar } from '../../src/calendar/datasetCalendar.js';
 import { TARGET, isTargetBusinessDay } from '../../src/calendar/target.js';

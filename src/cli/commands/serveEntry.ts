@@ -6,7 +6,7 @@ import { DATA } from '../args/globalOptions.js';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from '../../node/closeGracefully.js';
 import { SOURCE_URL, liveSources } from '../feeds/liveSources.js';
 import { freshnessWords } from '../output/freshnessWords.js';
-import { datasetFreshness } from '../../freshness/freshness.js';
+import { datasetFreshness } from '../../calendar/index.js';
 
 const LIVE_ONLY = ['every', 'store', 'source', 'source-url'];
 

@@ -33,7 +33,7 @@ export const statusEntry: Command = {
     } else {
       const store = input.string('store');
       const ds = store === undefined ? await dataset() : readDataset(store);
-      const { datasetFreshness } = await import('../../freshness/freshness.js');
+      const { datasetFreshness } = await import('../../calendar/index.js');
       status = datasetFreshness(ds, new Date());
     }
     const lines = [

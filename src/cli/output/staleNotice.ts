@@ -1,4 +1,4 @@
-import { datasetFreshness } from '../../freshness/freshness.js';
+import { datasetFreshness } from '../../calendar/index.js';
 import type { Dataset } from '../../types.js';
 
 /**

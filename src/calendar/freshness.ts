@@ -1,5 +1,6 @@
 import type { Dataset, IsoDate } from '../types.js';
-import { datasetCalendar, type PublishingCalendar } from '../calendar/index.js';
+import { datasetCalendar } from './datasetCalendar.js';
+import type { PublishingCalendar } from './publishingCalendar.js';
 
 /**
  * A live dataset's hidden method giving the instant its current dataset turns stale, so the fetch
