@@ -45,6 +45,22 @@ for (const kind of CLIENTS) {
       expect(await store.read()).toBe(APRIL_16);
     });
 
+    it('never replaces a record with a write of the same version, even of another text', async () => {
+      // The same date and capture in another layout: a write that lands would be seen in the text.
+      const sameVersion = datasetText('2024-04-15', '2024-04-15T16:00:00Z', 2);
+      expect(sameVersion).not.toBe(APRIL_15);
+      const first = redisDatasetStore(redis.client);
+      const second = redisDatasetStore(redis.client);
+      await first.write(APRIL_15);
+      await second.write(sameVersion);
+      expect(await first.read()).toBe(APRIL_15);
+      expect(await redis.send(['HGET', 'ratebook:dataset', 'dataset'])).toBe(APRIL_15);
+      // The refused write is not the second store's to put back: after a flush it refills nothing.
+      await redis.send(['FLUSHALL']);
+      expect(await second.read()).toBeUndefined();
+      expect(await first.read()).toBe(APRIL_15);
+    });
+
     it('keeps the newest of concurrent writes from several instances', async () => {
       const stores = [0, 1, 2].map(() => redisDatasetStore(redis.client));
       const texts = Array.from({ length: 12 }, (_, i) => datasetText('2024-04-20', `2024-04-20T${String(i + 10).padStart(2, '0')}:00:00Z`));
