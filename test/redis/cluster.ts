@@ -21,7 +21,7 @@ export interface RedisCluster {
   cli(port: number, ...args: string[]): Promise<string>;
   /** Kills the node at `port` (SIGKILL by its pid, as a crash would) and waits until it is gone. */
   kill(port: number): Promise<void>;
-  /** Waits until every live node says `cluster_state:ok` and no slot is served by a dead node. */
+  /** Waits until every live node says `cluster_state:ok`, no slot is served by a dead node, and every replica of a live master has synced. */
   healthy(): Promise<void>;
   /** Stops every node by its pid and removes their directory. */
   stop(): Promise<void>;
@@ -70,7 +70,10 @@ function launch(port: number, dir: string): ChildProcess {
   // prettier-ignore
   const child = spawn('redis-server', [
     '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir,
-    '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`, '--cluster-node-timeout', String(NODE_TIMEOUT_MS),
+    '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`, '--cluster-node-timeout', String(NODE_TIMEOUT_MS), '--logfile', `redis-${port}.log`,
+    // A replica syncs at once, not after the default 5 s wait for others (a killed master's replica
+    // that never synced could not take over).
+    '--repl-diskless-sync-delay', '0',
   ], { stdio: 'ignore' });
   running.add(child);
   child.once('exit', () => running.delete(child));
@@ -110,8 +113,8 @@ export async function startRedisCluster(): Promise<RedisCluster> {
   });
   missing.catch(() => {});
   const alive = (port: number) => {
-    const child = children.get(port)!;
-    return child.exitCode === null && child.signalCode === null;
+    const child = children.get(port);
+    return child !== undefined && child.exitCode === null && child.signalCode === null;
   };
   await Promise.race([missing, Promise.all(ports.map((port) => until(async () => (await cli(port, 'PING')).trim() === 'PONG', `node ${port} answers`)))]);
   await run('redis-cli', ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', '1', '--cluster-yes'], { timeout: 60_000 });
@@ -160,6 +163,12 @@ export async function startRedisCluster(): Promise<RedisCluster> {
           const view = await nodes(port);
           const covering = view.filter((n) => n.flags.includes('master') && n.slots.length > 0);
           if (covering.some((n) => !alive(n.port) || n.flags.includes('fail') || n.flags.includes('fail?'))) return false;
+          // A replica whose master lives has synced with it, so it can take over when that master dies.
+          const info = await cli(port, 'INFO', 'replication');
+          if (info.includes('role:slave') && !info.includes('master_link_status:up')) {
+            const me = view.find((n) => n.flags.includes('myself'))!;
+            if (alive(view.find((n) => n.id === me.master)?.port ?? 0)) return false;
+          }
         }
         return true;
       }, 'cluster_state:ok with every slot on a live master');
