@@ -16,7 +16,7 @@
 // store's round trips are part of what is measured. Prints Markdown and writes it into bench/REDIS.md
 // (between the limiter markers). Nothing is asserted.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -89,7 +89,7 @@ async function startCluster() {
   }
   const masters = [];
   for (const port of ports) if ((await cli(port, 'ROLE')).startsWith('master')) masters.push(port);
-  return { ports, masters, children };
+  return { ports, masters, children, dir };
 }
 
 /** Decisions a second: CONCURRENCY loops for RUN_MS, each sending its next request when its answer came. */
@@ -209,6 +209,8 @@ redis.child.kill('SIGTERM');
 nodeRedisCluster.destroy();
 ioredisCluster.disconnect();
 for (const child of cluster.children) child.kill('SIGTERM');
+await Promise.all(cluster.children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
+rmSync(cluster.dir, { recursive: true, force: true });
 
 const fmt = ({ min, median, max }) => `${Math.round(min).toLocaleString('en')} / ${Math.round(median).toLocaleString('en')} / ${Math.round(max).toLocaleString('en')}`;
 // A request the store did not answer within the handler's 250 ms is answered 503 (onStoreError 'deny'): shown, as a share.
