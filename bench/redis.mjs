@@ -5,7 +5,8 @@
 //     time, in 3 interleaved repetitions (min / median / max of each percentile).
 //  2. Convergence of a fleet of 3 live datasets (intervalSeconds 1, rounds on their own timers)
 //     after the feed publishes: until the lease holder serves the new snapshot, and until all three do.
-// Prints the figures as Markdown and writes them to bench/REDIS.md. Nothing is asserted.
+// Prints the figures as Markdown and writes them to bench/REDIS.md, keeping the limiter's section
+// (bench/limiter.mjs, between `<!-- limiter -->` and `<!-- /limiter -->`). Nothing is asserted.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -165,7 +166,16 @@ const lines = [
   'the holder wrote it: all three within one interval plus one round (fetch, validation, write, read).',
   '',
 ];
-const text = lines.join('\n');
-writeFileSync(new URL('./REDIS.md', import.meta.url), text);
+// The limiter's section (bench/limiter.mjs writes it between its markers) is kept as it is.
+const file = new URL('./REDIS.md', import.meta.url);
+let kept = '';
+try {
+  const old = readFileSync(file, 'utf8');
+  const at = old.indexOf('<!-- limiter -->');
+  const end = old.indexOf('<!-- /limiter -->');
+  if (at >= 0 && end > at) kept = `\n${old.slice(at, end + '<!-- /limiter -->'.length)}\n`;
+} catch {}
+const text = lines.join('\n') + kept;
+writeFileSync(file, text);
 console.log(text);
 process.exit(0);

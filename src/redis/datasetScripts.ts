@@ -10,9 +10,11 @@
  * future by the server's clock (after tomorrow, or captured over 10 minutes ahead): otherwise one such
  * value would refuse every real write for good. A record of the first format (no format or catalogue
  * fields) is ordered by its date and capture alone. A write that lands is published on the channel
- * `<key>:updates` (message: the date as YYYYMMDD, a space, the capture ms), for `watch`.
+ * `<key>:updates` (message: the date as YYYYMMDD, a space, the capture ms), for `watch`: by `publish`,
+ * PUBLISH on one server, SPUBLISH on a cluster (the channel shares the key's hash tag, so its shard is
+ * the key's: Redis lets a script publish there).
  */
-export const WRITE = `local t = redis.call('TYPE', KEYS[1]).ok
+export const write = (publish: 'PUBLISH' | 'SPUBLISH') => `local t = redis.call('TYPE', KEYS[1]).ok
 if t == 'hash' then
   if redis.call('HEXISTS', KEYS[1], 'dataset') == 1 then
     local f = redis.call('HMGET', KEYS[1], 'format', 'catalog', 'date', 'day', 'updated_at')
@@ -28,7 +30,7 @@ elseif t ~= 'none' then
   return -2
 end
 redis.call('HSET', KEYS[1], 'format', ARGV[1], 'catalog', ARGV[2], 'date', ARGV[3], 'day', ARGV[4], 'updated_at', ARGV[5], 'dataset', ARGV[6])
-redis.call('PUBLISH', KEYS[1] .. ':updates', ARGV[3] .. ' ' .. ARGV[5])
+redis.call('${publish}', KEYS[1] .. ':updates', ARGV[3] .. ' ' .. ARGV[5])
 return 1`;
 
 /**

@@ -3,15 +3,17 @@ import { datasetVersion, type DatasetVersion } from '../dataset/version.js';
 import { fail, RatebookError } from '../errors.js';
 import { notify } from '../contracts/notify.js';
 import { DEFAULT_STORE_MAX_BYTES, type DatasetStore } from '../contracts/datasetStore.js';
-import { commandOf, evalScript, type RedisClientLike } from './redisCommand.js';
-import { ACQUIRE, READ, READ_CHANGED, RELEASE, WRITE } from './datasetScripts.js';
+import { commandOf, evalScript, hashTagged, isCluster, type RedisClientLike } from './redisCommand.js';
+import { ACQUIRE, READ, READ_CHANGED, RELEASE, write as writeScript } from './datasetScripts.js';
 import { watchChannel } from './watchChannel.js';
 
 /** Options of `redisDatasetStore`. */
 export interface RedisDatasetStoreOptions {
   /**
    * The hash holding the shared dataset; the lease lives at `<key>:lease`, and every write that lands
-   * is published on the channel `<key>:updates` (`watch`). Default `'ratebook:dataset'`.
+   * is published on the channel `<key>:updates` (`watch`). Default `'ratebook:dataset'`. On a cluster
+   * the three share one hash tag, so they live in one slot: the key is taken as `{<key>}` unless it
+   * has a hash tag already (`{eu}:dataset` stays as it is).
    */
   readonly key?: string;
   /** Byte cap of the stored dataset; a larger value is refused unread (HSTRLEN first). Default 16 MiB. */
@@ -35,9 +37,10 @@ const codeOf = (error: unknown) => (typeof (error as { code?: unknown })?.code =
  * when its holder dies. The store deletes nothing: a record of another format or catalogue is never
  * replaced (the write is refused), and what the live dataset refuses to read stays in place. A value
  * over `maxBytes` is refused before it is transferred. A store that finds the key empty puts back the
- * last dataset it wrote. Works with node-redis and ioredis clients.
+ * last dataset it wrote. Works with node-redis and ioredis clients, of one server or of a cluster
+ * (`createCluster`, `Cluster`): there its keys share one hash tag and the channel is sharded.
  *
- * @param client - A connected node-redis or ioredis client.
+ * @param client - A connected node-redis or ioredis client, or cluster client.
  * @param options - `{ key, maxBytes, onError }`.
  * @returns The store, with `acquire`, `release`, `readChanged` and `watch`.
  * @example
@@ -46,8 +49,13 @@ const codeOf = (error: unknown) => (typeof (error as { code?: unknown })?.code =
  */
 export function redisDatasetStore(client: RedisClientLike, options: RedisDatasetStoreOptions = {}): Required<DatasetStore> {
   const send = commandOf(client);
-  const key = options.key ?? 'ratebook:dataset';
-  if (typeof key !== 'string' || key === '') fail('invalid_parameter', 'Option key must be a non-empty string.', 'key');
+  const given = options.key ?? 'ratebook:dataset';
+  if (typeof given !== 'string' || given === '') fail('invalid_parameter', 'Option key must be a non-empty string.', 'key');
+  // One server keeps the names of earlier releases; a cluster needs the record, the lease and the
+  // channel in one slot (one node answers the script that writes and publishes).
+  const cluster = isCluster(client);
+  const key = cluster ? hashTagged(given) : given;
+  const writeSource = writeScript(cluster ? 'SPUBLISH' : 'PUBLISH');
   const maxBytes = options.maxBytes ?? DEFAULT_STORE_MAX_BYTES;
   if (!Number.isInteger(maxBytes) || maxBytes < 1) fail('invalid_parameter', 'Option maxBytes must be a positive integer.', 'maxBytes');
   const leaseKey = `${key}:lease`;
@@ -59,7 +67,7 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
     // `date` as YYYYMMDD and `updated_at` as epoch ms are the fields of the first record format, kept so
     // that an older ratebook in a rolling deploy still orders this record rightly (no ping-pong).
     const args = [version.format, version.catalog, version.date.replaceAll('-', ''), String(day), String(version.capturedAt), text];
-    const result = Number(await evalScript(send, WRITE, [key], args));
+    const result = Number(await evalScript(send, writeSource, [key], args));
     if (result === -1) fail('invalid_dataset', `Redis key "${key}" holds a dataset of another format or catalogue; it is left in place (give each catalogue its own key).`);
     if (result === -2) fail('invalid_dataset', `Redis key "${key}" holds a value that is not a ratebook record; it is left in place.`);
     if (result === 1) lastWritten = { text, version };
@@ -87,7 +95,7 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
     },
     write,
     watch(onChange) {
-      return watchChannel(client, `${key}:updates`, onChange, (error) =>
+      return watchChannel(client, `${key}:updates`, cluster, onChange, (error) =>
         notify(options.onError, new RatebookError('service_unavailable', `The update channel "${key}:updates" lost its connection (${codeOf(error)}); it reconnects, and rounds still read the store.`)),
       );
     },

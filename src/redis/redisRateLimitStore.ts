@@ -33,15 +33,18 @@ return 0`;
  * server and prefix. The increments of one key made within one tick go as one command (a Lua
  * script: INCRBY of their sum, plus PEXPIREAT on a new counter), and their counts are handed out in
  * the order of the calls, so a burst costs one round trip per key, not one per request, and stays
- * exact. Works with node-redis and ioredis clients. Give the client the fail-fast settings of the
- * README, and let the handler's `rateLimit.timeoutMs` and `onStoreError` decide what an outage does.
+ * exact. Works with node-redis and ioredis clients, of one server or of a cluster (`createCluster`,
+ * `Cluster`): each script touches one counter, so it runs on the master of that key's slot, and the
+ * counters of different keys spread over the masters (key names are the same as on one server).
+ * Give the client the fail-fast settings of the README, and let the handler's `rateLimit.timeoutMs`
+ * and `onStoreError` decide what an outage does.
  *
  * A request the handler stopped waiting for is never counted: the script refuses to count after the
  * handler's deadline (which runs from when the command is sent), translated into Redis's clock from
  * the time every answer carries; and an answer that still arrives after the handler gave up (the
  * last milliseconds) is taken back.
  *
- * @param client - A connected node-redis or ioredis client.
+ * @param client - A connected node-redis or ioredis client, or cluster client.
  * @param options - `{ prefix }`.
  * @returns The store, for `rateLimit.store`.
  * @example

@@ -6,6 +6,10 @@ interface Subscriber {
   once(event: string, listener: (...args: unknown[]) => void): unknown;
   connect(): Promise<unknown>;
   subscribe(channel: string, listener?: () => void): Promise<unknown>;
+  /** node-redis's cluster client. */
+  sSubscribe?(channel: string, listener: () => void): Promise<unknown>;
+  /** ioredis's `Cluster`. */
+  ssubscribe?(channel: string): Promise<unknown>;
   status?: string;
   destroy?(): unknown;
   disconnect?(): unknown;
@@ -19,19 +23,27 @@ interface Subscriber {
  * themselves after a reconnect. A loss is an error or a reconnect, whichever comes first, reported
  * once. A client without `duplicate` gets no subscription (the returned function does nothing).
  *
- * @param client - The node-redis or ioredis client the store uses.
+ * On a cluster the channel is sharded (SSUBSCRIBE, for a store that publishes with SPUBLISH): it is
+ * heard from the master of the channel's slot, not broadcast to every node. Both clients follow the
+ * slot to its new master after a failover (ioredis's `Cluster` is duplicated with
+ * `shardedSubscribers: true`, one subscriber connection per master); a node's reconnection counts as
+ * a loss, and the next node ready, or the subscribers ready again, as the connection back.
+ *
+ * @param client - The node-redis or ioredis client the store uses, of one server or of a cluster.
  * @param channel - The channel.
+ * @param sharded - Whether `client` is a cluster client, and so the channel sharded.
  * @param onMessage - Called on a message or a reconnect; never with secrets.
  * @param onLost - Called once per loss of the connection (or a failed start), with the client's error.
  * @returns A function that ends the subscription and closes the second connection.
  * @example
  * const stop = watchChannel(client, 'ratebook:dataset:updates', () => adopt(), report);
  */
-export function watchChannel(client: RedisClientLike, channel: string, onMessage: () => void, onLost: (error: unknown) => void): () => Promise<void> {
-  const source = client as { duplicate?: () => Subscriber; call?: unknown };
+export function watchChannel(client: RedisClientLike, channel: string, sharded: boolean, onMessage: () => void, onLost: (error: unknown) => void): () => Promise<void> {
+  const source = client as { duplicate?: (...args: unknown[]) => Subscriber; call?: unknown };
   if (typeof source.duplicate !== 'function') return async () => {};
   const ioredis = typeof source.call === 'function';
-  const sub = source.duplicate();
+  // ioredis's Cluster subscribes to a sharded channel only through its per-master subscribers.
+  const sub = ioredis && sharded ? source.duplicate(undefined, { shardedSubscribers: true }) : source.duplicate();
   let closed = false;
   let down = false;
   let readies = 0;
@@ -48,21 +60,31 @@ export function watchChannel(client: RedisClientLike, channel: string, onMessage
   // A server that goes away without a socket error (killed, restarted) shows only as a reconnect,
   // in both clients: ioredis emits no 'error' then.
   sub.on('reconnecting', () => lose({ code: 'ECONNRESET' }));
+  const back = () => {
+    if (!down) return;
+    down = false;
+    tell();
+  };
   sub.on('ready', () => {
     down = false;
     if (readies++ > 0) tell();
   });
+  if (sharded) {
+    // A cluster client stays 'ready' while one node's connection comes and goes.
+    sub.on(ioredis ? '-subscriber' : 'node-reconnecting', () => lose({ code: 'ECONNRESET' }));
+    sub.on(ioredis ? 'subscribersReady' : 'node-ready', back);
+  }
   const start = async () => {
     if (ioredis) {
-      sub.on('message', (from) => {
+      sub.on(sharded ? 'smessage' : 'message', (from) => {
         if (from === channel) tell();
       });
       if (sub.status === 'wait') await sub.connect();
       else if (sub.status !== 'ready') await new Promise((resolve) => sub.once('ready', resolve));
-      await sub.subscribe(channel);
+      await (sharded ? sub.ssubscribe!(channel) : sub.subscribe(channel));
     } else {
       await sub.connect();
-      await sub.subscribe(channel, tell);
+      await (sharded ? sub.sSubscribe!(channel, tell) : sub.subscribe(channel, tell));
     }
     // A write may have landed before the channel was up: the caller looks once now.
     tell();
