@@ -8,9 +8,18 @@ import { isLiveWarning } from '../contracts/isLiveWarning.js';
 import { adoptStored } from './store/adoptStored.js';
 import { runRound } from './round/round.js';
 import { storeCall } from './store/storeCall.js';
+import { importDatasetKey, type KeySpec, type KeyUse } from './sign/datasetKey.js';
+import type { DatasetSigner } from './sign/signedText.js';
 import type { LiveDataset, LiveDatasetOptions, LiveError, LiveStatus, LiveTimers } from './types.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+// A key is imported once, at its first use (WebCrypto's import is asynchronous; the options were checked at creation).
+function signer(spec: KeySpec | undefined, use: KeyUse): DatasetSigner | undefined {
+  if (!spec) return undefined;
+  let key: Promise<CryptoKey> | undefined;
+  return { alg: spec.alg, key: () => (key ??= importDatasetKey(spec, use)) };
+}
 
 /**
  * Creates a dataset kept current from real feeds, off the hot path: `dataset()` answers at once
@@ -57,6 +66,8 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
     timers,
     random,
     now,
+    signer: signer(config.signingKey, 'sign'),
+    verifier: signer(config.verifyKey, 'verify'),
     swap(dataset: Dataset) {
       state.current = dataset;
       notify(options.onUpdate, dataset);
