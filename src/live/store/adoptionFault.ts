@@ -14,10 +14,11 @@ import type { CurrencyCode, Dataset, IsoDate, Snapshot } from '../../types.js';
  * - A new row must quote each code within the limit of its reference: the median of the last
  *   accepted quotes before it, in the served rows (then the stored rows already checked), from the
  *   start of the code's level as this instance's own curation state knows it. Beyond the limit it
- *   passes only as the new level the stored curation state records for the code (from a date on or
- *   before the row), and only within the level bound (×10 fiat, ×100 crypto) or where the registry
- *   explains a larger move: the level changes a leader's curation accepts, never more.
- * The stored state's claims cannot widen anything beyond that, signed or not.
+ *   passes only as a new level, as the writer's curation accepts one: within the level bound (×10
+ *   fiat, ×100 crypto; beyond only where the registry explains the move), and either the level the
+ *   stored curation state records for the code (from a date on or before the row), or one the
+ *   stored rows keep (the code's next quote within `levelSpread` of it).
+ * Nothing the stored dataset claims widens a move beyond the level bound, signed or not.
  *
  * @param served - The dataset served now.
  * @param stored - The stored dataset, valid, of the same catalogue and newer.
@@ -40,23 +41,29 @@ export function adoptionFault(served: Dataset, stored: Dataset, rules: CurationR
     } else fresh.push(row);
   }
   if (fresh.length === 0) return undefined;
+  let fault: string | undefined;
   // The history references are read from: the served rows, with the stored new rows in date order.
   const replaced = new Set(fresh.map((s) => s.date));
   const history: Dataset = { ...served, snapshots: [...served.snapshots.filter((s) => !replaced.has(s.date)), ...fresh].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)) };
   const levels: Record<CurrencyCode, IsoDate> = { ...own?.levels };
-  for (const row of fresh) {
+  fresh.forEach((row, j) => {
+    if (fault) return;
     const ctx: CurationContext = { history, date: row.date, rules, before: historyBefore(history, row.date) };
-    const fault = rowFault(stored, rules, row, (column, code) => referenceOf(ctx, code, column, levels[code]), (code, ratio, fiat) => {
-      const start = claimed?.[code];
-      if (start === undefined || start > row.date || (levels[code] !== undefined && start <= levels[code]!)) return false;
+    fault = rowFault(stored, rules, row, (column, code) => referenceOf(ctx, code, column, levels[code]), (code, column, ratio, fiat) => {
       const bound = (fiat ? rules.levelBound?.fiat : rules.levelBound?.crypto) ?? (fiat ? LEVEL_BOUND.fiat : LEVEL_BOUND.crypto);
-      if ((ratio > bound || ratio < 1 / bound) && !movesBeyondBound(ctx, code, start)) return false;
-      levels[code] = start;
+      if ((ratio > bound || ratio < 1 / bound) && !movesBeyondBound(ctx, code, row.date)) return false;
+      // A level the writer's curation accepted: the latest one its state records, or one its later rows keep.
+      const start = claimed?.[code];
+      const claims = start !== undefined && start <= row.date && (levels[code] === undefined || start > levels[code]!);
+      const value = row.values[column]!;
+      const next = fresh.slice(j + 1).find((later) => !Number.isNaN(later.values[column]!))?.values[column];
+      const kept = next !== undefined && Math.max(next, value) / Math.min(next, value) <= 1 + rules.levelSpread;
+      if (!claims && !kept) return false;
+      levels[code] = claims ? start! : row.date;
       return true;
     });
-    if (fault) return fault;
-  }
-  return undefined;
+  });
+  return fault;
 }
 
 /** The first quote of `row` beyond the jump limit of its reference that `level` does not accept, worded. */
@@ -65,7 +72,7 @@ function rowFault(
   rules: CurationRules,
   row: Snapshot,
   referenceAt: (column: number, code: CurrencyCode) => number | undefined,
-  level: (code: CurrencyCode, ratio: number, fiat: boolean) => boolean = () => false,
+  level: (code: CurrencyCode, column: number, ratio: number, fiat: boolean) => boolean = () => false,
 ): string | undefined {
   for (let column = 0; column < stored.codes.length; column++) {
     const code = stored.codes[column]!;
@@ -76,7 +83,7 @@ function rowFault(
     const fiat = column < stored.fiat.length;
     const limit = rules.managed.find((m) => m.code === code)?.factor ?? (fiat ? rules.jump.fiat : rules.jump.crypto);
     const ratio = value / reference;
-    if ((ratio <= limit && ratio >= 1 / limit) || level(code, ratio, fiat)) continue;
+    if ((ratio <= limit && ratio >= 1 / limit) || level(code, column, ratio, fiat)) continue;
     return `${code} ${figure(value)} on ${row.date} is ${factorText(ratio)} ${figure(reference)}, the value this instance serves or its reference, beyond ×${limit}`;
   }
   return undefined;
