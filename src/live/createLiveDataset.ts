@@ -31,7 +31,10 @@ function signer(spec: KeySpec | undefined, use: KeyUse): DatasetSigner | undefin
  * changes, codes without metadata: see `LIVE_WARNING_CODES`) go to `onWarning` alone, so alerting on
  * `onError` alerts on failures only. With a `store`, the dataset survives restarts and, when
  * the store has a lease, a fleet fetches upstream once per interval; when the store can `watch`, a
- * dataset another instance writes is adopted at once, not at this instance's next round.
+ * dataset another instance writes is adopted at once, not at this instance's next round. What the
+ * store gets carries the round's curation state (so an instance that adopts it decides as this one
+ * would) and, with `signingKey`, a signature; with `verifyKey`, only datasets it verifies are adopted,
+ * and every adopted dataset passes the jump checks against the one served.
  *
  * @param options - `initial`, `sources`, and the optional interval, bounds, store, clock and observers.
  * @returns `{ dataset, refresh, status, stop }`.
