@@ -13,7 +13,8 @@
  * - `store_invalid`: the store holds a dataset that fails validation (ignored, never served);
  * - `store_error`: a store call failed;
  * - `round_timeout`: the round did not finish within `roundTimeoutMs` and was abandoned (nothing changed after that);
- * - `store_rejected`: the store holds a dataset from the future, or of another format or catalogue (ignored, never deleted);
+ * - `store_rejected`: the store holds a dataset from the future, of another format or catalogue, without a signature the
+ *   verify key accepts (`reason: 'signature'`), or with a value beyond the jump checks (`reason: 'jump'`) (ignored, never deleted);
  * - warnings (to `onWarning`, never `onError`; see `LIVE_WARNING_CODES`): `withheld` (values a curation rule withheld from the new snapshot, one warning a rule; see ratebook/curation),
  *   `level_change` (a new level accepted after three publications or a confirming source), `jump_withheld` (a rate beyond the jump factor, left out of the new snapshot),
  *   `unknown_code` (a code without metadata, left out),
@@ -58,4 +59,9 @@ export interface LiveError {
   readonly source?: string;
   /** For a warning about codes (`withheld`, `jump_withheld`, `withdrawn`, `unknown_code`): how many (the message lists at most 10). */
   readonly count?: number;
+  /** For `store_rejected`: `signature` (unsigned, or not signed by the verify key) or `jump` (a value beyond the jump checks). */
+  readonly reason?: StoreRejection;
 }
+
+/** Why a stored dataset was refused, where a check of its content or signature refused it. */
+export type StoreRejection = 'signature' | 'jump';

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../types.js';
-import type { LiveError, LiveErrorCode } from './liveError.js';
+import type { LiveError, LiveErrorCode, StoreRejection } from './liveError.js';
 
 /** One source's health in `status()`. */
 export interface SourceStatus {
@@ -44,7 +44,7 @@ export interface LiveStatus {
   /** Health per source, in the order given. */
   readonly sources: readonly SourceStatus[];
   /** The store's health, when the live dataset has a store: the verdict on its last read or write. */
-  readonly store?: { readonly ok: boolean; readonly error?: { readonly code: LiveErrorCode; readonly message: string } };
+  readonly store?: { readonly ok: boolean; readonly error?: { readonly code: LiveErrorCode; readonly message: string; readonly reason?: StoreRejection } };
   /** What the curation withheld from the newest snapshot a round served: the count, and the codes by rule (empty before the first such round). */
   readonly withheld: WithheldStatus;
   /** Warnings of the last round that changed the data (withheld jumps, codes without metadata), at most 50. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ASSET_CODE, FIAT_CODE } from './codeSyntax.js';
+import { StoredCurationSchema, StoredSignatureSchema } from './storedSchema.js';
 
 /** The file format tag this version of ratebook reads. */
 export const DATASET_FORMAT = 'ratebook-dataset@1';
@@ -49,7 +50,8 @@ export const SnapshotRowSchema = v.strictObject(
 );
 
 /**
- * The structure of a dataset file, checked by valibot; the rules that relate one part
+ * The structure of a dataset file, checked by valibot (with the optional `curation` and `signature`
+ * members a live dataset's store writes after `snapshots`); the rules that relate one part
  * to another (sorted dates, codes with metadata, the pivot at 1) are checked in loadDataset.
  */
 export const DatasetFileSchema = v.strictObject(
@@ -74,6 +76,9 @@ export const DatasetFileSchema = v.strictObject(
     ),
     locales: v.record(key, v.record(key, v.tuple([text, text], 'expected [name, symbol]'), OBJECT), OBJECT),
     snapshots: v.pipe(v.array(SnapshotRowSchema, LIST), v.minLength(1, 'expected at least one snapshot')),
+    // A live dataset's store adds these two; every other reader ignores them (see storedSchema.ts).
+    curation: v.optional(StoredCurationSchema),
+    signature: v.optional(StoredSignatureSchema),
   },
   OBJECT,
 );

@@ -8,9 +8,18 @@ import { isLiveWarning } from '../contracts/isLiveWarning.js';
 import { adoptStored } from './store/adoptStored.js';
 import { runRound } from './round/round.js';
 import { storeCall } from './store/storeCall.js';
+import { importDatasetKey, type KeySpec, type KeyUse } from './sign/datasetKey.js';
+import type { DatasetSigner } from './sign/signedText.js';
 import type { LiveDataset, LiveDatasetOptions, LiveError, LiveStatus, LiveTimers } from './types.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+// A key is imported once, at its first use (WebCrypto's import is asynchronous; the options were checked at creation).
+function signer(spec: KeySpec | undefined, use: KeyUse): DatasetSigner | undefined {
+  if (!spec) return undefined;
+  let key: Promise<CryptoKey> | undefined;
+  return { alg: spec.alg, key: () => (key ??= importDatasetKey(spec, use)) };
+}
 
 /**
  * Creates a dataset kept current from real feeds, off the hot path: `dataset()` answers at once
@@ -22,7 +31,10 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * changes, codes without metadata: see `LIVE_WARNING_CODES`) go to `onWarning` alone, so alerting on
  * `onError` alerts on failures only. With a `store`, the dataset survives restarts and, when
  * the store has a lease, a fleet fetches upstream once per interval; when the store can `watch`, a
- * dataset another instance writes is adopted at once, not at this instance's next round.
+ * dataset another instance writes is adopted at once, not at this instance's next round. What the
+ * store gets carries the round's curation state (so an instance that adopts it decides as this one
+ * would) and, with `signingKey`, a signature; with `verifyKey`, only datasets it verifies are adopted,
+ * and every adopted dataset passes the jump checks against the one served.
  *
  * @param options - `initial`, `sources`, and the optional interval, bounds, store, clock and observers.
  * @returns `{ dataset, refresh, status, stop }`.
@@ -57,6 +69,8 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
     timers,
     random,
     now,
+    signer: signer(config.signingKey, 'sign'),
+    verifier: signer(config.verifyKey, 'verify'),
     swap(dataset: Dataset) {
       state.current = dataset;
       notify(options.onUpdate, dataset);

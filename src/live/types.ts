@@ -4,6 +4,9 @@ import type { Dataset } from '../types.js';
 import type { DatasetStore } from '../contracts/datasetStore.js';
 import type { PublishingCalendar } from '../calendar/index.js';
 import type { LiveError } from '../contracts/liveError.js';
+import type { DatasetKey } from './sign/datasetKey.js';
+
+export type { DatasetKey } from './sign/datasetKey.js';
 
 export type { LiveError, LiveErrorCode } from '../contracts/liveError.js';
 export type { LiveStatus, SourceStatus } from '../contracts/liveStatus.js';
@@ -50,6 +53,16 @@ export interface LiveDatasetOptions {
   readonly retryDelayMs?: number;
   /** Where the last good dataset survives a restart, and is shared by a fleet (with a lease). */
   readonly store?: DatasetStore;
+  /**
+   * Signs every dataset this instance writes to `store` (Ed25519 or HMAC-SHA-256 through WebCrypto;
+   * formats: see `DatasetKey`). The signature is the stored file's last member, over the text before it.
+   */
+  readonly signingKey?: DatasetKey;
+  /**
+   * Adopts from `store` only datasets signed by this key (the public key of an Ed25519 pair, or the
+   * same HMAC secret as `signingKey`); any other is refused as `store_rejected` with `reason: 'signature'`.
+   */
+  readonly verifyKey?: DatasetKey;
   /** Longest a round may take, store calls and retries included; default 60 000 ms, at most the lease less `timeoutMs`, at least `timeoutMs`. */
   readonly roundTimeoutMs?: number;
   /** Lease length for a store with `acquire`; default the interval, or 60 000 ms when `intervalSeconds` is 0. */

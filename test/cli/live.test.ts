@@ -28,8 +28,13 @@ afterAll(async () => {
 
 /** Runs the program asynchronously (the feed server lives in this process, so spawnSync would block it). */
 function ratebook(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return ratebookWith({}, ...args);
+}
+
+/** The same with environment variables added. */
+function ratebookWith(env: Record<string, string>, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cli, ...args]);
+    const child = spawn(process.execPath, [cli, ...args], { env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -50,6 +55,29 @@ describe('ratebook fetch', () => {
     expect(stderr).toMatch(/^ratebook: round 2026-09-29: \d+ withheld \(.*\), \d+ unknown codes$/m);
     expect(stderr).not.toMatch(/warning: (withheld|withdrawn|unknown_code)/);
     expect(loadDataset(readFileSync(out, 'utf8')).snapshots.at(-1)!.date).toBe('2026-09-29');
+  });
+
+  it('signs the file with RATEBOOK_SIGNING_KEY (with the curation state); RATEBOOK_VERIFY_KEY refuses an unsigned --data and writes nothing', async () => {
+    const secret = 'a-cli-secret-of-at-least-32-bytes!!';
+    const out = join(dir, 'signed.json');
+    const url = `fawazahmed0=${feed.url}/usd.min.json`;
+    const signed = await ratebookWith({ RATEBOOK_SIGNING_KEY: secret }, 'fetch', '--data', minus1, '--out', out, '--source-url', url, '--timeout', '5');
+    expect(signed.status).toBe(0);
+    const text = readFileSync(out, 'utf8');
+    expect(Object.keys(JSON.parse(text)).slice(-2)).toEqual(['curation', 'signature']);
+    expect(loadDataset(text).snapshots.at(-1)!.date).toBe('2026-09-29');
+    // The signed file is a --data file for the next fetch, which verifies it.
+    const next = join(dir, 'signed-next.json');
+    const verified = await ratebookWith({ RATEBOOK_SIGNING_KEY: secret, RATEBOOK_VERIFY_KEY: secret }, 'fetch', '--data', out, '--out', next, '--source-url', url, '--timeout', '5');
+    expect(verified.status).toBe(0);
+    const refused = await ratebookWith({ RATEBOOK_VERIFY_KEY: secret }, 'fetch', '--data', minus1, '--out', join(dir, 'refused.json'), '--source-url', url, '--timeout', '5');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/refused \(signature\)/);
+    expect(existsSync(join(dir, 'refused.json'))).toBe(false);
+    const malformed = await ratebookWith({ RATEBOOK_SIGNING_KEY: 'short' }, 'fetch', '--out', join(dir, 'x.json'), '--source-url', url);
+    expect(malformed.status).not.toBe(0);
+    expect(malformed.stderr).toMatch(/RATEBOOK_SIGNING_KEY/);
+    expect(malformed.stderr).not.toMatch(/short/);
   });
 
   it('writes nothing and exits 1 when no source delivers', async () => {

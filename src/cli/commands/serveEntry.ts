@@ -5,6 +5,7 @@ import type { Command, Input } from '../args/command.js';
 import { DATA } from '../args/globalOptions.js';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from '../../node/closeGracefully.js';
 import { SOURCE_URL, liveSources } from '../feeds/liveSources.js';
+import { storeKeys } from '../feeds/storeKeys.js';
 import { freshnessWords } from '../output/freshnessWords.js';
 import { datasetFreshness } from '../../calendar/index.js';
 
@@ -29,7 +30,8 @@ async function liveDataset(input: Input, initial: Dataset, print: (line: string)
   const file = input.string('store');
   const store = file === undefined ? undefined : (await import('../../node/fileDatasetStore.js')).fileDatasetStore(file);
   const lines = liveLines(print, notice);
-  const live = createLiveDataset({ initial, sources, intervalSeconds: seconds(input.string('every')) ?? 3600, ...(store ? { store } : {}), ...lines.observers });
+  // RATEBOOK_SIGNING_KEY signs what the store gets, RATEBOOK_VERIFY_KEY admits only what it verifies.
+  const live = createLiveDataset({ initial, sources, intervalSeconds: seconds(input.string('every')) ?? 3600, ...(store ? { store, ...storeKeys() } : {}), ...lines.observers });
   lines.attach(live);
   // Said now, before the first round (its timer fires on the next turn) can swap anything in.
   print(`serving data of ${freshnessWords(live.status())}`);
@@ -71,6 +73,8 @@ export const serveEntry: Command = {
     'SIGINT or SIGTERM stops accepting connections,',
     'gives the requests in flight 5 seconds to finish, then closes every connection left and exits.',
     'With --live, SIGHUP runs a round at once.',
+    'With --store, RATEBOOK_SIGNING_KEY signs every dataset written to the file and RATEBOOK_VERIFY_KEY',
+    'adopts from it only datasets that key verifies (Ed25519 as "ed25519:" and base64, or an HMAC secret).',
     'Example: ratebook serve --live --every 600 --store /var/lib/ratebook/live.json',
   ].join('\n'),
   async run({ input, dataset, readDataset, print, notice }) {

@@ -70,7 +70,7 @@ export function judgeMove(ctx: CurationContext, cell: Cell, input: MoveInput): M
 export const LEVEL_BOUND = { fiat: 10, crypto: 100 } as const;
 
 /** Whether a level of `code` that began on `start` may move beyond the bound: a unit change or a documented regime change. */
-function movesBeyondBound(ctx: CurationContext, code: string, start: string): boolean {
+export function movesBeyondBound(ctx: CurationContext, code: string, start: string): boolean {
   const { rules, date } = ctx;
   if (rules.unitChanges.some((u) => u.code === code && start <= u.date && u.date <= date)) return true;
   return (rules.regimeChanges ?? []).some((r) => r.code === code && r.from <= start && start <= r.to);

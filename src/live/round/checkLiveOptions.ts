@@ -1,6 +1,7 @@
 import { checkDataset } from '../../dataset/checkDataset.js';
 import { defaultRules } from '../../curation/defaultRules.js';
 import { fail } from '../../errors.js';
+import { keySpec } from '../sign/datasetKey.js';
 import type { LiveDatasetOptions } from '../types.js';
 
 /**
@@ -36,9 +37,13 @@ export function checkLiveOptions(options: LiveDatasetOptions) {
   if (typeof rules !== 'object' || rules === null || typeof rules.jump !== 'object') fail('invalid_parameter', 'Option rules must be curation rules, such as defaultRules of ratebook/curation.', 'rules');
   const combine = options.combine ?? 'first';
   if (combine !== 'first' && combine !== 'median') fail('invalid_parameter', "Option combine must be 'first' or 'median'.", 'combine');
+  const signingKey = options.signingKey === undefined ? undefined : keySpec(options.signingKey, 'sign', 'signingKey');
+  const verifyKey = options.verifyKey === undefined ? undefined : keySpec(options.verifyKey, 'verify', 'verifyKey');
   return {
     sources,
     combine,
+    signingKey,
+    verifyKey,
     store: options.store,
     intervalMs,
     leaseMs,

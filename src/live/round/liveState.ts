@@ -4,7 +4,9 @@ import type { WithheldStatus } from '../../contracts/liveStatus.js';
 import type { Dataset } from '../../types.js';
 import type { DatasetStore } from '../../contracts/datasetStore.js';
 import type { CachedAnswer, RequestPolicy } from '../fetch/fetchSource.js';
+import type { DatasetSigner } from '../sign/signedText.js';
 import type { LiveError, LiveErrorCode, LiveSource } from '../types.js';
+import type { StoreRejection } from '../../contracts/liveError.js';
 
 /** What a live dataset remembers about one source between rounds. */
 export interface SourceState {
@@ -26,7 +28,7 @@ export interface LiveState {
   served?: Promise<void> | undefined;
   readonly sources: SourceState[];
   /** The store's health: the verdict on its last read or write (`store_error`, `store_invalid`, `store_rejected`). */
-  store: { ok: boolean; error: { code: LiveErrorCode; message: string } | undefined };
+  store: { ok: boolean; error: { code: LiveErrorCode; message: string; reason?: StoreRejection } | undefined };
   lastAttempt: number | null;
   lastSuccess: number | null;
   warnings: LiveError[];
@@ -47,6 +49,10 @@ export interface RoundConfig extends RequestPolicy {
   /** How a code quoted by several sources gets its value. */
   readonly combine: 'first' | 'median';
   readonly now: () => Date;
+  /** Signs what this instance writes to the store (option `signingKey`). */
+  readonly signer: DatasetSigner | undefined;
+  /** Checks what this instance adopts from the store: only datasets it verifies are adopted (option `verifyKey`). */
+  readonly verifier: DatasetSigner | undefined;
   readonly swap: (dataset: Dataset) => void;
   readonly report: (error: LiveError) => void;
 }

@@ -4,7 +4,8 @@ import type { DatasetFile } from '../../dataset/schema.js';
 import { datasetVersion } from '../../dataset/version.js';
 import type { Dataset } from '../../types.js';
 import { adoptStored } from '../store/adoptStored.js';
-import { datasetText } from '../store/datasetText.js';
+import { storedText } from '../store/storedText.js';
+import { signedText } from '../sign/signedText.js';
 import { fetchSource, type FetchSourceContext } from '../fetch/fetchSource.js';
 import type { LiveState, RoundConfig } from './liveState.js';
 import { LiveFault, messageOf, redact } from '../fetch/liveFault.js';
@@ -111,7 +112,7 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
   if (!next.row) {
     // Nothing new, but the store is empty, older or damaged: give it this dataset back, so followers
     // are not left without it until the next publication.
-    if (store && state.storeBehind && !signal.aborted) await writeStore(state, config, state.current, datasetText(state.current), signal);
+    if (store && state.storeBehind && !signal.aborted) await writeStore(state, config, state.current, undefined, signal);
     return;
   }
   for (const warning of next.warnings) if (warning.code !== 'not_repivoted') config.report(warning);
@@ -135,15 +136,20 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
   if (store) {
     // stop() settles the round as soon as it aborts it, so it waits for this write through `served`:
     // a process that exits right after stop() keeps the dataset it served.
-    state.served = writeStore(state, config, dataset, datasetText(dataset, base), UNSTOPPED);
+    state.served = writeStore(state, config, dataset, base, UNSTOPPED);
     await state.served;
     state.served = undefined;
   }
 }
 
-/** Writes a dataset to the store within the round's bounds, and records the outcome for `status()`. */
-async function writeStore(state: LiveState, config: RoundConfig, dataset: Dataset, text: string, signal: AbortSignal): Promise<void> {
+/**
+ * Writes a dataset to the store within the round's bounds, with the curation state that goes with it
+ * and, with a signing key, signed; and records the outcome for `status()`.
+ */
+async function writeStore(state: LiveState, config: RoundConfig, dataset: Dataset, base: Dataset | undefined, signal: AbortSignal): Promise<void> {
   try {
+    const unsigned = storedText(dataset, base, state.curation);
+    const text = config.signer ? await signedText(unsigned, config.signer) : unsigned;
     await storeCall("the store's write", () => config.store!.write(text, datasetVersion(dataset)), { signal, timeoutMs: config.timeoutMs, timers: config.timers });
     [state.storeText, state.storeBehind] = [text, false];
     state.store = { ok: true, error: undefined };

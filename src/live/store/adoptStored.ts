@@ -1,16 +1,27 @@
 import { futureReason } from '../../dataset/futureReason.js';
-import { loadDataset } from '../../dataset/loadDataset.js';
+import { loadDataset, parseDatasetText } from '../../dataset/loadDataset.js';
+import type { DatasetFile } from '../../dataset/schema.js';
+import type { StoreRejection } from '../../contracts/liveError.js';
+import type { CurationState } from '../../curation/types.js';
 import { compareVersions, datasetVersion, sameSeries } from '../../dataset/version.js';
 import type { Dataset } from '../../types.js';
 import type { LiveState, RoundConfig } from '../round/liveState.js';
 import { LiveFault, messageOf } from '../fetch/liveFault.js';
 import { storeCall } from './storeCall.js';
+import { signatureFault } from '../sign/signedText.js';
+import { adoptionFault } from './adoptionFault.js';
+
+const SIGNATURE_WORDS = { unsigned: 'carries no signature', mismatch: 'is signed with another algorithm than the verify key', invalid: 'carries a signature the verify key does not verify' } as const;
 
 /**
  * Reads the store and serves its dataset when it is valid, of this dataset's format and catalogue,
- * not from the future, and newer (by `compareVersions`) than the current one: another instance's,
- * or ours from before a restart. A value that fails any of these is reported (`store_invalid`,
- * `store_rejected`) and left where it is: never served, never deleted. The verdict on a text is
+ * not from the future, newer (by `compareVersions`) than the current one (another instance's, or ours
+ * from before a restart), signed by the verify key when there is one, and within the jump checks
+ * against the dataset served (`adoptionFault`). A value that fails any of these is reported
+ * (`store_invalid`, `store_rejected` with `reason: 'signature'` or `'jump'`) and left where it is:
+ * never served, never deleted. The curation state it carries is adopted with it (or alone, when it
+ * is the version served and this instance has none: a restart), so the next round decides as the
+ * writer's would. The verdict on a text is
  * remembered, so an unchanged store is parsed once; a store with `readChanged` does not even send the
  * text of the version served, or of an older one. `state.storeBehind` says whether the store should
  * get this dataset back: it is empty, holds a record without its dataset, an older version, or a value
@@ -38,12 +49,27 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
   }
   if (text === 'same' || text === 'older') return accept(state, text === 'older');
   if (text === undefined) return accept(state, true);
-  if (text === state.storeText) return state.store.ok || refuse(state, config, state.store.error!.code as StoreErrorCode, state.store.error!.message, true);
+  if (text === state.storeText) return state.store.ok || refuse(state, config, state.store.error!.code as StoreErrorCode, state.store.error!.message, true, state.store.error!.reason);
   state.storeText = text;
   state.storeBehind = true;
+  if (config.verifier) {
+    let fault;
+    try {
+      fault = await signatureFault(text, config.verifier);
+    } catch (error) {
+      return refuse(state, config, 'store_error', `the stored dataset's signature could not be checked: ${messageOf(error)}`, false);
+    }
+    if (fault) {
+      // Left in place, as every refused value: the writer's next real version replaces it.
+      state.storeBehind = false;
+      return refuse(state, config, 'store_rejected', `the stored dataset ${SIGNATURE_WORDS[fault]}; ignored, left in place`, true, 'signature');
+    }
+  }
   let stored: Dataset;
+  let file: DatasetFile;
   try {
-    stored = loadDataset(text);
+    file = parseDatasetText(text) as DatasetFile;
+    stored = loadDataset(file);
   } catch (error) {
     return refuse(state, config, 'store_invalid', `the stored dataset is invalid and was ignored: ${messageOf(error)}`, true);
   }
@@ -61,8 +87,32 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
     return refuse(state, config, 'store_rejected', `the stored dataset is from the future: ${future}; ignored, left in place`, true);
   }
   const order = compareVersions(version, current);
-  if (order > 0) config.swap(stored);
+  if (order > 0) {
+    const jump = adoptionFault(state.current, stored, config.rules, state.curation, file.curation?.levels);
+    if (jump) {
+      state.storeBehind = false;
+      return refuse(state, config, 'store_rejected', `the stored dataset fails the jump checks: ${jump}; ignored, left in place`, true, 'jump');
+    }
+    state.curation = curationOf(file, version.date);
+    config.swap(stored);
+  } else if (order === 0 && state.curation === undefined) {
+    state.curation = curationOf(file, version.date);
+  }
   return accept(state, order < 0);
+}
+
+/** The stored curation state, without entries dated after the dataset's newest snapshot (none a writer leaves). */
+function curationOf(file: DatasetFile, newest: string): CurationState | undefined {
+  const stored = file.curation;
+  if (!stored) return undefined;
+  const dated = <T>(record: Readonly<Record<string, T>>, date: (value: T) => string) => Object.fromEntries(Object.entries(record).filter(([, value]) => date(value) <= newest));
+  const last = <T extends { date: string }>(list: readonly T[]) => list[list.length - 1]?.date ?? '';
+  return {
+    pending: dated(stored.pending, last),
+    levels: dated(stored.levels, (d) => d),
+    recent: dated(stored.recent, last),
+    ...(stored.alternating ? { alternating: dated(stored.alternating, (d) => d) } : {}),
+  };
 }
 
 type StoreErrorCode = 'store_error' | 'store_invalid' | 'store_rejected';
@@ -74,9 +124,10 @@ function accept(state: LiveState, behind: boolean): true {
 }
 
 // `remembered`: the verdict belongs to the text now in the store, so an unchanged store keeps it.
-function refuse(state: LiveState, config: RoundConfig, code: StoreErrorCode, message: string, remembered: boolean): false {
-  state.store = { ok: false, error: { code, message } };
+function refuse(state: LiveState, config: RoundConfig, code: StoreErrorCode, message: string, remembered: boolean, reason?: StoreRejection): false {
+  const problem = { code, message, ...(reason ? { reason } : {}) };
+  state.store = { ok: false, error: problem };
   if (!remembered) [state.storeText, state.storeBehind] = [undefined, false];
-  config.report({ code, message });
+  config.report(problem);
   return false;
 }

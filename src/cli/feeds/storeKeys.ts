@@ -1,0 +1,37 @@
+import { RatebookError, fail } from '../../errors.js';
+import { keySpec } from '../../live/sign/datasetKey.js';
+
+/** The signing and verify keys of a live dataset's store, as `createLiveDataset` takes them. */
+export interface StoreKeys {
+  readonly signingKey?: string;
+  readonly verifyKey?: string;
+}
+
+/**
+ * The store keys of `serve --live` and `fetch` from the environment: `RATEBOOK_SIGNING_KEY` signs
+ * every dataset written, `RATEBOOK_VERIFY_KEY` admits only datasets it verifies (formats: see
+ * `DatasetKey` of ratebook/live: `ed25519:` and base64, a JSON Web Key as JSON, or an HMAC secret of
+ * at least 32 bytes). An empty variable counts as unset; a malformed one fails at start-up, naming it
+ * (never quoting it).
+ *
+ * @param env - The environment; default `process.env`.
+ * @returns The keys that are set.
+ * @example
+ * createLiveDataset({ initial, sources, store, ...storeKeys() });
+ */
+export function storeKeys(env: Readonly<Record<string, string | undefined>> = process.env): StoreKeys {
+  const read = (name: string, use: 'sign' | 'verify') => {
+    const value = env[name] || undefined;
+    if (value === undefined) return undefined;
+    try {
+      keySpec(value, use, name);
+    } catch (error) {
+      if (error instanceof RatebookError) fail('invalid_parameter', error.message.replace(`Option ${name}`, `The environment variable ${name}`), name);
+      throw error;
+    }
+    return value;
+  };
+  const signingKey = read('RATEBOOK_SIGNING_KEY', 'sign');
+  const verifyKey = read('RATEBOOK_VERIFY_KEY', 'verify');
+  return { ...(signingKey ? { signingKey } : {}), ...(verifyKey ? { verifyKey } : {}) };
+}
