@@ -163,6 +163,49 @@ describe('httpDatasetStore', () => {
     expect(await next()).toBe('2026-09-30');
   });
 
+  it('follows redirects as feeds do: freely without secrets, within the origin only with headers', async () => {
+    const target = await origin({ text: V1, etag: '"v1"' });
+    const server = createServer((_req, res) => {
+      res.writeHead(302, { location: target.url });
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const moved = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dataset.json`;
+    const plain = follower({ url: moved });
+    await plain.live.refresh();
+    expect(newest(plain.live)).toBe('2026-09-29');
+    const keyed = follower({ url: moved, headers: { authorization: 'Bearer origin-token' } });
+    await keyed.live.refresh();
+    expect(newest(keyed.live)).toBe('2026-09-28');
+    expect(keyed.errors[0]).toMatchObject({ code: 'store_error' });
+    expect(keyed.errors[0]!.message).toMatch(/redirected to another origin/);
+    expect(keyed.errors[0]!.message).not.toContain('origin-token');
+  });
+
+  it('fetches its own sources only while the origin cannot be read, and never writes what they give', async () => {
+    const { fawazahmed0 } = await import('../../src/live/sources/fawazahmed0.js');
+    const { realUsd } = await import('./helpers.js');
+    const down = await origin({ text: V1, etag: '"v1"', hang: true });
+    let asked = 0;
+    const { live, errors } = follower(
+      { url: down.url, timeoutMs: 50 },
+      { sources: [fawazahmed0({ url: 'https://feed.invalid/usd.min.json' })], retries: 0, fetch: async () => (asked++, new Response(realUsd('2026-09-29').toString('utf8'))) },
+    );
+    await live.refresh();
+    expect(asked).toBe(1);
+    expect(newest(live)).toBe('2026-09-29');
+    // The write would refuse: none was attempted (the store's verdict is the read's).
+    expect(errors.map((e) => e.code)).toEqual(['store_error']);
+    expect(live.status().store!.error!.message).toMatch(/did not answer/);
+
+    const up = await origin({ text: V2, etag: '"v2"' });
+    const following = follower({ url: up.url }, { sources: [fawazahmed0({ url: 'https://feed.invalid/usd.min.json' })], fetch: async () => (asked++, new Response(realUsd('2026-09-29').toString('utf8'))) });
+    await following.live.refresh();
+    expect(asked).toBe(1);
+    expect(newest(following.live)).toBe('2026-09-30');
+  });
+
   it('refuses a bad url or bound at creation, and sources: [] without a store', () => {
     expect(() => httpDatasetStore({ url: 'file:///etc/passwd' })).toThrow(/url/);
     expect(() => httpDatasetStore({ url: 'https://x.example/d.json', maxBytes: 0 })).toThrow(/maxBytes/);
