@@ -48,3 +48,21 @@ export interface DatasetStore {
    */
   watch?(onChange: () => void): () => Promise<void>;
 }
+
+/**
+ * What a store may also say about itself, beside `DatasetStore` (`httpDatasetStore` does); a live
+ * dataset reads these from its `store` option.
+ */
+export interface DatasetStoreTraits {
+  /**
+   * True for a store that only hands out what someone else publishes: a live dataset never writes to
+   * it and follows it as it follows a lease holder, fetching its own sources (if it has any) only
+   * while the store cannot be read or holds a refused value.
+   */
+  readonly readOnly?: boolean;
+  /**
+   * A key every dataset adopted from this store must verify with (a `DatasetKey` of ratebook/live),
+   * as if given as `verifyKey` to `createLiveDataset`; when both are given they must be the same.
+   */
+  readonly verifyKey?: string | JsonWebKey | CryptoKey;
+}

@@ -7,9 +7,10 @@ export type { SourceOptions } from './sources/sourceOptions.js';
 export { datasetFreshness, type Freshness } from '../calendar/index.js';
 export { DAILY, HOURLY, CONTINUOUS, TARGET, isTargetBusinessDay, datasetCalendar, type PublishingCalendar } from '../calendar/index.js';
 export { datasetFile } from './store/datasetFile.js';
+export { httpDatasetStore, type HttpDatasetStore, type HttpDatasetStoreOptions } from './store/httpDatasetStore.js';
 export { LIVE_WARNING_CODES, isLiveWarning } from '../contracts/isLiveWarning.js';
 export { DEFAULT_MAX_BYTES } from './fetch/fetchBounded.js';
-export type { DatasetStore } from '../contracts/datasetStore.js';
+export type { DatasetStore, DatasetStoreTraits } from '../contracts/datasetStore.js';
 export type { DatasetKey, LiveDataset, LiveDatasetOptions, LiveError, LiveErrorCode, LiveSource, LiveStatus, LiveTimers, SourceStatus } from './types.js';
 export type { StoreRejection } from '../contracts/liveError.js';
 // Every central bank's factory (nbp, cnb, ..., fred) and its options: a new bank's factory is public by being there.

@@ -9,6 +9,10 @@ import { defaultDataset } from '../../src/data.js';
 import { conversionJson } from '../../src/http/json.js';
 import { datasetFile } from '../../src/live/store/datasetFile.js';
 import { embeddedWithout, feedServer, realUsd, send } from '../live/helpers.js';
+import { ed25519Pair } from '../live/stored.js';
+import { createLiveDataset, httpDatasetStore } from '../../src/live/index.js';
+import { keySpec, importDatasetKey } from '../../src/live/sign/datasetKey.js';
+import { signatureFault } from '../../src/live/sign/signedText.js';
 
 // The built program, as `npx ratebook` runs it; `npm test` builds before testing.
 const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
@@ -33,8 +37,13 @@ function ratebook(...args: string[]): Promise<{ status: number | null; stdout: s
 
 /** The same with environment variables added. */
 function ratebookWith(env: Record<string, string>, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return ratebookIn(undefined, env, ...args);
+}
+
+/** The same in a working directory. */
+function ratebookIn(cwd: string | undefined, env: Record<string, string>, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cli, ...args], { env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [cli, ...args], { cwd, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -98,6 +107,64 @@ describe('ratebook fetch', () => {
     expect((await ratebook('fetch', '--out', join(dir, 'x.json'), '--source-url', 'ecb=http://127.0.0.1:1/x.xml')).stderr).toMatch(/^ratebook: invalid_parameter: --source-url/);
     const timeout = await ratebook('fetch', '--out', join(dir, 'x.json'), '--timeout', '0');
     expect([timeout.status, timeout.stderr.split(':')[1]?.trim()]).toEqual([1, 'invalid_parameter']);
+  });
+});
+
+describe('ratebook publish', () => {
+  it('runs the example of its help: the embedded data as a file that --data loads', async () => {
+    const help = await ratebook('help', 'publish');
+    const example = /Example: ratebook (.*)$/m.exec(help.stdout)![1]!.split(' ');
+    const cwd = mkdtempSync(join(dir, 'publish-'));
+    const { status, stdout } = await ratebookIn(cwd, {}, ...example);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^wrote dataset\.json: \d+ snapshots, newest 2026-09-29 .*, unsigned$/m);
+    const text = readFileSync(join(cwd, 'dataset.json'), 'utf8');
+    expect(loadDataset(text).snapshots.length).toBe(defaultDataset.snapshots.length);
+    expect((await ratebook('convert', '100', 'USD', 'EUR', '--data', join(cwd, 'dataset.json'))).status).toBe(0);
+  });
+
+  it('signs a --data file with its curation state; the output verifies with the public key, loads with --data, and a follower adopts it over HTTP', async () => {
+    const pair = await ed25519Pair();
+    const fetched = join(dir, 'to-publish.json');
+    expect((await ratebook('fetch', '--data', minus1, '--out', fetched, '--source-url', `fawazahmed0=${feed.url}/usd.min.json`, '--timeout', '5')).status).toBe(0);
+    const out = join(dir, 'published.json');
+    const published = await ratebookWith({ RATEBOOK_SIGNING_KEY: pair.signing }, 'publish', '--data', fetched, '--out', out);
+    expect(published.status).toBe(0);
+    expect(published.stdout).toMatch(/newest 2026-09-29 .*, with its curation state, signed$/m);
+    const text = readFileSync(out, 'utf8');
+    expect(Object.keys(JSON.parse(text)).slice(-2)).toEqual(['curation', 'signature']);
+    const spec = keySpec(pair.verify, 'verify', 'verifyKey');
+    expect(await signatureFault(text, { alg: spec.alg, key: () => importDatasetKey(spec, 'verify') })).toBeUndefined();
+    expect((await ratebook('convert', '100', 'USD', 'EUR', '--data', out)).status).toBe(0);
+    // --signing-key gives the key on the command line instead; the same bytes, as Ed25519 is deterministic.
+    const again = join(dir, 'published-again.json');
+    expect((await ratebook('publish', '--data', fetched, '--out', again, '--signing-key', pair.signing)).status).toBe(0);
+    expect(readFileSync(again, 'utf8')).toBe(text);
+
+    const origin = await feedServer((_p, res, headers) => {
+      if (headers['if-none-match'] === '"p1"') return void res.writeHead(304).end();
+      send(res, text, 'application/json', { etag: '"p1"' });
+    });
+    const errors: unknown[] = [];
+    const live = createLiveDataset({ initial: embeddedWithout(1), sources: [], intervalSeconds: 0, store: httpDatasetStore({ url: `${origin.url}/dataset.json`, verifyKey: pair.verify, intervalSeconds: 0 }), onError: (e) => errors.push(e) });
+    await live.refresh();
+    await live.refresh();
+    await live.stop();
+    await origin.close();
+    expect(errors).toEqual([]);
+    expect(live.dataset().snapshots.at(-1)!.date).toBe('2026-09-29');
+    expect(origin.requests.map((r) => r.headers['if-none-match'])).toEqual([undefined, '"p1"']);
+  });
+
+  it('refuses a malformed --signing-key without quoting it, and with RATEBOOK_VERIFY_KEY an unsigned --data', async () => {
+    const malformed = await ratebook('publish', '--out', join(dir, 'never.json'), '--signing-key', 'short-key');
+    expect(malformed.status).toBe(1);
+    expect(malformed.stderr).toMatch(/^ratebook: invalid_parameter: The option --signing-key /);
+    expect(malformed.stderr).not.toContain('short-key');
+    const refused = await ratebookWith({ RATEBOOK_VERIFY_KEY: 'a-cli-secret-of-at-least-32-bytes!!' }, 'publish', '--data', minus1, '--out', join(dir, 'never.json'));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/refused \(signature: it carries none\)/);
+    expect(existsSync(join(dir, 'never.json'))).toBe(false);
   });
 });
 

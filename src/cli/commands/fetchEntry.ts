@@ -5,16 +5,8 @@ import { roundSummary } from '../output/roundSummary.js';
 import type { Command } from '../args/command.js';
 import { DATA } from '../args/globalOptions.js';
 import { SOURCE_NAMES, SOURCE_URL, liveSources } from '../feeds/liveSources.js';
-import { storeKeys } from '../feeds/storeKeys.js';
+import { storeKeys, unsignedOrSigned } from '../feeds/storeKeys.js';
 import { writeDatasetFile } from './writeDatasetFile.js';
-
-/** A dataset file's text, signed when there is a signing key (as a live round signs its store's text). */
-async function unsignedOrSigned(text: string, signingKey: string | undefined): Promise<string> {
-  if (signingKey === undefined) return text;
-  const [{ keySpec, importDatasetKey }, { signedText }] = await Promise.all([import('../../live/sign/datasetKey.js'), import('../../live/sign/signedText.js')]);
-  const spec = keySpec(signingKey, 'sign', 'RATEBOOK_SIGNING_KEY');
-  return signedText(text, { alg: spec.alg, key: () => importDatasetKey(spec, 'sign') });
-}
 
 /** `--timeout` in seconds, as milliseconds; undefined when absent. */
 function timeoutOption(text: string | undefined): number | undefined {

@@ -25,6 +25,7 @@ import { importEntry } from './importEntry.js';
 import { ledgerEntry } from './ledgerEntry.js';
 import { serveEntry } from './serveEntry.js';
 import { fetchEntry } from './fetchEntry.js';
+import { publishEntry } from './publishEntry.js';
 import { statusEntry } from './statusEntry.js';
 
 /** Every command, in the order `ratebook help` lists them. */
@@ -44,6 +45,7 @@ export const COMMANDS: readonly Command[] = [
   serveEntry,
   importEntry,
   fetchEntry,
+  publishEntry,
   statusEntry,
   helpEntry,
 ];

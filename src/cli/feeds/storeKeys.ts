@@ -35,3 +35,21 @@ export function storeKeys(env: Readonly<Record<string, string | undefined>> = pr
   const verifyKey = read('RATEBOOK_VERIFY_KEY', 'verify');
   return { ...(signingKey ? { signingKey } : {}), ...(verifyKey ? { verifyKey } : {}) };
 }
+
+/**
+ * A dataset file's text, signed when there is a signing key (as a live round signs its store's
+ * text); the signing modules are loaded only then.
+ *
+ * @param text - The dataset file's JSON text, unsigned.
+ * @param signingKey - The key (checked by `storeKeys` or the caller), or undefined.
+ * @param name - What the key is called in an error (the variable or the option).
+ * @returns The text, with its signature as the last member when there is a key.
+ * @example
+ * await writeDatasetFile(out, await unsignedOrSigned(text, storeKeys().signingKey));
+ */
+export async function unsignedOrSigned(text: string, signingKey: string | undefined, name = 'RATEBOOK_SIGNING_KEY'): Promise<string> {
+  if (signingKey === undefined) return text;
+  const [{ importDatasetKey }, { signedText }] = await Promise.all([import('../../live/sign/datasetKey.js'), import('../../live/sign/signedText.js')]);
+  const spec = keySpec(signingKey, 'sign', name);
+  return signedText(text, { alg: spec.alg, key: () => importDatasetKey(spec, 'sign') });
+}

@@ -1,8 +1,14 @@
 import { checkDataset } from '../../dataset/checkDataset.js';
 import { defaultRules } from '../../curation/defaultRules.js';
 import { fail } from '../../errors.js';
-import { keySpec } from '../sign/datasetKey.js';
+import { keySpec, type DatasetKey } from '../sign/datasetKey.js';
 import type { LiveDatasetOptions } from '../types.js';
+import type { DatasetStoreTraits } from '../../contracts/datasetStore.js';
+
+const keySpecOf = (key: DatasetKey | undefined) => (key === undefined ? undefined : keySpec(key, 'verify', 'verifyKey'));
+// Two spellings of one key are not recognised: the same string, object or CryptoKey is.
+const isCryptoKey = (key: DatasetKey) => typeof CryptoKey !== 'undefined' && key instanceof CryptoKey;
+const sameKey = (a: DatasetKey, b: DatasetKey) => a === b || (typeof a === 'object' && typeof b === 'object' && !isCryptoKey(a) && !isCryptoKey(b) && JSON.stringify(a) === JSON.stringify(b));
 
 /**
  * Checks the options of `createLiveDataset` when it is called, so a mistake fails at start-up with
@@ -17,7 +23,8 @@ export function checkLiveOptions(options: LiveDatasetOptions) {
   if (typeof options !== 'object' || options === null) fail('invalid_parameter', 'createLiveDataset takes an options object.', 'options');
   checkDataset(options.initial);
   const { sources } = options;
-  if (!Array.isArray(sources) || sources.length === 0) fail('invalid_parameter', 'Option sources must list at least one live source, such as ecb() or nbp() of ratebook/live.', 'sources');
+  // With a store, no sources is a follower: it serves what the store holds.
+  if (!Array.isArray(sources) || (sources.length === 0 && options.store === undefined)) fail('invalid_parameter', 'Option sources must list at least one live source, such as ecb() or nbp() of ratebook/live (or be empty beside a store, to follow it).', 'sources');
   const names = new Set<string>();
   for (const source of sources) {
     if (typeof source?.read !== 'function' || !Array.isArray(source.urls) || source.urls.length === 0) fail('invalid_parameter', 'Option sources must hold live sources as the factories of ratebook/live make them (a name, urls, read).', 'sources');
@@ -38,7 +45,11 @@ export function checkLiveOptions(options: LiveDatasetOptions) {
   const combine = options.combine ?? 'first';
   if (combine !== 'first' && combine !== 'median') fail('invalid_parameter', "Option combine must be 'first' or 'median'.", 'combine');
   const signingKey = options.signingKey === undefined ? undefined : keySpec(options.signingKey, 'sign', 'signingKey');
-  const verifyKey = options.verifyKey === undefined ? undefined : keySpec(options.verifyKey, 'verify', 'verifyKey');
+  const traits = (options.store ?? {}) as DatasetStoreTraits;
+  const verifyKey = keySpecOf(options.verifyKey ?? traits.verifyKey);
+  if (options.verifyKey !== undefined && traits.verifyKey !== undefined && !sameKey(options.verifyKey, traits.verifyKey)) {
+    fail('invalid_parameter', 'Option verifyKey differs from the store\'s verifyKey; give it once (either is enough).', 'verifyKey');
+  }
   return {
     sources,
     combine,

@@ -8,6 +8,7 @@ import { storedText } from '../store/storedText.js';
 import { signedText } from '../sign/signedText.js';
 import { fetchSource, type FetchSourceContext } from '../fetch/fetchSource.js';
 import type { LiveState, RoundConfig } from './liveState.js';
+import type { DatasetStoreTraits } from '../../contracts/datasetStore.js';
 import { LiveFault, messageOf, redact } from '../fetch/liveFault.js';
 import { nextSnapshot, type Contribution, type NextSnapshot } from './nextSnapshot.js';
 import { storeCall } from '../store/storeCall.js';
@@ -23,7 +24,7 @@ const fileVersion = (file: DatasetFile) => {
 
 /**
  * One round: adopt a newer dataset from the store; take the store's lease (when it has one) or leave
- * the fetching to its holder; fetch every source concurrently; refuse documents from the future and
+ * the fetching to its holder (to its publisher, for a read-only store, which is never written); fetch every source concurrently; refuse documents from the future and
  * documents dated ahead of the round's date; build the next snapshot; validate; swap; write the store.
  * Every failure is reported and leaves the served dataset as it was. Every store call is bounded by
  * `timeoutMs` and `signal`; a store that cannot be read, or holds a value this dataset refuses, does
@@ -38,8 +39,14 @@ const fileVersion = (file: DatasetFile) => {
 export async function runRound(state: LiveState, config: RoundConfig, signal: AbortSignal): Promise<void> {
   state.lastAttempt = config.now().getTime();
   const { store } = config;
+  const readOnly = (store as DatasetStoreTraits | undefined)?.readOnly === true;
   const bounds = { signal, timeoutMs: config.timeoutMs, timers: config.timers };
   const storeUsable = store ? await adoptStored(state, config, signal) : true;
+  // A read-only store (an HTTP origin) is followed as a lease holder is: its publisher fetches.
+  if (readOnly && storeUsable) {
+    if (state.store.ok) state.lastSuccess = config.now().getTime();
+    return;
+  }
   if (store?.acquire && storeUsable && !signal.aborted) {
     let held = true;
     try {
@@ -112,7 +119,7 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
   if (!next.row) {
     // Nothing new, but the store is empty, older or damaged: give it this dataset back, so followers
     // are not left without it until the next publication.
-    if (store && state.storeBehind && !signal.aborted) await writeStore(state, config, state.current, undefined, signal);
+    if (store && !readOnly && state.storeBehind && !signal.aborted) await writeStore(state, config, state.current, undefined, signal);
     return;
   }
   for (const warning of next.warnings) if (warning.code !== 'not_repivoted') config.report(warning);
@@ -133,7 +140,7 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
   config.swap(dataset);
   // The dataset is served now: its write is not given up when `stop()` aborts the round (a process
   // stopped right after an update would otherwise come back without it), only bounded by `timeoutMs`.
-  if (store) {
+  if (store && !readOnly) {
     // stop() settles the round as soon as it aborts it, so it waits for this write through `served`:
     // a process that exits right after stop() keeps the dataset it served.
     state.served = writeStore(state, config, dataset, base, UNSTOPPED);
