@@ -50,7 +50,11 @@ function instance(c: TestClient, prefix: string, keys: string[], onStoreError: '
   });
 }
 
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) => {
+  const counts: Record<number, number> = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  return counts;
+};
 
 for (const kind of CLIENTS) {
   describe(`the limiter on a 3-master cluster through ${kind}`, () => {
