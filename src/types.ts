@@ -165,8 +165,10 @@ export interface RoundingInfo<V = number> {
 /** A Conversion response with `round`: `result` rounded, the exact product kept in `unrounded`. */
 export interface RoundedConversionResult<V = number> extends ConversionResult<V> {
   readonly rounding: RoundingInfo<V>;
-  /** The exact product `amount × rate` before rounding. */
+  /** The exact value `amount × to / from` of the two stored quotes before rounding, to 30 significant digits (half-even). */
   readonly unrounded: V;
+  /** `false` where `unrounded` had to be cut to 30 significant digits; absent where it is exact. */
+  readonly unrounded_exact?: false;
 }
 
 /** What a fiat currency is on a date (GET /v1/currency). */

@@ -4,7 +4,7 @@ import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.
 import { conversionResult, numberConversion, numberParts, parts } from '../rates/conversionResult.js';
 import { explained, legalDerivation } from '../rates/explainConversion.js';
 import type { PairScope } from '../rates/pair.js';
-import { exactProduct, readRounding, roundResult } from '../rates/roundResult.js';
+import { exactRatio, readRounding, roundResult } from '../rates/roundResult.js';
 import type { ConversionResult, Dataset } from '../types.js';
 import { datedNumbers } from './datedNumbers.js';
 import type { ConvertOptions } from './options.js';
@@ -105,6 +105,6 @@ function generalConversion(
   const pair = date === undefined ? readPair(dataset, p.from, p.to, scope) : readDatedPair(dataset, p.from, p.to, scope, date, options);
   const numbers = numberFormat(options);
   const base = conversionResult(pair, p.amount, numbers);
-  const result = rounding === undefined ? base : roundResult(dataset, base, exactProduct(pair, p.amount), rounding, numbers);
+  const result = rounding === undefined ? base : roundResult(dataset, base, exactRatio(dataset, pair, p.amount), rounding, numbers);
   return explained(dataset, options, result, pair.legal && legalDerivation(pair.legal));
 }

@@ -1,9 +1,11 @@
 import { checkDataset } from '../dataset/checkDataset.js';
-import { roundToIncrement, toPlainString } from '../decimal/index.js';
+import { ONE, roundRatio, toPlainString } from '../decimal/index.js';
+import { parseAmount } from '../params/parseAmount.js';
 import { numberFormat, readParams } from '../params/readParams.js';
 import { amountTimesRate, amountTimesRateString } from '../rates/conversionResult.js';
 import type { Pair } from '../rates/pair.js';
-import { exactProduct, readRounding, targetIncrement, type RoundingRequest } from '../rates/roundResult.js';
+import { readRounding, targetIncrement, type RoundingRequest } from '../rates/roundResult.js';
+import { amountRatio, unitRatio } from '../rates/unitRatio.js';
 import type { CurrencyCode, Dataset, IsoDate, NumberFormat, NumberOf } from '../types.js';
 import type { ConvertOptions } from './options.js';
 import { readDatedPair, readPair } from './readPair.js';
@@ -73,11 +75,13 @@ export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, p
   ) as unknown as Converter<NumberOf<N>>;
 }
 
-// With `round`: the exact product rounded to the target's increment, as convert's rounded `result`.
+// With `round`: the exact value rounded once to the target's increment, as convert's rounded `result`
+// (the unit ratio of the stored quotes found once, when the converter is made).
 function roundingConverter(dataset: Dataset, pair: Pair, rounding: RoundingRequest, strings: boolean): (amount?: string | number) => number | string {
   const increment = targetIncrement(dataset, pair.to, rounding.to);
+  const unit = unitRatio(dataset, pair);
   return (amount) => {
-    const rounded = roundToIncrement(exactProduct(pair, amount), increment, rounding.mode);
+    const rounded = roundRatio(amountRatio(unit, amount === undefined ? ONE : parseAmount(amount)), increment, rounding.mode);
     return strings ? toPlainString(rounded) : rounded.num;
   };
 }
