@@ -62,15 +62,12 @@ export function roundRatio(ratio: Ratio, increment: Increment, mode: RoundingMod
 export function cutRatio(ratio: Ratio, significant: number): { value: Decimal; exact: boolean } {
   const { over, under } = ratio;
   if (over.m === 0) return { value: ZERO, exact: true };
-  // The quotient's leading digit is at 10^lead, lead = top or top - 1 (each mantissa lies in [1, 10)).
+  // The quotient's leading digit is at 10^top when over's mantissa (digits read as d.ddd…) is at least
+  // under's, else at 10^(top - 1): comparing the digit strings, padded to one length, tells which.
   const top = over.digits.length + over.exp - (under.digits.length + under.exp);
-  let lead = top - 1;
-  let q = divideToIncrement(ratio, significant - 1 - lead, 1, 'half-even');
-  // One digit too many: the leading digit was at 10^top. Divide again from the exact value (never
-  // round the rounded one); a carry to 10^significant (9.99… up) is still the right value.
-  if (q.toString().length > significant && q !== pow10(significant)) {
-    lead = top;
-    q = divideToIncrement(ratio, significant - 1 - lead, 1, 'half-even');
-  }
+  const width = Math.max(over.digits.length, under.digits.length);
+  const lead = over.digits.padEnd(width, '0') >= under.digits.padEnd(width, '0') ? top : top - 1;
+  // A carry to 10^significant (9.99… rounded up) is still the right value, one digit longer.
+  const q = divideToIncrement(ratio, significant - 1 - lead, 1, 'half-even');
   return { value: makeDecimal(over.neg, q.toString(), lead - (significant - 1)), exact: wasExact };
 }

@@ -17,6 +17,15 @@ import type { Pair } from './pair.js';
  * unitRatio(ecb, datedPair(ecb, 'USD', 'EUR', 'fiat', '2025-12-19', today)) // { over: 1, under: 1.1712 }
  */
 export function unitRatio(dataset: Dataset, pair: Pair): Ratio {
+  let ratio = RATIOS.get(pair);
+  if (ratio === undefined) RATIOS.set(pair, (ratio = ratioOf(dataset, pair)));
+  return ratio;
+}
+
+// Pairs are kept (resolvePair's memo, a converter): their ratio is found once each, and goes with them.
+const RATIOS = new WeakMap<Pair, Ratio>();
+
+function ratioOf(dataset: Dataset, pair: Pair): Ratio {
   if (pair.legal !== undefined || pair.from === pair.to) return { over: pair.rate, under: ONE };
   const snapshot = dataset.snapshots[findSnapshot(dataset, pair.date)]!;
   // The pair was checked in this snapshot, so both codes are quoted there.
