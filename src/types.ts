@@ -61,9 +61,10 @@ export interface SnapshotSource {
 /**
  * How a rate was obtained from the stored quotes: `pivot` (the base is the pivot: the stored quote
  * itself), `inverse` (the quote is the pivot: 1 / the base's quote), `cross` (a quotient of two
- * stored quotes), `legal_factor` (a currency's fixed legal conversion factor, from the registry).
+ * stored quotes), `legal_factor` (a currency's fixed legal conversion factor, from the registry),
+ * `legal_factor_then_cross` (the factor, then the successor's market leg).
  */
-export type Derivation = 'pivot' | 'inverse' | 'cross' | 'legal_factor';
+export type Derivation = 'pivot' | 'inverse' | 'cross' | 'legal_factor' | 'legal_factor_then_cross';
 
 /** A receipt (`explain: true`): what an auditor needs to recompute a rate and a result digit for digit. */
 export interface Receipt {

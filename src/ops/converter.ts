@@ -5,7 +5,7 @@ import { numberFormat, readParams } from '../params/readParams.js';
 import { amountTimesRate, amountTimesRateString } from '../rates/conversionResult.js';
 import type { Pair } from '../rates/pair.js';
 import { readRounding, targetIncrement, type RoundingRequest } from '../rates/roundResult.js';
-import { amountRatio, unitRatio } from '../rates/unitRatio.js';
+import { valueRatio } from '../rates/unitRatio.js';
 import type { CurrencyCode, Dataset, IsoDate, NumberFormat, NumberOf } from '../types.js';
 import type { ConvertOptions } from './options.js';
 import { readDatedPair, readPair } from './readPair.js';
@@ -75,13 +75,11 @@ export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, p
   ) as unknown as Converter<NumberOf<N>>;
 }
 
-// With `round`: the exact value rounded once to the target's increment, as convert's rounded `result`
-// (the unit ratio of the stored quotes found once, when the converter is made).
+// With `round`: the exact value rounded once to the target's increment, as convert's rounded `result`.
 function roundingConverter(dataset: Dataset, pair: Pair, rounding: RoundingRequest, strings: boolean): (amount?: string | number) => number | string {
   const increment = targetIncrement(dataset, pair.to, rounding.to);
-  const unit = unitRatio(dataset, pair);
   return (amount) => {
-    const rounded = roundRatio(amountRatio(unit, amount === undefined ? ONE : parseAmount(amount)), increment, rounding.mode);
+    const rounded = roundRatio(valueRatio(dataset, pair, amount === undefined ? ONE : parseAmount(amount)), increment, rounding.mode);
     return strings ? toPlainString(rounded) : rounded.num;
   };
 }

@@ -5,7 +5,7 @@ import { ownOption } from '../params/readParams.js';
 import { cashIncrement, minorUnitsOf } from '../registry/increments.js';
 import type { ConversionResult, CurrencyCode, Dataset, NumberFormat, RoundedConversionResult, RoundTo } from '../types.js';
 import type { Pair } from './pair.js';
-import { amountRatio, unitRatio } from './unitRatio.js';
+import { valueRatio } from './unitRatio.js';
 
 /** A checked rounding request: to what, and how. */
 export interface RoundingRequest {
@@ -60,7 +60,7 @@ export const UNROUNDED_DIGITS = 30;
  * exactRatio(ds, pair, '3.66') // { over: 3.66 × quote(to), under: quote(from) }
  */
 export function exactRatio(dataset: Dataset, pair: Pair, amount: unknown): Ratio {
-  return amountRatio(unitRatio(dataset, pair), amount === undefined ? ONE : parseAmount(amount));
+  return valueRatio(dataset, pair, amount === undefined ? ONE : parseAmount(amount));
 }
 
 /**

@@ -2,6 +2,7 @@ import { findSnapshot } from '../dataset/findSnapshot.js';
 import { snapshotRate } from '../dataset/snapshotRate.js';
 import { multiply, ONE, type Decimal, type Ratio } from '../decimal/index.js';
 import type { Dataset } from '../types.js';
+import { legalRatio } from './legalRatio.js';
 import type { Pair } from './pair.js';
 
 /**
@@ -26,18 +27,22 @@ export function unitRatio(dataset: Dataset, pair: Pair): Ratio {
 const RATIOS = new WeakMap<Pair, Ratio>();
 
 function ratioOf(dataset: Dataset, pair: Pair): Ratio {
-  if (pair.legal !== undefined || pair.from === pair.to) return { over: pair.rate, under: ONE };
+  if (pair.legal !== undefined) return pair.legal.unit;
+  if (pair.from === pair.to) return { over: ONE, under: ONE };
   const snapshot = dataset.snapshots[findSnapshot(dataset, pair.date)]!;
   // The pair was checked in this snapshot, so both codes are quoted there.
   return { over: snapshotRate(snapshot, dataset.columns.get(pair.to)!)!, under: snapshotRate(snapshot, dataset.columns.get(pair.from)!)! };
 }
 
 /**
- * The exact value of `amount` units of `from` in `to`: `amount × over / under` of the unit ratio.
+ * The exact value of `amount` units of `from` in `to` for a checked pair: `amount × over / under` of
+ * its unit ratio, or, for a legal route, the value the Regulation gives (legalRatio).
  *
  * @example
- * amountRatio(unitRatio(ds, pair), parseDecimal('3.66')!) // { over: 3.66, under: 1.1712 }
+ * valueRatio(ecb, pair, parseDecimal('3.66')!) // { over: 3.66, under: 1.1712 }
  */
-export function amountRatio(unit: Ratio, amount: Decimal): Ratio {
+export function valueRatio(dataset: Dataset, pair: Pair, amount: Decimal): Ratio {
+  if (pair.legal !== undefined) return legalRatio(pair.legal, amount);
+  const unit = unitRatio(dataset, pair);
   return { over: multiply(amount, unit.over), under: unit.under };
 }
