@@ -1,3 +1,4 @@
+import { checkOptions, CONVERT_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
 import { numberTimes } from '../decimal/index.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
@@ -89,6 +90,7 @@ function generalConversion(
   scope: PairScope,
   operation: string,
 ): ConversionResult<number | string> {
+  checkOptions(options, CONVERT_OPTIONS, operation, NAMES);
   // The usual three names (with options), or all four: read straight from the caller's object, as
   // the fast path does, without readParams's copy (`date` is then absent: never read, so never inherited).
   const all = hasOnlyOwnNames(params, 4, isName);

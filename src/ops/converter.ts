@@ -1,3 +1,4 @@
+import { checkOptions, CONVERT_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
 import { ONE, roundRatio, toPlainString } from '../decimal/index.js';
 import { parseAmount } from '../params/parseAmount.js';
@@ -54,6 +55,7 @@ const NAMES = ['from', 'to', 'date'] as const;
  */
 export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConverterParams, options?: ConvertOptions<N>): Converter<NumberOf<N>> {
   checkDataset(dataset);
+  checkOptions(options, CONVERT_OPTIONS, 'converter', NAMES);
   const p = readParams(params, NAMES, 'converter');
   const rounding = readRounding(options);
   const pair = p.date === undefined ? readPair(dataset, p.from, p.to, 'fiat') : readDatedPair(dataset, p.from, p.to, 'fiat', p.date, options);

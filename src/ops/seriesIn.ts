@@ -1,3 +1,4 @@
+import { checkOptions, SERIES_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
 import { coverage } from '../dataset/coverage.js';
 import { findSnapshot } from '../dataset/findSnapshot.js';
@@ -58,6 +59,7 @@ export function planSeries(
   operation: string,
 ): SeriesPlan {
   checkDataset(dataset);
+  checkOptions(options, SERIES_OPTIONS, operation, NAMES);
   const p = readParams(params, NAMES, operation);
   const start = parseDate(required(p, 'start'), 'start');
   const end = p.end === undefined ? undefined : parseDate(p.end, 'end');
