@@ -10,7 +10,8 @@ import type { CurrencyCode, Dataset, IsoDate, Snapshot } from '../types.js';
  * it by multiplying; two withdrawn currencies of one successor convert through the successor, whose
  * amount is rounded half-up to three decimals in between (Art. 4(4) allows no fewer); a withdrawn
  * currency and any other convert by the factor leg, then the market leg of the successor (or the
- * reverse). Never through an inverse of the factor.
+ * reverse). Never through an inverse of the factor. (A snapshot that quotes the withdrawn code but not
+ * its successor converts it to a third currency at the market, the only quote there is.)
  */
 export interface LegalRoute {
   /** `legal_factor` (factors only) or `legal_factor_then_cross` (a market leg too). */
@@ -66,12 +67,20 @@ export function legalRoute(dataset: Dataset, snapshot: Snapshot, from: CurrencyC
   // The factor leg, then the market leg between the successor and the other code (either side).
   const x = a?.successor ?? from;
   const y = b?.successor ?? to;
+  // A snapshot that quotes the withdrawn code but not its successor (data that kept the old code):
+  // its market quote is the only one there is, so the market answers.
+  if ((a !== undefined && !quoted(dataset, snapshot, x) && quoted(dataset, snapshot, from)) || (b !== undefined && !quoted(dataset, snapshot, y) && quoted(dataset, snapshot, to))) return undefined;
   const quoteX = snapshotRate(snapshot, resolveCode(dataset, snapshot, x, ['fiat'], 'from'))!;
   const quoteY = snapshotRate(snapshot, resolveCode(dataset, snapshot, y, ['fiat'], 'to'))!;
   const over = b === undefined ? quoteY : multiply(b.factor, quoteY);
   const under = a === undefined ? quoteX : multiply(a.factor, quoteX);
   const legs = { [x]: toPlainString(quoteX), [y]: toPlainString(quoteY) };
   return route('legal_factor_then_cross', over, under, undefined, [a, b].filter((f) => f !== undefined), legs);
+}
+
+function quoted(dataset: Dataset, snapshot: Snapshot, code: CurrencyCode): boolean {
+  const column = dataset.columns.get(code);
+  return column !== undefined && column < dataset.fiat.length && snapshot.values[column] === snapshot.values[column];
 }
 
 function route(
