@@ -88,6 +88,9 @@ export interface Receipt {
 /** Periods of a grouped series: ISO weeks (Monday first), calendar months, calendar years. */
 export type SeriesGroup = 'week' | 'month' | 'year';
 
+/** The value of a period in a grouped series: the mean of its daily rates, or its first, last, lowest or highest. */
+export type SeriesStat = 'mean' | 'open' | 'close' | 'low' | 'high';
+
 /** A validated, ready dataset: codes, metadata and the dated series of snapshots. */
 export interface Dataset {
   /** The code every snapshot is quoted against. */
@@ -131,6 +134,8 @@ export interface TimeseriesResult<V = number> {
   readonly rates: Readonly<Record<IsoDate, Readonly<Record<CurrencyCode, V>>>>;
   /** With `group` only: the period size. */
   readonly group?: SeriesGroup;
+  /** With `group` and a `stat` asked for: which value of each period `rates` holds (absent: the mean). */
+  readonly stat?: SeriesStat;
   /** With `group` only: period start -> code -> how many quote dates its mean averaged. */
   readonly counts?: Readonly<Record<IsoDate, Readonly<Record<CurrencyCode, number>>>>;
 }

@@ -58,7 +58,8 @@ export function timeseriesJson(result: TimeseriesResult<string>): string {
   const head = `${seriesHeadJson(result.base, result.start_date, result.end_date)}${parts.join(',')}}`;
   if (result.group === undefined) return `${head}}`;
   // A grouped series adds its period size and, per period and code, the quote dates each mean averaged.
-  return `${head},"group":${str(result.group)},"counts":${str(result.counts)}}`;
+  const stat = result.stat === undefined ? '' : `,"stat":${str(result.stat)}`;
+  return `${head},"group":${str(result.group)}${stat},"counts":${str(result.counts)}}`;
 }
 
 /** What closes a Time series body after its last date. */
