@@ -22,9 +22,13 @@ const BUDGETS = [
   // decimal/largestRemainder.ts and registry/isoMinorUnits.ts) is 1,464 B of it, and the registry's facts
   // 1,143 B, 780 B of them issue 28's euro changeovers and older changes of code (names, dates, factors,
   // which `currency()` and the legal conversions answer). "B of it" = the bundle less that module.
-  { name: 'ratebook (all exports)', entry: 'dist/index.js', budget: 25_000 }, // measured 24,252
-  { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 18_000 }, // measured 17,169
-  { name: 'ratebook/http', entry: 'dist/http.js', budget: 31_000 }, // measured 29,803 (target 25 kB)
+  // Raised from 25,000 (issue 28, items 1, 2, 5, 6), measured 26,195 (24.8 kB before): rounding once from
+  // the exact ratio (decimal/ratio.ts, rates/unitRatio.ts), the Regulation's legal routes
+  // (rates/legalRoute.ts, rates/legalRatio.ts), one options checker (params/checkOptions.ts) and
+  // group stats. The `convert`-only and http bundles carry the same code (+1.1 kB each).
+  { name: 'ratebook (all exports)', entry: 'dist/index.js', budget: 26_500 }, // measured 26,195
+  { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 19_100 }, // measured 18,787 (was 18,000; issue 28, see above)
+  { name: 'ratebook/http', entry: 'dist/http.js', budget: 32_500 }, // measured 32,118 (target 25 kB; was 31,000, issue 28, see above)
   // The embedded dataset itself: grows with each data build; the budget catches a second copy.
   { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 344,630
   { name: 'ratebook/node', entry: 'dist/node.js', budget: 5_000 }, // measured 4,365

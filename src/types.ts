@@ -61,9 +61,10 @@ export interface SnapshotSource {
 /**
  * How a rate was obtained from the stored quotes: `pivot` (the base is the pivot: the stored quote
  * itself), `inverse` (the quote is the pivot: 1 / the base's quote), `cross` (a quotient of two
- * stored quotes), `legal_factor` (a currency's fixed legal conversion factor, from the registry).
+ * stored quotes), `legal_factor` (a currency's fixed legal conversion factor, from the registry),
+ * `legal_factor_then_cross` (the factor, then the successor's market leg).
  */
-export type Derivation = 'pivot' | 'inverse' | 'cross' | 'legal_factor';
+export type Derivation = 'pivot' | 'inverse' | 'cross' | 'legal_factor' | 'legal_factor_then_cross';
 
 /** A receipt (`explain: true`): what an auditor needs to recompute a rate and a result digit for digit. */
 export interface Receipt {
@@ -86,6 +87,9 @@ export interface Receipt {
 
 /** Periods of a grouped series: ISO weeks (Monday first), calendar months, calendar years. */
 export type SeriesGroup = 'week' | 'month' | 'year';
+
+/** The value of a period in a grouped series: the mean of its daily rates, or its first, last, lowest or highest. */
+export type SeriesStat = 'mean' | 'open' | 'close' | 'low' | 'high';
 
 /** A validated, ready dataset: codes, metadata and the dated series of snapshots. */
 export interface Dataset {
@@ -130,6 +134,8 @@ export interface TimeseriesResult<V = number> {
   readonly rates: Readonly<Record<IsoDate, Readonly<Record<CurrencyCode, V>>>>;
   /** With `group` only: the period size. */
   readonly group?: SeriesGroup;
+  /** With `group` and a `stat` asked for: which value of each period `rates` holds (absent: the mean). */
+  readonly stat?: SeriesStat;
   /** With `group` only: period start -> code -> how many quote dates its mean averaged. */
   readonly counts?: Readonly<Record<IsoDate, Readonly<Record<CurrencyCode, number>>>>;
 }
@@ -165,8 +171,10 @@ export interface RoundingInfo<V = number> {
 /** A Conversion response with `round`: `result` rounded, the exact product kept in `unrounded`. */
 export interface RoundedConversionResult<V = number> extends ConversionResult<V> {
   readonly rounding: RoundingInfo<V>;
-  /** The exact product `amount × rate` before rounding. */
+  /** The exact value `amount × to / from` of the two stored quotes before rounding, to 30 significant digits (half-even). */
   readonly unrounded: V;
+  /** `false` where `unrounded` had to be cut to 30 significant digits; absent where it is exact. */
+  readonly unrounded_exact?: false;
 }
 
 /** What a fiat currency is on a date (GET /v1/currency). */

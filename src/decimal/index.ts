@@ -7,3 +7,4 @@ export { divideExact, divideRounded, roundedQuotient, roundQuotient, roundQuotie
 export { incrementValue, ROUNDING_MODES, roundToIncrement, type Increment, type RoundingMode } from './round.js';
 export { addToSum, emptySum, meanOf, type DecimalSum } from './mean.js';
 export { largestRemainder } from './largestRemainder.js';
+export { cutRatio, roundRatio, type Ratio } from './ratio.js';

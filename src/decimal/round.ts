@@ -18,7 +18,7 @@ export interface Increment {
 // 10^n as a BigInt, kept once made: `10n ** BigInt(n)` costs more than the rest of a rounding.
 // n is at most a few hundred (the exponent of a product of an amount and a rate).
 const POWERS: bigint[] = [1n];
-function pow10(n: number): bigint {
+export function pow10(n: number): bigint {
   for (let k = POWERS.length; k <= n; k++) POWERS[k] = POWERS[k - 1]! * 10n;
   return POWERS[n]!;
 }
@@ -28,7 +28,7 @@ function pow10(n: number): bigint {
  * left: `rest` 0 when it was exact; otherwise the sign of twice the remainder minus the unit (below,
  * on or above the midpoint); `odd` whether the quotient is odd.
  */
-function roundsAway(mode: RoundingMode, neg: boolean, exact: boolean, half: number, odd: boolean): boolean {
+export function roundsAway(mode: RoundingMode, neg: boolean, exact: boolean, half: number, odd: boolean): boolean {
   if (exact) return false;
   switch (mode) {
     case 'up':

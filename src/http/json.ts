@@ -58,7 +58,8 @@ export function timeseriesJson(result: TimeseriesResult<string>): string {
   const head = `${seriesHeadJson(result.base, result.start_date, result.end_date)}${parts.join(',')}}`;
   if (result.group === undefined) return `${head}}`;
   // A grouped series adds its period size and, per period and code, the quote dates each mean averaged.
-  return `${head},"group":${str(result.group)},"counts":${str(result.counts)}}`;
+  const stat = result.stat === undefined ? '' : `,"stat":${str(result.stat)}`;
+  return `${head},"group":${str(result.group)}${stat},"counts":${str(result.counts)}}`;
 }
 
 /** What closes a Time series body after its last date. */
@@ -94,13 +95,14 @@ export function seriesEntryJson(date: string, rates: Readonly<Record<string, str
  * conversionJson(convert(ds, { from: 'USD', to: 'EUR', amount: '100.5' }, { numbers: 'string' }))
  */
 export function conversionJson(result: ConversionResult<string>): string {
-  const { rounding, unrounded } = result as Partial<RoundedConversionResult<string>>;
+  const { rounding, unrounded, unrounded_exact } = result as Partial<RoundedConversionResult<string>>;
   // Only a rounded answer has more fields (round asked for); the default body is the spec's alone.
+  // `unrounded_exact` only where unrounded was cut to 30 significant digits.
   const more =
     rounding === undefined
       ? ''
       : `,"rounding":{"to":${str(rounding.to)},"digits":${jsonNumber(String(rounding.digits))},"increment":${jsonNumber(rounding.increment)},"mode":${str(rounding.mode)}},` +
-        `"unrounded":${jsonNumber(unrounded!)}`;
+        `"unrounded":${jsonNumber(unrounded!)}${unrounded_exact === false ? ',"unrounded_exact":false' : ''}`;
   return (
     `{"from":${str(result.from)},"to":${str(result.to)},"amount":${jsonNumber(result.amount)},` +
     `"rate":${jsonNumber(result.rate)},"result":${jsonNumber(result.result)},` +

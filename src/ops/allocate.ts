@@ -2,7 +2,7 @@ import { fromNumber, incrementValue, largestRemainder, makeDecimal, parseDecimal
 import { fail, quote } from '../errors.js';
 import { parseAmount } from '../params/parseAmount.js';
 import { canonicalCode } from '../params/parseCode.js';
-import { suggest } from '../params/suggest.js';
+import { checkOptions } from '../params/checkOptions.js';
 import { cashIncrement } from '../registry/increments.js';
 import { isoMinorUnits } from '../registry/isoMinorUnits.js';
 import type { NumberFormat, NumberOf } from '../types.js';
@@ -55,12 +55,7 @@ export function allocate<N extends NumberFormat = 'number'>(amount: string | num
 
 function readOptions(options: unknown): { increment: Increment; rounding: RoundingMode | undefined; strings: boolean } {
   if (typeof options !== 'object' || options === null) fail('invalid_option', 'allocate needs options with a currency: { currency: "EUR" }.', 'currency');
-  for (const key of Object.keys(options)) {
-    if (!(OPTIONS as readonly string[]).includes(key)) {
-      const near = suggest(key, OPTIONS);
-      fail('invalid_option', `Unknown option ${quote(key)} for allocate${near ? ` (did you mean "${near}"?)` : ''}; it takes ${OPTIONS.join(', ')}.`, key.slice(0, 64));
-    }
-  }
+  checkOptions(options, OPTIONS, 'allocate');
   const o = options as Record<string, unknown>;
   const [code, minor] = readCurrency(o.currency);
   if (o.cash !== undefined && typeof o.cash !== 'boolean') fail('invalid_option', `Option cash must be true or false, got ${quote(o.cash)}.`, 'cash');

@@ -19,10 +19,10 @@ export interface ConvertParams {
 /**
  * Converts an amount between two fiat currencies at the newest snapshot's rate, or at a past date's.
  * `result` is exactly `amount × rate`; `rate` is the number `rates({ base: from }).rates[to]` holds
- * (`history({ date, base: from })` with a date). With `round`, `result` is that product rounded to the
- * target's minor unit or cash increment, and the answer adds `rounding` and `unrounded`. A withdrawn
- * currency and its successor convert at the legal factor on and after the changeover (BGN → EUR at
- * 1.95583 from 2026-01-01).
+ * (`history({ date, base: from })` with a date). With `round`, `result` is the exact `amount × to /
+ * from` of the two stored quotes rounded once to the target's minor unit or cash increment, and the
+ * answer adds `rounding` and `unrounded`. A currency withdrawn by the date converts by Regulation
+ * 1103/97 (BGN → EUR: `amount ÷ 1.95583` from 2026-01-01; to a third currency, then the market leg).
  *
  * @param dataset - The dataset to quote from.
  * @param params - `{ from, to, amount, date }`; amount defaults to 1, date to the newest snapshot.

@@ -1,10 +1,11 @@
+import { checkOptions, CONVERT_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
 import { numberTimes } from '../decimal/index.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
 import { conversionResult, numberConversion, numberParts, parts } from '../rates/conversionResult.js';
 import { explained, legalDerivation } from '../rates/explainConversion.js';
 import type { PairScope } from '../rates/pair.js';
-import { exactProduct, readRounding, roundResult } from '../rates/roundResult.js';
+import { exactRatio, readRounding, roundResult } from '../rates/roundResult.js';
 import type { ConversionResult, Dataset } from '../types.js';
 import { datedNumbers } from './datedNumbers.js';
 import type { ConvertOptions } from './options.js';
@@ -89,6 +90,7 @@ function generalConversion(
   scope: PairScope,
   operation: string,
 ): ConversionResult<number | string> {
+  checkOptions(options, CONVERT_OPTIONS, operation, NAMES);
   // The usual three names (with options), or all four: read straight from the caller's object, as
   // the fast path does, without readParams's copy (`date` is then absent: never read, so never inherited).
   const all = hasOnlyOwnNames(params, 4, isName);
@@ -105,6 +107,6 @@ function generalConversion(
   const pair = date === undefined ? readPair(dataset, p.from, p.to, scope) : readDatedPair(dataset, p.from, p.to, scope, date, options);
   const numbers = numberFormat(options);
   const base = conversionResult(pair, p.amount, numbers);
-  const result = rounding === undefined ? base : roundResult(dataset, base, exactProduct(pair, p.amount), rounding, numbers);
+  const result = rounding === undefined ? base : roundResult(dataset, base, exactRatio(dataset, pair, p.amount), rounding, numbers);
   return explained(dataset, options, result, pair.legal && legalDerivation(pair.legal));
 }

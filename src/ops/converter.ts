@@ -1,9 +1,12 @@
+import { checkOptions, CONVERT_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
-import { roundToIncrement, toPlainString } from '../decimal/index.js';
+import { ONE, roundRatio, toPlainString } from '../decimal/index.js';
+import { parseAmount } from '../params/parseAmount.js';
 import { numberFormat, readParams } from '../params/readParams.js';
 import { amountTimesRate, amountTimesRateString } from '../rates/conversionResult.js';
 import type { Pair } from '../rates/pair.js';
-import { exactProduct, readRounding, targetIncrement, type RoundingRequest } from '../rates/roundResult.js';
+import { readRounding, targetIncrement, type RoundingRequest } from '../rates/roundResult.js';
+import { valueRatio } from '../rates/unitRatio.js';
 import type { CurrencyCode, Dataset, IsoDate, NumberFormat, NumberOf } from '../types.js';
 import type { ConvertOptions } from './options.js';
 import { readDatedPair, readPair } from './readPair.js';
@@ -52,6 +55,7 @@ const NAMES = ['from', 'to', 'date'] as const;
  */
 export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConverterParams, options?: ConvertOptions<N>): Converter<NumberOf<N>> {
   checkDataset(dataset);
+  checkOptions(options, CONVERT_OPTIONS, 'converter', NAMES);
   const p = readParams(params, NAMES, 'converter');
   const rounding = readRounding(options);
   const pair = p.date === undefined ? readPair(dataset, p.from, p.to, 'fiat') : readDatedPair(dataset, p.from, p.to, 'fiat', p.date, options);
@@ -73,11 +77,11 @@ export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, p
   ) as unknown as Converter<NumberOf<N>>;
 }
 
-// With `round`: the exact product rounded to the target's increment, as convert's rounded `result`.
+// With `round`: the exact value rounded once to the target's increment, as convert's rounded `result`.
 function roundingConverter(dataset: Dataset, pair: Pair, rounding: RoundingRequest, strings: boolean): (amount?: string | number) => number | string {
   const increment = targetIncrement(dataset, pair.to, rounding.to);
   return (amount) => {
-    const rounded = roundToIncrement(exactProduct(pair, amount), increment, rounding.mode);
+    const rounded = roundRatio(valueRatio(dataset, pair, amount === undefined ? ONE : parseAmount(amount)), increment, rounding.mode);
     return strings ? toPlainString(rounded) : rounded.num;
   };
 }

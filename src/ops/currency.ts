@@ -1,3 +1,4 @@
+import { checkOptions } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
 import { incrementValue, parseDecimal, toPlainString, type Decimal } from '../decimal/index.js';
 import { fail } from '../errors.js';
@@ -39,6 +40,7 @@ const NAMES = ['code', 'date', 'locale'] as const;
  */
 export function currency<N extends NumberFormat = 'number'>(dataset: Dataset, params: CurrencyParams, options?: NumberOptions<N>): CurrencyResult<NumberOf<N>> {
   checkDataset(dataset);
+  checkOptions(options, ['numbers', 'now'], 'currency', NAMES);
   const p = readParams(params, NAMES, 'currency');
   const code = parseCode(required(p, 'code'), 'code');
   const date = p.date === undefined ? dataset.snapshots[dataset.snapshots.length - 1]!.date : parseDate(p.date, 'date');

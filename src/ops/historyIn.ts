@@ -1,3 +1,4 @@
+import { checkOptions, HISTORY_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
 import { coverage } from '../dataset/coverage.js';
 import { findSnapshot } from '../dataset/findSnapshot.js';
@@ -32,6 +33,7 @@ export function historyIn(
   operation: string,
 ): RatesResult<number | string> {
   checkDataset(dataset);
+  checkOptions(options, HISTORY_OPTIONS, operation, NAMES);
   const p = readParams(params, NAMES, operation);
   const date = parseDate(required(p, 'date'), 'date');
   const base = parseCode(p.base ?? 'USD', 'base');

@@ -1,3 +1,4 @@
+import { checkOptions, RATES_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
 import { parseCode } from '../params/parseCode.js';
 import { parseSymbols } from '../params/parseSymbols.js';
@@ -24,6 +25,7 @@ export function ratesIn(
   operation: string,
 ): RatesResult<number | string> {
   checkDataset(dataset);
+  checkOptions(options, RATES_OPTIONS, operation, NAMES);
   const p = readParams(params, NAMES, operation);
   const base = parseCode(p.base ?? 'USD', 'base');
   const symbols = p.symbols === undefined ? undefined : parseSymbols(p.symbols);

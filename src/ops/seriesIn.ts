@@ -1,3 +1,4 @@
+import { checkOptions, SERIES_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
 import { coverage } from '../dataset/coverage.js';
 import { findSnapshot } from '../dataset/findSnapshot.js';
@@ -10,14 +11,14 @@ import { parseDate } from '../params/parseDate.js';
 import { parseNow } from '../params/parseNow.js';
 import { parseSymbols } from '../params/parseSymbols.js';
 import { numberFormat, ownOption, readParams, required } from '../params/readParams.js';
-import { parseGroup } from '../params/parseGroup.js';
+import { parseGroup, parseStat } from '../params/parseGroup.js';
 import type { Dataset, Market } from '../types.js';
 import { buildSeriesPart, failUnquotedBase } from './buildSeriesPart.js';
 import { groupSeries } from './groupSeries.js';
 import type { TimeseriesOptions } from './options.js';
 import type { Series, SeriesPlan } from './seriesPlan.js';
 
-const NAMES = ['start', 'end', 'base', 'symbols', 'group'] as const;
+const NAMES = ['start', 'end', 'base', 'symbols', 'group', 'stat'] as const;
 
 /**
  * Most values (dates × codes) one series may hold: a year of daily rates for 270 codes, or the whole
@@ -58,12 +59,14 @@ export function planSeries(
   operation: string,
 ): SeriesPlan {
   checkDataset(dataset);
+  checkOptions(options, SERIES_OPTIONS, operation, NAMES);
   const p = readParams(params, NAMES, operation);
   const start = parseDate(required(p, 'start'), 'start');
   const end = p.end === undefined ? undefined : parseDate(p.end, 'end');
   const baseCode = parseCode(p.base ?? 'USD', 'base');
   const symbols = p.symbols === undefined ? undefined : parseSymbols(p.symbols);
   const group = p.group === undefined ? undefined : parseGroup(p.group);
+  const stat = p.stat === undefined ? undefined : parseStat(p.stat, group !== undefined);
   const numbers = numberFormat(options);
   const now = parseNow(ownOption(options, 'now'));
   if (end !== undefined && start > end) fail('invalid_parameter', `The range is reversed: start ${start} is after end ${end}.`, 'end');
@@ -89,8 +92,8 @@ export function planSeries(
     );
   }
   // A grouped series also depends on start (its first period is clipped to it).
-  const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}${group ? `|${group}|${start}` : ''}`;
-  return { first, last, base, columns, numbers, start, group, key, values };
+  const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}${group ? `|${group}|${start}|${stat ?? ''}` : ''}`;
+  return { first, last, base, columns, numbers, start, group, stat, key, values };
 }
 
 /**
@@ -102,7 +105,7 @@ export function planSeries(
  * buildSeries(ds, planSeries(ds, { start: '2025-01-01' }, { now }, 'fiat', 'timeseries')).result
  */
 export function buildSeries(dataset: Dataset, plan: SeriesPlan): Series {
-  if (plan.group) return groupSeries(dataset, plan, plan.group);
+  if (plan.group) return groupSeries(dataset, plan, plan.group, plan.stat);
   const part = buildSeriesPart(dataset, plan, plan.first, plan.last);
   if (part.startDate === undefined) failUnquotedBase(dataset, plan);
   const { codes } = dataset;

@@ -1,4 +1,4 @@
-import type { IsoDate, NumberFormat, SeriesGroup, TimeseriesResult } from '../types.js';
+import type { IsoDate, NumberFormat, SeriesGroup, TimeseriesResult, SeriesStat } from '../types.js';
 
 // The series types apart from seriesIn, so that what derives a series (buildSeriesPart,
 // groupSeries) and what plans one (seriesIn) read them without importing each other.
@@ -24,6 +24,8 @@ export interface SeriesPlan {
   readonly start: IsoDate;
   /** With `group`: the period size; the series then holds period means (groupSeries). */
   readonly group?: SeriesGroup | undefined;
+  /** With `group`: the period value asked for, or undefined for the mean (the default). */
+  readonly stat?: SeriesStat | undefined;
   /** Equal keys within one dataset mean equal series, so a body can be kept by it. */
   readonly key: string;
   /** Dates × codes planned: what the series costs to derive and to send (at most `MAX_SERIES_VALUES`). */

@@ -1,4 +1,4 @@
-import type { Dataset, NumberFormat, NumberOf, SeriesGroup, TimeseriesResult } from '../types.js';
+import type { Dataset, NumberFormat, NumberOf, SeriesGroup, TimeseriesResult, SeriesStat } from '../types.js';
 import type { TimeseriesOptions } from './options.js';
 import type { Symbols } from './rates.js';
 import { seriesIn } from './seriesIn.js';
@@ -18,6 +18,8 @@ export interface TimeseriesParams {
    * the period's first day (ISO weeks start on Monday), with `counts` of the quote dates averaged.
    */
   readonly group?: SeriesGroup;
+  /** With `group`: `mean` (the default), `open`, `close`, `low` or `high` of each period's daily rates. */
+  readonly stat?: SeriesStat;
 }
 
 /**

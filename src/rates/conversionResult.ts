@@ -1,6 +1,7 @@
-import { lastLiteralNumber, literalTimes, multiply, multiplyToNumber, numberTimes, ONE, toPlainString, type Decimal } from '../decimal/index.js';
+import { cutRatio, lastLiteralNumber, literalTimes, multiply, multiplyToNumber, numberTimes, ONE, toPlainString, type Decimal } from '../decimal/index.js';
 import { parseAmount } from '../params/parseAmount.js';
 import type { ConversionResult, NumberFormat } from '../types.js';
+import { legalRatio } from './legalRatio.js';
 import type { Pair } from './pair.js';
 
 /** The amount parameter as a checked Decimal; absent means 1. */
@@ -19,7 +20,8 @@ function readAmount(amount: unknown): Decimal {
  */
 export function amountTimesRate(pair: Pair, amount: unknown): number {
   const fast = fastProduct(pair, amount);
-  return fast === fast ? fast : multiplyToNumber(readAmount(amount), pair.rate);
+  if (fast === fast) return fast;
+  return pair.legal === undefined ? multiplyToNumber(readAmount(amount), pair.rate) : exactValue(pair, readAmount(amount)).num;
 }
 
 // The product from plain numbers for a number amount or a short plain literal; NaN for the rest.
@@ -36,7 +38,18 @@ function fastProduct(pair: Pair, amount: unknown): number {
  * amountTimesRateString(resolvePair(ds, 'USD', 'EUR', 'fiat'), '10') // "9.2", say
  */
 export function amountTimesRateString(pair: Pair, amount: unknown): string {
-  return toPlainString(multiply(readAmount(amount), pair.rate));
+  return toPlainString(exactValue(pair, readAmount(amount)));
+}
+
+/**
+ * A conversion's `result` as an exact decimal: `amount × rate` for a market pair; for a legal route
+ * (a withdrawn currency), the exact value the Regulation gives, to 30 significant digits half-even.
+ *
+ * @example
+ * exactValue(pairAt(ds, 'BGN', 'EUR', 'fiat', index, '2026-03-01'), parseDecimal('195.583')!) // 100
+ */
+export function exactValue(pair: Pair, amount: Decimal): Decimal {
+  return pair.legal === undefined ? multiply(amount, pair.rate) : cutRatio(legalRatio(pair.legal, amount), 30).value;
 }
 
 /**
@@ -89,7 +102,7 @@ export function conversionResult(pair: Pair, amount: unknown, numbers: NumberFor
 }
 
 function exactResult(pair: Pair, amount: Decimal, numbers: NumberFormat): ConversionResult<number | string> {
-  if (numbers === 'number') return numberConversion(pair, amount.num, multiplyToNumber(amount, pair.rate));
+  if (numbers === 'number') return numberConversion(pair, amount.num, pair.legal === undefined ? multiplyToNumber(amount, pair.rate) : exactValue(pair, amount).num);
   // Built by assignment, so its V8 map is not the number results' one: strings stored in fields
   // that hold doubles there would make V8 box every number result from then on.
   const strings: Record<string, string> = {};
@@ -97,7 +110,7 @@ function exactResult(pair: Pair, amount: Decimal, numbers: NumberFormat): Conver
   strings.to = pair.to;
   strings.amount = toPlainString(amount);
   strings.rate = toPlainString(pair.rate);
-  strings.result = toPlainString(multiply(amount, pair.rate));
+  strings.result = toPlainString(exactValue(pair, amount));
   strings.date = pair.date;
   strings.updated_at = pair.updatedAt;
   return strings as unknown as ConversionResult<string>;

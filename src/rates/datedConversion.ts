@@ -2,7 +2,7 @@ import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import { findSnapshotDay } from '../dataset/findSnapshot.js';
 import { snapshotRows } from '../dataset/snapshotRows.js';
 import { numberTimes, prepareRateInto, preparedRateSlot, roundedQuotient, roundQuotientParts, shortNumber, shortNumberParts } from '../decimal/index.js';
-import { legalFactor } from '../registry/legalFactor.js';
+import { legallyFixed } from './legalRoute.js';
 import { withdrawalOf } from '../registry/registry.js';
 import type { ConversionResult, CurrencyCode, Dataset, IsoDate } from '../types.js';
 import type { PairScope } from './pair.js';
@@ -49,7 +49,7 @@ export function datedNumberConversion(
   if (index < 0) return undefined;
   const facts = cached(dataset, DATED_FACTS, datedFacts);
   // A legal factor needs a withdrawn currency on one side: the registry is asked only then.
-  if (scope === 'fiat' && (facts.withdrawn[fromColumn]! | facts.withdrawn[toColumn]!) !== 0 && legalFactor(from, to, date) !== undefined) return undefined;
+  if (scope === 'fiat' && (facts.withdrawn[fromColumn]! | facts.withdrawn[toColumn]!) !== 0 && legallyFixed(from, to, date)) return undefined;
   const values = facts.rows ?? dataset.snapshots[index]!.values;
   const row = facts.rows === undefined ? 0 : rowOf(facts, dataset, index);
   const fromValue = values[row + fromColumn]!;

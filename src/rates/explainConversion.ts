@@ -1,6 +1,5 @@
 import { findSnapshot } from '../dataset/findSnapshot.js';
-import { toPlainString } from '../decimal/index.js';
-import type { LegalFactor } from '../registry/legalFactor.js';
+import type { LegalRoute } from './legalRoute.js';
 import { parseExplain } from '../params/parseExplain.js';
 import type { ConversionResult, CurrencyCode, Dataset, Derivation, Receipt } from '../types.js';
 import { receipt, withSource } from './receipt.js';
@@ -53,18 +52,22 @@ export function explained<V>(dataset: Dataset, options: object | undefined, resu
 }
 
 /**
- * The receipt's derivation of a conversion at a legal fixed factor: `legal_factor`, with the factor
- * as its one leg, keyed by the withdrawn code (units of it per one unit of its successor, exactly as
- * the registry states it: `{ BGN: '1.95583' }`). Towards the withdrawn code the rate is the factor;
- * from it, the factor's inverse rounded once, half-even, to 12 significant digits.
+ * The receipt's derivation of a conversion the law governs: `legal_factor` (factors only) or
+ * `legal_factor_then_cross` (a market leg too), with every literal used as `legs`: each factor keyed
+ * by its withdrawn code (units of it per one unit of its successor, as the registry states it:
+ * `{ BGN: '1.95583' }`), each market quote by its code. To the successor the result is
+ * `amount ÷ factor`, from it `amount × factor`; between two withdrawn currencies of one successor,
+ * the successor's amount rounded half-up to three decimals, times the other factor; with a market
+ * leg, `amount × (to's factor or 1) × legs[y] / ((from's factor or 1) × legs[x])` (x, y: the
+ * successor or the other code); without `round`, to 30 significant digits, half-even.
  *
- * @param legal - The legal factor the pair used.
+ * @param legal - The legal route the pair used.
  * @returns The derivation for `explainConversion`.
  * @example
- * legalDerivation(legalFactor('BGN', 'EUR', '2026-03-01')!) // { derivation: 'legal_factor', legs: { BGN: '1.95583' } }
+ * legalDerivation(pair.legal!) // { derivation: 'legal_factor', legs: { BGN: '1.95583' } }
  */
-export function legalDerivation(legal: LegalFactor): ConversionDerivation {
-  return { derivation: 'legal_factor', legs: { [legal.withdrawn]: toPlainString(legal.factor) } };
+export function legalDerivation(legal: LegalRoute): ConversionDerivation {
+  return { derivation: legal.derivation, legs: legal.legs };
 }
 
 function conversionReceipt(dataset: Dataset, index: number, from: CurrencyCode, to: CurrencyCode, other: ConversionDerivation | undefined): Receipt {

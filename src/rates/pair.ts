@@ -1,5 +1,5 @@
 import type { Decimal, PreparedRate } from '../decimal/index.js';
-import type { LegalFactor } from '../registry/legalFactor.js';
+import type { LegalRoute } from './legalRoute.js';
 import type { CurrencyCode } from '../types.js';
 
 /** A checked conversion pair in one snapshot with its applied rate, ready for the product. */
@@ -13,8 +13,8 @@ export interface Pair {
   readonly prepared: PreparedRate;
   readonly date: string;
   readonly updatedAt: string;
-  /** The legal factor that fixes the rate (a withdrawn currency and its successor), or undefined for a market rate. */
-  readonly legal: LegalFactor | undefined;
+  /** The legal route that fixes the conversion (a currency withdrawn by the date on either side), or undefined for a market rate. */
+  readonly legal: LegalRoute | undefined;
 }
 
 /** `fiat`: both codes fiat (convert); `crypto`: any codes, at least one an asset (cryptoConvert). */

@@ -1,17 +1,19 @@
 import { resolveCode } from '../dataset/resolveCode.js';
-import { divideRounded, ONE, prepareRate, type Decimal } from '../decimal/index.js';
+import { prepareRate, type Decimal } from '../decimal/index.js';
 import { fail } from '../errors.js';
-import { legalFactor, type LegalFactor } from '../registry/legalFactor.js';
 import type { CurrencyCode, Dataset, IsoDate } from '../types.js';
 import { deriveRate } from './deriveRate.js';
+import { legalRoute, type LegalRoute } from './legalRoute.js';
 import type { Pair, PairScope } from './pair.js';
 
 /**
  * The pair `from → to` in one snapshot, with its rate: the snapshot's own (`deriveRate`, the function
  * the rates tables use, so the digits are the table's without building a table), or, for a fiat pair
- * of a withdrawn currency and its successor on or after the changeover (`legalFor`, the date that
- * decides), the legal factor: exactly the factor towards the withdrawn currency, its inverse rounded
- * half-even to 12 significant digits the other way. A legal pair needs no quote of either code.
+ * with a currency withdrawn by the date on either side (`legalFor`, the date that decides), its legal
+ * route (legalRoute: the factor, and the successor's market leg where the other code is not the
+ * successor); the rate is then the route's exact value per unit rounded half-even to 12 significant
+ * digits (the factor itself towards a withdrawn currency). A pair of a withdrawn currency and its
+ * successor needs no quote of either code.
  *
  * @param dataset - The dataset.
  * @param from - Canonical source code.
@@ -25,10 +27,8 @@ import type { Pair, PairScope } from './pair.js';
  */
 export function pairAt(dataset: Dataset, from: CurrencyCode, to: CurrencyCode, scope: PairScope, index: number, legalFor: IsoDate): Pair {
   const snapshot = dataset.snapshots[index]!;
-  const legal = scope === 'fiat' && from !== to ? legalFactor(from, to, legalFor) : undefined;
-  if (legal !== undefined && !isAsset(dataset, from) && !isAsset(dataset, to)) {
-    return makePair(dataset, from, to, from === legal.successor ? legal.factor : divideRounded(ONE, legal.factor), snapshot.date, snapshot.updatedAt, legal);
-  }
+  const legal = scope === 'fiat' && from !== to && !isAsset(dataset, from) && !isAsset(dataset, to) ? legalRoute(dataset, snapshot, from, to, legalFor) : undefined;
+  if (legal !== undefined) return makePair(dataset, from, to, legal.rate, snapshot.date, snapshot.updatedAt, legal);
   const markets = scope === 'fiat' ? (['fiat'] as const) : (['fiat', 'crypto'] as const);
   const fromColumn = resolveCode(dataset, snapshot, from, markets, 'from');
   const toColumn = resolveCode(dataset, snapshot, to, markets, 'to');
@@ -47,8 +47,11 @@ function isAsset(dataset: Dataset, code: CurrencyCode): boolean {
 }
 
 // One object literal for every pair, so they all share one V8 map.
-function makePair(dataset: Dataset, from: CurrencyCode, to: CurrencyCode, rate: Decimal, date: IsoDate, updatedAt: string, legal: LegalFactor | undefined): Pair {
-  return { from, to, rate, rateNumber: rate.num, prepared: prepareRate(rate.m, rate.exp, amountDecimals(dataset, from)), date, updatedAt, legal };
+// A legal route's result is not amount × rate: its prepared rate is NaN, so every fast product declines
+// and the exact path (conversionResult's exactValue) computes it.
+function makePair(dataset: Dataset, from: CurrencyCode, to: CurrencyCode, rate: Decimal, date: IsoDate, updatedAt: string, legal: LegalRoute | undefined): Pair {
+  const prepared = legal === undefined ? prepareRate(rate.m, rate.exp, amountDecimals(dataset, from)) : prepareRate(NaN, 0, 0);
+  return { from, to, rate, rateNumber: rate.num, prepared, date, updatedAt, legal };
 }
 
 /**

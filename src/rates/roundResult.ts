@@ -1,10 +1,11 @@
-import { incrementValue, multiply, ONE, ROUNDING_MODES, roundToIncrement, toPlainString, type Decimal, type Increment, type RoundingMode } from '../decimal/index.js';
+import { cutRatio, incrementValue, ONE, ROUNDING_MODES, roundRatio, toPlainString, type Decimal, type Increment, type Ratio, type RoundingMode } from '../decimal/index.js';
 import { fail, quote } from '../errors.js';
 import { parseAmount } from '../params/parseAmount.js';
 import { ownOption } from '../params/readParams.js';
 import { cashIncrement, minorUnitsOf } from '../registry/increments.js';
 import type { ConversionResult, CurrencyCode, Dataset, NumberFormat, RoundedConversionResult, RoundTo } from '../types.js';
 import type { Pair } from './pair.js';
+import { valueRatio } from './unitRatio.js';
 
 /** A checked rounding request: to what, and how. */
 export interface RoundingRequest {
@@ -48,39 +49,46 @@ export function targetIncrement(dataset: Dataset, code: CurrencyCode, to: RoundT
   return to === 'cash' ? cashIncrement(code, minor) : { digits: minor, step: 1 };
 }
 
+/** How many significant digits `unrounded` keeps of a value that does not terminate (or is longer). */
+export const UNROUNDED_DIGITS = 30;
+
 /**
- * The exact product `amount × rate` of a checked pair, the amount checked like every conversion's.
+ * The exact value of a conversion, `amount × to / from` of the pair's two stored quotes (a ratio),
+ * the amount checked like every conversion's: what `round` rounds once.
  *
  * @example
- * exactProduct(pair, '10.5') // the decimal amount × pair.rate
+ * exactRatio(ds, pair, '3.66') // { over: 3.66 × quote(to), under: quote(from) }
  */
-export function exactProduct(pair: Pair, amount: unknown): Decimal {
-  return multiply(amount === undefined ? ONE : parseAmount(amount), pair.rate);
+export function exactRatio(dataset: Dataset, pair: Pair, amount: unknown): Ratio {
+  return valueRatio(dataset, pair, amount === undefined ? ONE : parseAmount(amount));
 }
 
 /**
- * The conversion answer with `round`: `result` the exact product rounded to the target's increment by
- * the mode, plus `rounding: { to, digits, increment, mode }` and `unrounded` (the exact product).
+ * The conversion answer with `round`: `result` the exact value (`amount × to / from` of the stored
+ * quotes) rounded once to the target's increment by the mode, plus `rounding: { to, digits, increment,
+ * mode }` and `unrounded` (that value to 30 significant digits, half-even, followed by
+ * `unrounded_exact: false` where digits were cut). `rate` stays the 12-digit rate.
  * The one place conversions shape a rounded answer; convert, cryptoConvert and converter call it.
  *
  * @param dataset - The dataset (the target's minor units and exponent).
  * @param base - The unrounded answer, as conversionResult built it.
- * @param exact - The exact product.
+ * @param exact - The exact value (exactRatio).
  * @param request - What to round to, and how.
  * @param numbers - Numbers or exact strings.
- * @returns The answer with the three rounding fields.
+ * @returns The answer with the rounding fields.
  * @example
- * roundResult(ds, conversionResult(pair, '10', 'string'), exactProduct(pair, '10'), { to: 'minor', mode: 'half-even' }, 'string')
+ * roundResult(ds, conversionResult(pair, '10', 'string'), exactRatio(ds, pair, '10'), { to: 'minor', mode: 'half-even' }, 'string')
  */
 export function roundResult(
   dataset: Dataset,
   base: ConversionResult<number | string>,
-  exact: Decimal,
+  exact: Ratio,
   request: RoundingRequest,
   numbers: NumberFormat,
 ): RoundedConversionResult<number | string> {
   const increment = targetIncrement(dataset, base.to, request.to);
-  const rounded = roundToIncrement(exact, increment, request.mode);
+  const rounded = roundRatio(exact, increment, request.mode);
+  const unrounded = cutRatio(exact, UNROUNDED_DIGITS);
   const value = (d: Decimal) => (numbers === 'string' ? toPlainString(d) : d.num);
   const rounding = { to: request.to, digits: increment.digits, increment: value(incrementValue(increment)), mode: request.mode };
   // Every field of the answer in its order (any a caller added too), `result` replaced, then the
@@ -88,6 +96,7 @@ export function roundResult(
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(base)) out[key] = key === 'result' ? value(rounded) : base[key as keyof typeof base];
   out.rounding = rounding;
-  out.unrounded = value(exact);
+  out.unrounded = value(unrounded.value);
+  if (!unrounded.exact) out.unrounded_exact = false;
   return out as unknown as RoundedConversionResult<number | string>;
 }

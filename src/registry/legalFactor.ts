@@ -19,8 +19,24 @@ function decimal(text: string): Decimal {
 }
 
 function legalBetween(withdrawn: CurrencyCode, successor: CurrencyCode, date: IsoDate): LegalFactor | undefined {
+  const factor = withdrawnFactor(withdrawn, date);
+  return factor !== undefined && factor.successor === successor ? factor : undefined;
+}
+
+/**
+ * The legal factor of a currency withdrawn by `date` against its successor, when the law fixed one;
+ * undefined for a currency in circulation on that date, or withdrawn without a factor (ZWL).
+ *
+ * @param withdrawn - Canonical code.
+ * @param date - The conversion's date, `YYYY-MM-DD`.
+ * @returns The factor in withdrawn units per successor unit, or undefined.
+ * @example
+ * withdrawnFactor('DEM', '2002-03-01')?.successor // "EUR"
+ */
+export function withdrawnFactor(withdrawn: CurrencyCode, date: IsoDate): LegalFactor | undefined {
   const withdrawal = withdrawalOf(withdrawn);
-  if (withdrawal === undefined || withdrawal.successor !== successor || withdrawal.factor === undefined || date < withdrawal.on) return undefined;
+  if (withdrawal === undefined || withdrawal.factor === undefined || date < withdrawal.on) return undefined;
+  const successor = withdrawal.successor;
   // A successor redenominated later (VES in 2021) counts in new units: the factor grows by that step.
   let factor = decimal(withdrawal.factor);
   for (const step of redenominationsOf(successor)) if (step.date > withdrawal.on && step.date <= date) factor = multiply(factor, decimal(step.factor));

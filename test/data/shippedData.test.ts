@@ -80,8 +80,9 @@ describe('the shipped dataset keeps the build rules', () => {
       expect(quotes.some(([date]) => date < w.since), code).toBe(true);
       expect(quotes.filter(([date]) => date >= w.since), code).toEqual([]);
     }
-    // No market quote after the changeover; only the pair the law fixes converts (at 1.95583, see src/registry).
-    expect(caught(() => convert(ds, { from: 'BGN', to: 'USD', amount: '1' }))).toMatchObject({ code: 'unknown_currency', param: 'from' });
+    // No market quote after the changeover: BGN converts by its legal factor, to a third currency
+    // through the euro's market quote (Regulation 1103/97; see src/rates/legalRoute.ts).
+    expect(convert(ds, { from: 'BGN', to: 'USD', amount: '1' }, { explain: true }).source!.derivation).toBe('legal_factor_then_cross');
     expect(convert(ds, { from: 'EUR', to: 'BGN', amount: '1' }, { numbers: 'string' }).rate).toBe('1.95583');
     const lastDay = history(ds, { date: '2025-12-31', base: 'EUR' }, { now: new Date('2026-11-01T00:00:00Z') });
     expect(lastDay.rates.BGN).toBeCloseTo(1.95583, 3);

@@ -110,7 +110,7 @@ export const ENDPOINT_CASES: readonly EndpointCase[] = [
   {
     name: 'crypto convert on a date, rounded to the asset exponent',
     path: '/v1/crypto/convert?from=eth&to=btc&amount=2&date=2024-03-02&round=minor&rounding=floor',
-    shape: 'roundedConversion',
+    shape: 'roundedConversionCut',
     expected: (ds, now) => cryptoConvert(ds, { from: 'ETH', to: 'BTC', amount: '2', date: '2024-03-02' }, { ...S, now, round: 'minor', rounding: 'floor' }),
   },
   { name: 'currency, lower-case code', path: '/v1/currency?code=jpy', shape: 'currency', expected: (ds) => currency(ds, { code: 'JPY' }, S) },

@@ -102,6 +102,7 @@ export const SHAPES = {
   rates: ['base', 'date', 'updated_at', 'rates'],
   conversion: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at'],
   roundedConversion: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at', 'rounding', 'unrounded'],
+  roundedConversionCut: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at', 'rounding', 'unrounded', 'unrounded_exact'],
   currency: ['code', 'name', 'symbol', 'minor_units', 'cash_minor_units', 'cash_increment', 'status', 'redenominations'],
   withdrawnCurrency: ['code', 'name', 'symbol', 'minor_units', 'cash_minor_units', 'cash_increment', 'status', 'withdrawn_on', 'successor', 'successor_factor', 'redenominations'],
   currencies: ['locale', 'date', 'updated_at', 'currencies'],

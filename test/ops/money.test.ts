@@ -90,7 +90,9 @@ describe('legal factors', () => {
     expect(toEur.source).toMatchObject({ derivation: 'legal_factor', legs: { BGN: '1.95583' } });
     const rate = new Big(1).div(toEur.source!.legs.BGN!).prec(12, Big.roundHalfEven);
     expect(toEur.rate).toBe(rate.toFixed());
-    expect(toEur.result).toBe(rate.times('195.58').toFixed());
+    // Regulation 1103/97: divided by the factor, never multiplied by its inverse; 30 significant digits.
+    Big.DP = 40;
+    expect(toEur.result).toBe(new Big('195.58').div(toEur.source!.legs.BGN!).prec(30, Big.roundHalfEven).toFixed());
     const toBgn = convert(ds, { from: 'EUR', to: 'BGN', amount: '2', date: '2026-03-01' }, { ...S, now: EMBEDDED_NOW, explain: true, round: 'minor' });
     expect(toBgn.source).toMatchObject({ derivation: 'legal_factor', legs: { BGN: '1.95583' } });
     expect([toBgn.rate, toBgn.unrounded, toBgn.result]).toEqual(['1.95583', '3.91166', '3.91']);

@@ -12,7 +12,9 @@ test('an invoice total never loses a digit to rounding', () => {
         .map((file) => loadDataset(file))
         .chain((ds) => fc.tuple(fc.constant(ds), codeOf(ds, 'fiat'), codeOf(ds, 'fiat'), amount())),
       ([ds, from, to, value]) => {
-        const { result, rate, amount: a } = convert(ds, { from, to, amount: value }, { numbers: 'string' });
+        const { result, rate, amount: a, source } = convert(ds, { from, to, amount: value }, { numbers: 'string', explain: true });
+        // A withdrawn currency converts by Regulation 1103/97 (amount ÷ factor), not amount × rate.
+        if (source!.derivation.startsWith('legal_factor')) return;
         expect(new Big(result).eq(new Big(a).times(rate))).toBe(true);
       },
     ),

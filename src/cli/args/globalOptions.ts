@@ -20,6 +20,8 @@ export const EXPLAIN: OptionSpec = { name: 'explain', type: 'boolean', descripti
 
 /** `--group <week|month|year>`: the series commands, for period means. */
 export const GROUP: OptionSpec = { name: 'group', type: 'string', value: 'PERIOD', description: 'week, month or year: each period\'s mean rate (weeks start on Monday), keyed by its first day' };
+/** `--stat`: with --group, which value of each period (the timeseries commands). */
+export const STAT: OptionSpec = { name: 'stat', type: 'string', value: 'STAT', description: 'with --group: mean (default), open, close, low or high of each period\'s daily rates' };
 
 /** `--csv`: the series commands, for spreadsheets. */
 export const CSV: OptionSpec = { name: 'csv', type: 'boolean', description: 'print comma-separated values (a header, then one line per date) instead of JSON' };

@@ -9,7 +9,7 @@ import { parseCode } from '../../params/parseCode.js';
 import type { Dataset } from '../../types.js';
 import type { Command, CommandContext, OptionSpec } from '../args/command.js';
 import { baseAndSymbols, CONVERSION_ARGS, conversionLine, DATE_ARG, RANGE_ARGS, rangeParams } from './fiatEntries.js';
-import { CSV, DATA, EXPLAIN, GROUP, SYMBOLS, TABLE } from '../args/globalOptions.js';
+import { CSV, DATA, EXPLAIN, GROUP, STAT, SYMBOLS, TABLE } from '../args/globalOptions.js';
 import { CONVERSION_OPTIONS, conversionExtras } from '../args/moneyOptions.js';
 import { conversionOutput, dated, EXACT, exact, ratesOutput } from '../output/output.js';
 import { RATES_CSV, ratesOrCsv } from '../output/ratesCsv.js';
@@ -67,7 +67,7 @@ export const cryptoHistoryEntry: Command = {
 export const cryptoTimeseriesEntry: Command = {
   words: ['crypto', 'timeseries'],
   args: RANGE_ARGS,
-  options: [BASE, CRYPTO_SYMBOLS, GROUP, DATA, TABLE, CSV],
+  options: [BASE, CRYPTO_SYMBOLS, GROUP, STAT, DATA, TABLE, CSV],
   summary: 'digital assets on every quote date of a range, or their period means',
   details: 'Example: ratebook crypto timeseries 2026-09-01 --base EUR --symbols BTC,ETH --csv\n         ratebook crypto timeseries 2025-01-01 2025-12-31 --base BTC --symbols EUR --group month',
   async run(context) {

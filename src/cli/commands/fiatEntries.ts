@@ -8,7 +8,7 @@ import { timeseries, type TimeseriesParams } from '../../ops/timeseries.js';
 import { parseCode } from '../../params/parseCode.js';
 import type { Dataset } from '../../types.js';
 import type { ArgSpec, Command, Input, OptionSpec } from '../args/command.js';
-import { CSV, DATA, EXPLAIN, GROUP, SYMBOLS, TABLE } from '../args/globalOptions.js';
+import { CSV, DATA, EXPLAIN, GROUP, STAT, SYMBOLS, TABLE } from '../args/globalOptions.js';
 import { CONVERSION_OPTIONS, conversionExtras } from '../args/moneyOptions.js';
 import { conversionOutput, dated, EXACT, exact, ratesOutput } from '../output/output.js';
 import { RATES_CSV, ratesOrCsv } from '../output/ratesCsv.js';
@@ -52,7 +52,14 @@ export const RANGE_ARGS: readonly ArgSpec[] = [
 export function rangeParams(input: Input): TimeseriesParams {
   const end = input.optionalArg('end');
   const group = input.string('group');
-  return { start: input.arg('start'), ...(end === undefined ? {} : { end }), ...baseAndSymbols(input), ...(group === undefined ? {} : { group: group as TimeseriesParams['group'] }) };
+  const stat = input.string('stat');
+  return {
+    start: input.arg('start'),
+    ...(end === undefined ? {} : { end }),
+    ...baseAndSymbols(input),
+    ...(group === undefined ? {} : { group: group as TimeseriesParams['group'] }),
+    ...(stat === undefined ? {} : { stat: stat as TimeseriesParams['stat'] }),
+  };
 }
 
 /**
@@ -135,7 +142,7 @@ export const historyEntry: Command = {
 export const timeseriesEntry: Command = {
   words: ['timeseries'],
   args: RANGE_ARGS,
-  options: [BASE, SYMBOLS, GROUP, DATA, TABLE, CSV],
+  options: [BASE, SYMBOLS, GROUP, STAT, DATA, TABLE, CSV],
   summary: 'fiat rates on every quote date of a range, or their weekly, monthly or yearly means',
   details: 'Example: ratebook timeseries 2025-01-01 2025-03-31 --base EUR --symbols USD,GBP --table\n         ratebook timeseries 2025-01-01 2025-12-31 --symbols EUR --group month',
   async run(context) {

@@ -28,8 +28,9 @@ export function ratesOutput(r: RatesResult<string>): Output {
 
 /** A Conversion response as JSON and as one sentence with its rate. */
 export function conversionOutput(c: ConversionResult<string>): Output {
-  const { rounding, unrounded } = c as Partial<RoundedConversionResult<string>>;
-  const rounded = rounding === undefined ? '' : `\nrounded ${rounding.mode} to ${rounding.increment} (${rounding.to}) from ${unrounded}`;
+  const { rounding, unrounded, unrounded_exact } = c as Partial<RoundedConversionResult<string>>;
+  const cut = unrounded_exact === false ? ' (30 significant digits of the exact value)' : '';
+  const rounded = rounding === undefined ? '' : `\nrounded ${rounding.mode} to ${rounding.increment} (${rounding.to}) from ${unrounded}${cut}`;
   return {
     json: conversionJson(c),
     table: `${c.amount} ${c.from} = ${c.result} ${c.to}\nrate ${c.rate}, ${dated(c)}${rounded}${receiptLines(c.source)}`,
