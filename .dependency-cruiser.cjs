@@ -43,6 +43,13 @@ module.exports = {
       to: { pathNot: '^src/(contracts/.+|dataset/version\\.ts|errors\\.ts)$', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'rates-take-parsed-values',
+      comment: 'Operations parse their parameters (params/) before they call rates/: rates/ computes from parsed values and imports neither params/ nor ops/.',
+      severity: 'error',
+      from: { path: '^src/rates/' },
+      to: { path: '^src/(params|ops)/' },
+    },
+    {
       name: 'no-circular',
       comment: 'A module never reaches itself again through its imports (a type imported back included).',
       severity: 'error',

@@ -4,8 +4,8 @@ import { parseAmount } from '../params/parseAmount.js';
 import { ownOption } from '../params/readParams.js';
 import { cashIncrement, minorUnitsOf } from '../registry/increments.js';
 import type { ConversionResult, CurrencyCode, Dataset, NumberFormat, RoundedConversionResult, RoundTo } from '../types.js';
-import type { Pair } from './pair.js';
-import { valueRatio } from './unitRatio.js';
+import type { Pair } from '../rates/pair.js';
+import { valueRatio } from '../rates/unitRatio.js';
 
 /** A checked rounding request: to what, and how. */
 export interface RoundingRequest {

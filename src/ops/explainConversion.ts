@@ -1,8 +1,8 @@
 import { findSnapshot } from '../dataset/findSnapshot.js';
-import type { LegalRoute } from './legalRoute.js';
+import type { LegalRoute } from '../rates/legalRoute.js';
 import { parseExplain } from '../params/parseExplain.js';
 import type { ConversionResult, CurrencyCode, Dataset, Derivation, Receipt } from '../types.js';
-import { receipt, withSource } from './receipt.js';
+import { receipt, withSource } from '../rates/receipt.js';
 
 /**
  * How a conversion's rate was obtained when it is not a quotient of stored quotes: the hook for a

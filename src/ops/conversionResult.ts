@@ -1,8 +1,8 @@
 import { cutRatio, lastLiteralNumber, literalTimes, multiply, multiplyToNumber, numberTimes, ONE, toPlainString, type Decimal } from '../decimal/index.js';
 import { parseAmount } from '../params/parseAmount.js';
 import type { ConversionResult, NumberFormat } from '../types.js';
-import { legalRatio } from './legalRatio.js';
-import type { Pair } from './pair.js';
+import { legalRatio } from '../rates/legalRatio.js';
+import type { Pair } from '../rates/pair.js';
 
 /** The amount parameter as a checked Decimal; absent means 1. */
 function readAmount(amount: unknown): Decimal {
