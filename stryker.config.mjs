@@ -1,6 +1,4 @@
 // @ts-check
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
-
 // Mutation testing of the exact core (`npm run mutate`; not in `npm test` nor CI): the arithmetic,
 // the rates, the curation's rules and the dataset version. Incremental: a run re-tests only the
 // mutants whose code or tests changed since reports/stryker-incremental.json (git-ignored).
@@ -8,13 +6,7 @@ import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 // sources) is not mutated: its mutants change facts, not logic, and only a copy of the data would
 // kill them.
 
-// Tests that read the real documents beside the repository (../shared) reach them by a relative
-// path; from the sandbox (.stryker-tmp/sandbox-*/) that path ends in .stryker-tmp/shared.
 const TEMP = '.stryker-tmp';
-if (existsSync('../shared') && !existsSync(`${TEMP}/shared`)) {
-  mkdirSync(TEMP, { recursive: true });
-  symlinkSync('../../shared', `${TEMP}/shared`);
-}
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
