@@ -34,7 +34,9 @@ async function freePort() {
 
 async function startRedis() {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir()], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir()], {
+    stdio: 'ignore',
+  });
   process.once('exit', () => child.kill('SIGKILL'));
   for (let attempt = 0; attempt < 400; attempt++) {
     const up = await new Promise((resolve) => {
@@ -49,7 +51,9 @@ async function startRedis() {
 
 /** Starts bench/slowProxy.mjs in its own process in front of `target`; resolves to its port. */
 async function slowProxy(target, delayMs) {
-  const child = spawn(process.execPath, [new URL('./slowProxy.mjs', import.meta.url).pathname, String(target), String(delayMs)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [new URL('./slowProxy.mjs', import.meta.url).pathname, String(target), String(delayMs)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   process.once('exit', () => child.kill('SIGKILL'));
   const line = await new Promise((resolve) => child.stdout.once('data', (chunk) => resolve(String(chunk))));
   return Number(line.trim());
@@ -102,7 +106,9 @@ async function burst(kind, url, run) {
 const redis = await startRedis();
 const port = SLOW ? await slowProxy(redis.port, 10) : redis.port;
 const url = `redis://127.0.0.1:${port}`;
-console.log(`${process.env.RATEBOOK_DIST ?? 'dist/'}: Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}; ${SLOW ? 'through a proxy holding each chunk 10 ms' : 'direct'}`);
+console.log(
+  `${process.env.RATEBOOK_DIST ?? 'dist/'}: Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}; ${SLOW ? 'through a proxy holding each chunk 10 ms' : 'direct'}`,
+);
 const probe = await createClient({ url: `redis://127.0.0.1:${redis.port}` }).connect();
 for (const kind of ['node-redis', 'ioredis']) {
   const runs = [];

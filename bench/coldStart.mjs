@@ -15,7 +15,10 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 const PROGRAMS = [
   { name: 'node -e 0', args: ['-e', '0'] },
-  { name: 'node -e (reports CPU time only)', args: ['-e', 'const u = process.cpuUsage(); process.stdout.write(JSON.stringify({ cpuMs: (u.user + u.system) / 1000 }))'] },
+  {
+    name: 'node -e (reports CPU time only)',
+    args: ['-e', 'const u = process.cpuUsage(); process.stdout.write(JSON.stringify({ cpuMs: (u.user + u.system) / 1000 }))'],
+  },
   { name: 'node bench/cold/bare.mjs (ESM, reports only)', args: [here('./cold/bare.mjs')] },
   { name: 'node bench/cold/ratebook.mjs (import ratebook + ratebook/data, one convert)', args: [here('./cold/ratebook.mjs')] },
 ];
@@ -34,7 +37,14 @@ export async function measure() {
   for (let r = 0; r < RUNS; r++) PROGRAMS.forEach((p, i) => runs[i].push(runOnce(p)));
   const results = PROGRAMS.map((p, i) => {
     const of = (key) => (runs[i][0][key] === undefined ? undefined : median(runs[i].map((x) => x[key])));
-    return { name: p.name, wallMs: of('wallMs'), cpuMs: of('cpuMs'), answeredAtMs: of('answeredAtMs'), maxRssKb: of('maxRssKb'), wallSamplesMs: runs[i].map((x) => x.wallMs) };
+    return {
+      name: p.name,
+      wallMs: of('wallMs'),
+      cpuMs: of('cpuMs'),
+      answeredAtMs: of('answeredAtMs'),
+      maxRssKb: of('maxRssKb'),
+      wallSamplesMs: runs[i].map((x) => x.wallMs),
+    };
   });
   // Paired differences, run by run, so a slow moment of the machine counts against both.
   const above = (i, j, key) => median(runs[i].map((x, r) => x[key] - runs[j][r][key]));

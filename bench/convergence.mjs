@@ -27,7 +27,9 @@ async function startRedis() {
   await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address();
   await new Promise((resolve) => probe.close(resolve));
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir()], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir()], {
+    stdio: 'ignore',
+  });
   process.once('exit', () => child.kill('SIGKILL'));
   for (let attempt = 0; attempt < 400; attempt++) {
     const up = await new Promise((resolve) => {

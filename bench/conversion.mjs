@@ -76,26 +76,96 @@ export async function measure(from = 'EUR', to = 'JPY', kind = 'number') {
   const prepared = op === convert ? converter(ds, { from, to }) : undefined;
   const preparedString = op === convert ? converter(ds, { from, to }, STRING) : undefined;
 
-  const baseline = { name: 'float baseline: 2 Map lookups, divide, multiply', run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = NUM[i & 1023] * (RATES.get(to) / RATES.get(from)); } };
-  const money = { name: 'money.js fx.convert (floats)', run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = fx.convert(NUM[i & 1023], { from, to }); } };
+  const baseline = {
+    name: 'float baseline: 2 Map lookups, divide, multiply',
+    run(n) {
+      for (let i = 0; i < n; i++) F64[i & 1023] = NUM[i & 1023] * (RATES.get(to) / RATES.get(from));
+    },
+  };
+  const money = {
+    name: 'money.js fx.convert (floats)',
+    run(n) {
+      for (let i = 0; i < n; i++) F64[i & 1023] = fx.convert(NUM[i & 1023], { from, to });
+    },
+  };
   const numberCases = [
-    { name: `ratebook ${op.name} → number, amount as number`, run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = op(ds, { from, to, amount: NUM[i & 1023] }).result; } },
-    ...(prepared ? [{ name: 'ratebook converter → number, amount as number', run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = prepared(NUM[i & 1023]); } }] : []),
-  ];
-  const stringCases = [
-    { name: `ratebook ${op.name} → number, amount as string`, run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = op(ds, { from, to, amount: STR[i & 1023] }).result; } },
-    { name: `ratebook ${op.name} → number, amount as number, beside string amounts`, run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = op(ds, { from, to, amount: NUM[i & 1023] }).result; } },
-    { name: `ratebook ${op.name} → exact string, amount as string`, run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = op(ds, { from, to, amount: STR[i & 1023] }, STRING).result; } },
+    {
+      name: `ratebook ${op.name} → number, amount as number`,
+      run(n) {
+        for (let i = 0; i < n; i++) F64[i & 1023] = op(ds, { from, to, amount: NUM[i & 1023] }).result;
+      },
+    },
     ...(prepared
       ? [
-          { name: 'ratebook converter → number, amount as string', run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = prepared(STR[i & 1023]); } },
-          { name: 'ratebook converter → exact string, amount as string', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = preparedString(STR[i & 1023]); } },
+          {
+            name: 'ratebook converter → number, amount as number',
+            run(n) {
+              for (let i = 0; i < n; i++) F64[i & 1023] = prepared(NUM[i & 1023]);
+            },
+          },
         ]
       : []),
-    { name: 'dinero.js v2 bigint: dinero() + convert', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = dineroConvert(dinero({ amount: SCALED[i & 1023], currency: FROM, scale: AMOUNT_SCALE }), TO, DINERO_RATES); } },
-    { name: 'dinero.js v2 bigint: dinero() + convert + toDecimal', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = toDecimal(dineroConvert(dinero({ amount: SCALED[i & 1023], currency: FROM, scale: AMOUNT_SCALE }), TO, DINERO_RATES)); } },
-    { name: 'big.js: Big(amount).times(cached cross rate)', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = new Big(STR[i & 1023]).times(CROSS); } },
-    { name: 'big.js: Big(q).div(Big(b)) per call, then times amount', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = new Derive(Q).div(new Derive(B)).times(new Derive(STR[i & 1023])); } },
+  ];
+  const stringCases = [
+    {
+      name: `ratebook ${op.name} → number, amount as string`,
+      run(n) {
+        for (let i = 0; i < n; i++) F64[i & 1023] = op(ds, { from, to, amount: STR[i & 1023] }).result;
+      },
+    },
+    {
+      name: `ratebook ${op.name} → number, amount as number, beside string amounts`,
+      run(n) {
+        for (let i = 0; i < n; i++) F64[i & 1023] = op(ds, { from, to, amount: NUM[i & 1023] }).result;
+      },
+    },
+    {
+      name: `ratebook ${op.name} → exact string, amount as string`,
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = op(ds, { from, to, amount: STR[i & 1023] }, STRING).result;
+      },
+    },
+    ...(prepared
+      ? [
+          {
+            name: 'ratebook converter → number, amount as string',
+            run(n) {
+              for (let i = 0; i < n; i++) F64[i & 1023] = prepared(STR[i & 1023]);
+            },
+          },
+          {
+            name: 'ratebook converter → exact string, amount as string',
+            run(n) {
+              for (let i = 0; i < n; i++) SINK[i & 1023] = preparedString(STR[i & 1023]);
+            },
+          },
+        ]
+      : []),
+    {
+      name: 'dinero.js v2 bigint: dinero() + convert',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = dineroConvert(dinero({ amount: SCALED[i & 1023], currency: FROM, scale: AMOUNT_SCALE }), TO, DINERO_RATES);
+      },
+    },
+    {
+      name: 'dinero.js v2 bigint: dinero() + convert + toDecimal',
+      run(n) {
+        for (let i = 0; i < n; i++)
+          SINK[i & 1023] = toDecimal(dineroConvert(dinero({ amount: SCALED[i & 1023], currency: FROM, scale: AMOUNT_SCALE }), TO, DINERO_RATES));
+      },
+    },
+    {
+      name: 'big.js: Big(amount).times(cached cross rate)',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = new Big(STR[i & 1023]).times(CROSS);
+      },
+    },
+    {
+      name: 'big.js: Big(q).div(Big(b)) per call, then times amount',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = new Derive(Q).div(new Derive(B)).times(new Derive(STR[i & 1023]));
+      },
+    },
   ];
   // The mixed process: string amounts through convert first (with the caller's usual `{ from, to,
   // amount }` literal, whose V8 map every later number amount shares), then number amounts alone.
@@ -115,8 +185,10 @@ export async function measure(from = 'EUR', to = 'JPY', kind = 'number') {
   };
   if (Big(check.dinero).cmp(exact) !== 0 || Big(check.bigjs).cmp(exact) !== 0) throw new Error(`conversion results differ: ${JSON.stringify(check)}`);
   if (Math.abs(check.moneyjs / Number(exact) - 1) > 1e-9) throw new Error(`money.js is off: ${JSON.stringify(check)}`);
-  if (kind !== 'string' && op(ds, { from, to, amount: NUM[0] }).result !== Number(exact)) throw new Error(`${op.name} differs from the exact product: ${exact}`);
-  if (prepared && (prepared(NUM[0]) !== Number(exact) || (kind === 'string' && preparedString(STR[0]) !== exact))) throw new Error(`the converter differs from convert: ${prepared(NUM[0])}`);
+  if (kind !== 'string' && op(ds, { from, to, amount: NUM[0] }).result !== Number(exact))
+    throw new Error(`${op.name} differs from the exact product: ${exact}`);
+  if (prepared && (prepared(NUM[0]) !== Number(exact) || (kind === 'string' && preparedString(STR[0]) !== exact)))
+    throw new Error(`the converter differs from convert: ${prepared(NUM[0])}`);
 
   const results = await compare(cases, { reference: cases[0].name });
   return {

@@ -38,11 +38,36 @@ function cases(dataset, label, from, to) {
   const rounded = { now: NOW, round: 'minor' };
   const bound = converter(dataset, { from, to, date: DATES[0] }, { now: NOW });
   return [
-    { name: `${label}: convert ${from}→${to}, newest snapshot (no date)`, run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = convert(dataset, { from, to, amount: AMOUNTS[i & 1023] }).result; } },
-    { name: `${label}: convert({ date }) on random dates`, run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = convert(dataset, { from, to, amount: AMOUNTS[i & 1023], date: DATES[i & 1023] }, dated).result; } },
-    { name: `${label}: convert({ date }) on random dates, exact strings`, run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = convert(dataset, { from, to, amount: AMOUNTS[i & 1023], date: DATES[i & 1023] }, exact).result; } },
-    { name: `${label}: convert({ date }, { round: 'minor' }) on random dates`, run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = convert(dataset, { from, to, amount: AMOUNTS[i & 1023], date: DATES[i & 1023] }, rounded).result; } },
-    { name: `${label}: converter({ date }) bound once, per amount`, run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = bound(AMOUNTS[i & 1023]); } },
+    {
+      name: `${label}: convert ${from}→${to}, newest snapshot (no date)`,
+      run(n) {
+        for (let i = 0; i < n; i++) F64[i & 1023] = convert(dataset, { from, to, amount: AMOUNTS[i & 1023] }).result;
+      },
+    },
+    {
+      name: `${label}: convert({ date }) on random dates`,
+      run(n) {
+        for (let i = 0; i < n; i++) F64[i & 1023] = convert(dataset, { from, to, amount: AMOUNTS[i & 1023], date: DATES[i & 1023] }, dated).result;
+      },
+    },
+    {
+      name: `${label}: convert({ date }) on random dates, exact strings`,
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = convert(dataset, { from, to, amount: AMOUNTS[i & 1023], date: DATES[i & 1023] }, exact).result;
+      },
+    },
+    {
+      name: `${label}: convert({ date }, { round: 'minor' }) on random dates`,
+      run(n) {
+        for (let i = 0; i < n; i++) F64[i & 1023] = convert(dataset, { from, to, amount: AMOUNTS[i & 1023], date: DATES[i & 1023] }, rounded).result;
+      },
+    },
+    {
+      name: `${label}: converter({ date }) bound once, per amount`,
+      run(n) {
+        for (let i = 0; i < n; i++) F64[i & 1023] = bound(AMOUNTS[i & 1023]);
+      },
+    },
   ];
 }
 
@@ -150,7 +175,7 @@ export function randomPairsFirstVisits(file, rounds = QUICK_ROUNDS) {
   }
   return {
     name: 'ECB history: convert({ from, to, amount, date }) on random dates and random pairs, first visits on a fresh dataset',
-    baselineName: 'float baseline: Map lookup of the date\'s rates object, two reads, divide, multiply',
+    baselineName: "float baseline: Map lookup of the date's rates object, two reads, divide, multiply",
     conversions: COUNT,
     rounds,
     ns: spreadOf(ratebookNs),

@@ -16,19 +16,84 @@ const NO_EXPLAIN = { explain: false };
 
 export async function measure() {
   const results = await compare([
-    { name: 'convert EUR→JPY → number (default, no options)', run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = convert(ds, { from: 'EUR', to: 'JPY', amount: AMOUNTS[i & 1023] }).result; } },
-    { name: 'convert EUR→JPY → number, { explain: false }', run(n) { for (let i = 0; i < n; i++) F64[i & 1023] = convert(ds, { from: 'EUR', to: 'JPY', amount: AMOUNTS[i & 1023] }, NO_EXPLAIN).result; } },
-    { name: 'convert EUR→JPY → number, { explain: true }', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = convert(ds, { from: 'EUR', to: 'JPY', amount: AMOUNTS[i & 1023] }, EXPLAIN); } },
-    { name: 'convert EUR→JPY → exact string', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = convert(ds, { from: 'EUR', to: 'JPY', amount: AMOUNTS[i & 1023] }, STRING); } },
-    { name: 'convert EUR→JPY → exact string, { explain: true }', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = convert(ds, { from: 'EUR', to: 'JPY', amount: AMOUNTS[i & 1023] }, STRING_EXPLAIN); } },
-    { name: 'cryptoConvert BTC→EUR → number', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = cryptoConvert(ds, { from: 'BTC', to: 'EUR', amount: AMOUNTS[i & 1023] }, NO_EXPLAIN); } },
-    { name: 'cryptoConvert BTC→EUR → number, { explain: true }', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = cryptoConvert(ds, { from: 'BTC', to: 'EUR', amount: AMOUNTS[i & 1023] }, EXPLAIN); } },
-    { name: 'rates({ base: "EUR", symbols: "GBP,JPY,USD" })', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = rates(ds, { base: 'EUR', symbols: 'GBP,JPY,USD' }); } },
-    { name: 'rates({ base: "EUR", symbols: "GBP,JPY,USD" }), { explain: true }', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = rates(ds, { base: 'EUR', symbols: 'GBP,JPY,USD' }, EXPLAIN); } },
-    { name: 'rates({ base: "EUR" }), every fiat code', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = rates(ds, { base: 'EUR' }); } },
-    { name: 'rates({ base: "EUR" }), every fiat code, { explain: true }', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = rates(ds, { base: 'EUR' }, EXPLAIN); } },
-    { name: 'history({ date: "2025-06-01", base: "EUR", symbols: "USD" })', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = history(ds, { date: '2025-06-01', base: 'EUR', symbols: 'USD' }); } },
-    { name: 'history({ date: "2025-06-01", base: "EUR", symbols: "USD" }), { explain: true }', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = history(ds, { date: '2025-06-01', base: 'EUR', symbols: 'USD' }, EXPLAIN); } },
+    {
+      name: 'convert EUR→JPY → number (default, no options)',
+      run(n) {
+        for (let i = 0; i < n; i++) F64[i & 1023] = convert(ds, { from: 'EUR', to: 'JPY', amount: AMOUNTS[i & 1023] }).result;
+      },
+    },
+    {
+      name: 'convert EUR→JPY → number, { explain: false }',
+      run(n) {
+        for (let i = 0; i < n; i++) F64[i & 1023] = convert(ds, { from: 'EUR', to: 'JPY', amount: AMOUNTS[i & 1023] }, NO_EXPLAIN).result;
+      },
+    },
+    {
+      name: 'convert EUR→JPY → number, { explain: true }',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = convert(ds, { from: 'EUR', to: 'JPY', amount: AMOUNTS[i & 1023] }, EXPLAIN);
+      },
+    },
+    {
+      name: 'convert EUR→JPY → exact string',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = convert(ds, { from: 'EUR', to: 'JPY', amount: AMOUNTS[i & 1023] }, STRING);
+      },
+    },
+    {
+      name: 'convert EUR→JPY → exact string, { explain: true }',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = convert(ds, { from: 'EUR', to: 'JPY', amount: AMOUNTS[i & 1023] }, STRING_EXPLAIN);
+      },
+    },
+    {
+      name: 'cryptoConvert BTC→EUR → number',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = cryptoConvert(ds, { from: 'BTC', to: 'EUR', amount: AMOUNTS[i & 1023] }, NO_EXPLAIN);
+      },
+    },
+    {
+      name: 'cryptoConvert BTC→EUR → number, { explain: true }',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = cryptoConvert(ds, { from: 'BTC', to: 'EUR', amount: AMOUNTS[i & 1023] }, EXPLAIN);
+      },
+    },
+    {
+      name: 'rates({ base: "EUR", symbols: "GBP,JPY,USD" })',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = rates(ds, { base: 'EUR', symbols: 'GBP,JPY,USD' });
+      },
+    },
+    {
+      name: 'rates({ base: "EUR", symbols: "GBP,JPY,USD" }), { explain: true }',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = rates(ds, { base: 'EUR', symbols: 'GBP,JPY,USD' }, EXPLAIN);
+      },
+    },
+    {
+      name: 'rates({ base: "EUR" }), every fiat code',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = rates(ds, { base: 'EUR' });
+      },
+    },
+    {
+      name: 'rates({ base: "EUR" }), every fiat code, { explain: true }',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = rates(ds, { base: 'EUR' }, EXPLAIN);
+      },
+    },
+    {
+      name: 'history({ date: "2025-06-01", base: "EUR", symbols: "USD" })',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = history(ds, { date: '2025-06-01', base: 'EUR', symbols: 'USD' });
+      },
+    },
+    {
+      name: 'history({ date: "2025-06-01", base: "EUR", symbols: "USD" }), { explain: true }',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = history(ds, { date: '2025-06-01', base: 'EUR', symbols: 'USD' }, EXPLAIN);
+      },
+    },
   ]);
   const pair = (name, reference) => ({ name, reference, ratio: ratioOf(results, name, reference) });
   const overhead = [

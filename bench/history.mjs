@@ -64,9 +64,24 @@ async function embedded() {
   // Fill the cache with every EUR table first, so that the loops below measure lookups only.
   for (const s of ds.snapshots) history(ds, { date: s.date, base: 'EUR' }, NOW);
   const results = await compare([
-    { name: 'ratebook history({ date, base: "EUR" }), cached table', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = history(ds, { date: DATES[i & 1023], base: 'EUR' }); } },
-    { name: 'ratebook history(..., { now }), cached table, fixed clock', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = history(ds, { date: DATES[i & 1023], base: 'EUR' }, NOW); } },
-    { name: 'binary search alone (a copy of findSnapshot)', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = findSnapshot(days, WANTED[i & 1023]); } },
+    {
+      name: 'ratebook history({ date, base: "EUR" }), cached table',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = history(ds, { date: DATES[i & 1023], base: 'EUR' });
+      },
+    },
+    {
+      name: 'ratebook history(..., { now }), cached table, fixed clock',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = history(ds, { date: DATES[i & 1023], base: 'EUR' }, NOW);
+      },
+    },
+    {
+      name: 'binary search alone (a copy of findSnapshot)',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = findSnapshot(days, WANTED[i & 1023]);
+      },
+    },
   ]);
   return { snapshots: ds.snapshots.length, span: `${ds.snapshots[0].date} to ${ds.snapshots.at(-1).date}`, results };
 }
@@ -81,8 +96,18 @@ async function ecb() {
   for (const s of ecbDs.snapshots) history(ecbDs, { date: s.date }, NOW);
   const results = await compare(
     [
-      { name: 'ECB history: history({ date }) on one date (a cached table, hot in the CPU cache)', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = history(ecbDs, { date: FIXED }, NOW); } },
-      { name: 'ECB history: history({ date }) on random dates (every table cached)', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = history(ecbDs, { date: DATES[i & 1023] }, NOW); } },
+      {
+        name: 'ECB history: history({ date }) on one date (a cached table, hot in the CPU cache)',
+        run(n) {
+          for (let i = 0; i < n; i++) SINK[i & 1023] = history(ecbDs, { date: FIXED }, NOW);
+        },
+      },
+      {
+        name: 'ECB history: history({ date }) on random dates (every table cached)',
+        run(n) {
+          for (let i = 0; i < n; i++) SINK[i & 1023] = history(ecbDs, { date: DATES[i & 1023] }, NOW);
+        },
+      },
     ],
     { reference: 'ECB history: history({ date }) on one date (a cached table, hot in the CPU cache)' },
   );

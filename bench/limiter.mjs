@@ -46,7 +46,9 @@ async function startRedis() {
   await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address();
   await new Promise((resolve) => probe.close(resolve));
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir()], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir()], {
+    stdio: 'ignore',
+  });
   child.once('error', (error) => {
     console.error(`redis-server could not start (${error.message}); install it: apt-get install -y redis-server`);
     process.exit(1);
@@ -77,7 +79,28 @@ async function startCluster() {
     if (port + 10_000 <= 65_535 && !ports.includes(port)) ports.push(port);
   }
   const children = ports.map((port) =>
-    spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`, '--repl-diskless-sync-delay', '0'], { stdio: 'ignore' }),
+    spawn(
+      'redis-server',
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        dir,
+        '--cluster-enabled',
+        'yes',
+        '--cluster-config-file',
+        `nodes-${port}.conf`,
+        '--repl-diskless-sync-delay',
+        '0',
+      ],
+      { stdio: 'ignore' },
+    ),
   );
   process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
   for (const port of ports) {
@@ -122,7 +145,10 @@ await ioredis.connect();
 
 const cluster = await startCluster();
 const rootNodes = cluster.ports.map((port) => ({ host: '127.0.0.1', port }));
-const nodeRedisCluster = createCluster({ rootNodes: rootNodes.map(({ port }) => ({ url: `redis://127.0.0.1:${port}` })), defaults: { disableOfflineQueue: true } });
+const nodeRedisCluster = createCluster({
+  rootNodes: rootNodes.map(({ port }) => ({ url: `redis://127.0.0.1:${port}` })),
+  defaults: { disableOfflineQueue: true },
+});
 nodeRedisCluster.on('error', () => {});
 await nodeRedisCluster.connect();
 const ioredisCluster = new Cluster(rootNodes, { lazyConnect: true, enableOfflineQueue: false, redisOptions: { maxRetriesPerRequest: 0 } });
@@ -176,7 +202,10 @@ const infoOf = async (port, section) =>
       .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
   );
 const costs = {};
-for (const [name, label] of [['Redis Cluster (3 masters), node-redis', 'node-redis'], ['Redis Cluster (3 masters), ioredis', 'ioredis']]) {
+for (const [name, label] of [
+  ['Redis Cluster (3 masters), node-redis', 'node-redis'],
+  ['Redis Cluster (3 masters), ioredis', 'ioredis'],
+]) {
   const c = cases.find((x) => x.name === name && x.label === '10,000 keys');
   for (const port of cluster.ports) await cli(port, 'CONFIG', 'RESETSTAT');
   const { done } = await decisionsPerSecond(c.handler, c.keys);
@@ -209,10 +238,13 @@ redis.child.kill('SIGTERM');
 nodeRedisCluster.destroy();
 ioredisCluster.disconnect();
 for (const child of cluster.children) child.kill('SIGTERM');
-await Promise.all(cluster.children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
+await Promise.all(
+  cluster.children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)),
+);
 rmSync(cluster.dir, { recursive: true, force: true });
 
-const fmt = ({ min, median, max }) => `${Math.round(min).toLocaleString('en')} / ${Math.round(median).toLocaleString('en')} / ${Math.round(max).toLocaleString('en')}`;
+const fmt = ({ min, median, max }) =>
+  `${Math.round(min).toLocaleString('en')} / ${Math.round(median).toLocaleString('en')} / ${Math.round(max).toLocaleString('en')}`;
 // A request the store did not answer within the handler's 250 ms is answered 503 (onStoreError 'deny'): shown, as a share.
 const cell = (c) => fmt(spreadOf(c.runs)) + (c.failed > 0 ? ` (${((100 * c.failed) / c.done).toFixed(2)}% not counted in time)` : '');
 const row = (name) => {
@@ -239,7 +271,9 @@ function clusterCosts() {
     '',
     '| client | decisions | EVAL calls on the masters | server CPU per EVAL | bytes on the wire per decision (6 nodes, in + out) |',
     '|---|---:|---:|---:|---:|',
-    ...Object.entries(costs).map(([label, c]) => `| ${label} | ${int(c.done)} | ${int(c.calls)} | ${c.usecPerCall.toFixed(2)} µs | ${int(c.bytesPerDecision)} B |`),
+    ...Object.entries(costs).map(
+      ([label, c]) => `| ${label} | ${int(c.done)} | ${int(c.calls)} | ${c.usecPerCall.toFixed(2)} µs | ${int(c.bytesPerDecision)} B |`,
+    ),
     '',
     `A counter (\`MEMORY USAGE\` of ${memory.length} counters on the masters): ${Math.min(...memory)} / ${perKey} / ${Math.max(...memory)} bytes (min / median / max), its key being \`<prefix><64 hex of the API key's SHA-256>:<window>\`. Counters per master after the runs: ${countersPerMaster.map(int).join(' / ')}.`,
     '',

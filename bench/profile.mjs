@@ -34,7 +34,7 @@ const LOOPS = {
     const dates = Array.from({ length: 1024 }, (_, i) => ds.snapshots[(i * 7919) % ds.snapshots.length].date);
     for (let i = 0; Date.now() < until; i++) rb.history(ds, { date: dates[i & 1023], base: 'EUR' });
   },
-  async handler(until, rb, ds, auth = { keys: ['live_bench_profile'] }) {
+  async handler(until, _rb, ds, auth = { keys: ['live_bench_profile'] }) {
     const { createFetchHandler } = await import('../dist/http.js');
     const handle = createFetchHandler({ dataset: ds, auth });
     const init = { headers: { authorization: 'Bearer live_bench_profile' } };
@@ -80,7 +80,9 @@ if (process.argv[2] === '--child') {
   if (!LOOPS[target]) throw new Error(`unknown target ${target}; one of ${Object.keys(LOOPS).join(', ')}`);
   const dir = mkdtempSync(join(tmpdir(), 'ratebook-prof-'));
   try {
-    const child = spawnSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, fileURLToPath(import.meta.url), '--child', target, seconds], { stdio: 'inherit' });
+    const child = spawnSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, fileURLToPath(import.meta.url), '--child', target, seconds], {
+      stdio: 'inherit',
+    });
     if (child.status !== 0) process.exit(child.status ?? 1);
     const profile = JSON.parse(readFileSync(join(dir, readdirSync(dir)[0]), 'utf8'));
     const rows = selfTimes(profile);
@@ -89,7 +91,10 @@ if (process.argv[2] === '--child') {
       console.log(`\n${title}`);
       for (const [name, ms] of list.slice(0, 15)) console.log(`${((100 * ms) / total).toFixed(1).padStart(5)} %  ${name}`);
     };
-    print(`${target}: ratebook's own functions (dist/), share of all samples`, rows.filter(([name]) => name.includes('  dist/')));
+    print(
+      `${target}: ratebook's own functions (dist/), share of all samples`,
+      rows.filter(([name]) => name.includes('  dist/')),
+    );
     print(`${target}: all functions`, rows);
   } finally {
     rmSync(dir, { recursive: true, force: true });

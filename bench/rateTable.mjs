@@ -57,7 +57,8 @@ export async function measure() {
   // Warm the code up (every path below, thousands of calls) on datasets that will not be measured.
   for (let i = 0; i < 3; i++) {
     const ds = fresh();
-    for (const base of WARM_BASES) for (const s of ds.snapshots.slice(0, 60)) if (!Number.isNaN(s.values[ds.columns.get(base)])) history(ds, { date: s.date, base }, NOW);
+    for (const base of WARM_BASES)
+      for (const s of ds.snapshots.slice(0, 60)) if (!Number.isNaN(s.values[ds.columns.get(base)])) history(ds, { date: s.date, base }, NOW);
     for (const code of ds.fiat) {
       if (Number.isNaN(ds.snapshots.at(-1).values[ds.columns.get(code)])) continue;
       rates(ds, { base: code });
@@ -110,10 +111,30 @@ export async function measure() {
   rates(tiny, { base: 'EUR' });
   const shared = rates(ds, { base: 'EUR' }).rates === rates(ds, { base: 'EUR' }).rates;
   const cached = await compare([
-    { name: `big.js: derive the whole EUR table (${quoted.length} × Big#div, DP ${Derive.DP})`, run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = bigTable(); } },
-    { name: `ratebook rates(EUR), cached, ${Object.keys(rates(ds, { base: 'EUR' }).rates).length} codes`, run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = rates(ds, { base: 'EUR' }); } },
-    { name: `ratebook rates(EUR), cached, exact strings`, run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = rates(ds, { base: 'EUR' }, { numbers: 'string' }); } },
-    { name: `ratebook rates(EUR), cached, a ${tiny.codes.length}-code dataset`, run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = rates(tiny, { base: 'EUR' }); } },
+    {
+      name: `big.js: derive the whole EUR table (${quoted.length} × Big#div, DP ${Derive.DP})`,
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = bigTable();
+      },
+    },
+    {
+      name: `ratebook rates(EUR), cached, ${Object.keys(rates(ds, { base: 'EUR' }).rates).length} codes`,
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = rates(ds, { base: 'EUR' });
+      },
+    },
+    {
+      name: `ratebook rates(EUR), cached, exact strings`,
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = rates(ds, { base: 'EUR' }, { numbers: 'string' });
+      },
+    },
+    {
+      name: `ratebook rates(EUR), cached, a ${tiny.codes.length}-code dataset`,
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = rates(tiny, { base: 'EUR' });
+      },
+    },
   ]);
 
   return {

@@ -23,7 +23,11 @@ async function startRedis() {
   await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address();
   await new Promise((resolve) => probe.close(resolve));
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir(), '--proto-max-bulk-len', '1gb'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir(), '--proto-max-bulk-len', '1gb'],
+    { stdio: 'ignore' },
+  );
   process.once('exit', () => child.kill('SIGKILL'));
   for (let attempt = 0; attempt < 400; attempt++) {
     const up = await new Promise((resolve) => {
@@ -37,7 +41,13 @@ async function startRedis() {
 }
 
 const client = async (url) => {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: (t) => Math.min(t * 50, 500) });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: (t) => Math.min(t * 50, 500),
+  });
   redis.on('error', () => {});
   await redis.connect();
   return redis;
@@ -80,7 +90,9 @@ for (let i = 0; i < 400 && recovered === null; i++) {
   await sleep(25);
   if (healthy() && fleet.every((live, j) => live.status().last_attempt !== rounds[j])) recovered = nowMs() - thawedAt;
 }
-console.log(`freeze 10 s: first store_error after ${firstError.map((ms) => (ms === null ? 'none' : `${Math.round(ms)} ms`)).join(', ')}; all 3 healthy ${recovered === null ? 'never (10 s)' : `${Math.round(recovered)} ms`} after the thaw`);
+console.log(
+  `freeze 10 s: first store_error after ${firstError.map((ms) => (ms === null ? 'none' : `${Math.round(ms)} ms`)).join(', ')}; all 3 healthy ${recovered === null ? 'never (10 s)' : `${Math.round(recovered)} ms`} after the thaw`,
+);
 const stopStart = nowMs();
 await Promise.all(fleet.map((live) => live.stop()));
 console.log(`stop() of all three: ${Math.round(nowMs() - stopStart)} ms`);
@@ -99,7 +111,9 @@ for (const maxBytes of [undefined, 200 * 1024 * 1024]) {
     outcome = `refused (${error.code})`;
   }
   const after = process.memoryUsage();
-  console.log(`100 MB value, cap ${maxBytes ? '200 MiB' : '16 MiB (default)'}: ${outcome}; heap +${Math.round((after.heapUsed - before.heapUsed) / 1e6)} MB, rss +${Math.round((after.rss - before.rss) / 1e6)} MB`);
+  console.log(
+    `100 MB value, cap ${maxBytes ? '200 MiB' : '16 MiB (default)'}: ${outcome}; heap +${Math.round((after.heapUsed - before.heapUsed) / 1e6)} MB, rss +${Math.round((after.rss - before.rss) / 1e6)} MB`,
+  );
   reader.disconnect();
 }
 admin.disconnect();

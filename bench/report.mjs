@@ -3,14 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { ratioOf } from './harness.mjs';
 
-const time = (ns) => (ns < 1e3 ? `${ns.toFixed(ns < 100 ? 1 : 0)} ns` : ns < 1e6 ? `${(ns / 1e3).toFixed(ns < 1e4 ? 2 : 1)} µs` : `${(ns / 1e6).toFixed(2)} ms`);
+const time = (ns) =>
+  ns < 1e3 ? `${ns.toFixed(ns < 100 ? 1 : 0)} ns` : ns < 1e6 ? `${(ns / 1e3).toFixed(ns < 1e4 ? 2 : 1)} µs` : `${(ns / 1e6).toFixed(2)} ms`;
 const rate = (perSec) => (perSec >= 1e6 ? `${(perSec / 1e6).toFixed(2)} M/s` : perSec >= 1e3 ? `${(perSec / 1e3).toFixed(1)} k/s` : `${perSec.toFixed(0)} /s`);
 const times = (x) => `${x.toFixed(x < 10 ? 2 : 1)}×`;
 const pct = (x) => `${(100 * x).toFixed(0)} %`;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const mark = (ok) => (ok ? '✓' : '✗');
 const table = (head, rows, numeric = true) =>
-  [`| ${head.join(' | ')} |`, `|${head.map((h, i) => (i && numeric ? '---:' : '---')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  [`| ${head.join(' | ')} |`, `|${head.map((_h, i) => (i && numeric ? '---:' : '---')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 /** A ratio's min, median and max over the repetitions: "0.35× (0.31–0.40)". */
 const range = (r) => `${times(r.median)} (${times(r.min)}–${times(r.max)})`;
 /** The same for shares (percentages). */
@@ -19,7 +20,7 @@ const shareRange = (r) => `${pct(r.median)} (${pct(r.min)}–${pct(r.max)})`;
 const holds = (r, bound) => (r.median <= bound ? (r.max <= bound ? '✓' : '✓ at the median') : '✗');
 /** How far apart the repetitions were: slowest over fastest, minus one. */
 const spread = (x) => `${(100 * (Math.max(...x.samplesNs) / Math.min(...x.samplesNs) - 1)).toFixed(0)} %`;
-const spreadText = (x) => [x.min, x.median, x.max].map((v) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2))).join(" / ");
+const spreadText = (x) => [x.min, x.median, x.max].map((v) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2))).join(' / ');
 
 const find = (results, prefix) => results.find((r) => r.name.startsWith(prefix));
 
@@ -58,7 +59,11 @@ function targets(r) {
     if (p.operation !== 'convert') continue;
     const f = conversionFigures(p);
     const prepared = f.vsMoney('number', 'ratebook converter → number, amount as number');
-    rows.push([`\`converter\` → numbers, ${p.pair}: at most 0.5× money.js's \`fx.convert\` on the same amounts (issue 12)`, `${range(prepared)} money.js (amount as number); amount as string ${range(f.vsMoney('string', 'ratebook converter → number, amount as string'))}`, holds(prepared, 0.5)]);
+    rows.push([
+      `\`converter\` → numbers, ${p.pair}: at most 0.5× money.js's \`fx.convert\` on the same amounts (issue 12)`,
+      `${range(prepared)} money.js (amount as number); amount as string ${range(f.vsMoney('string', 'ratebook converter → number, amount as string'))}`,
+      holds(prepared, 0.5),
+    ]);
   }
   for (const p of pairs) {
     const f = conversionFigures(p);
@@ -82,11 +87,19 @@ function targets(r) {
   ]);
   const e = r.history.ecb;
   const randomDates = e.results[1].ratio;
-  rows.push([`\`history\` on random dates of the ECB history (${e.snapshots} days): within 3× of a cached call (issue 12)`, `${range(randomDates)} the same call on one date (${time(e.results[1].nsPerOp)} vs ${time(e.results[0].nsPerOp)}); a first visit, which builds the table: ${time(e.firstVisitNs)}`, holds(randomDates, 3)]);
+  rows.push([
+    `\`history\` on random dates of the ECB history (${e.snapshots} days): within 3× of a cached call (issue 12)`,
+    `${range(randomDates)} the same call on one date (${time(e.results[1].nsPerOp)} vs ${time(e.results[0].nsPerOp)}); a first visit, which builds the table: ${time(e.firstVisitNs)}`,
+    holds(randomDates, 3),
+  ]);
   for (const p of pairs) {
     const f = conversionFigures(p);
     // ratebook returns decimal strings; dinero's like for like is convert + toDecimal.
-    rows.push([`exact strings, ${p.pair}: faster than dinero.js v2 (bigint) giving the same decimal string`, `${time(f.string.nsPerOp)} vs ${time(f.dineroDecimal.nsPerOp)} for dinero() + convert + toDecimal (${time(f.dinero.nsPerOp)} without the string)`, mark(f.string.nsPerOp < f.dineroDecimal.nsPerOp)]);
+    rows.push([
+      `exact strings, ${p.pair}: faster than dinero.js v2 (bigint) giving the same decimal string`,
+      `${time(f.string.nsPerOp)} vs ${time(f.dineroDecimal.nsPerOp)} for dinero() + convert + toDecimal (${time(f.dinero.nsPerOp)} without the string)`,
+      mark(f.string.nsPerOp < f.dineroDecimal.nsPerOp),
+    ]);
   }
   const t = r.rateTable;
   const fresh = t.bigTableNs / t.firstRatesNoGcNs;
@@ -98,11 +111,23 @@ function targets(r) {
       `${times(afterGc)} when a full GC was forced just before (${time(t.firstRatesNs)})`,
     mark(fresh >= 20 && bulk >= 20),
   ]);
-  const [, big, small] = [t.cached[0], t.cached.find((x) => /^ratebook rates\(EUR\), cached, \d+ codes$/.test(x.name)), find(t.cached, 'ratebook rates(EUR), cached, a ')];
+  const [, big, small] = [
+    t.cached[0],
+    t.cached.find((x) => /^ratebook rates\(EUR\), cached, \d+ codes$/.test(x.name)),
+    find(t.cached, 'ratebook rates(EUR), cached, a '),
+  ];
   const flat = t.sharedRatesObject && Math.abs(big.nsPerOp / small.nsPerOp - 1) < 0.3;
-  rows.push(['rates table, cached call: O(1)', `${time(big.nsPerOp)} with ${t.codes} codes, ${time(small.nsPerOp)} with 5; the rates map is ${t.sharedRatesObject ? 'shared, not copied' : 'copied per call'}`, mark(flat)]);
+  rows.push([
+    'rates table, cached call: O(1)',
+    `${time(big.nsPerOp)} with ${t.codes} codes, ${time(small.nsPerOp)} with 5; the rates map is ${t.sharedRatesObject ? 'shared, not copied' : 'copied per call'}`,
+    mark(flat),
+  ]);
   const h = r.history.results[0];
-  rows.push(['history lookup by date: under 1 µs', `${time(h.nsPerOp)} (\`history()\`, cached table; ${time(r.history.results[1].nsPerOp)} with a fixed \`now\`)`, mark(h.nsPerOp < 1000)]);
+  rows.push([
+    'history lookup by date: under 1 µs',
+    `${time(h.nsPerOp)} (\`history()\`, cached table; ${time(r.history.results[1].nsPerOp)} with a fixed \`now\`)`,
+    mark(h.nsPerOp < 1000),
+  ]);
   for (const route of r.handler) {
     const keys = find(route.results, 'ratebook');
     const open = route.results.find((x) => x.name.endsWith('auth: false'));
@@ -112,11 +137,23 @@ function targets(r) {
       mark(Math.min(keys.shareOfCeiling.median, open.shareOfCeiling.median) >= 0.6),
     ]);
   }
-  rows.push(['cold start: under 100 ms wall above bare Node', `${r.coldStart.wallAboveNodeMs.toFixed(0)} ms above \`node -e 0\``, mark(r.coldStart.wallAboveNodeMs < 100)]);
+  rows.push([
+    'cold start: under 100 ms wall above bare Node',
+    `${r.coldStart.wallAboveNodeMs.toFixed(0)} ms above \`node -e 0\``,
+    mark(r.coldStart.wallAboveNodeMs < 100),
+  ]);
   const ratio = (o) => `${o.min.toFixed(2)} / ${o.median.toFixed(2)} / ${o.max.toFixed(2)}`;
-  rows.push(['cold start: at most 1.5x bare Node (median)', `wall ${ratio(r.coldStart.wallRatioToNode)}, CPU ${ratio(r.coldStart.cpuRatioToNode)} (min / median / max); fastest run over fastest run ${r.coldStart.fastestWallRatioToNode.toFixed(2)}`, mark(r.coldStart.wallRatioToNode.median <= 1.5)]);
+  rows.push([
+    'cold start: at most 1.5x bare Node (median)',
+    `wall ${ratio(r.coldStart.wallRatioToNode)}, CPU ${ratio(r.coldStart.cpuRatioToNode)} (min / median / max); fastest run over fastest run ${r.coldStart.fastestWallRatioToNode.toFixed(2)}`,
+    mark(r.coldStart.wallRatioToNode.median <= 1.5),
+  ]);
   const served = r.serve.results.find((x) => x.adapter === 'ratebook');
-  rows.push(['`serve` at least as fast as `@hono/node-server` (median)', `requests/s ${ratio(served.ratioToHono)}, hono's CPU per request over ours ${ratio(served.cpuRatioToHono)}`, mark(served.ratioToHono.median >= 1 && served.cpuRatioToHono.median >= 1)]);
+  rows.push([
+    '`serve` at least as fast as `@hono/node-server` (median)',
+    `requests/s ${ratio(served.ratioToHono)}, hono's CPU per request over ours ${ratio(served.cpuRatioToHono)}`,
+    mark(served.ratioToHono.median >= 1 && served.cpuRatioToHono.median >= 1),
+  ]);
   const core = r.size[0];
   const http = find(r.size, 'ratebook/http');
   rows.push(['core bundle under 15 kB min+gzip', kB(core.gzip), mark(core.gzip < 15_000)]);
@@ -125,11 +162,19 @@ function targets(r) {
     const rc = r.roundCost;
     const a = find(rc.results, 'round, 200');
     const b = find(rc.results, 'round, 7,000');
-    rows.push(['a live round on a 7,000-snapshot history: at most 1.5× a round on 200 (issue 22)', `${range(rc.ratio)} (${time(b.nsPerOp)} vs ${time(a.nsPerOp)}; synthetic histories)`, holds(rc.ratio, 1.5)]);
+    rows.push([
+      'a live round on a 7,000-snapshot history: at most 1.5× a round on 200 (issue 22)',
+      `${range(rc.ratio)} (${time(b.nsPerOp)} vs ${time(a.nsPerOp)}; synthetic histories)`,
+      holds(rc.ratio, 1.5),
+    ]);
   }
   if (r.convergence) {
     const worst = Math.max(...r.convergence.results.map((x) => x.spread.max));
-    rows.push(['a fleet of 3 serves a dataset written to Redis within a second (issue 22)', r.convergence.results.map((x) => `${x.kind} ${ms3(x.spread)}`).join('; ') + ' (min / median / max, write to the last of three serving it)', mark(worst < 1000)]);
+    rows.push([
+      'a fleet of 3 serves a dataset written to Redis within a second (issue 22)',
+      `${r.convergence.results.map((x) => `${x.kind} ${ms3(x.spread)}`).join('; ')} (min / median / max, write to the last of three serving it)`,
+      mark(worst < 1000),
+    ]);
   }
   return table(['target', 'measured', ''], rows, false);
 }
@@ -149,7 +194,10 @@ ${(rc.textBytes[200] / 1e6).toFixed(1)} MB and ${(rc.textBytes[7000] / 1e6).toFi
 client writing ${(rc.textBytes[7000] / 1e6).toFixed(0)} MB) is the store's I/O and is not in these figures. "before" is what a round
 did until issue 22: \`loadDataset\` of the whole file and \`JSON.stringify\` of it.
 
-${table(['case', 'time/round (min / median / max)', '× round on 200 (paired)'], rc.results.map((x) => [x.name, ns(x), range(x.ratio)]))}`;
+${table(
+  ['case', 'time/round (min / median / max)', '× round on 200 (paired)'],
+  rc.results.map((x) => [x.name, ns(x), range(x.ratio)]),
+)}`;
 }
 
 /** The section on fleet convergence through Redis notifications (issue 22, item 2). */
@@ -164,11 +212,17 @@ end. The figure is the time from the write resolving to the last of the three se
 version changed) and validates it. The three share one Node process here, so their reads and
 validations queue on one thread; load average at the run ${c.loadAverage.toFixed(2)} on 2 cores.
 
-${table(['client', 'write → last of three serving (min / median / max)'], c.results.map((x) => [x.kind, ms3(x.spread)]))}`;
+${table(
+  ['client', 'write → last of three serving (min / median / max)'],
+  c.results.map((x) => [x.kind, ms3(x.spread)]),
+)}`;
 }
 
 function conversionTable(c) {
-  return table(['case', 'time/op', 'ops/s', '× float baseline (min–max)', 'spread'], c.results.map((x) => [x.name, time(x.nsPerOp), rate(x.opsPerSec), range(x.ratio), spread(x)]));
+  return table(
+    ['case', 'time/op', 'ops/s', '× float baseline (min–max)', 'spread'],
+    c.results.map((x) => [x.name, time(x.nsPerOp), rate(x.opsPerSec), range(x.ratio), spread(x)]),
+  );
 }
 
 function conversionSection(p) {
@@ -223,7 +277,8 @@ ${table(['with', 'time/op', 'beside', 'time/op', 'ratio (paired)'], rows)}`;
 
 const CLOCKS = {
   thread: 'the CPU time of the measuring thread (`process.threadCpuUsage`)',
-  process: 'the CPU time of the process (`process.cpuUsage`: Node 20 has no per-thread figure, so V8\'s helper threads, concurrent GC and compilation, count too)',
+  process:
+    "the CPU time of the process (`process.cpuUsage`: Node 20 has no per-thread figure, so V8's helper threads, concurrent GC and compilation, count too)",
   wall: 'wall time (`BENCH_CLOCK=wall`)',
 };
 
@@ -261,21 +316,30 @@ ${conversionPairs(r).map(conversionSection).join('\n\n')}
 big.js keeps no cache, so every iteration of its loop is a first call; the target compares it with
 ratebook's first call on a freshly loaded dataset and, beside it, with the cost of a new table in bulk.
 
-${table(['case', 'time'], [
-  [`first \`convert\` of a pair (GBP→CHF, one rate) on a freshly loaded dataset (median of ${t.firstRatesSamplesNs.length} datasets; loading not timed)`, time(t.firstConvertNs)],
-  [`then the first call of \`rates(ds, { base: 'EUR' })\` on that dataset, a full GC forced after loading`, time(t.firstRatesNs)],
-  [`the same on datasets with no GC forced after loading`, time(t.firstRatesNoGcNs)],
-  [`then the first call of \`rates(ds, { base: 'SEK' })\``, time(t.secondTableNs)],
-  [`first call in bulk: \`history()\` for every non-pivot base × every snapshot, each a new table (${t.firstHistoryCalls} calls)`, time(t.firstHistoryNs)],
-  ...t.cached.map((x) => [`${x.name} (loop)`, time(x.nsPerOp)]),
-])}
+${table(
+  ['case', 'time'],
+  [
+    [
+      `first \`convert\` of a pair (GBP→CHF, one rate) on a freshly loaded dataset (median of ${t.firstRatesSamplesNs.length} datasets; loading not timed)`,
+      time(t.firstConvertNs),
+    ],
+    [`then the first call of \`rates(ds, { base: 'EUR' })\` on that dataset, a full GC forced after loading`, time(t.firstRatesNs)],
+    [`the same on datasets with no GC forced after loading`, time(t.firstRatesNoGcNs)],
+    [`then the first call of \`rates(ds, { base: 'SEK' })\``, time(t.secondTableNs)],
+    [`first call in bulk: \`history()\` for every non-pivot base × every snapshot, each a new table (${t.firstHistoryCalls} calls)`, time(t.firstHistoryNs)],
+    ...t.cached.map((x) => [`${x.name} (loop)`, time(x.nsPerOp)]),
+  ],
+)}
 
 ## 3. History lookup by date (${r.history.snapshots} snapshots, ${r.history.span}, random dates, base EUR)
 
 \`findSnapshot\` is internal (not exported from dist/), so the raw binary search is a copy of it run
 on the same snapshots.
 
-${table(['case', 'time/op', 'ops/s', 'spread'], r.history.results.map((x) => [x.name, time(x.nsPerOp), rate(x.opsPerSec), spread(x)]))}
+${table(
+  ['case', 'time/op', 'ops/s', 'spread'],
+  r.history.results.map((x) => [x.name, time(x.nsPerOp), rate(x.opsPerSec), spread(x)]),
+)}
 
 ### The ECB's whole history (${r.history.ecb.snapshots} days, ${r.history.ecb.span}, ${r.history.ecb.codes} codes), base USD
 
@@ -284,7 +348,10 @@ budget (32 MiB by estimate, second-chance eviction), so every USD table of the h
 and a random date costs what a cached call costs plus the memory it touches. A first visit builds the
 table: ${time(r.history.ecb.firstVisitNs)} per call (every date once on a fresh dataset, median of three).
 
-${table(['case', 'time/op', '× one date (min–max)', 'spread'], r.history.ecb.results.map((x) => [x.name, time(x.nsPerOp), range(x.ratio), spread(x)]))}
+${table(
+  ['case', 'time/op', '× one date (min–max)', 'spread'],
+  r.history.ecb.results.map((x) => [x.name, time(x.nsPerOp), range(x.ratio), spread(x)]),
+)}
 
 ### Conversion on a date (\`convert({ date })\`, random dates; embedded data, then the ECB history)
 
@@ -292,7 +359,10 @@ A dated pair is computed from the snapshot's two pivot quotes (no rates table is
 search, the 12-digit quotient and the product, plus the date's checks; \`converter({ date })\` pays
 that once. Ratios are to the same conversion on the newest snapshot without a date.
 
-${table(['case', 'time/op', '× no date (min–max)', 'spread'], [...r.datedConvert.embedded, ...r.datedConvert.ecb].map((x) => [x.name, time(x.nsPerOp), range(x.ratio), spread(x)]))}
+${table(
+  ['case', 'time/op', '× no date (min–max)', 'spread'],
+  [...r.datedConvert.embedded, ...r.datedConvert.ecb].map((x) => [x.name, time(x.nsPerOp), range(x.ratio), spread(x)]),
+)}
 
 Random dates and random pairs of the ECB history (${r.datedConvert.randomPairs.conversions} conversions: a calendar date, two
 fiat codes quoted that day, an amount in cents), one pass per round on a freshly loaded dataset
@@ -300,11 +370,24 @@ fiat codes quoted that day, an amount in cents), one pass per round on a freshly
 the same round: ${r.datedConvert.randomPairs.baselineName}. Per call, min / median / max over
 ${r.datedConvert.randomPairs.rounds} rounds; the ratio is paired by round.
 
-${table(['case', 'min', 'median', 'max'], [
-  [r.datedConvert.randomPairs.name, time(r.datedConvert.randomPairs.ns.min), time(r.datedConvert.randomPairs.ns.median), time(r.datedConvert.randomPairs.ns.max)],
-  [r.datedConvert.randomPairs.baselineName, time(r.datedConvert.randomPairs.baselineNs.min), time(r.datedConvert.randomPairs.baselineNs.median), time(r.datedConvert.randomPairs.baselineNs.max)],
-  ['ratio', times(r.datedConvert.randomPairs.ratio.min), times(r.datedConvert.randomPairs.ratio.median), times(r.datedConvert.randomPairs.ratio.max)],
-])}
+${table(
+  ['case', 'min', 'median', 'max'],
+  [
+    [
+      r.datedConvert.randomPairs.name,
+      time(r.datedConvert.randomPairs.ns.min),
+      time(r.datedConvert.randomPairs.ns.median),
+      time(r.datedConvert.randomPairs.ns.max),
+    ],
+    [
+      r.datedConvert.randomPairs.baselineName,
+      time(r.datedConvert.randomPairs.baselineNs.min),
+      time(r.datedConvert.randomPairs.baselineNs.median),
+      time(r.datedConvert.randomPairs.baselineNs.max),
+    ],
+    ['ratio', times(r.datedConvert.randomPairs.ratio.min), times(r.datedConvert.randomPairs.ratio.median), times(r.datedConvert.randomPairs.ratio.max)],
+  ],
+)}
 
 ## 4. Fetch handler, \`await (await handler(new Request(url, { headers: { authorization } }))).text()\`
 
@@ -313,33 +396,74 @@ body ratebook sends; the static handler sends the body text as it is (only Reque
 ratebook keeps the \`/v1/rates\` body once built, so there it passes the JSON.stringify ceiling and
 the static handler is the real bound.
 
-${r.handler.map((route) => `### \`${route.path}\` (${route.bodyBytes} B body)\n\n${table(['handler', 'requests/s', 'time/request', 'share of ceiling', 'share of static', 'spread'], route.results.map((x) => [x.name, rate(x.opsPerSec), time(x.nsPerOp), shareRange(x.shareOfCeiling), shareRange(x.shareOfStatic), spread(x)]))}`).join('\n\n')}
+${r.handler
+  .map(
+    (route) =>
+      `### \`${route.path}\` (${route.bodyBytes} B body)\n\n${table(
+        ['handler', 'requests/s', 'time/request', 'share of ceiling', 'share of static', 'spread'],
+        route.results.map((x) => [x.name, rate(x.opsPerSec), time(x.nsPerOp), shareRange(x.shareOfCeiling), shareRange(x.shareOfStatic), spread(x)]),
+      )}`,
+  )
+  .join('\n\n')}
 
 ## 5. Cold start (${r.coldStart.runs} runs each, interleaved, medians)
 
-${table(['process', 'wall', 'answered at (performance.now)', 'peak RSS'], r.coldStart.results.map((x) => [x.name, `${x.wallMs.toFixed(1)} ms`, x.answeredAtMs === undefined ? '' : `${x.answeredAtMs.toFixed(1)} ms`, x.maxRssKb === undefined ? '' : `${(x.maxRssKb / 1024).toFixed(1)} MiB`]))}
+${table(
+  ['process', 'wall', 'answered at (performance.now)', 'peak RSS'],
+  r.coldStart.results.map((x) => [
+    x.name,
+    `${x.wallMs.toFixed(1)} ms`,
+    x.answeredAtMs === undefined ? '' : `${x.answeredAtMs.toFixed(1)} ms`,
+    x.maxRssKb === undefined ? '' : `${(x.maxRssKb / 1024).toFixed(1)} MiB`,
+  ]),
+)}
 
 ratebook adds ${r.coldStart.wallAboveNodeMs.toFixed(1)} ms of wall time to \`node -e 0\` (${r.coldStart.wallAboveBareModuleMs.toFixed(1)} ms to an empty ES module) and ${(r.coldStart.rssAboveBareModuleKb / 1024).toFixed(1)} MiB of peak RSS.
 
 ## 6. Size (esbuild bundle with big.js and valibot inlined, minified; gzip level 9; kB = 1000 B)
 
-${table(['bundle', 'minified', 'min+gzip'], r.size.map((x) => [x.name, kB(x.bytes), kB(x.gzip)]))}
+${table(
+  ['bundle', 'minified', 'min+gzip'],
+  r.size.map((x) => [x.name, kB(x.bytes), kB(x.gzip)]),
+)}
 
 ${history}
 
 ## 7. \`serve\` over a socket (autocannon, ${r.serve.connections} connections, ${r.serve.rounds} alternating rounds of ${r.serve.secondsPerRound} s, \`${r.serve.path}\`)
 
-${table(['server', 'requests/s (min / median / max)', 'server CPU per request', 'requests/s vs hono', 'hono CPU per request / this'], r.serve.results.map((x) => [x.adapter, `${x.requestsPerSecond.min.toFixed(0)} / ${x.requestsPerSecond.median.toFixed(0)} / ${x.requestsPerSecond.max.toFixed(0)}`, `${x.cpuMicrosPerRequest.median.toFixed(1)} µs`, `${x.ratioToHono.min.toFixed(2)} / ${x.ratioToHono.median.toFixed(2)} / ${x.ratioToHono.max.toFixed(2)}`, `${x.cpuRatioToHono.min.toFixed(2)} / ${x.cpuRatioToHono.median.toFixed(2)} / ${x.cpuRatioToHono.max.toFixed(2)}`]))}
+${table(
+  ['server', 'requests/s (min / median / max)', 'server CPU per request', 'requests/s vs hono', 'hono CPU per request / this'],
+  r.serve.results.map((x) => [
+    x.adapter,
+    `${x.requestsPerSecond.min.toFixed(0)} / ${x.requestsPerSecond.median.toFixed(0)} / ${x.requestsPerSecond.max.toFixed(0)}`,
+    `${x.cpuMicrosPerRequest.median.toFixed(1)} µs`,
+    `${x.ratioToHono.min.toFixed(2)} / ${x.ratioToHono.median.toFixed(2)} / ${x.ratioToHono.max.toFixed(2)}`,
+    `${x.cpuRatioToHono.min.toFixed(2)} / ${x.cpuRatioToHono.median.toFixed(2)} / ${x.cpuRatioToHono.max.toFixed(2)}`,
+  ]),
+)}
 
 Each server runs in its own process with the same \`createFetchHandler\` (keys on); \`node:http\` answers the same bytes with no handler at all (the ceiling). The CPU column is the server process's own CPU time divided by the requests it answered, which a loaded machine disturbs far less than requests per second.
 
-${r.seriesLoad ? `## 8. A client asking for the largest series beside \`/v1/convert\` (\`node bench/seriesLoad.mjs\`, ${r.seriesLoad.dates} dates × ${r.seriesLoad.codes} codes, ${r.seriesLoad.attackers} connections, ${r.seriesLoad.rounds} rounds of ${r.seriesLoad.secondsPerPhase} s idle then attacked)
+${
+  r.seriesLoad
+    ? `## 8. A client asking for the largest series beside \`/v1/convert\` (\`node bench/seriesLoad.mjs\`, ${r.seriesLoad.dates} dates × ${r.seriesLoad.codes} codes, ${r.seriesLoad.attackers} connections, ${r.seriesLoad.rounds} rounds of ${r.seriesLoad.secondsPerPhase} s idle then attacked)
 
-${table(['victim latency (ms)', 'min / median / max'], [['idle p50', spreadText(r.seriesLoad.idle.p50)], ['idle p99', spreadText(r.seriesLoad.idle.p99)], ['attacked p50', spreadText(r.seriesLoad.attacked.p50)], ['attacked p99', spreadText(r.seriesLoad.attacked.p99)], ['attacked p50 / idle p50', spreadText(r.seriesLoad.p50Ratio)]])}
+${table(
+  ['victim latency (ms)', 'min / median / max'],
+  [
+    ['idle p50', spreadText(r.seriesLoad.idle.p50)],
+    ['idle p99', spreadText(r.seriesLoad.idle.p99)],
+    ['attacked p50', spreadText(r.seriesLoad.attacked.p50)],
+    ['attacked p99', spreadText(r.seriesLoad.attacked.p99)],
+    ['attacked p50 / idle p50', spreadText(r.seriesLoad.p50Ratio)],
+  ],
+)}
 
 The figures before the change (issue 19) are in OPTIMIZATIONS.md, round 5.
 
-` : ''}${r.explain ? `${explainSection(r.explain)}\n\n` : ''}${r.roundCost ? `${roundCostSection(r.roundCost)}\n\n` : ''}${r.convergence ? `${convergenceSection(r.convergence)}\n\n` : ''}## Reproduce
+`
+    : ''
+}${r.explain ? `${explainSection(r.explain)}\n\n` : ''}${r.roundCost ? `${roundCostSection(r.roundCost)}\n\n` : ''}${r.convergence ? `${convergenceSection(r.convergence)}\n\n` : ''}## Reproduce
 
 \`\`\`sh
 npm ci && npm run bench                 # everything; rewrites this file (about ${Math.ceil(m.seconds / 60)} min)

@@ -46,7 +46,15 @@ const fetchBody = async () => new Response(BODY, { headers: { 'content-type': 'a
 async function round(initial) {
   let written = '';
   const store = { read: async () => undefined, write: async (text) => void (written = text) };
-  const live = createLiveDataset({ initial, sources: [fawazahmed0({ url: 'http://feed.invalid/usd.min.json' })], intervalSeconds: 0, store, retries: 0, fetch: fetchBody, now: () => NOW });
+  const live = createLiveDataset({
+    initial,
+    sources: [fawazahmed0({ url: 'http://feed.invalid/usd.min.json' })],
+    intervalSeconds: 0,
+    store,
+    retries: 0,
+    fetch: fetchBody,
+    now: () => NOW,
+  });
   await live.refresh();
   await live.stop();
   if (live.dataset().snapshots.at(-1).date !== nextDate || written.length === 0) throw new Error('the round did not add the snapshot');
@@ -58,15 +66,38 @@ export async function measure() {
   const datasets = { 200: loadDataset(files[200]), 7000: loadDataset(files[7000]) };
   const results = await compare(
     [
-      { name: 'round, 200-snapshot history', async run(n) { for (let i = 0; i < n; i++) await round(datasets[200]); } },
-      { name: 'round, 7,000-snapshot history', async run(n) { for (let i = 0; i < n; i++) await round(datasets[7000]); } },
-      { name: 'before: loadDataset + JSON.stringify of the whole file, 200', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = JSON.stringify(datasetFile(loadDataset(files[200]))); } },
-      { name: 'before: loadDataset + JSON.stringify of the whole file, 7,000', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = JSON.stringify(datasetFile(loadDataset(files[7000]))); } },
+      {
+        name: 'round, 200-snapshot history',
+        async run(n) {
+          for (let i = 0; i < n; i++) await round(datasets[200]);
+        },
+      },
+      {
+        name: 'round, 7,000-snapshot history',
+        async run(n) {
+          for (let i = 0; i < n; i++) await round(datasets[7000]);
+        },
+      },
+      {
+        name: 'before: loadDataset + JSON.stringify of the whole file, 200',
+        run(n) {
+          for (let i = 0; i < n; i++) SINK[i & 1023] = JSON.stringify(datasetFile(loadDataset(files[200])));
+        },
+      },
+      {
+        name: 'before: loadDataset + JSON.stringify of the whole file, 7,000',
+        run(n) {
+          for (let i = 0; i < n; i++) SINK[i & 1023] = JSON.stringify(datasetFile(loadDataset(files[7000])));
+        },
+      },
     ],
     { reference: 'round, 200-snapshot history', repMs: 1000, warmupMs: 1000 },
   );
-  return { results, ratio: ratioOf(results, 'round, 7,000', 'round, 200'), textBytes: { 200: JSON.stringify(files[200]).length, 7000: JSON.stringify(files[7000]).length } };
+  return {
+    results,
+    ratio: ratioOf(results, 'round, 7,000', 'round, 200'),
+    textBytes: { 200: JSON.stringify(files[200]).length, 7000: JSON.stringify(files[7000]).length },
+  };
 }
 
 await runIfMain(import.meta, measure);
-

@@ -53,7 +53,9 @@ export async function measure() {
     const [line] = await once(createInterface({ input: server.stdout }), 'line');
     const { port, pool, dates } = JSON.parse(line);
     const attack = async (during) => {
-      const attacker = spawn(process.execPath, [here('./seriesLoad/attacker.mjs'), String(port), JSON.stringify(pool), String(ATTACKERS)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const attacker = spawn(process.execPath, [here('./seriesLoad/attacker.mjs'), String(port), JSON.stringify(pool), String(ATTACKERS)], {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       await once(attacker, 'message');
       const result = await during();
       attacker.send('stop');
@@ -68,7 +70,11 @@ export async function measure() {
     for (let round = 0; round < ROUNDS; round++) {
       const idle = await victim(port, SECONDS);
       const { result: attacked, tally } = await attack(() => victim(port, SECONDS));
-      rounds.push({ idle: { p50: percentile(idle, 50), p99: percentile(idle, 99), n: idle.length }, attacked: { p50: percentile(attacked, 50), p99: percentile(attacked, 99), n: attacked.length }, attacker: tally });
+      rounds.push({
+        idle: { p50: percentile(idle, 50), p99: percentile(idle, 99), n: idle.length },
+        attacked: { p50: percentile(attacked, 50), p99: percentile(attacked, 99), n: attacked.length },
+        attacker: tally,
+      });
     }
     const pick = (phase, p) => spreadOf(rounds.map((r) => r[phase][p]));
     return {

@@ -22,7 +22,9 @@ const ADAPTERS = ['ratebook', 'hono', 'node:http'];
 const REFERENCE = 'hono';
 
 async function start(adapter) {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./serve/server.mjs', import.meta.url)), adapter, KEY, PATH], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./serve/server.mjs', import.meta.url)), adapter, KEY, PATH], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   const [line] = await once(createInterface({ input: child.stdout }), 'line');
   return { adapter, child, url: `http://127.0.0.1:${JSON.parse(line).port}${PATH}` };
 }
@@ -64,7 +66,7 @@ export async function measure() {
       }
     }
     const ref = ADAPTERS.indexOf(REFERENCE);
-      return {
+    return {
       path: PATH,
       rounds: ROUNDS,
       secondsPerRound: SECONDS,

@@ -13,7 +13,10 @@ const RUNS = 10;
 
 /** Starts `ratebook serve --port 0` and resolves with the child and its port. */
 function start() {
-  const child = spawn(process.execPath, [cli, 'serve', '--port', '0'], { env: { ...process.env, RATEBOOK_KEY: 'live_bench_shutdown_key_0123' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli, 'serve', '--port', '0'], {
+    env: { ...process.env, RATEBOOK_KEY: 'live_bench_shutdown_key_0123' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let text = '';
     const onData = (chunk) => {
@@ -51,7 +54,10 @@ const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return `${s[0].toFixed(0)} / ${s[s.length >> 1].toFixed(0)} / ${s.at(-1).toFixed(0)} ms`;
 };
-for (const [label, stalled] of [['no client', false], ['a client with half its headers', true]]) {
+for (const [label, stalled] of [
+  ['no client', false],
+  ['a client with half its headers', true],
+]) {
   const times = [];
   for (let i = 0; i < RUNS; i++) times.push(await once(stalled));
   console.log(`SIGTERM to exit, ${label} (min / median / max of ${RUNS}): ${stats(times)}`);

@@ -39,18 +39,61 @@ export async function measure() {
   const exact = { now: NOW, numbers: 'string' };
 
   const results = await compare([
-    { name: 'timeseries, 1 year, every code (numbers)', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = timeseries(ds, all, { now: NOW }); } },
-    { name: 'timeseries, 1 year, 3 symbols (numbers)', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = timeseries(ds, three, { now: NOW }); } },
-    { name: 'timeseries, 1 year, every code (exact strings)', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = timeseries(ds, all, exact); } },
-    { name: 'timeseries, 1 year, 3 symbols (exact strings)', run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = timeseries(ds, three, exact); } },
-    { name: 'GET /v1/timeseries, 1 year, every code, first request', async run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = await get(freshAll[turn++ & 1023]); } },
-    { name: 'GET /v1/timeseries, 1 year, 3 symbols, first request', async run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = await get(freshThree[turn++ & 1023]); } },
-    { name: 'GET /v1/timeseries, 1 year, every code, kept body', async run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = await get(query()); } },
-    { name: 'GET /v1/timeseries, 1 year, 3 symbols, kept body', async run(n) { for (let i = 0; i < n; i++) SINK[i & 1023] = await get(query(THREE)); } },
+    {
+      name: 'timeseries, 1 year, every code (numbers)',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = timeseries(ds, all, { now: NOW });
+      },
+    },
+    {
+      name: 'timeseries, 1 year, 3 symbols (numbers)',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = timeseries(ds, three, { now: NOW });
+      },
+    },
+    {
+      name: 'timeseries, 1 year, every code (exact strings)',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = timeseries(ds, all, exact);
+      },
+    },
+    {
+      name: 'timeseries, 1 year, 3 symbols (exact strings)',
+      run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = timeseries(ds, three, exact);
+      },
+    },
+    {
+      name: 'GET /v1/timeseries, 1 year, every code, first request',
+      async run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = await get(freshAll[turn++ & 1023]);
+      },
+    },
+    {
+      name: 'GET /v1/timeseries, 1 year, 3 symbols, first request',
+      async run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = await get(freshThree[turn++ & 1023]);
+      },
+    },
+    {
+      name: 'GET /v1/timeseries, 1 year, every code, kept body',
+      async run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = await get(query());
+      },
+    },
+    {
+      name: 'GET /v1/timeseries, 1 year, 3 symbols, kept body',
+      async run(n) {
+        for (let i = 0; i < n; i++) SINK[i & 1023] = await get(query(THREE));
+      },
+    },
   ]);
 
   const sizes = {};
-  for (const [name, url] of [['every code', query()], ['3 symbols', query(THREE)]]) {
+  for (const [name, url] of [
+    ['every code', query()],
+    ['3 symbols', query(THREE)],
+  ]) {
     const body = new Uint8Array(await get(url));
     sizes[name] = { bytes: body.byteLength, gzipBytes: gzipSync(body).byteLength };
   }

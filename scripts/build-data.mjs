@@ -50,17 +50,68 @@ export const PIVOT = 'USD';
  */
 export const PACKAGES = {
   isoCodes: { name: 'currency-codes', version: '2.2.0', licence: 'MIT', use: 'active ISO 4217 codes and minor units' },
-  cldrCore: { name: 'cldr-core', version: '48.2.0', licence: 'Unicode-3.0', use: 'parentLocales (inheritance), currencyData (ISO codes newer than currency-codes)' },
+  cldrCore: {
+    name: 'cldr-core',
+    version: '48.2.0',
+    licence: 'Unicode-3.0',
+    use: 'parentLocales (inheritance), currencyData (ISO codes newer than currency-codes)',
+  },
   cldrNumbers: { name: 'cldr-numbers-full', version: '48.2.0', licence: 'Unicode-3.0', use: 'localized fiat names and symbols' },
-  ledger: { name: '@ledgerhq/cryptoassets', version: '13.56.0', licence: 'Apache-2.0 in package.json; the LICENSE.txt it ships is MIT', use: 'native-chain crypto names and exponents' },
+  ledger: {
+    name: '@ledgerhq/cryptoassets',
+    version: '13.56.0',
+    licence: 'Apache-2.0 in package.json; the LICENSE.txt it ships is MIT',
+    use: 'native-chain crypto names and exponents',
+  },
   metamask: { name: '@metamask/contract-metadata', version: '2.5.0', licence: 'ISC', use: 'Ethereum ERC-20 names and decimals' },
 };
 
 /** Shipped locales, in CLDR's canonical BCP 47 casing. `en` is required by the loader. */
 export const LOCALES = [
-  'ar', 'bn', 'cs', 'da', 'de', 'el', 'en', 'en-AU', 'en-CA', 'en-GB', 'en-IN', 'es', 'es-419', 'es-MX',
-  'fa', 'fi', 'fil', 'fr', 'fr-CA', 'he', 'hi', 'hu', 'id', 'it', 'ja', 'ko', 'ms', 'nb', 'nl', 'pl',
-  'pt', 'pt-PT', 'ro', 'ru', 'sk', 'sv', 'sw', 'th', 'tr', 'uk', 'ur', 'vi', 'zh', 'zh-Hant',
+  'ar',
+  'bn',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'en-AU',
+  'en-CA',
+  'en-GB',
+  'en-IN',
+  'es',
+  'es-419',
+  'es-MX',
+  'fa',
+  'fi',
+  'fil',
+  'fr',
+  'fr-CA',
+  'he',
+  'hi',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'pt-PT',
+  'ro',
+  'ru',
+  'sk',
+  'sv',
+  'sw',
+  'th',
+  'tr',
+  'uk',
+  'ur',
+  'vi',
+  'zh',
+  'zh-Hant',
 ];
 
 /**
@@ -83,7 +134,13 @@ async function main() {
   const { dated, skipped } = await listVersions(CACHE, { offline: args.offline });
   if (skipped.length) console.log(`  skipping ${skipped.length} non-dated versions: ${skipped.join(', ')}`);
   console.log(`  ${dated.length} dated versions, ${dated[0]?.version} .. ${dated.at(-1)?.version}`);
-  const downloaded = args.offline ? 0 : await fetchRateFiles(CACHE, dated.map((d) => d.version), { concurrency: args.concurrency, ...ctx });
+  const downloaded = args.offline
+    ? 0
+    : await fetchRateFiles(
+        CACHE,
+        dated.map((d) => d.version),
+        { concurrency: args.concurrency, ...ctx },
+      );
   console.log(`  done in ${lap()}`);
 
   console.log('[2/6] metadata packages');
@@ -118,10 +175,16 @@ async function main() {
   });
   const snapshots = result.rows;
   const withheld = knownBadCells(rules.knownBad, result.withheld);
-  const byRule = result.withheld.filter((w) => w.rule !== 'known_bad').map((w) => ({ rule: w.rule, code: w.code, date: w.date, value: w.value, detail: w.reason }));
+  const byRule = result.withheld
+    .filter((w) => w.rule !== 'known_bad')
+    .map((w) => ({ rule: w.rule, code: w.code, date: w.date, value: w.value, detail: w.reason }));
   const counts = {};
   for (const w of result.withheld) counts[w.rule] = (counts[w.rule] ?? 0) + 1;
-  console.log(`  curated ${rawRows.length} snapshots: withheld ${result.withheld.length} values (${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}); ${result.levelChanges.length} level changes, ${result.restored.length} earlier publications restored`);
+  console.log(
+    `  curated ${rawRows.length} snapshots: withheld ${result.withheld.length} values (${Object.entries(counts)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}); ${result.levelChanges.length} level changes, ${result.restored.length} earlier publications restored`,
+  );
   withheld.unquoted = dropUnquoted(snapshots, classes, locales);
   for (const c of withheld.unquoted) console.log(`  note: ${c}: every quote withheld; dropped`);
   const ruleFacts = rules;
@@ -132,7 +195,11 @@ async function main() {
     crypto: classes.crypto,
     fiatMeta: Object.fromEntries(classes.fiat.map((c) => [c, { minorUnits: classes.fiatInfo.get(c).minorUnits }])),
     cryptoMeta: Object.fromEntries(classes.crypto.map((c) => [c, classes.cryptoMeta[c]])),
-    locales: Object.fromEntries(LOCALES.slice().sort(cmp).map((l) => [l, locales[l]])),
+    locales: Object.fromEntries(
+      LOCALES.slice()
+        .sort(cmp)
+        .map((l) => [l, locales[l]]),
+    ),
     snapshots,
   };
   assertShape(dataset);
@@ -142,7 +209,7 @@ async function main() {
     for (const f of unresolved) console.log(`  unit change? ${f.date} ${f.code} ${f.detail}`);
     throw new Error(`${unresolved.length} move(s) by a power of ten to resolve in scripts/fiat-curated.json unitChanges or scripts/exclusions.json`);
   }
-  const text = JSON.stringify(dataset) + '\n';
+  const text = `${JSON.stringify(dataset)}\n`;
   await writeFile(OUT, text);
   const sizes = { raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length };
   console.log(`  ${fmtBytes(sizes.raw)} raw, ${fmtBytes(sizes.gzip)} gzip -9; done in ${lap()}`);
@@ -151,8 +218,23 @@ async function main() {
   printFindings(findings);
   const readme = await readFile(README, 'utf8');
   const generated = renderReadme({
-    dataset, sizes, dated, skipped, raw, classes, localeStats, findings, withheld, rules: byRule, ruleFacts, curated, curation: result,
-    packages: PACKAGES, licences: pkgDirs.licences, ratesPackage: RATES_PACKAGE, cutoff: CRYPTO_LAST_QUOTE_CUTOFF,
+    dataset,
+    sizes,
+    dated,
+    skipped,
+    raw,
+    classes,
+    localeStats,
+    findings,
+    withheld,
+    rules: byRule,
+    ruleFacts,
+    curated,
+    curation: result,
+    packages: PACKAGES,
+    licences: pkgDirs.licences,
+    ratesPackage: RATES_PACKAGE,
+    cutoff: CRYPTO_LAST_QUOTE_CUTOFF,
   });
   await writeFile(README, spliceGenerated(readme, generated));
   console.log(`  done in ${lap()}`);
@@ -174,7 +256,10 @@ async function fetchMetadataPackages(ctx) {
   const coreDir = await get(PACKAGES.cldrCore, ['package/supplemental/parentLocales.json', 'package/supplemental/currencyData.json']);
   const parentLocales = (await readJson(join(coreDir, 'supplemental', 'parentLocales.json'))).supplemental.parentLocales.parentLocale;
   const cldrLocales = [...new Set([...LOCALES, 'en'].flatMap((l) => parentChain(l, parentLocales)))].sort(cmp);
-  const numbersDir = await get(PACKAGES.cldrNumbers, cldrLocales.map((l) => `package/main/${l}/currencies.json`));
+  const numbersDir = await get(
+    PACKAGES.cldrNumbers,
+    cldrLocales.map((l) => `package/main/${l}/currencies.json`),
+  );
   const isoDir = await get(PACKAGES.isoCodes, ['package/data.js']);
   const ledgerDir = await get(PACKAGES.ledger, ['package/lib/currencies.js']);
   const metamaskDir = await get(PACKAGES.metamask, ['package/contract-map.json']);
@@ -239,7 +324,11 @@ async function classifyCodes(raw, pkg, curated, rules) {
   const cldrEn = pkg.cldrCurrencies('en');
   const newer = newerIsoCurrencies(pkg.currencyData, pkg.iso.dataDate);
   const { fiat: fiatInfo, leftOut } = classifyFiat(quoted, {
-    iso: pkg.iso, curated: curated.fiat, cldrEn, newer, currencyData: pkg.currencyData,
+    iso: pkg.iso,
+    curated: curated.fiat,
+    cldrEn,
+    newer,
+    currencyData: pkg.currencyData,
   });
   if (!fiatInfo.has(PIVOT)) throw new Error(`pivot ${PIVOT} is not quoted as fiat`);
   // A currency ISO withdrew during the series is fiat for the dates before its changeover (the
@@ -305,7 +394,7 @@ function buildSnapshots(raw, classes) {
  */
 function dropUnquoted(snapshots, classes, locales) {
   const columns = [...classes.fiat, ...classes.crypto];
-  const unquoted = columns.filter((c, i) => !snapshots.some((s) => s.rates[i] !== null));
+  const unquoted = columns.filter((_c, i) => !snapshots.some((s) => s.rates[i] !== null));
   if (!unquoted.length) return unquoted;
   const gone = new Set(unquoted);
   dropColumns(snapshots, columns, unquoted);
@@ -340,7 +429,10 @@ function assertShape(ds) {
   const fail = (msg) => {
     throw new Error(`dataset check failed: ${msg}`);
   };
-  for (const [list, re] of [[ds.fiat, /^[A-Z]{3}$/], [ds.crypto, CODE_RE]]) {
+  for (const [list, re] of [
+    [ds.fiat, /^[A-Z]{3}$/],
+    [ds.crypto, CODE_RE],
+  ]) {
     list.forEach((c, i) => {
       if (!re.test(c)) fail(`bad code ${c}`);
       if (i && !(cmp(list[i - 1], c) < 0)) fail(`codes not sorted/unique at ${c}`);
@@ -380,7 +472,13 @@ function spliceGenerated(readme, generated) {
 function printFindings(findings) {
   const counts = {};
   for (const f of findings) counts[f.check] = (counts[f.check] ?? 0) + 1;
-  console.log(`  sanity: ${findings.length} findings (${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'})`);
+  console.log(
+    `  sanity: ${findings.length} findings (${
+      Object.entries(counts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || 'none'
+    })`,
+  );
   for (const f of summarizeFindings(findings)) console.log(`    ${f.check.padEnd(7)} ${f.date} ${f.code.padEnd(6)} ${f.detail}`);
 }
 

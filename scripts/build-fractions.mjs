@@ -20,7 +20,10 @@ function readCurrencyData(path) {
   if (path) return JSON.parse(readFileSync(path, 'utf8'));
   const dir = mkdtempSync(join(tmpdir(), 'ratebook-cldr-'));
   try {
-    const file = execFileSync('npm', ['pack', `${NAME}@${VERSION}`, '--silent', '--pack-destination', dir], { encoding: 'utf8' }).trim().split('\n').pop();
+    const file = execFileSync('npm', ['pack', `${NAME}@${VERSION}`, '--silent', '--pack-destination', dir], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .pop();
     execFileSync('tar', ['-xzf', join(dir, file), '-C', dir, 'package/supplemental/currencyData.json', 'package/package.json']);
     const pkg = JSON.parse(readFileSync(join(dir, 'package/package.json'), 'utf8'));
     if (pkg.version !== VERSION) throw new Error(`expected ${NAME} ${VERSION}, got ${pkg.version}`);
@@ -38,7 +41,8 @@ for (const code of Object.keys(fractions).sort()) {
   // CLDR: cash digits default to the currency's digits; a rounding of 0 means "no finer step than a digit".
   const digits = Number(f._cashDigits ?? f._digits);
   const step = Number(f._cashRounding ?? 0) || 1;
-  if (!Number.isInteger(digits) || !Number.isInteger(step) || digits < 0 || step < 1) throw new Error(`unexpected fractions entry for ${code}: ${JSON.stringify(f)}`);
+  if (!Number.isInteger(digits) || !Number.isInteger(step) || digits < 0 || step < 1)
+    throw new Error(`unexpected fractions entry for ${code}: ${JSON.stringify(f)}`);
   rows.push(`  ${code}: [${digits}, ${step}],`);
 }
 

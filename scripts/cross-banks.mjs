@@ -40,6 +40,8 @@ if (timesAt < 0) {
     ms.sort((a, b) => a - b);
     const b = result.banks.find((x) => x.bank === bank.name);
     const fmt = (x) => x.toFixed(1);
-    console.log(`| ${bank.name} | ${b.codes} | ${b.dates} | ${b.values} | ${fmt(ms[0])} / ${fmt(ms[ms.length >> 1])} / ${fmt(ms.at(-1))} | ${b.median === undefined ? '-' : `${(b.median * 100).toFixed(3)}%`} |`);
+    console.log(
+      `| ${bank.name} | ${b.codes} | ${b.dates} | ${b.values} | ${fmt(ms[0])} / ${fmt(ms[ms.length >> 1])} / ${fmt(ms.at(-1))} | ${b.median === undefined ? '-' : `${(b.median * 100).toFixed(3)}%`} |`,
+    );
   }
 }

@@ -16,7 +16,9 @@ const { rows, days } = compareWithEcb(dataset, parseEcbCsv(firstZipEntry(readFil
 
 const pct = (x) => `${(x * 100).toFixed(3)}%`;
 const compared = days.map((d) => d.date).sort();
-console.log(`${days.length} comparisons, ${rows.length} currencies, snapshots ${compared[0]} to ${compared.at(-1)}; the nearer of the ECB fixes on either side of the snapshot date (at most ${MAX_LAG_DAYS} days away); threshold ${pct(THRESHOLD)}\n`);
+console.log(
+  `${days.length} comparisons, ${rows.length} currencies, snapshots ${compared[0]} to ${compared.at(-1)}; the nearer of the ECB fixes on either side of the snapshot date (at most ${MAX_LAG_DAYS} days away); threshold ${pct(THRESHOLD)}\n`,
+);
 console.log('| code | days | median difference | max difference | on | days over threshold |');
 console.log('|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.code} | ${r.n} | ${pct(r.median)} | ${pct(r.max)} | ${r.maxDate} | ${r.over} |`);

@@ -25,7 +25,9 @@ const { loadDataset } = await import(new URL('../dist/index.js', import.meta.url
 const file = JSON.parse(await readFile(join(ROOT, 'data', 'dataset.json'), 'utf8'));
 const embedded = loadDataset(file);
 const columns = [...file.fiat, ...file.crypto];
-const aliases = Object.fromEntries(Object.entries(JSON.parse(await readFile(join(ROOT, 'scripts', 'crypto-curated.json'), 'utf8')).aliases).filter(([k]) => !k.startsWith('_')));
+const aliases = Object.fromEntries(
+  Object.entries(JSON.parse(await readFile(join(ROOT, 'scripts', 'crypto-curated.json'), 'utf8')).aliases).filter(([k]) => !k.startsWith('_')),
+);
 
 const dates = new Set(file.snapshots.map((s) => s.date));
 const { dated } = await listVersions(CACHE, { offline: true });
@@ -60,14 +62,21 @@ const byRule = {};
 for (const m of mismatches) byRule[m.rule] = (byRule[m.rule] ?? 0) + 1;
 const sorted = [...replay.costs].sort((a, b) => a - b);
 const ms = (x) => `${x.toFixed(2)} ms`;
-console.log(`replayed ${replay.rows.length} dates × ${columns.length} codes: ${equal} / ${total} equal (${((100 * equal) / total).toFixed(3)}%), ${mismatches.length} mismatches`);
+console.log(
+  `replayed ${replay.rows.length} dates × ${columns.length} codes: ${equal} / ${total} equal (${((100 * equal) / total).toFixed(3)}%), ${mismatches.length} mismatches`,
+);
 for (const [rule, n] of Object.entries(byRule)) console.log(`  ${n}  ${rule}`);
 // A publication withheld as the first or second of a possible new level, which the build restored
 // once the level held: decided with quotes from later dates.
 for (const m of mismatches) m.later = m.replay === null && m.embedded !== null && /publication \d of \d a new level needs/.test(m.reason ?? '');
 const later = mismatches.filter((m) => m.later);
-console.log(`  of which ${later.length} are earlier publications of a new level that the build restores once the level held (quotes from later dates); ${mismatches.length - later.length} others`);
+console.log(
+  `  of which ${later.length} are earlier publications of a new level that the build restores once the level held (quotes from later dates); ${mismatches.length - later.length} others`,
+);
 console.log(`curate per snapshot: min ${ms(sorted[0])}, median ${ms(sorted[sorted.length >> 1])}, max ${ms(sorted.at(-1))}`);
-if (process.argv.includes("--list") || mismatches.length <= 40) {
-  for (const m of mismatches) console.log(`  ${m.later ? "L" : "?"} ${m.date} ${m.code.padEnd(6)} replay ${m.replay} embedded ${m.embedded}: ${m.rule}${m.reason ? ` — ${m.reason}` : ''}`);
+if (process.argv.includes('--list') || mismatches.length <= 40) {
+  for (const m of mismatches)
+    console.log(
+      `  ${m.later ? 'L' : '?'} ${m.date} ${m.code.padEnd(6)} replay ${m.replay} embedded ${m.embedded}: ${m.rule}${m.reason ? ` — ${m.reason}` : ''}`,
+    );
 }

@@ -32,7 +32,9 @@ const codes = [...file.fiat, ...file.crypto];
 const dates = file.snapshots.map((s) => s.date);
 const { dated } = await listVersions(CACHE, { offline: true });
 const documents = new Map();
-for (const d of dated) if (dates.includes(d.date) && !documents.has(d.date)) documents.set(d.date, await readFile(join(CACHE, 'rates', d.version, 'v1', 'currencies', 'usd.min.json')));
+for (const d of dated)
+  if (dates.includes(d.date) && !documents.has(d.date))
+    documents.set(d.date, await readFile(join(CACHE, 'rates', d.version, 'v1', 'currencies', 'usd.min.json')));
 if (documents.size !== dates.length) throw new Error(`the cache holds ${documents.size} of the ${dates.length} embedded dates: run npm run data:build first`);
 
 /** The embedded dataset before `date`, without the codes it then never quotes (as test/live/helpers.ts). */
@@ -129,7 +131,9 @@ for (const mode of modes.length ? modes : ['fresh', 'stored', 'one', 'chain']) {
   const { differ, outside, list, errors, sizes } = await replay(mode);
   const kinds = {};
   for (const e of errors) kinds[`${e.code}${e.reason ? `/${e.reason}` : ''}`] = (kinds[`${e.code}${e.reason ? `/${e.reason}` : ''}`] ?? 0) + 1;
-  console.log(`${mode}${sign.signingKey ? ' (signed)' : ''}: ${dates.length - 1} dates × ${codes.length} codes, ${differ} cells differ from the build (and ${outside} quotes of codes outside its catalogue); errors ${JSON.stringify(kinds)}; ${((performance.now() - t0) / 1000).toFixed(1)} s${sizes.length ? `; stored text ${Math.round(sizes.at(-1) / 1024)} KiB at the end` : ''}`);
+  console.log(
+    `${mode}${sign.signingKey ? ' (signed)' : ''}: ${dates.length - 1} dates × ${codes.length} codes, ${differ} cells differ from the build (and ${outside} quotes of codes outside its catalogue); errors ${JSON.stringify(kinds)}; ${((performance.now() - t0) / 1000).toFixed(1)} s${sizes.length ? `; stored text ${Math.round(sizes.at(-1) / 1024)} KiB at the end` : ''}`,
+  );
   if (process.argv.includes('--list') || differ <= 40) for (const line of list) console.log(`  ${line}`);
-  if (process.argv.includes("--errors")) for (const e of errors) console.log(`  ! ${e.date} ${e.code} ${e.reason ?? ""} ${e.message.slice(0, 300)}`);
+  if (process.argv.includes('--errors')) for (const e of errors) console.log(`  ! ${e.date} ${e.code} ${e.reason ?? ''} ${e.message.slice(0, 300)}`);
 }

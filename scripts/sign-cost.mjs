@@ -19,16 +19,31 @@ const rounds = Number(process.argv[2] ?? 11);
 const dates = file.snapshots.slice(-rounds).map((s) => s.date);
 const { dated } = await listVersions(join(ROOT, '.cache', 'data-build'), { offline: true });
 const documents = new Map();
-for (const d of dated) if (dates.includes(d.date) && !documents.has(d.date)) documents.set(d.date, await readFile(join(ROOT, '.cache', 'data-build', 'rates', d.version, 'v1', 'currencies', 'usd.min.json')));
+for (const d of dated)
+  if (dates.includes(d.date) && !documents.has(d.date))
+    documents.set(d.date, await readFile(join(ROOT, '.cache', 'data-build', 'rates', d.version, 'v1', 'currencies', 'usd.min.json')));
 
 const pair = await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify']);
 const jwk = await crypto.subtle.exportKey('jwk', pair.privateKey);
 const SECRET = 'a-shared-secret-of-at-least-32-bytes';
-const KEYS = { unsigned: {}, hmac: { signingKey: SECRET, verifyKey: SECRET }, ed25519: { signingKey: jwk, verifyKey: { kty: 'OKP', crv: 'Ed25519', x: jwk.x } } };
+const KEYS = {
+  unsigned: {},
+  hmac: { signingKey: SECRET, verifyKey: SECRET },
+  ed25519: { signingKey: jwk, verifyKey: { kty: 'OKP', crv: 'Ed25519', x: jwk.x } },
+};
 const histories = new Map(dates.map((d) => [d, loadDataset({ ...file, snapshots: file.snapshots.filter((s) => s.date < d) })]));
 
 function live(date, keys, store, fetch = async () => new Response(documents.get(date))) {
-  return createLiveDataset({ initial: histories.get(date), sources: [fawazahmed0({ url: 'https://cost.invalid/usd.min.json' })], intervalSeconds: 0, retries: 0, store, now: () => new Date(`${date}T12:00:00Z`), fetch, signingKey: keys.signingKey });
+  return createLiveDataset({
+    initial: histories.get(date),
+    sources: [fawazahmed0({ url: 'https://cost.invalid/usd.min.json' })],
+    intervalSeconds: 0,
+    retries: 0,
+    store,
+    now: () => new Date(`${date}T12:00:00Z`),
+    fetch,
+    signingKey: keys.signingKey,
+  });
 }
 
 const times = { round: {}, adopt: {} };
@@ -46,7 +61,16 @@ for (const date of dates) {
     times.round[name].push(performance.now() - t0);
     await leader.stop();
     // A follower on the history before the date adopts the text (the verify key's check included).
-    const follower = createLiveDataset({ initial: histories.get(date), sources: [fawazahmed0({ url: 'https://cost.invalid/usd.min.json' })], intervalSeconds: 0, retries: 0, store: { read: async () => text, write: async () => {} }, now: () => new Date(`${date}T12:00:00Z`), fetch: async () => new Response('down', { status: 503 }), verifyKey: KEYS[name].verifyKey });
+    const follower = createLiveDataset({
+      initial: histories.get(date),
+      sources: [fawazahmed0({ url: 'https://cost.invalid/usd.min.json' })],
+      intervalSeconds: 0,
+      retries: 0,
+      store: { read: async () => text, write: async () => {} },
+      now: () => new Date(`${date}T12:00:00Z`),
+      fetch: async () => new Response('down', { status: 503 }),
+      verifyKey: KEYS[name].verifyKey,
+    });
     const t1 = performance.now();
     await follower.refresh();
     times.adopt[name].push(performance.now() - t1);
@@ -61,7 +85,9 @@ const stats = (xs) => {
 for (const what of ['round', 'adopt']) {
   for (const name of Object.keys(KEYS)) {
     const extra = name === 'unsigned' ? '' : `; extra over unsigned, paired: ${stats(times[what][name].map((t, i) => t - times[what].unsigned[i]))}`;
-    console.log(`${what === 'round' ? "leader's round (fetch, curate, write)" : "follower's adoption (read, verify, checks)"} ${name}: ${stats(times[what][name])}${extra}`);
+    console.log(
+      `${what === 'round' ? "leader's round (fetch, curate, write)" : "follower's adoption (read, verify, checks)"} ${name}: ${stats(times[what][name])}${extra}`,
+    );
   }
 }
 
@@ -74,7 +100,10 @@ let text;
 }
 const bytes = new TextEncoder().encode(text);
 const hmacKey = await crypto.subtle.importKey('raw', new TextEncoder().encode(SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-for (const [name, alg, signKey, verifyKey] of [['hmac', 'HMAC', hmacKey, hmacKey], ['ed25519', 'Ed25519', pair.privateKey, pair.publicKey]]) {
+for (const [name, alg, signKey, verifyKey] of [
+  ['hmac', 'HMAC', hmacKey, hmacKey],
+  ['ed25519', 'Ed25519', pair.privateKey, pair.publicKey],
+]) {
   const [s, v] = [[], []];
   for (let i = 0; i < 25; i++) {
     const t0 = performance.now();

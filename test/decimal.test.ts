@@ -1,7 +1,21 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRounded, fromNumber, lastLiteralNumber, literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, parseDecimal, prepareRate, parseDecimalParts, toPlainString, type Decimal } from '../src/decimal/index.js';
+import {
+  divideRounded,
+  fromNumber,
+  lastLiteralNumber,
+  literalNumber,
+  literalTimes,
+  multiply,
+  multiplyToNumber,
+  numberTimes,
+  parseDecimal,
+  prepareRate,
+  parseDecimalParts,
+  toPlainString,
+  type Decimal,
+} from '../src/decimal/index.js';
 
 const dec = (text: string): Decimal => {
   const d = parseDecimal(text);
@@ -20,9 +34,7 @@ function referenceQuotient(a: string, b: string): string {
   return sticky.prec(12, Big.roundHalfEven).toFixed();
 }
 
-const positiveLiteral = fc
-  .tuple(fc.bigInt({ min: 1n, max: 99_999_999_999_999_999n }), fc.integer({ min: -40, max: 20 }))
-  .map(([m, e]) => `${m}e${e}`);
+const positiveLiteral = fc.tuple(fc.bigInt({ min: 1n, max: 99_999_999_999_999_999n }), fc.integer({ min: -40, max: 20 })).map(([m, e]) => `${m}e${e}`);
 
 describe('parseDecimal and toPlainString', () => {
   it('normalizes zeros, signs and exponents', () => {
@@ -92,7 +104,14 @@ describe('properties', () => {
   it('multiplyToNumber rounds exact midpoints between doubles to even', () => {
     // 2^53 + 1 is halfway between two doubles; over 10 it is still a midpoint case for the check.
     // 2805981076243.3 × 321 is exactly 2^53 + 1 from mantissas below 2^53 (the two-double path).
-    for (const [a, b] of [['9007199254740993', '1'], ['9007199254740993', '0.1'], ['4503599627370497', '0.5'], ['18014398509481987', '0.25'], ['2805981076243.3', '321'], ['2805981076243.5', '321']]) {
+    for (const [a, b] of [
+      ['9007199254740993', '1'],
+      ['9007199254740993', '0.1'],
+      ['4503599627370497', '0.5'],
+      ['18014398509481987', '0.25'],
+      ['2805981076243.3', '321'],
+      ['2805981076243.5', '321'],
+    ]) {
       expect(multiplyToNumber(dec(a!), dec(b!))).toBe(Number(new Big(a!).times(b!).toFixed()));
     }
   });
@@ -130,7 +149,13 @@ describe('properties', () => {
 
   it('literalTimes and literalNumber are exact for short plain literals and NaN for any other text', () => {
     const text = fc.oneof(
-      fc.tuple(fc.constantFrom('', '-', '+'), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 10 }), fc.boolean(), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 8 }))
+      fc
+        .tuple(
+          fc.constantFrom('', '-', '+'),
+          fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 10 }),
+          fc.boolean(),
+          fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 8 }),
+        )
         .map(([sign, int, point, frac]) => `${sign}${int}${point ? '.' : ''}${point ? frac : ''}`),
       fc.string({ maxLength: 20 }),
     );
@@ -177,7 +202,12 @@ describe('properties', () => {
     const offset = fc.constantFrom('0', '1e-13', '-1e-13', '3e-4', '-3e-4', '9e-4', '-9e-4', '2e-3', '-2e-3', '1e-8');
     fc.assert(
       fc.property(fc.integer({ min: 1e11, max: 1e12 - 1 }), offset, fc.integer({ min: -30, max: 10 }), positiveLiteral, (n, off, e, b) => {
-        const a = new Big(n).plus('0.5').plus(off).times(new Big(`1e${e}`)).times(new Big(b)).toFixed();
+        const a = new Big(n)
+          .plus('0.5')
+          .plus(off)
+          .times(new Big(`1e${e}`))
+          .times(new Big(b))
+          .toFixed();
         expect(toPlainString(divideRounded(dec(a), dec(b)))).toBe(referenceQuotient(a, b));
       }),
       { numRuns: 3000 },

@@ -17,7 +17,10 @@ beforeAll(() => {
   // --ignore-scripts: the prepack build would rebuild dist/ (tsup cleans it first) under the test
   // files that run the built program at the same time; `npm test` has just built it, and the
   // tarball is checked below for what prepack guarantees, the declarations.
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', project], { cwd: root })) as { filename: string; files: { path: string }[] }[];
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', project], { cwd: root })) as {
+    filename: string;
+    files: { path: string }[];
+  }[];
   packedFiles = packed[0]!.files.map((f) => f.path);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-app', private: true }));
   // fast-check is the optional peer that ratebook/testing needs, as a user of it installs it;
@@ -32,12 +35,21 @@ const subpaths = ['ratebook', 'ratebook/data', 'ratebook/testing', 'ratebook/htt
 
 describe('the published package', () => {
   it('holds the type declarations of every entry, both module kinds, and builds them before any pack', () => {
-    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string>; types: string; exports: Record<string, unknown> };
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+      types: string;
+      exports: Record<string, unknown>;
+    };
     // `npm pack` and `npm publish` run prepack: the full build, declarations included (build:js makes none).
     expect(manifest.scripts.prepack).toBe('npm run build');
     expect(manifest.scripts.build).toBe('tsup');
     expect(readFileSync(join(root, 'tsup.config.ts'), 'utf8')).toMatch(/dts: true/);
-    const types = [manifest.types, ...JSON.stringify(manifest.exports).match(/"types":"[^"]+"/g)!.map((t) => t.slice(9, -1))].map((t) => t.replace(/^\.\//, ''));
+    const types = [
+      manifest.types,
+      ...JSON.stringify(manifest.exports)
+        .match(/"types":"[^"]+"/g)!
+        .map((t) => t.slice(9, -1)),
+    ].map((t) => t.replace(/^\.\//, ''));
     expect(types.length).toBeGreaterThanOrEqual(19); // nine entries, import and require each, and the top-level types
     for (const path of types) expect(packedFiles, `${path} is not in the tarball: run npm run build (build:js makes no declarations)`).toContain(path);
     expect(packedFiles.filter((p) => p.endsWith('.d.ts')).length).toBeGreaterThanOrEqual(9);

@@ -62,7 +62,8 @@ const blocks = tsBlocks(readme);
 const fileOf = (block: Block) => `readme-line-${block.line}.ts`;
 const importsOf = (code: string) => [...code.matchAll(/^\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
 // big.js is ratebook's own dependency, so a block that recomputes a receipt with it runs too.
-const runnable = (block: Block) => block.notRun === undefined && importsOf(block.code).every((s) => s === 'ratebook' || s.startsWith('ratebook/') || s.startsWith('node:') || s === 'big.js');
+const runnable = (block: Block) =>
+  block.notRun === undefined && importsOf(block.code).every((s) => s === 'ratebook' || s.startsWith('ratebook/') || s.startsWith('node:') || s === 'big.js');
 
 let project: string;
 
@@ -119,7 +120,11 @@ describe('README.md', () => {
   it('every block that imports only ratebook, node: and big.js runs under node, unless it says why not', () => {
     const run = blocks.filter(runnable);
     const noNetwork = join(project, 'no-network.mjs');
-    writeFileSync(noNetwork, "globalThis.fetch = async (input) => { throw new Error(`README blocks may not fetch (${String(input).slice(0, 80)}); mark the block <!-- not run: ... -->`); };\n");
+    writeFileSync(
+      noNetwork,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript source text with a template literal in it
+      'globalThis.fetch = async (input) => { throw new Error(`README blocks may not fetch (${String(input).slice(0, 80)}); mark the block <!-- not run: ... -->`); };\n',
+    );
     expect(run.length).toBeGreaterThan(3);
     for (const block of blocks) if (block.notRun !== undefined) expect(block.notRun, `README.md:${block.line}`).not.toBe('');
     const failures: string[] = [];
@@ -129,7 +134,12 @@ describe('README.md', () => {
       writeFileSync(file, js);
       try {
         // No block may reach the network, even one that forgot its not-run note: fetch is refused.
-        execFileSync(process.execPath, ['--import', noNetwork, file], { cwd: project, env: { ...process.env, RATEBOOK_KEY: 'live_readme_test_key' }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+        execFileSync(process.execPath, ['--import', noNetwork, file], {
+          cwd: project,
+          env: { ...process.env, RATEBOOK_KEY: 'live_readme_test_key' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+          timeout: 60_000,
+        });
       } catch (error) {
         const { stderr } = error as { stderr?: Buffer };
         failures.push(`README.md:${block.line}: ${stderr?.toString().trim() ?? String(error)}`);
@@ -139,7 +149,9 @@ describe('README.md', () => {
   }, 120_000);
 
   it('links only to files the published package holds', () => {
-    const packed = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as { files: { path: string }[] }[];
+    const packed = JSON.parse(
+      execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+    ) as { files: { path: string }[] }[];
     const shipped = new Set(packed[0]!.files.map((f) => f.path));
     const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((href) => !/^[a-z]+:/i.test(href) && !href.startsWith('#'));
     expect(links.length).toBeGreaterThan(0);

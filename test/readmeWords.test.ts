@@ -83,6 +83,8 @@ describe('README words', () => {
     const sentence = readme.replace(/\s+/g, ' ');
     expect(sentence).toContain(`**${dates.length} snapshots over ${span} days** (${dates[0]} to ${dates.at(-1)})`);
     expect(sentence).toContain(`${inYear('2024')} in 2024, ${inYear('2025')} of the 365 days of 2025, ${inYear('2026')} in 2026`);
-    expect(sentence).toContain(`${gaps.filter((g) => g.days > 7).length} gaps of more than a week, the longest ${longest.days} days (${longest.from} to ${longest.to})`);
+    expect(sentence).toContain(
+      `${gaps.filter((g) => g.days > 7).length} gaps of more than a week, the longest ${longest.days} days (${longest.from} to ${longest.to})`,
+    );
   });
 });

@@ -136,9 +136,10 @@ export const receiptLaws: Record<string, (ds: Dataset, now: Date) => void> = {
         expect(Object.keys(source.legs)).toEqual([...new Set([base, ...Object.keys(result.rates)])]);
         for (const [code, rate] of Object.entries(result.rates)) expect(rate).toBe(recompute(source, base, code));
         // Without explain: the same map, and no source.
-        const plain = date === undefined
-          ? (market === 'fiat' ? rates : cryptoRates)(ds, params, { numbers: 'string' })
-          : (market === 'fiat' ? history : cryptoHistory)(ds, { ...params, date }, { numbers: 'string', now });
+        const plain =
+          date === undefined
+            ? (market === 'fiat' ? rates : cryptoRates)(ds, params, { numbers: 'string' })
+            : (market === 'fiat' ? history : cryptoHistory)(ds, { ...params, date }, { numbers: 'string', now });
         const { source: _, ...rest } = result;
         expect(rest).toEqual(plain);
       }),

@@ -7,7 +7,9 @@ import { pathToFileURL } from 'node:url';
 
 const dist = process.argv[2];
 const load = (name) => import(pathToFileURL(`${dist}/${name}.js`).href);
-const [{ createFetchHandler }, { importEcbZip }, { loadDataset }, { defaultDataset }, { serve }] = await Promise.all(['http', 'importers', 'index', 'data', 'node'].map(load));
+const [{ createFetchHandler }, { importEcbZip }, { loadDataset }, { defaultDataset }, { serve }] = await Promise.all(
+  ['http', 'importers', 'index', 'data', 'node'].map(load),
+);
 
 const zip = new URL('../../test/fixtures/ecb/eurofxref-hist.zip', import.meta.url);
 const { dataset } = await importEcbZip(new Uint8Array(readFileSync(zip)), { metadata: defaultDataset });

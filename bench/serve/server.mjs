@@ -31,7 +31,7 @@ if (adapter === 'ratebook') {
   const headers = Object.fromEntries(response.headers);
   const body = Buffer.from(await response.arrayBuffer());
   headers['content-length'] = String(body.byteLength);
-  const server = createServer((req, res) => {
+  const server = createServer((_req, res) => {
     res.writeHead(200, headers);
     res.end(body);
   });

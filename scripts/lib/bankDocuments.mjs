@@ -50,9 +50,11 @@ export function readBankDocuments(dir) {
     });
     if (bank.takes === 'bytes' && docs.length !== 1) throw new Error(`${bank.name} takes one document, found ${docs.length}`);
     inputs[bank.name] =
-      bank.takes === 'bytes' ? docs[0].bytes
-      : bank.takes === 'fred' ? docs.map((d) => ({ seriesId: /series_id=(\w+)/.exec(d.entry.request)[1], body: d.bytes }))
-      : docs.map(({ name, bytes }) => ({ name, bytes }));
+      bank.takes === 'bytes'
+        ? docs[0].bytes
+        : bank.takes === 'fred'
+          ? docs.map((d) => ({ seriesId: /series_id=(\w+)/.exec(d.entry.request)[1], body: d.bytes }))
+          : docs.map(({ name, bytes }) => ({ name, bytes }));
   }
   return inputs;
 }

@@ -92,7 +92,15 @@ export function summarize(days) {
   return [...groups.values()].map((list) => {
     const abs = list.map((d) => Math.abs(d.diff)).sort((a, b) => a - b);
     const worst = list.reduce((w, d) => (Math.abs(d.diff) > Math.abs(w.diff) ? d : w));
-    return { bank: list[0].bank, code: list[0].code, n: list.length, median: median(abs), max: abs.at(-1), maxDate: worst.date, over: list.filter((d) => Math.abs(d.diff) > THRESHOLD).length };
+    return {
+      bank: list[0].bank,
+      code: list[0].code,
+      n: list.length,
+      median: median(abs),
+      max: abs.at(-1),
+      maxDate: worst.date,
+      over: list.filter((d) => Math.abs(d.diff) > THRESHOLD).length,
+    };
   });
 }
 
@@ -155,12 +163,14 @@ export function crossCheckBanks(shipped, imported, ecb) {
     };
   });
   const others = [...ecbDays, ...days];
-  const over = days.filter((d) => Math.abs(d.diff) > THRESHOLD).map((d) => ({
-    ...d,
-    viaUsd: viaBankUsd(d, imported[d.bank]),
-    others: others.filter((o) => o.bank !== d.bank && o.date === d.date && o.code === d.code).map((o) => ({ source: o.bank, diff: o.diff })),
-    explanation: explanationOf(d),
-  }));
+  const over = days
+    .filter((d) => Math.abs(d.diff) > THRESHOLD)
+    .map((d) => ({
+      ...d,
+      viaUsd: viaBankUsd(d, imported[d.bank]),
+      others: others.filter((o) => o.bank !== d.bank && o.date === d.date && o.code === d.code).map((o) => ({ source: o.bank, diff: o.diff })),
+      explanation: explanationOf(d),
+    }));
   const ecbCodes = new Set([...Object.keys(ecb.days.at(-1).rates), 'EUR']);
   const quotedCodes = new Set(BANKS.flatMap(({ name }) => imported[name].fiat));
   const notInEcb = [...quotedCodes].filter((c) => !ecbCodes.has(c)).sort();

@@ -45,7 +45,10 @@ export const MAX_LAG_DAYS = 4;
  * `{ date, rates }` with rates as the CSV's decimal strings per code (N/A left out).
  */
 export function parseEcbCsv(text) {
-  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const codes = lines[0].split(',').slice(1).filter(Boolean);
   const days = lines.slice(1).map((line) => {
     const cells = line.split(',');
@@ -90,7 +93,7 @@ export function compareWithEcb(dataset, ecb) {
     while (k + 1 < ecb.days.length && ecb.days[k + 1].date < s.date) k++;
     // The snapshot (00:00 UTC on D) lies between the fix before D and the fix of D (or the next one):
     // it is compared with both, and the nearer in value counts.
-    const sides = [ecb.days[k], ecb.days[k + 1]].filter((fix) => fix && fix.rates.USD && lag(s.date, fix.date) <= MAX_LAG_DAYS);
+    const sides = [ecb.days[k], ecb.days[k + 1]].filter((fix) => fix?.rates.USD && lag(s.date, fix.date) <= MAX_LAG_DAYS);
     if (!sides.length) continue;
     const refs = sides.map((fix) => ({ fix, perUsd: perUsdOf(fix) }));
     const codes = new Set(refs.flatMap((r) => Object.keys(r.perUsd)));
@@ -114,11 +117,22 @@ export function compareWithEcb(dataset, ecb) {
     if (byCode.has(d.code)) byCode.get(d.code).push(d);
     else byCode.set(d.code, [d]);
   }
-  const rows = [...byCode.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, list]) => {
-    const abs = list.map((d) => Math.abs(d.diff)).sort((a, b) => a - b);
-    const worst = list.reduce((w, d) => (Math.abs(d.diff) > Math.abs(w.diff) ? d : w));
-    return { code, n: list.length, first: list[0].date, last: list.at(-1).date, median: median(abs), max: abs.at(-1), maxDate: worst.date, over: list.filter((d) => Math.abs(d.diff) > THRESHOLD).length };
-  });
+  const rows = [...byCode.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([code, list]) => {
+      const abs = list.map((d) => Math.abs(d.diff)).sort((a, b) => a - b);
+      const worst = list.reduce((w, d) => (Math.abs(d.diff) > Math.abs(w.diff) ? d : w));
+      return {
+        code,
+        n: list.length,
+        first: list[0].date,
+        last: list.at(-1).date,
+        median: median(abs),
+        max: abs.at(-1),
+        maxDate: worst.date,
+        over: list.filter((d) => Math.abs(d.diff) > THRESHOLD).length,
+      };
+    });
   return { rows, days };
 }
 

@@ -29,7 +29,9 @@ export function knownBadCells(entries, withheld) {
   const bad = withheld.filter((w) => w.rule === 'known_bad');
   const applied = entries.map((e) => ({
     ...e,
-    cells: bad.filter((w) => w.code === e.code && knownBadMatches(e, w.date)).map((w) => ({ date: w.date, value: w.value, ...(w.aliasValue === undefined ? {} : { aliasValue: w.aliasValue }) })),
+    cells: bad
+      .filter((w) => w.code === e.code && knownBadMatches(e, w.date))
+      .map((w) => ({ date: w.date, value: w.value, ...(w.aliasValue === undefined ? {} : { aliasValue: w.aliasValue }) })),
   }));
   return { applied, withheld: bad.length, unquoted: [] };
 }

@@ -22,7 +22,10 @@ export async function run(cmd, args, options = {}) {
     const { stdout } = await execFileP(cmd, args, { maxBuffer: 256 * 1024 * 1024, ...options });
     return stdout;
   } catch (err) {
-    const detail = String(err.stderr || err.message).split('\n').filter((l) => !/npm warn/i.test(l)).join('\n');
+    const detail = String(err.stderr || err.message)
+      .split('\n')
+      .filter((l) => !/npm warn/i.test(l))
+      .join('\n');
     throw new Error(`${cmd} ${args.join(' ')} failed: ${detail.trim()}`);
   }
 }

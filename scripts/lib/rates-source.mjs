@@ -38,7 +38,7 @@ export async function listVersions(cacheRoot, { offline }) {
     try {
       time = await npmView(RATES_PACKAGE, 'time');
       await mkdir(join(cacheRoot, 'rates'), { recursive: true });
-      await writeFile(file, JSON.stringify(time, Object.keys(time).sort(), 1) + '\n');
+      await writeFile(file, `${JSON.stringify(time, Object.keys(time).sort(), 1)}\n`);
     } catch (err) {
       if (!(await exists(file))) throw err;
       console.warn(`  registry not reachable (${err.message.split('\n')[0]}); using the cached version list`);
@@ -86,9 +86,7 @@ export async function fetchRateFiles(cacheRoot, versions, { concurrency, npmCach
 export async function readRateFile(cacheRoot, version) {
   const dir = join(cacheRoot, 'rates', version);
   const text = await readFile(join(dir, 'v1', 'currencies', 'usd.min.json'), 'utf8');
-  const names = (await exists(join(dir, 'v1', 'currencies.min.json')))
-    ? await readJson(join(dir, 'v1', 'currencies.min.json'))
-    : {};
+  const names = (await exists(join(dir, 'v1', 'currencies.min.json'))) ? await readJson(join(dir, 'v1', 'currencies.min.json')) : {};
   return { ...readRateLiterals(text, version), names };
 }
 

@@ -34,7 +34,8 @@ export function rawRows(snapshots, columns, { keyOf, aliases, pivot }) {
       }
       if (lit === undefined || lit === 'null') return null;
       const value = literalToRate(lit);
-      if (value === null) valueIssues.push({ check: 'value', code, date: s.date, detail: `upstream value ${lit} is not a positive finite number; stored as null` });
+      if (value === null)
+        valueIssues.push({ check: 'value', code, date: s.date, detail: `upstream value ${lit} is not a positive finite number; stored as null` });
       return value;
     });
     const usd = rates[columns.indexOf(pivot)];
@@ -108,4 +109,3 @@ function plainDecimal(lit) {
   if (point >= digits.length) return sign + digits + '0'.repeat(point - digits.length);
   return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
-

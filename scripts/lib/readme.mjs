@@ -8,17 +8,9 @@ import { describeDates } from './exclusions.mjs';
 import { FLIP_FACTOR, FLIP_LIMIT, FLIP_WINDOW, JUMP_FACTOR, PARTIAL_SHARE, summarizeFindings, UNIT_SLACK } from './sanity.mjs';
 
 export function renderReadme(r) {
-  return [
-    summary(r),
-    sources(r),
-    fiatSection(r),
-    cryptoSection(r),
-    leftOutSection(r),
-    withheldSection(r),
-    rulesSection(r),
-    oddities(r),
-    notices(r),
-  ].join('\n\n');
+  return [summary(r), sources(r), fiatSection(r), cryptoSection(r), leftOutSection(r), withheldSection(r), rulesSection(r), oddities(r), notices(r)].join(
+    '\n\n',
+  );
 }
 
 function summary({ dataset, sizes, classes, withheld, rules }) {
@@ -180,7 +172,10 @@ function rulesSection({ rules, ruleFacts, curation }) {
   const units = ruleFacts.unitChanges.map((u) => `| ${u.code} | ${u.date} | x${u.factor} | ${cell(u.source)} | ${count('unit_change', u.code)} |`);
   const managed = ruleFacts.managed.map((m) => `| ${m.code} | x${m.factor} | ${cell(m.source)} | ${count('managed_rate', m.code)} |`);
   const broken = ruleFacts.brokenBuilds.map((b) => `| ${b.date} | ${cell(b.evidence)}${b.side ? ` (only the ${b.side} side is in question)` : ''} |`);
-  const changes = curation.levelChanges.map((c) => `| ${c.date} | ${c.code} | ${c.value} | ${Number(c.reference.toPrecision(6))} | ${c.by} | ${c.earlier.map((e) => `${e.literal} (${e.date})`).join(', ') || '-'} |`);
+  const changes = curation.levelChanges.map(
+    (c) =>
+      `| ${c.date} | ${c.code} | ${c.value} | ${Number(c.reference.toPrecision(6))} | ${c.by} | ${c.earlier.map((e) => `${e.literal} (${e.date})`).join(', ') || '-'} |`,
+  );
   const ruleNames = ['peg', 'stablecoin', 'withdrawn', 'unit_change', 'managed_rate', 'jump', 'alternation'];
   const rows = rules.map((r) => `| ${r.date} | ${r.code} | ${r.rule} | ${r.value} | ${cell(r.detail)} |`);
   const j = ruleFacts.jump;
@@ -254,7 +249,7 @@ ${rows.join('\n') || '| - | - | - | nothing reported |'}`;
 function notices({ packages, licences }) {
   const blocks = Object.entries(packages).map(([key, p]) => {
     const text = licences[key];
-    const body = text ? `\`\`\`text\n${text}\n\`\`\`` : '(the package ships no licence file; its package.json declares ' + p.licence + ')';
+    const body = text ? `\`\`\`text\n${text}\n\`\`\`` : `(the package ships no licence file; its package.json declares ${p.licence})`;
     return `<details><summary>${p.name} ${p.version} (${p.licence})</summary>\n\n${body}\n\n</details>`;
   });
   return `## Licence notices

@@ -1,6 +1,11 @@
 // Types of sanity.mjs for the TypeScript tests that import it.
 
-export interface Finding { check: 'unit' | 'jump' | 'flips' | 'partial' | 'value'; code: string; date: string; detail: string }
+export interface Finding {
+  check: 'unit' | 'jump' | 'flips' | 'partial' | 'value';
+  code: string;
+  date: string;
+  detail: string;
+}
 
 export const JUMP_FACTOR: { fiat: number; crypto: number };
 export const UNIT_SLACK: number;

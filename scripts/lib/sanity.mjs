@@ -77,7 +77,12 @@ function moveFindings(code, series, factor, unitChanges) {
     const explained = unitChanges.some((u) => u.code === code && prev.date < u.date && u.date <= date && near(ratio, u.factor));
     if (explained) continue;
     if (power !== 0 && near(ratio, 10 ** power)) {
-      found.push({ check: 'unit', code, date, detail: `${move}: a power of ten (x${fmtRatio(10 ** power)}), not resolved in scripts/fiat-curated.json unitChanges or scripts/exclusions.json` });
+      found.push({
+        check: 'unit',
+        code,
+        date,
+        detail: `${move}: a power of ten (x${fmtRatio(10 ** power)}), not resolved in scripts/fiat-curated.json unitChanges or scripts/exclusions.json`,
+      });
     } else if (ratio > factor || ratio < 1 / factor) {
       found.push({ check: 'jump', code, date, detail: `${move} (limit x${factor})` });
     }
@@ -106,12 +111,14 @@ function flipFindings(code, series, factor) {
   const first = series[flips[best.a]].date;
   const lastDate = series[flips[best.b]].date;
   const values = series.slice(flips[best.a] - 1, flips[best.b] + 1).map((x) => x.v);
-  return [{
-    check: 'flips',
-    code,
-    date: `${first} .. ${lastDate}`,
-    detail: `${best.b - best.a + 1} reversals of moves beyond x${factor} within ${FLIP_WINDOW} quotes (limit ${FLIP_LIMIT}), quotes ${round(Math.min(...values))} to ${round(Math.max(...values))}`,
-  }];
+  return [
+    {
+      check: 'flips',
+      code,
+      date: `${first} .. ${lastDate}`,
+      detail: `${best.b - best.a + 1} reversals of moves beyond x${factor} within ${FLIP_WINDOW} quotes (limit ${FLIP_LIMIT}), quotes ${round(Math.min(...values))} to ${round(Math.max(...values))}`,
+    },
+  ];
 }
 
 /** Whether a ratio is within UNIT_SLACK of `target`. */

@@ -69,11 +69,15 @@ export function locate(name) {
     const where = `${process.platform}-${process.arch}${libc() ? `-${libc()}` : ''}`;
     // No build for this machine is a skip; a build the lock file has but node_modules lacks is a broken install.
     if (!locked(source)) return { name, skip: `${name} publishes no binary for ${where} (none in package-lock.json)` };
-    return { name, missing: `no ${name} binary for ${where} in node_modules (looked at ${candidates.map((c) => c.slice(MODULES.length + 1)).join(', ')}); run npm ci` };
+    return {
+      name,
+      missing: `no ${name} binary for ${where} in node_modules (looked at ${candidates.map((c) => c.slice(MODULES.length + 1)).join(', ')}); run npm ci`,
+    };
   }
   const probe = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 20_000 });
   if (probe.error || probe.status !== 0) {
-    const why = probe.error?.message ?? (`${probe.stderr}`.trim().split('\n')[0] || `exit code ${probe.status}${probe.signal ? `, signal ${probe.signal}` : ''}`);
+    const why =
+      probe.error?.message ?? (`${probe.stderr}`.trim().split('\n')[0] || `exit code ${probe.status}${probe.signal ? `, signal ${probe.signal}` : ''}`);
     return { name, bin, skip: `the ${name} binary cannot run on this machine: ${why}` };
   }
   return { name, bin, version: probe.stdout.trim().split('\n')[0] };

@@ -25,13 +25,25 @@ function periodic(name: string, period: (intervalMs: number) => number, grace: (
  * fawazahmed0: one document a day, dated that day and captured at midnight UTC; it reaches the npm
  * package and the CDNs within hours, so it counts as missed 18 hours into its day.
  */
-export const DAILY = periodic('daily', () => DAY_MS, () => 18 * HOUR_MS);
+export const DAILY = periodic(
+  'daily',
+  () => DAY_MS,
+  () => 18 * HOUR_MS,
+);
 
 /** Open Exchange Rates: a new `latest.json` every hour, missed one hour after it was due. */
-export const HOURLY = periodic('hourly', () => HOUR_MS, () => HOUR_MS);
+export const HOURLY = periodic(
+  'hourly',
+  () => HOUR_MS,
+  () => HOUR_MS,
+);
 
 /**
  * CoinGecko: prices change continuously, so the only calendar is the live dataset's own: data is
  * stale once two rounds passed without a newer capture (an hour's rounds when there is no timer).
  */
-export const CONTINUOUS = periodic('continuous', (i) => (i > 0 ? i : HOUR_MS), (i) => (i > 0 ? i : HOUR_MS));
+export const CONTINUOUS = periodic(
+  'continuous',
+  (i) => (i > 0 ? i : HOUR_MS),
+  (i) => (i > 0 ? i : HOUR_MS),
+);

@@ -55,8 +55,8 @@ async function loadDataFile(file: string | undefined): Promise<Dataset> {
 export async function runCli(argv: readonly string[], io: CliIo, commands: readonly Command[] = COMMANDS): Promise<number> {
   try {
     const invocation = parseArgv(argv, commands);
-    if (invocation.kind === 'version') return io.stdout(`${version}\n`), 0;
-    if (invocation.kind === 'help') return io.stdout(`${renderHelp(invocation.topic, commands)}\n`), 0;
+    if (invocation.kind === 'version') return (io.stdout(`${version}\n`), 0);
+    if (invocation.kind === 'help') return (io.stdout(`${renderHelp(invocation.topic, commands)}\n`), 0);
     const { command, input } = invocation;
     const file = command.options.some((o) => o.name === DATA.name) ? input.string('data') : undefined;
     let dataset: Promise<Dataset> | undefined;

@@ -11,7 +11,15 @@ import type { LiveErrorCode } from './liveError.js';
  * Everything else (a source's or the store's error, a round that failed or timed out) is a failure
  * and goes to `onError`; so is `not_repivoted`, which leaves a source's quotes out entirely.
  */
-export const LIVE_WARNING_CODES: ReadonlySet<LiveErrorCode> = new Set<LiveErrorCode>(['withheld', 'jump_withheld', 'withdrawn', 'level_change', 'unknown_code', 'sources_disagree', 'pivot_moved']);
+export const LIVE_WARNING_CODES: ReadonlySet<LiveErrorCode> = new Set<LiveErrorCode>([
+  'withheld',
+  'jump_withheld',
+  'withdrawn',
+  'level_change',
+  'unknown_code',
+  'sources_disagree',
+  'pivot_moved',
+]);
 
 /**
  * Whether a live dataset's report is a warning (for `onWarning`) rather than a failure (for

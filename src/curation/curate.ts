@@ -55,7 +55,12 @@ const EMPTY: CurationState = { pending: {}, levels: {}, recent: {} };
  * const { snapshot, withheld, state } = curate(dataset, { date: '2026-09-30', updated_at: '2026-09-30T00:00:00Z', rates });
  * withheld[0]; // { code: 'SAR', date: '2026-09-30', value: 3.7134, rule: 'peg', reason: '3.7134 per USD, outside peg 3.75 ±0.1%' }
  */
-export function curate(history: Dataset, snapshot: DatasetFile['snapshots'][number], rules: CurationRules = defaultRules, options: CurateOptions = {}): CurateResult {
+export function curate(
+  history: Dataset,
+  snapshot: DatasetFile['snapshots'][number],
+  rules: CurationRules = defaultRules,
+  options: CurateOptions = {},
+): CurateResult {
   checkCurateInput(history, snapshot);
   const { date } = snapshot;
   const ctx: CurationContext = { history, date, rules, before: historyBefore(history, date) };

@@ -47,7 +47,16 @@ export function judgeConsensus(cells: readonly Cell[], confirmations: Confirmati
     quotes.forEach((quote, i) => {
       const reason = consensusReason(quote.value, [cell.value, ...values.filter((_, j) => j !== i)], limit);
       if (reason === undefined) kept.push(quote.value);
-      else refused.push({ code: cell.code, date, value: quote.value, rule: 'consensus', reason, column: cell.column, ...(quote.source === undefined ? {} : { source: quote.source }) });
+      else
+        refused.push({
+          code: cell.code,
+          date,
+          value: quote.value,
+          rule: 'consensus',
+          reason,
+          column: cell.column,
+          ...(quote.source === undefined ? {} : { source: quote.source }),
+        });
     });
     left.set(cell.code, kept);
   }

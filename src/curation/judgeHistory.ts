@@ -18,7 +18,12 @@ export interface HistoryVerdicts {
  * jump or managed-rate limit (with level changes), then alternation; and returns the next state.
  * The state is rebuilt, never changed in place, so a caller's copy stays as it was.
  */
-export function judgeHistory(ctx: CurationContext, cells: readonly Cell[], state: CurationState, confirmations: ReadonlyMap<CurrencyCode, readonly number[]> | undefined): HistoryVerdicts {
+export function judgeHistory(
+  ctx: CurationContext,
+  cells: readonly Cell[],
+  state: CurationState,
+  confirmations: ReadonlyMap<CurrencyCode, readonly number[]> | undefined,
+): HistoryVerdicts {
   const pending: Record<CurrencyCode, readonly PendingQuote[]> = { ...state.pending };
   const levels: Record<CurrencyCode, string> = { ...state.levels };
   const recent: Record<CurrencyCode, readonly RecentQuote[]> = { ...state.recent };
@@ -41,7 +46,12 @@ export function judgeHistory(ctx: CurationContext, cells: readonly Cell[], state
       withheld.push({ cell, rule: 'unit_change', reason: unit });
       continue;
     }
-    const move = judgeMove(ctx, cell, { reference, pending: own(pending) ?? [], confirmations: confirmations?.get(code), broken: builds.some((b) => b.side === undefined || (b.side === 'fiat') === cell.fiat) });
+    const move = judgeMove(ctx, cell, {
+      reference,
+      pending: own(pending) ?? [],
+      confirmations: confirmations?.get(code),
+      broken: builds.some((b) => b.side === undefined || (b.side === 'fiat') === cell.fiat),
+    });
     if (move.pending.length > 0) pending[code] = move.pending;
     else delete pending[code];
     if (move.kind === 'withhold') {
@@ -60,7 +70,9 @@ export function judgeHistory(ctx: CurationContext, cells: readonly Cell[], state
       // (another asset's price under the code, BTG) stays withheld.
       const held = heldLevel(ctx, cell, waiting);
       const runDates = new Set(held.map((p) => p.date));
-      const visited = published.some((q) => !runDates.has(q.date) && Math.max(q.value, cell.value) / Math.min(q.value, cell.value) <= 1 + ctx.rules.levelSpread);
+      const visited = published.some(
+        (q) => !runDates.has(q.date) && Math.max(q.value, cell.value) / Math.min(q.value, cell.value) <= 1 + ctx.rules.levelSpread,
+      );
       if (!visited && held.length + 1 >= ctx.rules.levelPublications) {
         levelChanges.push({ code, date: ctx.date, value: cell.literal, reference: reference ?? cell.value, earlier: held, by: 'held' });
         levels[code] = held[0]?.date ?? ctx.date;

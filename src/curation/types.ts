@@ -1,16 +1,7 @@
 import type { CurrencyCode, IsoDate } from '../types.js';
 
 /** The rules `curate` applies, one name each; a withheld value says which one withheld it. */
-export type RuleName =
-  | 'withdrawn'
-  | 'known_bad'
-  | 'unit_change'
-  | 'peg'
-  | 'stablecoin'
-  | 'managed_rate'
-  | 'jump'
-  | 'alternation'
-  | 'consensus';
+export type RuleName = 'withdrawn' | 'known_bad' | 'unit_change' | 'peg' | 'stablecoin' | 'managed_rate' | 'jump' | 'alternation' | 'consensus';
 
 /** A value `curate` took out of a snapshot (the cell became null; nothing was put in its place). */
 export interface Withheld {

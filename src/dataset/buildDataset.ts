@@ -54,7 +54,7 @@ export function buildDataset(file: DatasetFile): Dataset {
     updatedAts.push(snapshot.updatedAt);
     return snapshot;
   });
-  codes.forEach((code, column) => {
+  codes.forEach((_code, column) => {
     if (!snapshots.some((snapshot) => !Number.isNaN(snapshot.values[column]))) unquotedCode(codes, fiat.length, column);
   });
   freezeMetadata(file);
@@ -122,7 +122,15 @@ function checkRelations(file: DatasetFile, codes: readonly string[], columns: Ma
  * @example
  * snapshotOf(file.snapshots[3], file.snapshots[2], 3, codes, 'USD', 0)
  */
-export function snapshotOf(raw: SnapshotRow, previous: { readonly date: string } | undefined, i: number, codes: readonly string[], pivot: string, pivotColumn: number, values?: Float64Array): Snapshot {
+export function snapshotOf(
+  raw: SnapshotRow,
+  previous: { readonly date: string } | undefined,
+  i: number,
+  codes: readonly string[],
+  pivot: string,
+  pivotColumn: number,
+  values?: Float64Array,
+): Snapshot {
   const at = `snapshots[${i}]`;
   if (!isCalendarDate(raw.date)) invalid(`${at}.date`, `expected a real calendar date YYYY-MM-DD, got ${quote(raw.date)}`);
   if (previous && previous.date >= raw.date) invalid(`${at}.date`, `expected dates strictly increasing, got ${raw.date} after ${previous.date}`);
@@ -161,7 +169,12 @@ const RANGE = `expected a positive number from ${MIN_RATE} to ${MAX_RATE}`;
  * @example
  * snapshotValues([1, '0.9'], ['USD', 'EUR'], 'snapshots[0]').values // Float64Array [1, 0.9]
  */
-export function snapshotValues(rates: readonly unknown[], codes: readonly string[], at: string, values: Float64Array = new Float64Array(codes.length)): Pick<Snapshot, 'values' | 'exact'> {
+export function snapshotValues(
+  rates: readonly unknown[],
+  codes: readonly string[],
+  at: string,
+  values: Float64Array = new Float64Array(codes.length),
+): Pick<Snapshot, 'values' | 'exact'> {
   const exact = new Map<number, Decimal>();
   for (let c = 0; c < codes.length; c++) {
     const literal = rates[c];

@@ -24,5 +24,6 @@ export function embedDataset(text: string): string {
   const head = { ...rest, snapshots: snapshots.map(({ date, updated_at, sources }) => (sources ? { date, updated_at, sources } : { date, updated_at })) };
   const rows = snapshots.map((snapshot) => encodeRow(snapshot.rates));
   const lines = [JSON.stringify(head), JSON.stringify(locales), ...rows];
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: [^\x00-\x7f] is every non-ASCII character, escaped so the text is ASCII
   return lines.join('\n').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -9,7 +9,9 @@ import { DATASET_FORMAT, type DatasetFile } from './schema.js';
 const EMBEDDED = 'embedded dataset';
 
 function isSnapshotHead(value: unknown): boolean {
-  return isObject(value) && typeof value.date === 'string' && typeof value.updated_at === 'string' && (value.sources === undefined || Array.isArray(value.sources));
+  return (
+    isObject(value) && typeof value.date === 'string' && typeof value.updated_at === 'string' && (value.sources === undefined || Array.isArray(value.sources))
+  );
 }
 
 // A snapshot's rates row stays text until first read: most processes read one or two snapshots of
@@ -38,8 +40,18 @@ function read(snapshot: LazySnapshot): Pick<Snapshot, 'values' | 'exact'> {
 }
 
 const ROW_GETTERS: PropertyDescriptorMap = {
-  values: { enumerable: true, get(this: LazySnapshot) { return read(this).values; } },
-  exact: { enumerable: true, get(this: LazySnapshot) { return read(this).exact; } },
+  values: {
+    enumerable: true,
+    get(this: LazySnapshot) {
+      return read(this).values;
+    },
+  },
+  exact: {
+    enumerable: true,
+    get(this: LazySnapshot) {
+      return read(this).exact;
+    },
+  },
   sources: {
     enumerable: true,
     get(this: LazySnapshot) {
@@ -94,7 +106,13 @@ export function loadEmbeddedDataset(text: string, options: LoadEmbeddedDatasetOp
   const { codes, columns } = columnsOf(file.fiat, file.crypto);
   if (!columns.has(file.pivot)) invalidDataset(EMBEDDED, 'the pivot is not one of its codes');
   const snapshots = file.snapshots.map((s, i) =>
-    lazySnapshot(s.date, s.updated_at, { text: lines[i + 2]!, codes, at: `snapshots[${i}]`, sources: s.sources && freezeSources(s.sources), defaultSources: options.sources }),
+    lazySnapshot(s.date, s.updated_at, {
+      text: lines[i + 2]!,
+      codes,
+      at: `snapshots[${i}]`,
+      sources: s.sources && freezeSources(s.sources),
+      defaultSources: options.sources,
+    }),
   );
   freezeMetadata(file);
   let locales: DatasetFile['locales'] | undefined;

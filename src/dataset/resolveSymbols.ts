@@ -28,7 +28,11 @@ export function resolveSymbols(dataset: Dataset, codes: readonly CurrencyCode[],
     const fiat = columns.find((column) => column < dataset.fiat.length);
     if (fiat !== undefined) {
       const [code, baseCode] = [dataset.codes[fiat], dataset.codes[base]];
-      fail('invalid_parameter', `${code} and the base ${baseCode} are both fiat; fiat rates are /v1/rates (rates). The crypto operations quote fiat codes against an asset base.`, 'symbols');
+      fail(
+        'invalid_parameter',
+        `${code} and the base ${baseCode} are both fiat; fiat rates are /v1/rates (rates). The crypto operations quote fiat codes against an asset base.`,
+        'symbols',
+      );
     }
   }
   return columns.sort((a, b) => a - b);

@@ -67,7 +67,7 @@ export function decodeRow(text: string): unknown[] | undefined {
   let m = 0;
   let digits = -1; // -1: no number open
   for (let i = 0; i <= text.length; i++) {
-    const v = i < text.length ? VALUE[text.charCodeAt(i)] ?? -1 : BASE;
+    const v = i < text.length ? (VALUE[text.charCodeAt(i)] ?? -1) : BASE;
     if (v < 0) return undefined;
     if (v < BASE) {
       if (digits < 0) return undefined; // a digit before any header

@@ -21,17 +21,18 @@ const smallInt = v.pipe(
 const key = v.string('expected a string key');
 const SOURCES = 'expected a list of up to 32 sources { name, table? }';
 // Bounded, like every other string of the file: a receipt repeats these in every explained answer.
-const label = v.pipe(v.string('expected a non-empty string of at most 200 characters'), v.minLength(1, 'expected a non-empty string of at most 200 characters'), v.maxLength(200, 'expected a non-empty string of at most 200 characters'));
+const label = v.pipe(
+  v.string('expected a non-empty string of at most 200 characters'),
+  v.minLength(1, 'expected a non-empty string of at most 200 characters'),
+  v.maxLength(200, 'expected a non-empty string of at most 200 characters'),
+);
 
 /**
  * The optional `sources` of a snapshot row: who published its rates (`name`) and the provider's id
  * of the document where it has one (`table`, such as NBP's `041/A/NBP/2026`). Receipts
  * (`explain: true`) name them; a row without them is still valid.
  */
-export const SnapshotSourcesSchema = v.pipe(
-  v.array(v.strictObject({ name: label, table: v.optional(label) }, OBJECT), SOURCES),
-  v.maxLength(32, SOURCES),
-);
+export const SnapshotSourcesSchema = v.pipe(v.array(v.strictObject({ name: label, table: v.optional(label) }, OBJECT), SOURCES), v.maxLength(32, SOURCES));
 
 /**
  * The structure of one snapshot row of a dataset file: its date, capture time, rates and optional

@@ -7,7 +7,10 @@ const LIST = 'expected a list';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const date = v.pipe(v.string('expected a date YYYY-MM-DD'), v.regex(DATE, 'expected a date YYYY-MM-DD'));
 const positive = v.pipe(v.number('expected a positive number'), v.gtValue(0, 'expected a positive number'), v.finite('expected a positive number'));
-const literal = v.union([positive, v.pipe(v.string('expected a decimal string'), v.maxLength(64, 'expected a decimal string'))], 'expected a number or a decimal string');
+const literal = v.union(
+  [positive, v.pipe(v.string('expected a decimal string'), v.maxLength(64, 'expected a decimal string'))],
+  'expected a number or a decimal string',
+);
 const code = v.pipe(v.string('expected a code'), v.maxLength(16, 'expected a code'));
 const list = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item, LIST), v.maxLength(4096, 'expected a list of at most 4096 entries'));
 const perCode = <T extends v.GenericSchema>(item: T) => v.record(code, item, OBJECT);

@@ -83,7 +83,7 @@ const HIGH = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0;
 // the rounding; roundScaled corrects the one-too-small case with its first comparison.
 function decadeOf(q: number): number {
   BITS[0] = q;
-  return Math.floor((((WORDS[HIGH]! >>> 20) & 0x7ff) - 1023) * 0.30102999566398120);
+  return Math.floor((((WORDS[HIGH]! >>> 20) & 0x7ff) - 1023) * 0.3010299956639812);
 }
 
 function roundScaled(q: number): boolean {

@@ -2,7 +2,18 @@
 // divide.ts is the only importer of big.js.
 export { decimalOfInteger, makeDecimal, ONE, toPlainString, ZERO, type Decimal } from './decimal.js';
 export { fromNumber, fromParts, parseDecimal, parseDecimalParts, shortNumber, shortNumberParts, type DecimalParts } from './parse.js';
-export { lastLiteralNumber, literalNumber, literalTimes, multiply, multiplyToNumber, numberTimes, prepareRate, prepareRateInto, preparedRateSlot, type PreparedRate } from './multiply.js';
+export {
+  lastLiteralNumber,
+  literalNumber,
+  literalTimes,
+  multiply,
+  multiplyToNumber,
+  numberTimes,
+  prepareRate,
+  prepareRateInto,
+  preparedRateSlot,
+  type PreparedRate,
+} from './multiply.js';
 export { divideExact, divideRounded, roundedQuotient, roundQuotient, roundQuotientParts, roundQuotientToNumber } from './divide.js';
 export { incrementValue, ROUNDING_MODES, roundToIncrement, type Increment, type RoundingMode } from './round.js';
 export { addToSum, emptySum, meanOf, type DecimalSum } from './mean.js';

@@ -109,14 +109,18 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
 
     // One read of the provider per request: everything below comes from this one dataset.
     let current = live ? live.dataset() : provide ? provide() : (dataset as Dataset);
-    if (provide && isThenable(current)) current = await settleWithin(() => current as PromiseLike<Dataset>, datasetTimeoutMs, datasetLate).catch(reportAndThrow);
+    if (provide && isThenable(current))
+      current = await settleWithin(() => current as PromiseLike<Dataset>, datasetTimeoutMs, datasetLate).catch(reportAndThrow);
     if (route === 'status') {
       const body = statusBody(current as Dataset, live, params, now());
       headers['cache-control'] = 'no-store';
       headers['content-type'] = 'application/json';
       return { status: 200, headers, body: head ? null : body };
     }
-    const rep = typeof route === 'function' ? route(current as Dataset, params, now) : await answerSeries(route, current as Dataset, params, now(), id || 'anonymous', headers);
+    const rep =
+      typeof route === 'function'
+        ? route(current as Dataset, params, now)
+        : await answerSeries(route, current as Dataset, params, now(), id || 'anonymous', headers);
     if (isStale(current as Dataset, nowMs())) headers[STALE_HEADER] = 'true';
 
     headers.etag = rep.etag;

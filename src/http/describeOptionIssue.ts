@@ -3,7 +3,12 @@ import { suggest } from '../params/suggest.js';
 
 type Issue = v.BaseIssue<unknown>;
 type Key = string | number;
-type AnySchema = v.GenericSchema & { readonly entries?: Record<string, AnySchema>; readonly options?: readonly AnySchema[]; readonly wrapped?: AnySchema; readonly item?: AnySchema };
+type AnySchema = v.GenericSchema & {
+  readonly entries?: Record<string, AnySchema>;
+  readonly options?: readonly AnySchema[];
+  readonly wrapped?: AnySchema;
+  readonly item?: AnySchema;
+};
 
 /** One refused option, in ratebook's words: the option's path and a sentence about it. */
 export interface OptionProblem {
@@ -71,11 +76,22 @@ function namesAt(schema: AnySchema | undefined, path: readonly Key[]): string[] 
   return namesAt(schema.entries?.[String(head)] ?? schema.item, rest);
 }
 
-const NAMES: Record<string, string> = { string: 'a string', number: 'a number', boolean: 'true or false', Object: 'an object', Array: 'an array', Function: 'a function', never: 'nothing' };
+const NAMES: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  Object: 'an object',
+  Array: 'an array',
+  Function: 'a function',
+  never: 'nothing',
+};
 
 function nameOf(expected: string | null): string {
   if (expected === null) return 'another value';
-  return expected.split(' | ').map((part) => NAMES[part] ?? part).join(' or ');
+  return expected
+    .split(' | ')
+    .map((part) => NAMES[part] ?? part)
+    .join(' or ');
 }
 
 // What came, told by its kind: a string is never repeated, since it may be an API key.

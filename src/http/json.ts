@@ -1,4 +1,13 @@
-import type { ConversionResult, CryptoCurrenciesResult, CurrenciesResult, CurrencyResult, RatesResult, Receipt, RoundedConversionResult, TimeseriesResult } from '../types.js';
+import type {
+  ConversionResult,
+  CryptoCurrenciesResult,
+  CurrenciesResult,
+  CurrencyResult,
+  RatesResult,
+  Receipt,
+  RoundedConversionResult,
+  TimeseriesResult,
+} from '../types.js';
 
 // A JSON number literal as RFC 8259 writes it; the core's plain decimals always match, this is the guard.
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;

@@ -39,7 +39,10 @@ const AuthSchema = v.union(
     v.literal(false),
     v.strictObject({
       // An environment variable that is not set (`keys: [process.env.RATEBOOK_KEY]`) comes as undefined.
-      keys: v.pipe(v.array(v.string('expected a string (is the environment variable holding it set?)'), 'expected an array of keys'), v.minLength(1, 'expected at least one key')),
+      keys: v.pipe(
+        v.array(v.string('expected a string (is the environment variable holding it set?)'), 'expected an array of keys'),
+        v.minLength(1, 'expected at least one key'),
+      ),
       prefix,
     }),
     v.strictObject({ verify: fn, prefix }),
@@ -55,9 +58,7 @@ const OptionsSchema = v.strictObject({
   ),
   auth: AuthSchema,
   basePath: v.optional(v.pipe(v.string(), v.regex(/^(?:\/[^/?#\s]+)*\/?$/, 'expected a path such as "/api"'))),
-  cors: v.optional(
-    v.strictObject({ origin: v.union([v.string(), v.array(v.string())], 'expected "*", an origin or a list of origins') }),
-  ),
+  cors: v.optional(v.strictObject({ origin: v.union([v.string(), v.array(v.string())], 'expected "*", an origin or a list of origins') })),
   rateLimit: v.optional(
     v.strictObject({
       limit: positiveInteger,

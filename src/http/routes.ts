@@ -35,9 +35,15 @@ type Conversion = (ds: Dataset, params: ConvertParams, options: ConvertOptions<'
 // is read only for a dated conversion, so the usual request makes no Date.
 function conversionRoute(operation: Conversion): Route {
   return (ds, q, now) => {
-    if (!('date' in q) && !('round' in q) && !('rounding' in q) && !('explain' in q)) return conversionRepresentation(operation(ds, q as unknown as ConvertParams, STRING));
+    if (!('date' in q) && !('round' in q) && !('rounding' in q) && !('explain' in q))
+      return conversionRepresentation(operation(ds, q as unknown as ConvertParams, STRING));
     const { round, rounding, ...rest } = q;
-    const options = { numbers: 'string', now: now(), ...(round === undefined ? {} : { round }), ...(rounding === undefined ? {} : { rounding }) } as ConvertOptions<'string'>;
+    const options = {
+      numbers: 'string',
+      now: now(),
+      ...(round === undefined ? {} : { round }),
+      ...(rounding === undefined ? {} : { rounding }),
+    } as ConvertOptions<'string'>;
     return conversionRepresentation(operation(ds, ...explainQuery(rest as unknown as ConvertParams, options)));
   };
 }
@@ -56,7 +62,10 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
       );
     },
   ],
-  ['/v1/history', (ds, q, now) => ratesRepresentation(ds, history(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))],
+  [
+    '/v1/history',
+    (ds, q, now) => ratesRepresentation(ds, history(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() }))),
+  ],
   ['/v1/crypto/rates', (ds, q) => ratesRepresentation(ds, cryptoRates(ds, ...explainQuery(q, STRING)))],
   ['/v1/crypto/convert', conversionRoute((ds, params, options) => cryptoConvert(ds, params, options))],
   [
@@ -66,12 +75,17 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
       return representation(currencyJson(currency(ds, q as unknown as CurrencyParams, STRING)), newest.updatedAt);
     },
   ],
-  ['/v1/crypto/history', (ds, q, now) => ratesRepresentation(ds, cryptoHistory(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))],
+  [
+    '/v1/crypto/history',
+    (ds, q, now) => ratesRepresentation(ds, cryptoHistory(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() }))),
+  ],
   [
     '/v1/crypto/currencies',
     (ds, q) => {
       const result = cryptoCurrencies(ds, q as Record<string, never>);
-      return keptRepresentation(ds, result.currencies, `${result.date}|${result.updated_at}`, () => representation(cryptoCurrenciesJson(result), result.updated_at));
+      return keptRepresentation(ds, result.currencies, `${result.date}|${result.updated_at}`, () =>
+        representation(cryptoCurrenciesJson(result), result.updated_at),
+      );
     },
   ],
 ]);

@@ -13,7 +13,14 @@ export interface SeriesRoute {
 }
 
 /** Answers a series request; the first unit of its charge was counted with every request. */
-export type SeriesAnswer = (route: SeriesRoute, dataset: Dataset, params: Record<string, string>, now: Date, id: string, headers: Record<string, string>) => Promise<Representation>;
+export type SeriesAnswer = (
+  route: SeriesRoute,
+  dataset: Dataset,
+  params: Record<string, string>,
+  now: Date,
+  id: string,
+  headers: Record<string, string>,
+) => Promise<Representation>;
 
 /** Values (dates × codes) that count as one request: a series counts `ceil(values / 1000)`, at least 1. */
 export const VALUES_PER_UNIT = 1000;

@@ -45,7 +45,10 @@ function signer(spec: KeySpec | undefined, use: KeyUse): DatasetSigner | undefin
 export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
   const config = checkLiveOptions(options);
   const { intervalMs } = config;
-  const timers: LiveTimers = options.timers ?? { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+  const timers: LiveTimers = options.timers ?? {
+    setTimeout: (f, ms) => setTimeout(f, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  };
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   // Warnings (curation notices, unknown codes) to onWarning, failures alone to onError.
@@ -108,14 +111,14 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
     // Aborted (deadline, stop), the round counts as settled even if a call in it ignores the signal.
     const abandoned = new Promise<void>((resolve) => own.signal.addEventListener('abort', () => resolve(), { once: true }));
     // A round never runs beside an adoption (it would build on the dataset the adoption replaces).
-    const running = (adopting ? adopting.then(() => runRound(state, round, own.signal)) : runRound(state, round, own.signal))
-      .catch((error: unknown) => report({ code: 'invalid_dataset', message: `the round failed unexpectedly: ${messageOf(error)}` }));
-    inFlight = Promise.race([running, abandoned])
-      .finally(() => {
-        timers.clearTimeout(deadline);
-        inFlight = undefined;
-        if (noticed) follow();
-      });
+    const running = (adopting ? adopting.then(() => runRound(state, round, own.signal)) : runRound(state, round, own.signal)).catch((error: unknown) =>
+      report({ code: 'invalid_dataset', message: `the round failed unexpectedly: ${messageOf(error)}` }),
+    );
+    inFlight = Promise.race([running, abandoned]).finally(() => {
+      timers.clearTimeout(deadline);
+      inFlight = undefined;
+      if (noticed) follow();
+    });
     return inFlight;
   }
 
@@ -131,7 +134,9 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
       while (noticed && !stopped && !inFlight) {
         noticed = false;
         const own = (adoption = new AbortController());
-        await adoptStored(state, round, own.signal).catch((error: unknown) => report({ code: 'store_error', message: `the store's dataset could not be adopted: ${messageOf(error)}` }));
+        await adoptStored(state, round, own.signal).catch((error: unknown) =>
+          report({ code: 'store_error', message: `the store's dataset could not be adopted: ${messageOf(error)}` }),
+        );
       }
     })().finally(() => (adopting = undefined));
   }
@@ -192,7 +197,11 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
       const { store } = config;
       if (store?.release) {
         try {
-          await storeCall("the store's lease release", () => store.release!(round.owner), { signal: new AbortController().signal, timeoutMs: config.timeoutMs, timers });
+          await storeCall("the store's lease release", () => store.release!(round.owner), {
+            signal: new AbortController().signal,
+            timeoutMs: config.timeoutMs,
+            timers,
+          });
         } catch (error) {
           report({ code: 'store_error', message: `the store's lease could not be released (${messageOf(error)})` });
         }

@@ -98,4 +98,3 @@ export interface LiveTimers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
-

@@ -3,8 +3,7 @@ import { fail } from '../errors.js';
 import type { Dataset } from '../types.js';
 
 // BCP 47 langtag (RFC 5646) without grandfathered tags: language, script, region, variants, extensions, private use.
-const LANGTAG =
-  /^[a-z]{2,3}(-[a-z]{4})?(-(?:[a-z]{2}|\d{3}))?(-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*(-[a-wyz\d](-[a-z\d]{2,8})+)*(-x(-[a-z\d]{1,8})+)?$/i;
+const LANGTAG = /^[a-z]{2,3}(-[a-z]{4})?(-(?:[a-z]{2}|\d{3}))?(-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*(-[a-wyz\d](-[a-z\d]{2,8})+)*(-x(-[a-z\d]{1,8})+)?$/i;
 
 // Lookup by truncation sends zh-TW to zh (Simplified); CLDR's likely subtags say Traditional.
 const TRADITIONAL_REGIONS = new Set(['tw', 'hk', 'mo']);

@@ -45,14 +45,22 @@ const MAX_CHECK_INTERVAL_MS = 1000;
 
 function timeout(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
-  if (!Number.isSafeInteger(value) || value < 1) fail('invalid_parameter', `Invalid option ${name}: expected a whole number of milliseconds, at least 1.`, name);
+  if (!Number.isSafeInteger(value) || value < 1)
+    fail('invalid_parameter', `Invalid option ${name}: expected a whole number of milliseconds, at least 1.`, name);
   return value;
 }
 
 /** Answers CONNECT, which Node hands over as a raw socket, with the same 405 as TRACE. */
 function refuseConnect(socket: Socket): void {
   const { status, body } = BAD_METHOD;
-  const head = [`HTTP/1.1 ${status} Method Not Allowed`, 'content-type: application/problem+json', 'cache-control: no-store', `allow: ${ALLOW_METHODS}`, `content-length: ${Buffer.byteLength(body)}`, 'connection: close'];
+  const head = [
+    `HTTP/1.1 ${status} Method Not Allowed`,
+    'content-type: application/problem+json',
+    'cache-control: no-store',
+    `allow: ${ALLOW_METHODS}`,
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+  ];
   socket.on('error', () => socket.destroy());
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }

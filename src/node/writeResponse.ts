@@ -4,7 +4,12 @@ import type { Reply } from '../http/reply.js';
 
 /** Writes one of the handler's problem bodies, for the answers given before or after it runs. */
 export function writeProblem(res: ServerResponse, { status, body }: Problem, extra: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/problem+json', 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(body)), ...extra });
+  res.writeHead(status, {
+    'content-type': 'application/problem+json',
+    'cache-control': 'no-store',
+    'content-length': String(Buffer.byteLength(body)),
+    ...extra,
+  });
   res.end(body);
 }
 

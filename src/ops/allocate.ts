@@ -1,4 +1,16 @@
-import { fromNumber, incrementValue, largestRemainder, makeDecimal, parseDecimal, ROUNDING_MODES, roundToIncrement, toPlainString, type Decimal, type Increment, type RoundingMode } from '../decimal/index.js';
+import {
+  fromNumber,
+  incrementValue,
+  largestRemainder,
+  makeDecimal,
+  parseDecimal,
+  ROUNDING_MODES,
+  roundToIncrement,
+  toPlainString,
+  type Decimal,
+  type Increment,
+  type RoundingMode,
+} from '../decimal/index.js';
 import { fail, quote } from '../errors.js';
 import { parseAmount } from '../params/parseAmount.js';
 import { canonicalCode } from '../params/parseCode.js';
@@ -36,14 +48,22 @@ const MAX_PARTS = 10_000;
  * @example
  * allocate('100', [1, 1, 1], { currency: 'EUR' }) // [33.34, 33.33, 33.33]
  */
-export function allocate<N extends NumberFormat = 'number'>(amount: string | number, ratios: readonly (string | number)[], options: AllocateOptions<N>): NumberOf<N>[] {
+export function allocate<N extends NumberFormat = 'number'>(
+  amount: string | number,
+  ratios: readonly (string | number)[],
+  options: AllocateOptions<N>,
+): NumberOf<N>[] {
   const { increment, rounding, strings } = readOptions(options);
   let whole = parseAmount(amount);
   const weights = readRatios(ratios);
   const onIncrement = roundToIncrement(whole, increment, rounding ?? 'down');
   if (rounding !== undefined) whole = onIncrement;
   else if (!sameValue(onIncrement, whole)) {
-    fail('invalid_parameter', `Amount ${quote(amount)} is not a multiple of ${toPlainString(incrementValue(increment))}; pass rounding to bring it onto one.`, 'amount');
+    fail(
+      'invalid_parameter',
+      `Amount ${quote(amount)} is not a multiple of ${toPlainString(incrementValue(increment))}; pass rounding to bring it onto one.`,
+      'amount',
+    );
   }
   // |amount| / increment, a whole number: the amount's digits shifted to the increment's decimals, over the step.
   const units = whole.digits === '0' ? 0n : (BigInt(whole.digits) * 10n ** BigInt(whole.exp + increment.digits)) / BigInt(increment.step);
@@ -62,7 +82,8 @@ function readOptions(options: unknown): { increment: Increment; rounding: Roundi
   if (o.rounding !== undefined && !ROUNDING_MODES.includes(o.rounding as RoundingMode)) {
     fail('invalid_option', `Option rounding must be one of ${ROUNDING_MODES.join(', ')}, got ${quote(o.rounding)}.`, 'rounding');
   }
-  if (o.numbers !== undefined && o.numbers !== 'number' && o.numbers !== 'string') fail('invalid_option', `Option numbers must be "number" or "string", got ${quote(o.numbers)}.`, 'numbers');
+  if (o.numbers !== undefined && o.numbers !== 'number' && o.numbers !== 'string')
+    fail('invalid_option', `Option numbers must be "number" or "string", got ${quote(o.numbers)}.`, 'numbers');
   const increment = o.cash === true ? cashIncrement(code, minor) : { digits: minor, step: 1 };
   return { increment, rounding: o.rounding as RoundingMode | undefined, strings: o.numbers === 'string' };
 }
@@ -76,7 +97,12 @@ function readCurrency(value: unknown): [string, number] {
     const canonical = canonicalCode(value);
     const minor = canonical === undefined ? undefined : isoMinorUnits(canonical);
     if (minor !== undefined) return [canonical!, minor];
-    if (canonical !== undefined) fail('invalid_option', `Option currency ${quote(value)} has no minor unit in ISO 4217 (a metal, a fund or a test code); pass { code, minor_units }.`, 'currency');
+    if (canonical !== undefined)
+      fail(
+        'invalid_option',
+        `Option currency ${quote(value)} has no minor unit in ISO 4217 (a metal, a fund or a test code); pass { code, minor_units }.`,
+        'currency',
+      );
   }
   return fail('invalid_option', `Option currency must be a currency code such as "EUR" or currency()'s answer, got ${quote(value)}.`, 'currency');
 }
@@ -88,14 +114,16 @@ function readRatios(ratios: unknown): bigint[] {
   }
   const values = ratios.map((ratio: unknown) => {
     const value = typeof ratio === 'number' ? fromNumber(ratio) : typeof ratio === 'string' && ratio.length <= 100 ? parseDecimal(ratio) : undefined;
-    if (value === undefined || (value.neg && value.digits !== '0')) fail('invalid_parameter', `Invalid ratio ${quote(ratio)}: expected a non-negative number.`, 'ratios');
+    if (value === undefined || (value.neg && value.digits !== '0'))
+      fail('invalid_parameter', `Invalid ratio ${quote(ratio)}: expected a non-negative number.`, 'ratios');
     return value;
   });
   const exp = Math.min(...values.map((v) => (v.digits === '0' ? Infinity : v.exp)));
   if (exp === Infinity) fail('invalid_parameter', 'Ratios must have at least one positive value.', 'ratios');
   // A bound on the spread of exponents keeps the weights within a few thousand bits: any two doubles
   // fit, a literal such as "1e1000000" does not.
-  if (values.some((v) => v.digits !== '0' && v.digits.length + v.exp - exp > 700)) fail('invalid_parameter', 'Ratios must lie within 700 orders of magnitude of each other.', 'ratios');
+  if (values.some((v) => v.digits !== '0' && v.digits.length + v.exp - exp > 700))
+    fail('invalid_parameter', 'Ratios must lie within 700 orders of magnitude of each other.', 'ratios');
   return values.map((v) => (v.digits === '0' ? 0n : BigInt(v.digits) * 10n ** BigInt(v.exp - exp)));
 }
 

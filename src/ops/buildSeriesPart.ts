@@ -69,4 +69,3 @@ export function failUnquotedBase(dataset: Dataset, plan: SeriesPlan): never {
   const { snapshots, codes } = dataset;
   fail('unknown_currency', `'${codes[plan.base]}' has no quote from ${snapshots[plan.first]!.date} to ${snapshots[plan.last]!.date}.`, 'base');
 }
-

@@ -102,7 +102,8 @@ export function conversionResult(pair: Pair, amount: unknown, numbers: NumberFor
 }
 
 function exactResult(pair: Pair, amount: Decimal, numbers: NumberFormat): ConversionResult<number | string> {
-  if (numbers === 'number') return numberConversion(pair, amount.num, pair.legal === undefined ? multiplyToNumber(amount, pair.rate) : exactValue(pair, amount).num);
+  if (numbers === 'number')
+    return numberConversion(pair, amount.num, pair.legal === undefined ? multiplyToNumber(amount, pair.rate) : exactValue(pair, amount).num);
   // Built by assignment, so its V8 map is not the number results' one: strings stored in fields
   // that hold doubles there would make V8 box every number result from then on.
   const strings: Record<string, string> = {};

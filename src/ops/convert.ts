@@ -31,7 +31,11 @@ export interface ConvertParams {
  * @example
  * convert(defaultDataset, { from: 'USD', to: 'JPY', amount: '19.99', date: '2025-06-02' }, { round: 'minor' }).result
  */
-export function convert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options: RoundedConvertOptions<N>): RoundedConversionResult<NumberOf<N>>;
+export function convert<N extends NumberFormat = 'number'>(
+  dataset: Dataset,
+  params: ConvertParams,
+  options: RoundedConvertOptions<N>,
+): RoundedConversionResult<NumberOf<N>>;
 export function convert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options?: ConvertOptions<N>): ConversionResult<NumberOf<N>>;
 export function convert(dataset: Dataset, params: ConvertParams, options?: ConvertOptions<NumberFormat>): ConversionResult<number | string> {
   return convertIn(dataset, params, options, 'fiat', 'convert');

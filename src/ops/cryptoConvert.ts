@@ -14,8 +14,16 @@ import { convertIn } from './convertIn.js';
  * @example
  * cryptoConvert(defaultDataset, { from: 'EUR', to: 'BTC', amount: '250' }, { round: 'minor' }).result
  */
-export function cryptoConvert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options: RoundedConvertOptions<N>): RoundedConversionResult<NumberOf<N>>;
-export function cryptoConvert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options?: ConvertOptions<N>): ConversionResult<NumberOf<N>>;
+export function cryptoConvert<N extends NumberFormat = 'number'>(
+  dataset: Dataset,
+  params: ConvertParams,
+  options: RoundedConvertOptions<N>,
+): RoundedConversionResult<NumberOf<N>>;
+export function cryptoConvert<N extends NumberFormat = 'number'>(
+  dataset: Dataset,
+  params: ConvertParams,
+  options?: ConvertOptions<N>,
+): ConversionResult<NumberOf<N>>;
 export function cryptoConvert(dataset: Dataset, params: ConvertParams, options?: ConvertOptions<NumberFormat>): ConversionResult<number | string> {
   return convertIn(dataset, params, options, 'crypto', 'cryptoConvert');
 }

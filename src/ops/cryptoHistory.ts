@@ -14,6 +14,10 @@ import { historyIn } from './historyIn.js';
  * @example
  * cryptoHistory(defaultDataset, { date: '2025-01-01', base: 'EUR', symbols: 'btc,eth' }).rates.BTC
  */
-export function cryptoHistory<N extends NumberFormat = 'number'>(dataset: Dataset, params: HistoryParams, options?: HistoryOptions<N>): RatesResult<NumberOf<N>> {
+export function cryptoHistory<N extends NumberFormat = 'number'>(
+  dataset: Dataset,
+  params: HistoryParams,
+  options?: HistoryOptions<N>,
+): RatesResult<NumberOf<N>> {
   return historyIn(dataset, params, options, 'crypto', 'cryptoHistory') as RatesResult<NumberOf<N>>;
 }

@@ -18,6 +18,10 @@ import type { TimeseriesParams } from './timeseries.js';
  * cryptoTimeseries(defaultDataset, { start: '2026-09-01', base: 'EUR', symbols: 'BTC' }).rates
  * cryptoTimeseries(defaultDataset, { start: '2025-01-01', end: '2025-12-31', base: 'BTC', symbols: 'EUR', group: 'month' }).rates
  */
-export function cryptoTimeseries<N extends NumberFormat = 'number'>(dataset: Dataset, params: TimeseriesParams, options?: TimeseriesOptions<N>): TimeseriesResult<NumberOf<N>> {
+export function cryptoTimeseries<N extends NumberFormat = 'number'>(
+  dataset: Dataset,
+  params: TimeseriesParams,
+  options?: TimeseriesOptions<N>,
+): TimeseriesResult<NumberOf<N>> {
   return seriesIn(dataset, params, options, 'crypto', 'cryptoTimeseries').result as TimeseriesResult<NumberOf<N>>;
 }

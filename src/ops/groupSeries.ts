@@ -71,7 +71,12 @@ export function groupSeries(dataset: Dataset, plan: SeriesPlan, group: SeriesGro
     }
   }
   close();
-  if (inRange === 0) fail('date_out_of_range', `No quote date lies from ${plan.start} to ${snapshots[plan.last]!.date}; a grouped series averages the quote dates inside its range.`, 'start');
+  if (inRange === 0)
+    fail(
+      'date_out_of_range',
+      `No quote date lies from ${plan.start} to ${snapshots[plan.last]!.date}; a grouped series averages the quote dates inside its range.`,
+      'start',
+    );
   const keys = Object.keys(rates);
   if (keys.length === 0) fail('unknown_currency', `'${codes[base]}' has no quote from ${plan.start} to ${snapshots[plan.last]!.date}.`, 'base');
   const result = { base: codes[base]!, start_date: keys[0]!, end_date: keys[keys.length - 1]!, rates, group, ...(stat === undefined ? {} : { stat }), counts };

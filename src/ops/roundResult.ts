@@ -1,4 +1,15 @@
-import { cutRatio, incrementValue, ONE, ROUNDING_MODES, roundRatio, toPlainString, type Decimal, type Increment, type Ratio, type RoundingMode } from '../decimal/index.js';
+import {
+  cutRatio,
+  incrementValue,
+  ONE,
+  ROUNDING_MODES,
+  roundRatio,
+  toPlainString,
+  type Decimal,
+  type Increment,
+  type Ratio,
+  type RoundingMode,
+} from '../decimal/index.js';
 import { fail, quote } from '../errors.js';
 import { parseAmount } from '../params/parseAmount.js';
 import { ownOption } from '../params/readParams.js';
@@ -25,7 +36,8 @@ export function readRounding(options: object | undefined): RoundingRequest | und
   const round = ownOption(options, 'round');
   const rounding = ownOption(options, 'rounding');
   if (round === undefined) {
-    if (rounding !== undefined) fail('invalid_parameter', 'Option rounding needs round ("minor" or "cash"): it says how to round, round says to what.', 'rounding');
+    if (rounding !== undefined)
+      fail('invalid_parameter', 'Option rounding needs round ("minor" or "cash"): it says how to round, round says to what.', 'rounding');
     return undefined;
   }
   if (round !== 'minor' && round !== 'cash') fail('invalid_parameter', `Option round must be "minor" or "cash", got ${quote(round)}.`, 'round');

@@ -39,6 +39,10 @@ export interface TimeseriesParams {
  * timeseries(defaultDataset, { start: '2025-01-01', end: '2025-01-31', base: 'EUR', symbols: 'USD,GBP' }).rates['2025-01-10']
  * timeseries(defaultDataset, { start: '2025-01-01', end: '2025-12-31', symbols: 'EUR', group: 'month' }).counts
  */
-export function timeseries<N extends NumberFormat = 'number'>(dataset: Dataset, params: TimeseriesParams, options?: TimeseriesOptions<N>): TimeseriesResult<NumberOf<N>> {
+export function timeseries<N extends NumberFormat = 'number'>(
+  dataset: Dataset,
+  params: TimeseriesParams,
+  options?: TimeseriesOptions<N>,
+): TimeseriesResult<NumberOf<N>> {
   return seriesIn(dataset, params, options, 'fiat', 'timeseries').result as TimeseriesResult<NumberOf<N>>;
 }

@@ -25,7 +25,11 @@ export function checkOptions(options: unknown, names: readonly string[], operati
     if (!hasOwn.call(options, key) || names.includes(key)) continue;
     if (params.includes(key)) fail('invalid_option', `${quote(key)} is a parameter of ${operation}, not an option: pass it with the parameters.`, key);
     const near = suggest(key, names);
-    fail('invalid_option', `Unknown option ${quote(key)} for ${operation}${near ? ` (did you mean "${near}"?)` : ''}; it takes ${names.join(', ')}.`, key.slice(0, 64));
+    fail(
+      'invalid_option',
+      `Unknown option ${quote(key)} for ${operation}${near ? ` (did you mean "${near}"?)` : ''}; it takes ${names.join(', ')}.`,
+      key.slice(0, 64),
+    );
   }
 }
 

@@ -22,7 +22,12 @@ const hasOwn = Object.prototype.hasOwnProperty;
  * @example
  * readParams({ base: 'EUR' }, ['base'], 'rates') // { base: 'EUR' }
  */
-export function readParams(params: unknown, names: readonly string[], operation: string, isName: (key: string) => boolean = (key) => names.includes(key)): Readonly<Record<string, unknown>> {
+export function readParams(
+  params: unknown,
+  names: readonly string[],
+  operation: string,
+  isName: (key: string) => boolean = (key) => names.includes(key),
+): Readonly<Record<string, unknown>> {
   if (params === undefined || params === null) return NONE;
   if (typeof params !== 'object' || Array.isArray(params)) notAnObject(names, operation);
   // Own enumerable names only (an inherited one is never a parameter), each tested by `isName`:

@@ -69,13 +69,24 @@ export function legalRoute(dataset: Dataset, snapshot: Snapshot, from: CurrencyC
   const y = b?.successor ?? to;
   // A snapshot that quotes the withdrawn code but not its successor (data that kept the old code):
   // its market quote is the only one there is, so the market answers.
-  if ((a !== undefined && !quoted(dataset, snapshot, x) && quoted(dataset, snapshot, from)) || (b !== undefined && !quoted(dataset, snapshot, y) && quoted(dataset, snapshot, to))) return undefined;
+  if (
+    (a !== undefined && !quoted(dataset, snapshot, x) && quoted(dataset, snapshot, from)) ||
+    (b !== undefined && !quoted(dataset, snapshot, y) && quoted(dataset, snapshot, to))
+  )
+    return undefined;
   const quoteX = snapshotRate(snapshot, resolveCode(dataset, snapshot, x, ['fiat'], 'from'))!;
   const quoteY = snapshotRate(snapshot, resolveCode(dataset, snapshot, y, ['fiat'], 'to'))!;
   const over = b === undefined ? quoteY : multiply(b.factor, quoteY);
   const under = a === undefined ? quoteX : multiply(a.factor, quoteX);
   const legs = { [x]: toPlainString(quoteX), [y]: toPlainString(quoteY) };
-  return route('legal_factor_then_cross', over, under, undefined, [a, b].filter((f) => f !== undefined), legs);
+  return route(
+    'legal_factor_then_cross',
+    over,
+    under,
+    undefined,
+    [a, b].filter((f) => f !== undefined),
+    legs,
+  );
 }
 
 function quoted(dataset: Dataset, snapshot: Snapshot, code: CurrencyCode): boolean {

@@ -27,7 +27,8 @@ import type { Pair, PairScope } from './pair.js';
  */
 export function pairAt(dataset: Dataset, from: CurrencyCode, to: CurrencyCode, scope: PairScope, index: number, legalFor: IsoDate): Pair {
   const snapshot = dataset.snapshots[index]!;
-  const legal = scope === 'fiat' && from !== to && !isAsset(dataset, from) && !isAsset(dataset, to) ? legalRoute(dataset, snapshot, from, to, legalFor) : undefined;
+  const legal =
+    scope === 'fiat' && from !== to && !isAsset(dataset, from) && !isAsset(dataset, to) ? legalRoute(dataset, snapshot, from, to, legalFor) : undefined;
   if (legal !== undefined) return makePair(dataset, from, to, legal.rate, snapshot.date, snapshot.updatedAt, legal);
   const markets = scope === 'fiat' ? (['fiat'] as const) : (['fiat', 'crypto'] as const);
   const fromColumn = resolveCode(dataset, snapshot, from, markets, 'from');
@@ -49,7 +50,15 @@ function isAsset(dataset: Dataset, code: CurrencyCode): boolean {
 // One object literal for every pair, so they all share one V8 map.
 // A legal route's result is not amount × rate: its prepared rate is NaN, so every fast product declines
 // and the exact path (conversionResult's exactValue) computes it.
-function makePair(dataset: Dataset, from: CurrencyCode, to: CurrencyCode, rate: Decimal, date: IsoDate, updatedAt: string, legal: LegalRoute | undefined): Pair {
+function makePair(
+  dataset: Dataset,
+  from: CurrencyCode,
+  to: CurrencyCode,
+  rate: Decimal,
+  date: IsoDate,
+  updatedAt: string,
+  legal: LegalRoute | undefined,
+): Pair {
   const prepared = legal === undefined ? prepareRate(rate.m, rate.exp, amountDecimals(dataset, from)) : prepareRate(NaN, 0, 0);
   return { from, to, rate, rateNumber: rate.num, prepared, date, updatedAt, legal };
 }

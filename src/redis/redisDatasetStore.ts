@@ -68,7 +68,8 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
     // that an older ratebook in a rolling deploy still orders this record rightly (no ping-pong).
     const args = [version.format, version.catalog, version.date.replaceAll('-', ''), String(day), String(version.capturedAt), text];
     const result = Number(await evalScript(send, writeSource, [key], args));
-    if (result === -1) fail('invalid_dataset', `Redis key "${key}" holds a dataset of another format or catalogue; it is left in place (give each catalogue its own key).`);
+    if (result === -1)
+      fail('invalid_dataset', `Redis key "${key}" holds a dataset of another format or catalogue; it is left in place (give each catalogue its own key).`);
     if (result === -2) fail('invalid_dataset', `Redis key "${key}" holds a value that is not a ratebook record; it is left in place.`);
     if (result === 1) lastWritten = { text, version };
   }
@@ -80,8 +81,10 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
       if (lastWritten) await write(lastWritten.text, lastWritten.version);
       return lastWritten?.text;
     }
-    if (state === 'large') throw new RatebookError('invalid_dataset', `The dataset in Redis at "${key}" is ${length} bytes, over the cap of ${maxBytes}; refused unread.`);
-    if (state === 'other') throw new RatebookError('invalid_dataset', `Redis key "${key}" holds a value that is not a ratebook record; refused, left in place.`);
+    if (state === 'large')
+      throw new RatebookError('invalid_dataset', `The dataset in Redis at "${key}" is ${length} bytes, over the cap of ${maxBytes}; refused unread.`);
+    if (state === 'other')
+      throw new RatebookError('invalid_dataset', `Redis key "${key}" holds a value that is not a ratebook record; refused, left in place.`);
     return text ?? undefined;
   }
 
@@ -96,13 +99,23 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
     write,
     watch(onChange) {
       return watchChannel(client, `${key}:updates`, cluster, onChange, (error) =>
-        notify(options.onError, new RatebookError('service_unavailable', `The update channel "${key}:updates" lost its connection (${codeOf(error)}); it reconnects, and rounds still read the store.`)),
+        notify(
+          options.onError,
+          new RatebookError(
+            'service_unavailable',
+            `The update channel "${key}:updates" lost its connection (${codeOf(error)}); it reconnects, and rounds still read the store.`,
+          ),
+        ),
       );
     },
     async acquire(owner, ttlMs) {
       const ttl = String(Math.max(1, Math.ceil(ttlMs)));
       const result = Number(await evalScript(send, ACQUIRE, [leaseKey], [owner, ttl]));
-      if (result === 3) notify(options.onError, new RatebookError('invalid_dataset', `The lease at "${leaseKey}" had no expiry, so no holder would ever give it up; it was taken over.`));
+      if (result === 3)
+        notify(
+          options.onError,
+          new RatebookError('invalid_dataset', `The lease at "${leaseKey}" had no expiry, so no holder would ever give it up; it was taken over.`),
+        );
       return result === 1 || result === 3;
     },
     async release(owner) {

@@ -38,7 +38,13 @@ interface Subscriber {
  * @example
  * const stop = watchChannel(client, 'ratebook:dataset:updates', () => adopt(), report);
  */
-export function watchChannel(client: RedisClientLike, channel: string, sharded: boolean, onMessage: () => void, onLost: (error: unknown) => void): () => Promise<void> {
+export function watchChannel(
+  client: RedisClientLike,
+  channel: string,
+  sharded: boolean,
+  onMessage: () => void,
+  onLost: (error: unknown) => void,
+): () => Promise<void> {
   const source = client as { duplicate?: (...args: unknown[]) => Subscriber; call?: unknown };
   if (typeof source.duplicate !== 'function') return async () => {};
   const ioredis = typeof source.call === 'function';

@@ -18,17 +18,14 @@ function daysAround(dataset: Dataset): fc.Arbitrary<number> {
   return fc.integer({ min: first, max: last });
 }
 
-const letterCode = (min: number, max: number, alphabet: string) =>
-  fc.string({ unit: fc.constantFrom(...alphabet), minLength: min, maxLength: max });
+const letterCode = (min: number, max: number, alphabet: string) => fc.string({ unit: fc.constantFrom(...alphabet), minLength: min, maxLength: max });
 
 /** A positive rate literal spanning the magnitudes real data has (1e-20 to 1e12), as a number or a decimal string. */
 export function rateLiteral(): fc.Arbitrary<number | string> {
-  return fc
-    .tuple(fc.integer({ min: 1, max: 999_999_999_999 }), fc.integer({ min: -20, max: 12 }), fc.boolean())
-    .map(([mantissa, exp, asString]) => {
-      const scaled = Number(`${mantissa}e${exp - String(mantissa).length + 1}`);
-      return asString ? String(scaled) : scaled;
-    });
+  return fc.tuple(fc.integer({ min: 1, max: 999_999_999_999 }), fc.integer({ min: -20, max: 12 }), fc.boolean()).map(([mantissa, exp, asString]) => {
+    const scaled = Number(`${mantissa}e${exp - String(mantissa).length + 1}`);
+    return asString ? String(scaled) : scaled;
+  });
 }
 
 /** Options of `datasetFile`. */
@@ -64,40 +61,42 @@ export function datasetFile(options: DatasetFileOptions = {}): fc.Arbitrary<Data
       minLength: all.length,
       maxLength: all.length,
     });
-    return fc.record({
-      pivot: fc.constantFrom(...all),
-      days: fc.uniqueArray(fc.integer({ min: 0, max: 3650 }), { minLength: 1, maxLength: maxSnapshots }),
-      series: fc.array(snapshot, { minLength: maxSnapshots, maxLength: maxSnapshots }),
-      exponents: fc.array(fc.integer({ min: 0, max: 18 }), { minLength: sortedCrypto.length, maxLength: sortedCrypto.length }),
-    }).map(({ pivot, days, series, exponents }): DatasetFile => {
-      const pivotColumn = all.indexOf(pivot);
-      const start = Date.UTC(2015, 0, 1);
-      return {
-        format: DATASET_FORMAT,
-        pivot,
-        fiat: sortedFiat,
-        crypto: sortedCrypto,
-        fiatMeta: Object.fromEntries(sortedFiat.map((code) => [code, { minorUnits: 2 }])),
-        cryptoMeta: Object.fromEntries(
-          sortedCrypto.map((code, i) => [code, { name: `Asset ${code}`, symbol: code, exponent: exponents[i]!, type: 'crypto' as const }]),
-        ),
-        locales: {
-          en: Object.fromEntries(sortedFiat.map((code) => [code, [`Currency ${code}`, code] as [string, string]])),
-          de: Object.fromEntries(sortedFiat.map((code) => [code, [`Währung ${code}`, code] as [string, string]])),
-        },
-        snapshots: [...days].sort((a, b) => a - b).map((day, i, all) => {
-          const date = new Date(start + day * DAY).toISOString().slice(0, 10);
-          return {
-            date,
-            updated_at: `${date}T16:00:00Z`,
-            // The newest snapshot quotes every code, so every code of the lists is quoted somewhere.
-            rates: series[i]!.map(([rate, roll], column) =>
-              column === pivotColumn ? 1 : roll < missingRate && i < all.length - 1 ? null : rate,
-            ),
-          };
-        }),
-      };
-    });
+    return fc
+      .record({
+        pivot: fc.constantFrom(...all),
+        days: fc.uniqueArray(fc.integer({ min: 0, max: 3650 }), { minLength: 1, maxLength: maxSnapshots }),
+        series: fc.array(snapshot, { minLength: maxSnapshots, maxLength: maxSnapshots }),
+        exponents: fc.array(fc.integer({ min: 0, max: 18 }), { minLength: sortedCrypto.length, maxLength: sortedCrypto.length }),
+      })
+      .map(({ pivot, days, series, exponents }): DatasetFile => {
+        const pivotColumn = all.indexOf(pivot);
+        const start = Date.UTC(2015, 0, 1);
+        return {
+          format: DATASET_FORMAT,
+          pivot,
+          fiat: sortedFiat,
+          crypto: sortedCrypto,
+          fiatMeta: Object.fromEntries(sortedFiat.map((code) => [code, { minorUnits: 2 }])),
+          cryptoMeta: Object.fromEntries(
+            sortedCrypto.map((code, i) => [code, { name: `Asset ${code}`, symbol: code, exponent: exponents[i]!, type: 'crypto' as const }]),
+          ),
+          locales: {
+            en: Object.fromEntries(sortedFiat.map((code) => [code, [`Currency ${code}`, code] as [string, string]])),
+            de: Object.fromEntries(sortedFiat.map((code) => [code, [`Währung ${code}`, code] as [string, string]])),
+          },
+          snapshots: [...days]
+            .sort((a, b) => a - b)
+            .map((day, i, all) => {
+              const date = new Date(start + day * DAY).toISOString().slice(0, 10);
+              return {
+                date,
+                updated_at: `${date}T16:00:00Z`,
+                // The newest snapshot quotes every code, so every code of the lists is quoted somewhere.
+                rates: series[i]!.map(([rate, roll], column) => (column === pivotColumn ? 1 : roll < missingRate && i < all.length - 1 ? null : rate)),
+              };
+            }),
+        };
+      });
   });
 }
 
@@ -146,8 +145,37 @@ export function amount(): fc.Arbitrary<string> {
  */
 export function hostileAmount(): fc.Arbitrary<string> {
   return fc.oneof(
-    fc.constantFrom('abc', 'NaN', 'Infinity', '-Infinity', '0x10', '1e400', '1e-1000000', '1e1000000', '', ' 1', '1 ', '1,5',
-      '--1', '+-1', '1e', 'e5', '.', '+', '-', '1..2', '1e21', '1e-31', '１２', '١٢٣', '1_000', '1e+', '0b1', 'undefined', 'null'),
+    fc.constantFrom(
+      'abc',
+      'NaN',
+      'Infinity',
+      '-Infinity',
+      '0x10',
+      '1e400',
+      '1e-1000000',
+      '1e1000000',
+      '',
+      ' 1',
+      '1 ',
+      '1,5',
+      '--1',
+      '+-1',
+      '1e',
+      'e5',
+      '.',
+      '+',
+      '-',
+      '1..2',
+      '1e21',
+      '1e-31',
+      '１２',
+      '١٢٣',
+      '1_000',
+      '1e+',
+      '0b1',
+      'undefined',
+      'null',
+    ),
     fc.integer({ min: 31, max: 60 }).map((n) => `1${'2'.repeat(n - 1)}`),
     fc.integer({ min: 22, max: 400 }).map((n) => `9${'0'.repeat(n - 1)}`),
     fc.integer({ min: 31, max: 400 }).map((n) => `0.${'0'.repeat(n - 1)}1`),
@@ -170,8 +198,24 @@ export function dateAround(dataset: Dataset): fc.Arbitrary<string> {
 /** Creates an arbitrary of strings that are not real calendar dates in `YYYY-MM-DD` form. */
 export function hostileDate(): fc.Arbitrary<string> {
   return fc.oneof(
-    fc.constantFrom('2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-01-00', '24-01-01', '2024-1-1', '2024-01-01T00:00:00Z',
-      '2024/01/01', '20240101', 'today', '', ' 2024-01-01', '２０２４-01-01', '2024-01-32', '1900-02-29'),
+    fc.constantFrom(
+      '2024-02-30',
+      '2023-02-29',
+      '2024-13-01',
+      '2024-00-10',
+      '2024-01-00',
+      '24-01-01',
+      '2024-1-1',
+      '2024-01-01T00:00:00Z',
+      '2024/01/01',
+      '20240101',
+      'today',
+      '',
+      ' 2024-01-01',
+      '２０２４-01-01',
+      '2024-01-32',
+      '1900-02-29',
+    ),
     fc.string({ maxLength: 30 }).filter((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s)),
   );
 }
@@ -235,8 +279,18 @@ export function symbolsOf(dataset: Dataset, market: Market, maxLength = 5): fc.A
 export function hostileSymbols(): fc.Arbitrary<string | string[]> {
   return fc.oneof(
     fc.constantFrom('', ',', 'EUR,', ',EUR', 'EUR,,GBP', ' EUR', 'EUR GBP', 'EUR;GBP', '__proto__', 'EUR,__proto__', 'constructor,EUR', 'A'.repeat(13)),
-    fc.constantFrom('EUR,'.repeat(4999) + 'EUR', 'USD,'.repeat(500) + 'USD', 'X'.repeat(100_000), `EUR,${'GBP,'.repeat(25_000)}`),
-    fc.constantFrom<string[]>([], [''], ['EUR', ''], ['EUR,GBP'], ['__proto__'], Array.from({ length: 5000 }, () => 'EUR')),
-    fc.array(hostileCode(), { minLength: 1, maxLength: 4 }).map((items) => items.join(',')).filter((text) => text.split(',').some((item) => !CODE_SYNTAX.test(item))),
+    fc.constantFrom(`${'EUR,'.repeat(4999)}EUR`, `${'USD,'.repeat(500)}USD`, 'X'.repeat(100_000), `EUR,${'GBP,'.repeat(25_000)}`),
+    fc.constantFrom<string[]>(
+      [],
+      [''],
+      ['EUR', ''],
+      ['EUR,GBP'],
+      ['__proto__'],
+      Array.from({ length: 5000 }, () => 'EUR'),
+    ),
+    fc
+      .array(hostileCode(), { minLength: 1, maxLength: 4 })
+      .map((items) => items.join(','))
+      .filter((text) => text.split(',').some((item) => !CODE_SYNTAX.test(item))),
   );
 }

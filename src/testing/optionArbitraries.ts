@@ -21,7 +21,25 @@ export function seriesGroup(): fc.Arbitrary<SeriesGroup> {
  */
 export function hostileGroup(): fc.Arbitrary<unknown> {
   return fc.oneof(
-    fc.constantFrom<unknown>('day', 'days', 'Week', 'MONTH', 'weekly', 'monthly', 'years', 'quarter', '', ' week', 'month ', 'toString', '__proto__', 1, true, null, ['month']),
+    fc.constantFrom<unknown>(
+      'day',
+      'days',
+      'Week',
+      'MONTH',
+      'weekly',
+      'monthly',
+      'years',
+      'quarter',
+      '',
+      ' week',
+      'month ',
+      'toString',
+      '__proto__',
+      1,
+      true,
+      null,
+      ['month'],
+    ),
     fc.string({ maxLength: 12 }).filter((s) => s !== 'week' && s !== 'month' && s !== 'year'),
   );
 }
@@ -53,10 +71,7 @@ export interface DrawnOptions {
  * fc.property(conversionOptions(), (options) => { convert(ds, { from: 'USD', to: 'EUR' }, options) })
  */
 export function conversionOptions(): fc.Arbitrary<DrawnOptions> {
-  return fc.record(
-    { numbers: fc.constantFrom<NumberFormat>('number', 'string'), explain: fc.boolean() },
-    { requiredKeys: [] },
-  );
+  return fc.record({ numbers: fc.constantFrom<NumberFormat>('number', 'string'), explain: fc.boolean() }, { requiredKeys: [] });
 }
 
 /** The rounding options of the conversions, as `roundingOptions` draws them. */
@@ -73,5 +88,8 @@ export interface DrawnRounding {
  * fc.property(roundingOptions(), (options) => { convert(ds, { from: 'USD', to: 'CHF', amount: '10.025' }, { numbers: 'string', ...options }) })
  */
 export function roundingOptions(): fc.Arbitrary<DrawnRounding> {
-  return fc.record({ round: fc.constantFrom<RoundTo>('minor', 'cash'), rounding: fc.constantFrom<RoundingMode>(...ROUNDING_MODES) }, { requiredKeys: ['round'] });
+  return fc.record(
+    { round: fc.constantFrom<RoundTo>('minor', 'cash'), rounding: fc.constantFrom<RoundingMode>(...ROUNDING_MODES) },
+    { requiredKeys: ['round'] },
+  );
 }

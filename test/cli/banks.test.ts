@@ -68,7 +68,16 @@ describe('ratebook fetch <bank>', () => {
       const newest = file.snapshots.at(-1).date;
       writeFileSync(data, JSON.stringify({ ...file, snapshots: file.snapshots.slice(0, -1) }));
       const out = join(dir, 'cnb-fetched.json');
-      const { status } = await ratebook('fetch', 'cnb', '--data', data, '--out', out, '--source-url', `cnb=${server.url}/cnbapi/exrates/daily-year?lang=EN&year=2026`);
+      const { status } = await ratebook(
+        'fetch',
+        'cnb',
+        '--data',
+        data,
+        '--out',
+        out,
+        '--source-url',
+        `cnb=${server.url}/cnbapi/exrates/daily-year?lang=EN&year=2026`,
+      );
       expect(status).toBe(0);
       expect(loadDataset(readFileSync(out, 'utf8')).snapshots.at(-1)!.date).toBe(newest);
       expect(server.requests.map((r) => r.path)).toEqual(['/cnbapi/exrates/daily-year?lang=EN&year=2026']);
@@ -91,7 +100,26 @@ describe('ratebook fetch <bank>', () => {
 
 describe('the registry', () => {
   it('lists every source once, each made from its line', async () => {
-    expect(FEEDS.map((f) => f.name)).toEqual(['fawazahmed0', 'ecb', 'coingecko', 'oxr', 'nbp', 'nbp-b', 'cnb', 'boc', 'norges-bank', 'rba', 'boe', 'boi', 'cbr', 'riksbank', 'nbu', 'bnr', 'tcmb', 'fred']);
+    expect(FEEDS.map((f) => f.name)).toEqual([
+      'fawazahmed0',
+      'ecb',
+      'coingecko',
+      'oxr',
+      'nbp',
+      'nbp-b',
+      'cnb',
+      'boc',
+      'norges-bank',
+      'rba',
+      'boe',
+      'boi',
+      'cbr',
+      'riksbank',
+      'nbu',
+      'bnr',
+      'tcmb',
+      'fred',
+    ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);
     expect(sources.map((s) => s.name)).toEqual(keyless);

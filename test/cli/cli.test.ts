@@ -21,7 +21,9 @@ describe('ratebook CLI', () => {
   it('converts on a given dataset and prints exact JSON', () => {
     const { status, stdout } = ratebook('convert', '100.50', 'gbp', 'jpy', '--data', fixture);
     expect(status).toBe(0);
-    expect(stdout.trim()).toBe('{"from":"GBP","to":"JPY","amount":100.5,"rate":192.5,"result":19346.25,"date":"2024-04-15","updated_at":"2024-04-15T16:00:00.123Z"}');
+    expect(stdout.trim()).toBe(
+      '{"from":"GBP","to":"JPY","amount":100.5,"rate":192.5,"result":19346.25,"date":"2024-04-15","updated_at":"2024-04-15T16:00:00.123Z"}',
+    );
   });
 
   it('reads a --data file that starts with a UTF-8 byte order mark, as the importers do', () => {
@@ -45,10 +47,18 @@ describe('ratebook CLI', () => {
   });
 
   it('answers every command on the embedded dataset', () => {
-    for (const args of [['rates'], ['rates', '--base', 'EUR'], ['currencies', '--locale', 'de'], ['history', '2025-01-15'], ['crypto', 'rates', '--base', 'BTC'], ['crypto', 'convert', '1', 'BTC', 'USD'], ['crypto', 'currencies']]) {
+    for (const args of [
+      ['rates'],
+      ['rates', '--base', 'EUR'],
+      ['currencies', '--locale', 'de'],
+      ['history', '2025-01-15'],
+      ['crypto', 'rates', '--base', 'BTC'],
+      ['crypto', 'convert', '1', 'BTC', 'USD'],
+      ['crypto', 'currencies'],
+    ]) {
       const { status, stdout, stderr } = ratebook(...args);
       // The embedded data is stale today: one notice line on stderr, except for a past date.
-      expect(stderr).toBe(args[0] === 'history' ? '' : stderr.split('\n')[0]! + '\n');
+      expect(stderr).toBe(args[0] === 'history' ? '' : `${stderr.split('\n')[0]!}\n`);
       if (args[0] !== 'history') expect(stderr).toMatch(/^ratebook: notice: stale data: /);
       expect(status).toBe(0);
       expect(JSON.parse(stdout)).toHaveProperty('date');
@@ -74,7 +84,12 @@ describe('ratebook CLI', () => {
   });
 
   it('refuses an option the command does not use, a repeated one, and a mistyped command', () => {
-    for (const args of [['convert', '1', 'USD', 'EUR', '--base', 'GBP'], ['rates', '--base', 'EUR', '--base', 'GBP'], ['rates', '--locale', 'de'], ['convrt', '1', 'USD', 'EUR']]) {
+    for (const args of [
+      ['convert', '1', 'USD', 'EUR', '--base', 'GBP'],
+      ['rates', '--base', 'EUR', '--base', 'GBP'],
+      ['rates', '--locale', 'de'],
+      ['convrt', '1', 'USD', 'EUR'],
+    ]) {
       const result = ratebook(...args, '--data', fixture);
       expect(result.status).toBe(1);
       expect(result.stdout).toBe('');
@@ -82,7 +97,7 @@ describe('ratebook CLI', () => {
     }
   });
 
-  it('prints a command\'s own help, and the crypto subcommands for ratebook crypto', () => {
+  it("prints a command's own help, and the crypto subcommands for ratebook crypto", () => {
     const help = ratebook('help', 'convert');
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^Usage: ratebook convert <amount> <from> <to>/);
@@ -145,10 +160,20 @@ describe('words of the CLI', () => {
   it('prints rates and crypto rates as CSV, and refuses --csv with --table', () => {
     const fiat = ratebook('rates', '--csv', '--symbols', 'EUR,GBP');
     expect(fiat.status).toBe(0);
-    expect(fiat.stdout.trim().split('\n').map((line) => line.split(',')[0])).toEqual(['code', 'EUR', 'GBP']);
+    expect(
+      fiat.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['code', 'EUR', 'GBP']);
     const crypto = ratebook('crypto', 'rates', '--csv', '--symbols', 'BTC,ETH');
     expect(crypto.status).toBe(0);
-    expect(crypto.stdout.trim().split('\n').map((line) => line.split(',')[0])).toEqual(['code', 'BTC', 'ETH']);
+    expect(
+      crypto.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['code', 'BTC', 'ETH']);
     const both = ratebook('rates', '--csv', '--table');
     expect([both.status, both.stderr.split(':')[1]?.trim()]).toEqual([1, 'invalid_parameter']);
   });
@@ -165,7 +190,11 @@ describe('words of the CLI', () => {
   });
 
   it('names CLI commands in errors, never HTTP paths', () => {
-    for (const args of [['crypto', 'rates', '--symbols', 'EUR'], ['crypto', 'convert', '1', 'USD', 'EUR'], ['rates', '--base', 'BTC']]) {
+    for (const args of [
+      ['crypto', 'rates', '--symbols', 'EUR'],
+      ['crypto', 'convert', '1', 'USD', 'EUR'],
+      ['rates', '--base', 'BTC'],
+    ]) {
       const res = ratebook(...args);
       expect(res.status).toBe(1);
       expect(res.stderr).not.toContain('/v1/');
@@ -184,7 +213,7 @@ describe('words of the CLI', () => {
   // test/cli/ledger.test.ts, publish's in test/cli/live.test.ts).
   const data = COMMANDS.filter((c) => !['serve', 'fetch', 'import', 'publish', 'status', 'help', 'ledger'].includes(c.words[0]!));
 
-  it('gives in each data command\'s help examples that the command runs', () => {
+  it("gives in each data command's help examples that the command runs", () => {
     let count = 0;
     for (const command of data) {
       for (const example of examples(command)) {
@@ -204,7 +233,10 @@ describe('words of the CLI', () => {
       if (suggested === undefined) continue;
       // The example's positional arguments (a date, a range), without its options.
       const example = examples(command)[0]!.split(' ');
-      const positional = example.slice(0, example.findIndex((word) => word.startsWith('--')));
+      const positional = example.slice(
+        0,
+        example.findIndex((word) => word.startsWith('--')),
+      );
       const args = [...positional, '--symbols', suggested];
       expect([args.join(' '), ratebook(...args).status]).toEqual([args.join(' '), 0]);
       count++;
@@ -212,4 +244,3 @@ describe('words of the CLI', () => {
     expect(count).toBe(6); // rates, history, timeseries, and their crypto counterparts
   });
 });
-

@@ -29,15 +29,27 @@ function file(name: string, text: string): string {
 }
 
 const S = { numbers: 'string' } as const;
-const INVOICES = ['id,amount,currency,date', 'A-1,19.99,USD,2025-06-02', 'A-2,1000,JPY,2025-01-15', '"B,3",250.5,gbp,2026-03-02', 'A-4,100,EUR,2025-12-31', ''].join('\r\n');
+const INVOICES = [
+  'id,amount,currency,date',
+  'A-1,19.99,USD,2025-06-02',
+  'A-2,1000,JPY,2025-01-15',
+  '"B,3",250.5,gbp,2026-03-02',
+  'A-4,100,EUR,2025-12-31',
+  '',
+].join('\r\n');
 
 describe('ratebook ledger', () => {
-  it('writes every row in order with rate, rate_date and result, each convert()\'s at the row\'s date', async () => {
+  it("writes every row in order with rate, rate_date and result, each convert()'s at the row's date", async () => {
     const { status, stdout, stderr } = await ratebook('ledger', file('invoices.csv', INVOICES), '--to', 'EUR');
     expect([status, stderr]).toEqual([0, '']);
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('id,amount,currency,date,rate,rate_date,result');
-    const rows: [string, string, string, string][] = [['A-1', '19.99', 'USD', '2025-06-02'], ['A-2', '1000', 'JPY', '2025-01-15'], ['B,3', '250.5', 'gbp', '2026-03-02'], ['A-4', '100', 'EUR', '2025-12-31']];
+    const rows: [string, string, string, string][] = [
+      ['A-1', '19.99', 'USD', '2025-06-02'],
+      ['A-2', '1000', 'JPY', '2025-01-15'],
+      ['B,3', '250.5', 'gbp', '2026-03-02'],
+      ['A-4', '100', 'EUR', '2025-12-31'],
+    ];
     rows.forEach(([id, amount, from, date], i) => {
       const c = convert(defaultDataset, { from, to: 'EUR', amount, date }, S);
       expect(lines[i + 1]).toBe(`${id.includes(',') ? `"${id}"` : id},${amount},${from},${date},${c.rate},${c.date},${c.result}`);
@@ -50,7 +62,11 @@ describe('ratebook ledger', () => {
     expect(status).toBe(0);
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('id,amount,currency,date,rate,rate_date,result,receipt');
-    const c = convert(defaultDataset, { from: 'USD', to: 'CHF', amount: '19.99', date: '2025-06-02' }, { ...S, round: 'cash', rounding: 'half-up', explain: true });
+    const c = convert(
+      defaultDataset,
+      { from: 'USD', to: 'CHF', amount: '19.99', date: '2025-06-02' },
+      { ...S, round: 'cash', rounding: 'half-up', explain: true },
+    );
     const [record] = await collect(lines[1]!);
     expect(record!.slice(4)).toEqual([c.rate, c.date, c.result, JSON.stringify(c.source)]);
   });
@@ -58,19 +74,53 @@ describe('ratebook ledger', () => {
   it('reads other column names, and writes to --out', async () => {
     const csv = file('named.csv', 'Betrag;x,Währung,Datum\n"12,5",EUR,2025-06-02\n'.replace(';x', ''));
     const out = join(dir, 'named-out.csv');
-    const { status, stdout } = await ratebook('ledger', csv, '--to', 'USD', '--amount-column', 'Betrag', '--currency-column', 'Währung', '--date-column', 'Datum', '--out', out);
+    const { status, stdout } = await ratebook(
+      'ledger',
+      csv,
+      '--to',
+      'USD',
+      '--amount-column',
+      'Betrag',
+      '--currency-column',
+      'Währung',
+      '--date-column',
+      'Datum',
+      '--out',
+      out,
+    );
     expect([status, stdout]).toEqual([1, '']); // "12,5" is no amount: reported, the row kept
     expect(readFileSync(out, 'utf8')).toBe('Betrag,Währung,Datum,rate,rate_date,result\n"12,5",EUR,2025-06-02,,,\n');
   });
 
   it('reports bad rows on stderr by line number, converts the rest, and exits 1', async () => {
-    const csv = file('bad.csv', ['amount,currency,date', '10,USD,2025-06-02', '10,XYZ,2025-06-02', 'ten,USD,2025-06-02', '10,USD,1990-01-01', '10,USD', '', '10,USD,', '"10,USD,2025-06-02', ''].join('\n'));
+    const csv = file(
+      'bad.csv',
+      [
+        'amount,currency,date',
+        '10,USD,2025-06-02',
+        '10,XYZ,2025-06-02',
+        'ten,USD,2025-06-02',
+        '10,USD,1990-01-01',
+        '10,USD',
+        '',
+        '10,USD,',
+        '"10,USD,2025-06-02',
+        '',
+      ].join('\n'),
+    );
     const { status, stdout, stderr } = await ratebook('ledger', csv, '--to', 'EUR');
     expect(status).toBe(1);
     const out = stdout.trimEnd().split('\n');
     expect(out).toHaveLength(8);
     expect(out[1]).toMatch(/^10,USD,2025-06-02,[0-9.]+,2025-06-02,[0-9.]+$/);
-    expect(out.slice(2)).toEqual(['10,XYZ,2025-06-02,,,', 'ten,USD,2025-06-02,,,', '10,USD,1990-01-01,,,', '10,USD,,,', '10,USD,,,,', '"""10,USD,2025-06-02",,,']);
+    expect(out.slice(2)).toEqual([
+      '10,XYZ,2025-06-02,,,',
+      'ten,USD,2025-06-02,,,',
+      '10,USD,1990-01-01,,,',
+      '10,USD,,,',
+      '10,USD,,,,',
+      '"""10,USD,2025-06-02",,,',
+    ]);
     const reported = stderr.trimEnd().split('\n');
     expect(reported.slice(0, -1).map((line) => /^ratebook: line (\d+): (\w+):/.exec(line)?.slice(1))).toEqual([
       ['3', 'unknown_currency'],
@@ -84,8 +134,16 @@ describe('ratebook ledger', () => {
   });
 
   it('refuses a file without the columns, an unknown target, and a file it cannot read, before any row', async () => {
-    expect(await ratebook('ledger', file('cols.csv', 'value,code,day\n1,USD,2025-06-02\n'), '--to', 'EUR')).toMatchObject({ status: 1, stdout: '', stderr: expect.stringContaining('--amount-column') });
-    expect(await ratebook('ledger', file('to.csv', INVOICES), '--to', 'XYZ')).toMatchObject({ status: 1, stdout: '', stderr: expect.stringContaining('unknown_currency') });
+    expect(await ratebook('ledger', file('cols.csv', 'value,code,day\n1,USD,2025-06-02\n'), '--to', 'EUR')).toMatchObject({
+      status: 1,
+      stdout: '',
+      stderr: expect.stringContaining('--amount-column'),
+    });
+    expect(await ratebook('ledger', file('to.csv', INVOICES), '--to', 'XYZ')).toMatchObject({
+      status: 1,
+      stdout: '',
+      stderr: expect.stringContaining('unknown_currency'),
+    });
     expect(await ratebook('ledger', join(dir, 'missing.csv'), '--to', 'EUR')).toMatchObject({ status: 1, stderr: expect.stringContaining('cannot read') });
     expect((await ratebook('ledger', file('empty.csv', ''), '--to', 'EUR')).stderr).toContain('a header line is needed');
     expect((await ratebook('ledger', file('x.csv', INVOICES))).status).toBe(1); // --to is required

@@ -41,7 +41,11 @@ function ratebookWith(env: Record<string, string>, ...args: string[]): Promise<{
 }
 
 /** The same in a working directory. */
-function ratebookIn(cwd: string | undefined, env: Record<string, string>, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function ratebookIn(
+  cwd: string | undefined,
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [cli, ...args], { cwd, env: { ...process.env, ...env } });
     let stdout = '';
@@ -55,7 +59,18 @@ function ratebookIn(cwd: string | undefined, env: Record<string, string>, ...arg
 describe('ratebook fetch', () => {
   it('runs one round on top of --data and writes the result', async () => {
     const out = join(dir, 'fetched.json');
-    const { status, stdout, stderr } = await ratebook('fetch', 'fawazahmed0', '--data', minus1, '--out', out, '--source-url', `fawazahmed0=${feed.url}/usd.min.json`, '--timeout', '5');
+    const { status, stdout, stderr } = await ratebook(
+      'fetch',
+      'fawazahmed0',
+      '--data',
+      minus1,
+      '--out',
+      out,
+      '--source-url',
+      `fawazahmed0=${feed.url}/usd.min.json`,
+      '--timeout',
+      '5',
+    );
     expect(status).toBe(0);
     // One line per attempt: one attempt, which delivered.
     expect(stderr.match(/fetch: fawazahmed0 from 127\.0\.0\.1:\d+, attempt \d of 3/g)).toHaveLength(1);
@@ -77,9 +92,31 @@ describe('ratebook fetch', () => {
     expect(loadDataset(text).snapshots.at(-1)!.date).toBe('2026-09-29');
     // The signed file is a --data file for the next fetch, which verifies it.
     const next = join(dir, 'signed-next.json');
-    const verified = await ratebookWith({ RATEBOOK_SIGNING_KEY: secret, RATEBOOK_VERIFY_KEY: secret }, 'fetch', '--data', out, '--out', next, '--source-url', url, '--timeout', '5');
+    const verified = await ratebookWith(
+      { RATEBOOK_SIGNING_KEY: secret, RATEBOOK_VERIFY_KEY: secret },
+      'fetch',
+      '--data',
+      out,
+      '--out',
+      next,
+      '--source-url',
+      url,
+      '--timeout',
+      '5',
+    );
     expect(verified.status).toBe(0);
-    const refused = await ratebookWith({ RATEBOOK_VERIFY_KEY: secret }, 'fetch', '--data', minus1, '--out', join(dir, 'refused.json'), '--source-url', url, '--timeout', '5');
+    const refused = await ratebookWith(
+      { RATEBOOK_VERIFY_KEY: secret },
+      'fetch',
+      '--data',
+      minus1,
+      '--out',
+      join(dir, 'refused.json'),
+      '--source-url',
+      url,
+      '--timeout',
+      '5',
+    );
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/refused \(signature\)/);
     expect(existsSync(join(dir, 'refused.json'))).toBe(false);
@@ -104,7 +141,9 @@ describe('ratebook fetch', () => {
 
   it('refuses an unknown source and a --source-url for a source not in the run', async () => {
     expect((await ratebook('fetch', 'yahoo', '--out', join(dir, 'x.json'))).stderr).toMatch(/^ratebook: invalid_parameter: Unknown source "yahoo"/);
-    expect((await ratebook('fetch', '--out', join(dir, 'x.json'), '--source-url', 'ecb=http://127.0.0.1:1/x.xml')).stderr).toMatch(/^ratebook: invalid_parameter: --source-url/);
+    expect((await ratebook('fetch', '--out', join(dir, 'x.json'), '--source-url', 'ecb=http://127.0.0.1:1/x.xml')).stderr).toMatch(
+      /^ratebook: invalid_parameter: --source-url/,
+    );
     const timeout = await ratebook('fetch', '--out', join(dir, 'x.json'), '--timeout', '0');
     expect([timeout.status, timeout.stderr.split(':')[1]?.trim()]).toEqual([1, 'invalid_parameter']);
   });
@@ -126,7 +165,9 @@ describe('ratebook publish', () => {
   it('signs a --data file with its curation state; the output verifies with the public key, loads with --data, and a follower adopts it over HTTP', async () => {
     const pair = await ed25519Pair();
     const fetched = join(dir, 'to-publish.json');
-    expect((await ratebook('fetch', '--data', minus1, '--out', fetched, '--source-url', `fawazahmed0=${feed.url}/usd.min.json`, '--timeout', '5')).status).toBe(0);
+    expect((await ratebook('fetch', '--data', minus1, '--out', fetched, '--source-url', `fawazahmed0=${feed.url}/usd.min.json`, '--timeout', '5')).status).toBe(
+      0,
+    );
     const out = join(dir, 'published.json');
     const published = await ratebookWith({ RATEBOOK_SIGNING_KEY: pair.signing }, 'publish', '--data', fetched, '--out', out);
     expect(published.status).toBe(0);
@@ -146,7 +187,13 @@ describe('ratebook publish', () => {
       send(res, text, 'application/json', { etag: '"p1"' });
     });
     const errors: unknown[] = [];
-    const live = createLiveDataset({ initial: embeddedWithout(1), sources: [], intervalSeconds: 0, store: httpDatasetStore({ url: `${origin.url}/dataset.json`, verifyKey: pair.verify, intervalSeconds: 0 }), onError: (e) => errors.push(e) });
+    const live = createLiveDataset({
+      initial: embeddedWithout(1),
+      sources: [],
+      intervalSeconds: 0,
+      store: httpDatasetStore({ url: `${origin.url}/dataset.json`, verifyKey: pair.verify, intervalSeconds: 0 }),
+      onError: (e) => errors.push(e),
+    });
     await live.refresh();
     await live.refresh();
     await live.stop();
@@ -161,7 +208,14 @@ describe('ratebook publish', () => {
     expect(malformed.status).toBe(1);
     expect(malformed.stderr).toMatch(/^ratebook: invalid_parameter: The option --signing-key /);
     expect(malformed.stderr).not.toContain('short-key');
-    const refused = await ratebookWith({ RATEBOOK_VERIFY_KEY: 'a-cli-secret-of-at-least-32-bytes!!' }, 'publish', '--data', minus1, '--out', join(dir, 'never.json'));
+    const refused = await ratebookWith(
+      { RATEBOOK_VERIFY_KEY: 'a-cli-secret-of-at-least-32-bytes!!' },
+      'publish',
+      '--data',
+      minus1,
+      '--out',
+      join(dir, 'never.json'),
+    );
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/refused \(signature: it carries none\)/);
     expect(existsSync(join(dir, 'never.json'))).toBe(false);
@@ -171,7 +225,23 @@ describe('ratebook publish', () => {
 describe('ratebook serve --live', () => {
   it('serves the live dataset with /v1/status, keeps it in --store, and exits on SIGTERM', async () => {
     const store = join(dir, 'store.json');
-    const child = spawn(process.execPath, [cli, 'serve', '--live', '--every', '0.5', '--port', '0', '--key', KEY, '--data', minus1, '--store', store, '--source-url', `fawazahmed0=${feed.url}/usd.min.json`]);
+    const child = spawn(process.execPath, [
+      cli,
+      'serve',
+      '--live',
+      '--every',
+      '0.5',
+      '--port',
+      '0',
+      '--key',
+      KEY,
+      '--data',
+      minus1,
+      '--store',
+      store,
+      '--source-url',
+      `fawazahmed0=${feed.url}/usd.min.json`,
+    ]);
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
@@ -187,7 +257,9 @@ describe('ratebook serve --live', () => {
     expect(status).toMatchObject({ date: '2026-09-29', sources: [{ name: 'fawazahmed0', ok: true }] });
     const rates = await fetch(`${url}/v1/rates`, { headers: { authorization: `Bearer ${KEY}` } });
     expect(((await rates.json()) as { date: string }).date).toBe('2026-09-29');
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.on('exit', (code, signal) => resolve({ code, signal })),
+    );
     child.kill('SIGTERM');
     expect(await exited).toEqual({ code: 0, signal: null });
     expect(loadDataset(readFileSync(store, 'utf8')).snapshots.at(-1)!.date).toBe('2026-09-29');
@@ -197,16 +269,34 @@ describe('ratebook serve --live', () => {
     // and currencies ISO 4217 withdrew), never one line per code.
     const lines = stdout.split('\n');
     expect(lines[0]).toMatch(/^serving data of 2026-09-28, updated 2026-09-28T00:00:00Z, \d+ d \d+ h old: STALE$/);
-    expect(lines.filter((l) => l.startsWith('now serving '))).toEqual([expect.stringMatching(/^now serving 2026-09-29, updated 2026-09-29T00:00:00Z, \d+ d \d+ h old: (STALE|fresh)$/)]);
+    expect(lines.filter((l) => l.startsWith('now serving '))).toEqual([
+      expect.stringMatching(/^now serving 2026-09-29, updated 2026-09-29T00:00:00Z, \d+ d \d+ h old: (STALE|fresh)$/),
+    ]);
     const summaries = stderr.split('\n').filter((l) => l.includes('round '));
-    expect(summaries).toEqual([expect.stringMatching(/^ratebook: round 2026-09-29: \d+ withheld \(([a-z_]+: \d+, )*withdrawn: 3(, [a-z_]+: \d+)*\), \d+ unknown codes$/)]);
+    expect(summaries).toEqual([
+      expect.stringMatching(/^ratebook: round 2026-09-29: \d+ withheld \(([a-z_]+: \d+, )*withdrawn: 3(, [a-z_]+: \d+)*\), \d+ unknown codes$/),
+    ]);
     expect(stderr).not.toMatch(/live: (withheld|jump_withheld|withdrawn|unknown_code|level_change)/);
   });
 
   it('writes --store at its first round even when the feed has nothing newer, for status --store', async () => {
     const store = join(dir, 'unchanged-store.json');
     // The embedded data already holds the feed's 2026-09-29: the round changes nothing.
-    const child = spawn(process.execPath, [cli, 'serve', '--live', '--every', '3600', '--port', '0', '--key', KEY, '--store', store, '--source-url', `fawazahmed0=${feed.url}/usd.min.json`]);
+    const child = spawn(process.execPath, [
+      cli,
+      'serve',
+      '--live',
+      '--every',
+      '3600',
+      '--port',
+      '0',
+      '--key',
+      KEY,
+      '--store',
+      store,
+      '--source-url',
+      `fawazahmed0=${feed.url}/usd.min.json`,
+    ]);
     let stdout = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

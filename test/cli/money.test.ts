@@ -15,7 +15,20 @@ async function ratebook(...argv: string[]) {
 
 describe('ratebook convert --date --round --rounding, and ratebook currency', () => {
   it('converts on a date and rounds, printing what the operation answers', async () => {
-    const { status, stdout } = await ratebook('convert', '100.5', 'usd', 'kwd', '--date', '2024-03-03', '--round', 'minor', '--rounding', 'half-up', '--data', fixture);
+    const { status, stdout } = await ratebook(
+      'convert',
+      '100.5',
+      'usd',
+      'kwd',
+      '--date',
+      '2024-03-03',
+      '--round',
+      'minor',
+      '--rounding',
+      'half-up',
+      '--data',
+      fixture,
+    );
     expect(status).toBe(0);
     const expected = convert(small, { from: 'USD', to: 'KWD', amount: '100.5', date: '2024-03-03' }, { round: 'minor', rounding: 'half-up' });
     expect(JSON.parse(stdout)).toEqual(expected);

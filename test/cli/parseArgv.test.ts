@@ -73,7 +73,11 @@ describe('parseArgv', () => {
   });
 
   it('reads a negative amount as an argument, plainly or after --', () => {
-    for (const argv of [['convert', '-5', 'USD', 'EUR'], ['convert', '--', '-5', 'USD', 'EUR'], ['convert', '--table', '-5', 'USD', 'EUR']]) {
+    for (const argv of [
+      ['convert', '-5', 'USD', 'EUR'],
+      ['convert', '--', '-5', 'USD', 'EUR'],
+      ['convert', '--table', '-5', 'USD', 'EUR'],
+    ]) {
       expect(run(argv).input.arg('amount')).toBe('-5');
     }
     expect(run(['convert', '-0.25', 'USD', 'EUR']).input.arg('amount')).toBe('-0.25');

@@ -16,7 +16,9 @@ describe('ratebook timeseries and crypto history|timeseries', () => {
   it('prints a series as the exact JSON of the HTTP API', async () => {
     const { status, stdout, stderr } = await ratebook('timeseries', '2024-03-02', '2024-03-10', '--symbols', 'eur,gbp');
     expect([status, stderr]).toEqual([0, '']);
-    expect(stdout).toBe('{"base":"USD","start_date":"2024-03-01","end_date":"2024-03-04","rates":{"2024-03-01":{"EUR":0.92,"GBP":0.79},"2024-03-04":{"EUR":0.9215,"GBP":0.7893}}}\n');
+    expect(stdout).toBe(
+      '{"base":"USD","start_date":"2024-03-01","end_date":"2024-03-04","rates":{"2024-03-01":{"EUR":0.92,"GBP":0.79},"2024-03-04":{"EUR":0.9215,"GBP":0.7893}}}\n',
+    );
   });
 
   it('lays a series out with dates down and codes across, a blank where a code has no quote', async () => {
@@ -40,7 +42,10 @@ describe('ratebook timeseries and crypto history|timeseries', () => {
   });
 
   it('answers crypto history and --symbols on rates, history and crypto rates', async () => {
-    expect(JSON.parse((await ratebook('crypto', 'history', '2024-03-05', '--base', 'BTC')).stdout)).toMatchObject({ date: '2024-03-04', rates: { BTC: 1, SHIB: 6613939873.42 } });
+    expect(JSON.parse((await ratebook('crypto', 'history', '2024-03-05', '--base', 'BTC')).stdout)).toMatchObject({
+      date: '2024-03-04',
+      rates: { BTC: 1, SHIB: 6613939873.42 },
+    });
     expect(JSON.parse((await ratebook('rates', '--symbols', 'jpy')).stdout).rates).toEqual({ JPY: 154 });
     expect(JSON.parse((await ratebook('history', '2024-03-02', '--symbols', 'EUR,GBP')).stdout).rates).toEqual({ EUR: 0.92, GBP: 0.79 });
     expect(JSON.parse((await ratebook('crypto', 'rates', '--symbols', 'eth')).stdout).rates).toEqual({ ETH: 0.00032 });

@@ -26,7 +26,11 @@ describe('ratebook --group and --explain', () => {
 
   it('lays a grouped series out by period', async () => {
     const { stdout } = await ratebook('crypto', 'timeseries', '2024-03-01', '--base', 'btc', '--symbols', 'eur', '--group', 'year', '--table');
-    expect(stdout.split('\n').slice(0, 3)).toEqual(['BTC mean rates by year (periods keyed by their first day), 2024-01-01 to 2024-01-01', 'PERIOD                EUR  EUR n', '2024-01-01  59274.2616034      3']);
+    expect(stdout.split('\n').slice(0, 3)).toEqual([
+      'BTC mean rates by year (periods keyed by their first day), 2024-01-01 to 2024-01-01',
+      'PERIOD                EUR  EUR n',
+      '2024-01-01  59274.2616034      3',
+    ]);
   });
 
   it('gives --stat close per period, with the counts in the table and the CSV', async () => {

@@ -3,7 +3,7 @@ import { freshnessWords } from '../../src/cli/output/freshnessWords.js';
 import { roundSummary } from '../../src/cli/output/roundSummary.js';
 
 describe('roundSummary', () => {
-  it('says a round\'s withheld values by rule (most first), its unknown codes and level changes in one line', () => {
+  it("says a round's withheld values by rule (most first), its unknown codes and level changes in one line", () => {
     const withheld = { date: '2026-11-25', count: 3, rules: { known_bad: ['VES'], peg: ['AED', 'SAR'] } };
     const warnings = [
       { code: 'withheld', message: 'peg: ...', count: 2 },
@@ -16,13 +16,19 @@ describe('roundSummary', () => {
 
   it('says nothing of a quiet round, and nothing of a withheld status of another date', () => {
     expect(roundSummary('2026-11-25', { date: null, count: 0, rules: {} }, [])).toBeUndefined();
-    expect(roundSummary('2026-11-25', { date: '2026-11-24', count: 1, rules: { peg: ['AED'] } }, [{ code: 'unknown_code', message: '', count: 1 }])).toBe('round 2026-11-25: 1 unknown code');
+    expect(roundSummary('2026-11-25', { date: '2026-11-24', count: 1, rules: { peg: ['AED'] } }, [{ code: 'unknown_code', message: '', count: 1 }])).toBe(
+      'round 2026-11-25: 1 unknown code',
+    );
   });
 });
 
 describe('freshnessWords', () => {
   it('gives the age in days and hours, and STALE or fresh', () => {
-    expect(freshnessWords({ date: '2026-09-29', updated_at: '2026-09-29T00:00:00Z', age_seconds: 57 * 86_400 + 3 * 3600 + 59, stale: true })).toBe('2026-09-29, updated 2026-09-29T00:00:00Z, 57 d 3 h old: STALE');
-    expect(freshnessWords({ date: '2026-11-25', updated_at: '2026-11-25T00:00:00Z', age_seconds: 5 * 3600, stale: false })).toBe('2026-11-25, updated 2026-11-25T00:00:00Z, 5 h old: fresh');
+    expect(freshnessWords({ date: '2026-09-29', updated_at: '2026-09-29T00:00:00Z', age_seconds: 57 * 86_400 + 3 * 3600 + 59, stale: true })).toBe(
+      '2026-09-29, updated 2026-09-29T00:00:00Z, 57 d 3 h old: STALE',
+    );
+    expect(freshnessWords({ date: '2026-11-25', updated_at: '2026-11-25T00:00:00Z', age_seconds: 5 * 3600, stale: false })).toBe(
+      '2026-11-25, updated 2026-11-25T00:00:00Z, 5 h old: fresh',
+    );
   });
 });

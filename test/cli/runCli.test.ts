@@ -30,7 +30,10 @@ describe('runCli', () => {
   it('refuses a --data file whose newest snapshot is from the future, in its own words', async () => {
     const file = smallFile();
     const path = join(dir, 'future.json');
-    writeFileSync(path, JSON.stringify({ ...file, snapshots: [...file.snapshots, { ...file.snapshots.at(-1)!, date: '2099-01-01', updated_at: '2099-01-01T00:00:00Z' }] }));
+    writeFileSync(
+      path,
+      JSON.stringify({ ...file, snapshots: [...file.snapshots, { ...file.snapshots.at(-1)!, date: '2099-01-01', updated_at: '2099-01-01T00:00:00Z' }] }),
+    );
     const { status, stdout, stderr } = await ratebook('rates', '--data', path);
     expect([status, stdout]).toEqual([1, '']);
     expect(stderr).toMatch(/^ratebook: invalid_dataset: /);
@@ -43,7 +46,7 @@ describe('runCli', () => {
     expect(result.stderr).toMatch(/^ratebook: invalid_parameter: .*--base/);
   });
 
-  it('prints a command\'s own help for help <command> and <command> --help', async () => {
+  it("prints a command's own help for help <command> and <command> --help", async () => {
     const viaHelp = await ratebook('help', 'convert');
     expect(viaHelp).toMatchObject({ status: 0, stderr: '' });
     expect(viaHelp.stdout).toMatch(/^Usage: ratebook convert <amount> <from> <to> \[options\]/);
@@ -88,7 +91,11 @@ describe('runCli', () => {
 
   it('says so when a crypto command runs on a dataset without assets, instead of an empty answer', async () => {
     const file = fiatOnlyFile();
-    for (const argv of [['crypto', 'rates'], ['crypto', 'currencies'], ['crypto', 'convert', '1', 'BTC', 'USD']]) {
+    for (const argv of [
+      ['crypto', 'rates'],
+      ['crypto', 'currencies'],
+      ['crypto', 'convert', '1', 'BTC', 'USD'],
+    ]) {
       const result = await ratebook(...argv, '--data', file);
       expect(result).toMatchObject({ status: 1, stdout: '' });
       expect(result.stderr).toMatch(/^ratebook: not_found: .*fiat-only\.json holds no crypto assets/);
@@ -113,7 +120,15 @@ describe('runCli', () => {
   it('prints the version and turns a bug into internal_error on stderr', async () => {
     expect((await ratebook('--version')).stdout).toMatch(/^\d+\.\d+\.\d+/);
     const broken = await runCli(['boom'], { stdout: () => undefined, stderr: (t) => expect(t).toMatch(/^ratebook: internal_error: kaput/) }, [
-      { words: ['boom'], args: [], options: [], summary: 'fails', run: () => { throw new Error('kaput'); } },
+      {
+        words: ['boom'],
+        args: [],
+        options: [],
+        summary: 'fails',
+        run: () => {
+          throw new Error('kaput');
+        },
+      },
     ]);
     expect(broken).toBe(1);
   });

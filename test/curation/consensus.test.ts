@@ -55,9 +55,13 @@ describe('the consensus rule (curate)', () => {
     const raw: (number | string | null)[] = history.codes.map(() => null);
     raw[history.columns.get(history.pivot)!] = 1;
     raw[btc] = last;
-    const near = curate(history, { date: DAY, updated_at: `${DAY}T20:00:00Z`, rates: raw }, defaultRules, { confirmations: new Map([['BTC', [last * 1.03, last * 0.99]]]) });
+    const near = curate(history, { date: DAY, updated_at: `${DAY}T20:00:00Z`, rates: raw }, defaultRules, {
+      confirmations: new Map([['BTC', [last * 1.03, last * 0.99]]]),
+    });
     expect(near.withheld).toEqual([]);
-    const far = curate(history, { date: DAY, updated_at: `${DAY}T20:00:00Z`, rates: raw }, defaultRules, { confirmations: new Map([['BTC', [last * 1.06, last * 1.07]]]) });
+    const far = curate(history, { date: DAY, updated_at: `${DAY}T20:00:00Z`, rates: raw }, defaultRules, {
+      confirmations: new Map([['BTC', [last * 1.06, last * 1.07]]]),
+    });
     expect(far.withheld.map((w) => [w.code, w.rule])).toEqual([['BTC', 'consensus']]);
   });
 });

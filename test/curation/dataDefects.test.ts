@@ -21,7 +21,10 @@ describe('curate: the data defects of the audit', () => {
     const history = emptyHistory(['CUP', 'USD']);
     const dates = ['2026-05-23', '2026-06-01', '2026-06-04', '2026-06-05', '2026-06-08', '2026-09-24', '2026-09-25'];
     const values = [23.99315642, 26.50183895, 26.48867251, 26.50201838, 26.50108307, 26.51247485, 24.00084005];
-    const results = curateInOrder(history, dates.map((d, i) => row(history, d, { cup: values[i] })));
+    const results = curateInOrder(
+      history,
+      dates.map((d, i) => row(history, d, { cup: values[i] })),
+    );
     expect(results.map((r) => r.snapshot.rates[0])).toEqual([23.99315642, null, null, null, null, null, 24.00084005]);
     expect(results.flatMap((r) => r.withheld.map((w) => w.rule))).toEqual(['peg', 'peg', 'peg', 'peg', 'peg']);
     expect(results.flatMap((r) => r.level_changes)).toEqual([]);
@@ -76,7 +79,11 @@ describe('curate: the data defects of the audit', () => {
       ['SZL', ['2024-04-01']],
     ]);
     for (const p of defaultRules.pegs) for (const e of p.excused ?? []) expect(e.evidence).toMatch(/ECB fixes on either side/);
-    expect(defaultRules.pegs.find((p) => p.code === 'AZN')).toMatchObject({ anchor: 'USD', peg: 1.7, source: expect.stringMatching(/Central Bank of the Republic of Azerbaijan/) });
+    expect(defaultRules.pegs.find((p) => p.code === 'AZN')).toMatchObject({
+      anchor: 'USD',
+      peg: 1.7,
+      source: expect.stringMatching(/Central Bank of the Republic of Azerbaijan/),
+    });
     expect(defaultRules.pegs.find((p) => p.code === 'CUP')).toMatchObject({ anchor: 'USD', peg: 24, source: expect.stringMatching(/Banco Central de Cuba/) });
     expect(defaultRules.managed.map((m) => m.code)).not.toContain('CUP');
   });

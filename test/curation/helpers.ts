@@ -17,7 +17,9 @@ export function row(history: Dataset, date: string, usd: Record<string, number |
 
 /** The real upstream extracts (test/fixtures/curation/upstream.json) that quote `code`, oldest first. */
 export function upstreamQuotes(code: string): { date: string; usd: Record<string, number> }[] {
-  return upstream.versions.filter((v) => (v.usd as unknown as Record<string, number>)[code] !== undefined).map((v) => ({ date: v.date, usd: v.usd as unknown as Record<string, number> }));
+  return upstream.versions
+    .filter((v) => (v.usd as unknown as Record<string, number>)[code] !== undefined)
+    .map((v) => ({ date: v.date, usd: v.usd as unknown as Record<string, number> }));
 }
 
 /** Curates rows in order, each against the accepted rows before it, carrying the state: a live round's loop. */
@@ -26,7 +28,12 @@ export function curateInOrder(history: Dataset & { snapshots: Snapshot[] }, rows
   return rows.map((r) => {
     const result = curate(history, r, rules, { state });
     state = result.state;
-    history.snapshots.push({ date: r.date, updatedAt: r.updated_at, values: Float64Array.from(result.snapshot.rates as (number | null)[], (v) => (v === null ? Number.NaN : Number(v))), exact: new Map() });
+    history.snapshots.push({
+      date: r.date,
+      updatedAt: r.updated_at,
+      values: Float64Array.from(result.snapshot.rates as (number | null)[], (v) => (v === null ? Number.NaN : Number(v))),
+      exact: new Map(),
+    });
     return result;
   });
 }

@@ -7,8 +7,12 @@ import { sanityCheck } from '../../scripts/lib/sanity.mjs';
 const dates = Array.from({ length: 40 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
 
 function rows(series: Record<string, (number | null)[]>) {
-  const fiat = Object.keys(series).filter((c) => /^[A-Z]{3}$/.test(c) && c !== 'USDT').sort();
-  const crypto = Object.keys(series).filter((c) => !fiat.includes(c)).sort();
+  const fiat = Object.keys(series)
+    .filter((c) => /^[A-Z]{3}$/.test(c) && c !== 'USDT')
+    .sort();
+  const crypto = Object.keys(series)
+    .filter((c) => !fiat.includes(c))
+    .sort();
   const columns = [...fiat, ...crypto];
   const n = Math.max(...Object.values(series).map((s) => s.length));
   const snapshots = dates.slice(0, n).map((date, i) => ({ date, rates: columns.map((c) => series[c]![i] ?? null) }));

@@ -15,7 +15,9 @@ import { ecbCsvText } from '../importers/ecbFiles.js';
 
 const shipped = JSON.parse(readFileSync(new URL('../../data/dataset.json', import.meta.url), 'utf8')) as BankDataset;
 const documents = readBankDocuments(new URL('../fixtures/central-banks/', import.meta.url));
-const imported: Record<string, BankDataset> = Object.fromEntries(BANKS.map((bank) => [bank.name, importBank(importers, bank, documents[bank.name], shipped).dataset]));
+const imported: Record<string, BankDataset> = Object.fromEntries(
+  BANKS.map((bank) => [bank.name, importBank(importers, bank, documents[bank.name], shipped).dataset]),
+);
 const result = crossCheckBanks(shipped, imported, parseEcbCsv(ecbCsvText()));
 const { banks, days, over } = result;
 
@@ -29,7 +31,7 @@ describe('the 13 central banks against the shipped rates', () => {
     expect(result.notInEcb).not.toContain('PLN');
   });
 
-  it('re-pivots with the snapshot\'s own home-currency rate: shipped C per USD / (bank C per H x shipped H per USD) - 1', () => {
+  it("re-pivots with the snapshot's own home-currency rate: shipped C per USD / (bank C per H x shipped H per USD) - 1", () => {
     const R = Big();
     R.DP = 40;
     const columns = [...shipped.fiat, ...shipped.crypto];
@@ -50,7 +52,7 @@ describe('the 13 central banks against the shipped rates', () => {
     expect(days.filter((d) => d.bank === 'nbu' && d.date === '2026-03-10').map((d) => d.bankDate)).toContain('2026-03-11');
   });
 
-  it('explains every difference over the threshold, and each explanation\'s check holds', () => {
+  it("explains every difference over the threshold, and each explanation's check holds", () => {
     expect(over.length).toBeGreaterThan(0);
     expect(over.filter((o) => !passesExplanation(o)).map((o) => `${o.bank} ${o.code} ${o.date}`)).toEqual([]);
     // No explanation is stale: each of its (date, code) pairs is a difference over the threshold.
@@ -65,7 +67,7 @@ describe('the 13 central banks against the shipped rates', () => {
     expect(new Set(EXPLAINED.map((e) => e.id)).size).toBe(EXPLAINED.length);
   });
 
-  it('keeps every compared bank\'s median difference under 0.6%, but the two whose fixes lie days from the snapshots', () => {
+  it("keeps every compared bank's median difference under 0.6%, but the two whose fixes lie days from the snapshots", () => {
     // NBP's weekly table B (3.5 days from the Sunday snapshot, E1) and the Bank of Israel (3 dates
     // across a weekend of large moves, E10-E12) stay under 1.5%.
     for (const b of banks.filter((x) => x.n > 0)) expect(b.median, b.bank).toBeLessThan(['nbp', 'boi'].includes(b.bank) ? 0.015 : 0.006);

@@ -4,7 +4,6 @@ import { pegBounds } from '../../src/curation/rules/pegRule.js';
 import { defaultDataset as ds } from '../../src/data.js';
 import { LEGACY_CURRENCIES } from '../../src/importers/merging/legacyCurrencies.js';
 import { convert, cryptoConvert, cryptoCurrencies, currencies, history } from '../../src/index.js';
-import { caught } from '../errors.js';
 
 // The data build's rules, re-checked on data/dataset.json as it ships (through the loader), so a
 // hand edit or a build change that lets a wrong value through fails here. The facts (pegs, band,
@@ -29,7 +28,9 @@ describe('the shipped dataset keeps the build rules', () => {
     expect(defaultRules.pegs.length).toBeGreaterThanOrEqual(34);
     for (const peg of defaultRules.pegs) {
       const { lo, hi } = pegBounds(peg);
-      const quotes = cross(peg.code, peg.anchor).filter(([date]) => (!peg.from || date >= peg.from) && (!peg.to || date <= peg.to) && !peg.excused?.some((e) => e.date === date));
+      const quotes = cross(peg.code, peg.anchor).filter(
+        ([date]) => (!peg.from || date >= peg.from) && (!peg.to || date <= peg.to) && !peg.excused?.some((e) => e.date === date),
+      );
       expect(quotes.length, peg.code).toBeGreaterThan(0);
       const outside = quotes.filter(([, v]) => v < lo || v > hi);
       expect(outside, `${peg.code} per ${peg.anchor}`).toEqual([]);
@@ -77,8 +78,14 @@ describe('the shipped dataset keeps the build rules', () => {
     for (const code of ['ANG', 'BGN', 'ZWL']) {
       const w = defaultRules.withdrawn[code]!;
       const quotes = series(code);
-      expect(quotes.some(([date]) => date < w.since), code).toBe(true);
-      expect(quotes.filter(([date]) => date >= w.since), code).toEqual([]);
+      expect(
+        quotes.some(([date]) => date < w.since),
+        code,
+      ).toBe(true);
+      expect(
+        quotes.filter(([date]) => date >= w.since),
+        code,
+      ).toEqual([]);
     }
     // No market quote after the changeover: BGN converts by its legal factor, to a third currency
     // through the euro's market quote (Regulation 1103/97; see src/rates/legalRoute.ts).

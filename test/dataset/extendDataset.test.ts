@@ -31,7 +31,12 @@ const row = fc
     date: fc.constantFrom<unknown>('newest', 'newest', 'newest', 'next', 'next', '2024-05-01', '2024-03-04', '2024-02-30', 20240501),
     updated_at: fc.constantFrom<unknown>('2024-04-16T16:00:00Z', '2024-04-15T16:00:00.5Z', '2024-06-01T00:00:00Z', 'yesterday', null),
     rates: fc.oneof(
-      { weight: 8, arbitrary: fc.tuple(fc.array(rate, { minLength: 9, maxLength: 9 }), fc.nat(5)).map(([rates, k]) => (k > 0 ? rates.map((r, i) => (i === 5 ? 1 : r)) : rates)) },
+      {
+        weight: 8,
+        arbitrary: fc
+          .tuple(fc.array(rate, { minLength: 9, maxLength: 9 }), fc.nat(5))
+          .map(([rates, k]) => (k > 0 ? rates.map((r, i) => (i === 5 ? 1 : r)) : rates)),
+      },
       { weight: 1, arbitrary: fc.array(rate, { minLength: 8, maxLength: 10 }) },
       { weight: 1, arbitrary: fc.constant('none') },
     ),
@@ -83,9 +88,13 @@ describe('extendDataset', () => {
           base = extendDataset(base, extra);
         }
         const newest = file.snapshots[file.snapshots.length - 1]!.date;
-        const date = drawn.date === 'newest' ? newest : drawn.date === 'next' ? new Date(Date.parse(newest) + 86_400_000).toISOString().slice(0, 10) : drawn.date;
+        const date =
+          drawn.date === 'newest' ? newest : drawn.date === 'next' ? new Date(Date.parse(newest) + 86_400_000).toISOString().slice(0, 10) : drawn.date;
         const next = { ...drawn, date };
-        same(outcome(() => extendDataset(base, next)), whole(file, next));
+        same(
+          outcome(() => extendDataset(base, next)),
+          whole(file, next),
+        );
       }),
       { numRuns: 1000 },
     );
@@ -94,7 +103,10 @@ describe('extendDataset', () => {
   it('refuses a newest row put in place that leaves a code no snapshot quotes', () => {
     const file = bases()[1]!; // ETH quoted by the newest snapshot alone
     const next = { date: '2024-04-15', updated_at: '2024-04-15T18:00:00Z', rates: [0.93, 0.8, 16000, 154, 0.308, 1, 1.5e-5, null, 98000] };
-    same(outcome(() => extendDataset(loadDataset(structuredClone(file)), next)), whole(file, next));
+    same(
+      outcome(() => extendDataset(loadDataset(structuredClone(file)), next)),
+      whole(file, next),
+    );
     expect(() => extendDataset(loadDataset(structuredClone(file)), next)).toThrow('crypto.ETH: a code that no snapshot quotes');
     // Appended instead, the row is fine: the snapshot before it quotes ETH.
     expect(extendDataset(loadDataset(structuredClone(file)), { ...next, date: '2024-04-16', updated_at: '2024-04-16T18:00:00Z' }).snapshots).toHaveLength(4);
@@ -103,7 +115,10 @@ describe('extendDataset', () => {
   it('refuses a reserved key in the row as loadDataset does', () => {
     const next = JSON.parse('{"date":"2024-05-01","updated_at":"2024-05-01T00:00:00Z","rates":[1,1,1,1,1,1,1,1,1],"__proto__":{}}') as unknown;
     const file = smallFile();
-    same(outcome(() => extendDataset(loadDataset(smallFile()), next)), whole(file, next));
+    same(
+      outcome(() => extendDataset(loadDataset(smallFile()), next)),
+      whole(file, next),
+    );
     expect(() => extendDataset(loadDataset(smallFile()), next)).toThrow('snapshots[3].__proto__: reserved key');
   });
 

@@ -46,7 +46,13 @@ describe('loadDataset', () => {
     ['metadata without a code', (f: any) => (f.cryptoMeta.DOGE = { name: 'Dogecoin', symbol: 'Ð', exponent: 8, type: 'crypto' }), 'cryptoMeta.DOGE'],
     ['a locale missing a code', (f: any) => delete f.locales.de.JPY, 'locales.de.JPY'],
     ['no English locale', (f: any) => delete f.locales.en, 'locales: expected an "en" locale'],
-    ['a code in both markets', (f: any) => { f.crypto = ['BTC', 'ETH', 'EUR']; }, 'crypto'],
+    [
+      'a code in both markets',
+      (f: any) => {
+        f.crypto = ['BTC', 'ETH', 'EUR'];
+      },
+      'crypto',
+    ],
     ['a pivot not quoted at 1', (f: any) => (f.snapshots[2].rates[5] = 1.01), 'snapshots[2].rates.USD: expected the pivot to be quoted at exactly 1'],
     ['a code no snapshot quotes', (f: any) => f.snapshots.forEach((s: any) => (s.rates[1] = null)), 'fiat.GBP: a code that no snapshot quotes'],
     ['a pivot missing from a snapshot', (f: any) => (f.snapshots[0].rates[5] = null), 'snapshots[0].rates.USD'],
@@ -87,7 +93,12 @@ describe('loadDataset', () => {
       file.snapshots[2].rates[3] = 1e-100; // JPY
       file.snapshots[2].rates[2] = '1e100'; // IDR
       const ds = loadDataset(file);
-      for (const [from, to, amount] of [['JPY', 'IDR', '99999999999999999999'], ['IDR', 'JPY', '1e-30'], ['JPY', 'USD', '1'], ['USD', 'IDR', '1e20']]) {
+      for (const [from, to, amount] of [
+        ['JPY', 'IDR', '99999999999999999999'],
+        ['IDR', 'JPY', '1e-30'],
+        ['JPY', 'USD', '1'],
+        ['USD', 'IDR', '1e20'],
+      ]) {
         const { rate, result } = convert(ds, { from: from!, to: to!, amount });
         for (const n of [rate, result]) {
           expect(Number.isFinite(n), `${from}->${to}`).toBe(true);
@@ -149,11 +160,11 @@ describe('loadDataset', () => {
       ['a locale entry that is not a list', (f: any) => (f.locales.de.EUR = 'Euro'), 'locales.de.EUR: expected [name, symbol]'],
       ['a pivot that is not a string', (f: any) => (f.pivot = 1), 'pivot: expected a currency code'],
       ['a code that is not a string', (f: any) => (f.crypto[0] = 1), 'crypto[0]: expected an upper-case asset code'],
-    ])('say what is wrong with %s in ratebook\'s words', (_, mutate, expected) => {
+    ])("say what is wrong with %s in ratebook's words", (_, mutate, expected) => {
       expect(rejection(mutate)).toBe(expected);
     });
 
-    it('never pass on the validator\'s own wording, whatever part of the structure is wrong', () => {
+    it("never pass on the validator's own wording, whatever part of the structure is wrong", () => {
       const wrong = fc.constantFrom<unknown>(undefined, null, 1, 'x', true, [], {}, [1], { a: 1 });
       fc.assert(
         fc.property(fc.array(fc.oneof(fc.string(), fc.nat(20)), { minLength: 1, maxLength: 4 }), wrong, (path, value) => {
@@ -169,7 +180,8 @@ describe('loadDataset', () => {
           }
           const last = path[path.length - 1]!;
           const keys = Array.isArray(target) ? [] : Object.keys(target);
-          const key = typeof last === 'number' ? (Array.isArray(target) ? last % Math.max(1, target.length) : keys[last % Math.max(1, keys.length)] ?? 'x') : last;
+          const key =
+            typeof last === 'number' ? (Array.isArray(target) ? last % Math.max(1, target.length) : (keys[last % Math.max(1, keys.length)] ?? 'x')) : last;
           if (value === undefined) delete target[key];
           else target[key] = value;
           try {
@@ -186,7 +198,10 @@ describe('loadDataset', () => {
 
   describe('properties', () => {
     it('every generated valid dataset loads', () => {
-      fc.assert(fc.property(datasetFile(), (file) => void loadDataset(file)), { numRuns: 300 });
+      fc.assert(
+        fc.property(datasetFile(), (file) => void loadDataset(file)),
+        { numRuns: 300 },
+      );
     });
 
     // A corruption replaces one rate, date, code or metadata value with something the format forbids.
@@ -216,7 +231,9 @@ describe('loadDataset', () => {
           }
           expect(error).toBeInstanceOf(RatebookError);
           expect((error as RatebookError).code).toBe('invalid_dataset');
-          expect((error as RatebookError).message).toMatch(/^(snapshots\[\d+\]\.(rates\.[A-Z0-9]+|date)|fiat(\[\d+\])?|fiatMeta\.[A-Z]+|cryptoMeta\.[A-Z0-9]+\.exponent|locales\.\w+(\.[A-Z]+)?|pivot|crypto(\[\d+\])?): /);
+          expect((error as RatebookError).message).toMatch(
+            /^(snapshots\[\d+\]\.(rates\.[A-Z0-9]+|date)|fiat(\[\d+\])?|fiatMeta\.[A-Z]+|cryptoMeta\.[A-Z0-9]+\.exponent|locales\.\w+(\.[A-Z]+)?|pivot|crypto(\[\d+\])?): /,
+          );
         }),
         { numRuns: 1000 },
       );

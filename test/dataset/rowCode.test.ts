@@ -39,7 +39,12 @@ describe('rowCode', () => {
 
   it('writes rows of short decimals (up to 15 significant digits, exponent of the last -20 to 4) and nulls compactly', () => {
     const rate = fc.oneof(
-      fc.tuple(fc.integer({ min: 1, max: 999_999_999_999_999 }).filter((m) => m % 10 !== 0), fc.integer({ min: -20, max: 4 })).map(([m, e]) => Number(`${m}e${e}`)),
+      fc
+        .tuple(
+          fc.integer({ min: 1, max: 999_999_999_999_999 }).filter((m) => m % 10 !== 0),
+          fc.integer({ min: -20, max: 4 }),
+        )
+        .map(([m, e]) => Number(`${m}e${e}`)),
       fc.constant(null),
     );
     fc.assert(

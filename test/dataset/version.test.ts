@@ -36,7 +36,12 @@ describe('datasetVersion', () => {
     });
     expect(other.catalog).toMatch(/^[0-9a-f]{16}$/);
     expect(sameSeries(base, other)).toBe(false);
-    expect(sameSeries(base, withNewest(() => {}))).toBe(true);
+    expect(
+      sameSeries(
+        base,
+        withNewest(() => {}),
+      ),
+    ).toBe(true);
     expect(versionKey(base)).toBe(`ratebook-dataset@1/${base.catalog}/${base.date}/${base.capturedAt}`);
   });
 });

@@ -18,12 +18,17 @@ describe('roundToIncrement', () => {
     it('is big.js rounding to the increment, for every mode, ties and near-ties included', () => {
       const increment = fc.record({ digits: fc.integer({ min: 0, max: 18 }), step: fc.constantFrom(1, 5, 50) });
       // Values on, next to and between the multiples and midpoints of the increment, of either sign.
-      const value = fc.tuple(fc.oneof(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.bigInt({ min: -1_000_000n, max: 1_000_000n })), fc.integer({ min: 0, max: 3 }), fc.constantFrom(0n, 1n, -1n), fc.integer({ min: 0, max: 25 }));
+      const value = fc.tuple(
+        fc.oneof(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.bigInt({ min: -1_000_000n, max: 1_000_000n })),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom(0n, 1n, -1n),
+        fc.integer({ min: 0, max: 25 }),
+      );
       fc.assert(
         fc.property(increment, value, fc.constantFrom(...ROUNDING_MODES), (inc, [k, quarter, nudge, extra], mode) => {
           // k quarters of the increment plus a nudge of 10^-(digits + extra): 2 quarters is a midpoint.
           const scale = inc.digits + extra + 2;
-          const units = (k * 4n + BigInt(quarter)) * BigInt(inc.step) * 10n ** BigInt(extra + 2) / 4n + nudge;
+          const units = ((k * 4n + BigInt(quarter)) * BigInt(inc.step) * 10n ** BigInt(extra + 2)) / 4n + nudge;
           const text = `${units}e-${scale}`;
           const x = toPlainString(parseDecimal(text)!);
           const incrementText = toPlainString(parseDecimal(`${inc.step}e-${inc.digits}`)!);

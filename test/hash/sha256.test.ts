@@ -14,7 +14,10 @@ describe('sha256', () => {
 
   describe('properties', () => {
     it('equals Web Crypto SHA-256 on any text, across block boundaries', async () => {
-      const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.integer({ min: 0, max: 300 }).map((n) => 'k'.repeat(n)));
+      const text = fc.oneof(
+        fc.string({ unit: 'grapheme', maxLength: 200 }),
+        fc.integer({ min: 0, max: 300 }).map((n) => 'k'.repeat(n)),
+      );
       await fc.assert(
         fc.asyncProperty(text, async (t) => {
           expect(hex(sha256(t))).toBe(await webCrypto(t));

@@ -26,7 +26,21 @@ describe('authentication', () => {
   });
 
   it('answers invalid_api_key for a wrong scheme, an empty, unknown or malformed key', async () => {
-    const headers = [`Basic ${KEY}`, `Token ${KEY}`, `Bearer\t${KEY}`, 'Bearer', 'Bearer ', `Bearer${KEY}`, `Bearer ${KEY}x`, `Bearer ${KEY.slice(0, -1)}`, `Bearer ${KEY} extra`, 'Bearer live_', `Bearer test_${KEY.slice(5)}`, `Bearer ${'a'.repeat(100_000)}`, `Bearer ${KEY.toUpperCase()}`];
+    const headers = [
+      `Basic ${KEY}`,
+      `Token ${KEY}`,
+      `Bearer\t${KEY}`,
+      'Bearer',
+      'Bearer ',
+      `Bearer${KEY}`,
+      `Bearer ${KEY}x`,
+      `Bearer ${KEY.slice(0, -1)}`,
+      `Bearer ${KEY} extra`,
+      'Bearer live_',
+      `Bearer test_${KEY.slice(5)}`,
+      `Bearer ${'a'.repeat(100_000)}`,
+      `Bearer ${KEY.toUpperCase()}`,
+    ];
     for (const header of headers) {
       const result = await outcome(handler, header);
       expect(result).toMatchObject({ status: 401, code: 'invalid_api_key', challenge: 'Bearer realm="ratebook", error="invalid_token"' });

@@ -38,7 +38,11 @@ describe('createFetchHandler', () => {
     }
 
     it('writes result as the exact product amount × rate, digit for digit', async () => {
-      for (const path of ['/v1/crypto/convert?from=USD&to=SHIB&amount=123456789.123456789', '/v1/crypto/convert?from=SHIB&to=KWD&amount=0.000000000000000000000000000001', '/v1/convert?from=JPY&to=KWD&amount=-3.5']) {
+      for (const path of [
+        '/v1/crypto/convert?from=USD&to=SHIB&amount=123456789.123456789',
+        '/v1/crypto/convert?from=SHIB&to=KWD&amount=0.000000000000000000000000000001',
+        '/v1/convert?from=JPY&to=KWD&amount=-3.5',
+      ]) {
         const body = parseExact(await (await call(handler, path)).text()) as Record<string, string>;
         expect(new Big(body.result!).eq(new Big(body.amount!).times(body.rate!))).toBe(true);
         expect(body.result).toMatch(/^-?\d+(\.\d+)?$/);
@@ -117,7 +121,16 @@ describe('createFetchHandler', () => {
 
     it('gives different parameters or snapshots different ETags', async () => {
       const tags = new Set<string | null>();
-      for (const path of ['/v1/rates?base=EUR', '/v1/rates?base=USD', '/v1/history?date=2024-03-01', '/v1/history?date=2024-03-04', '/v1/convert?from=USD&to=EUR&amount=2', '/v1/convert?from=USD&to=EUR&amount=3', '/v1/currencies?locale=de', '/v1/currencies']) {
+      for (const path of [
+        '/v1/rates?base=EUR',
+        '/v1/rates?base=USD',
+        '/v1/history?date=2024-03-01',
+        '/v1/history?date=2024-03-04',
+        '/v1/convert?from=USD&to=EUR&amount=2',
+        '/v1/convert?from=USD&to=EUR&amount=3',
+        '/v1/currencies?locale=de',
+        '/v1/currencies',
+      ]) {
         tags.add((await call(handler, path)).headers.get('etag'));
       }
       expect(tags.size).toBe(8);
@@ -171,12 +184,15 @@ describe('createFetchHandler', () => {
       expect(refused({ dataset: ds, auth: { keys: [KEY, 'live_ with space'] } })).toEqual({ code: 'invalid_parameter', param: 'auth.keys.1' });
       expect(refused({ dataset: ds, auth: { keys: [] } })).toMatchObject({ code: 'invalid_parameter' });
       expect(refused({ dataset: ds, auth: false, ratelimit: { limit: 1 } })).toMatchObject({ code: 'invalid_parameter' });
-      expect(refused({ dataset: ds, auth: false, rateLimit: { limit: 0, windowSeconds: 60 } })).toEqual({ code: 'invalid_parameter', param: 'rateLimit.limit' });
+      expect(refused({ dataset: ds, auth: false, rateLimit: { limit: 0, windowSeconds: 60 } })).toEqual({
+        code: 'invalid_parameter',
+        param: 'rateLimit.limit',
+      });
       expect(refused({ dataset: ds, auth: false, basePath: 'api' })).toEqual({ code: 'invalid_parameter', param: 'basePath' });
       expect(refused({ dataset: 'nope', auth: false })).toEqual({ code: 'invalid_parameter', param: 'dataset' });
     });
 
-    it('says what is wrong with any option in its own words, naming the option, never in valibot\'s', () => {
+    it("says what is wrong with any option in its own words, naming the option, never in valibot's", () => {
       const message = (options: unknown) => {
         try {
           createFetchHandler(options as never);

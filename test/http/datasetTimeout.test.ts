@@ -42,7 +42,9 @@ describe('a dataset provider that never settles', () => {
 
   it('refuses a bound that is not a whole positive number of milliseconds', () => {
     for (const datasetTimeoutMs of [0, -1, 1.5, '10' as unknown as number]) {
-      expect(() => createFetchHandler({ dataset: ds, auth: false, datasetTimeoutMs })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'datasetTimeoutMs' }));
+      expect(() => createFetchHandler({ dataset: ds, auth: false, datasetTimeoutMs })).toThrow(
+        expect.objectContaining({ code: 'invalid_parameter', param: 'datasetTimeoutMs' }),
+      );
     }
   });
 });

@@ -63,7 +63,15 @@ const CASES: readonly ErrorCase[] = [
   { code: 'uri_too_long', status: 414, path: `/v1/rates?base=${'x'.repeat(8200)}`, key: null },
 ];
 
-const TITLES: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 405: 'Method Not Allowed', 414: 'URI Too Long', 429: 'Too Many Requests', 500: 'Internal Server Error' };
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  414: 'URI Too Long',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
 
 async function problemOf(res: Response) {
   expect(res.headers.get('content-type')).toBe('application/problem+json');
@@ -111,7 +119,13 @@ describe('errors', () => {
     const res = await call(failing, '/v1/rates');
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ type: 'about:blank', title: 'Internal Server Error', status: 500, code: 'internal_error', detail: 'An unexpected error occurred.' });
+    expect(JSON.parse(text)).toEqual({
+      type: 'about:blank',
+      title: 'Internal Server Error',
+      status: 500,
+      code: 'internal_error',
+      detail: 'An unexpected error occurred.',
+    });
     expect(text).not.toContain('secret');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(onError).toHaveBeenCalledTimes(1);

@@ -22,7 +22,11 @@ export const OTHER_KEY = 'live_fedcba9876543210';
 export const NOW = new Date('2024-06-01T12:00:00Z');
 
 /** Sends a request to a handler as a client with the test key would. */
-export function call(handler: FetchHandler, path: string, init: { method?: string; headers?: Record<string, string>; key?: string | null } = {}): Promise<Response> {
+export function call(
+  handler: FetchHandler,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; key?: string | null } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers };
   const key = init.key === undefined ? KEY : init.key;
   if (key !== null) headers.authorization = `Bearer ${key}`;
@@ -45,7 +49,7 @@ export function parseExact(text: string): unknown {
       i++;
       const out: Record<string, unknown> = {};
       ws();
-      if (text[i] === '}') return i++, out;
+      if (text[i] === '}') return (i++, out);
       for (;;) {
         ws();
         const key = value() as string;
@@ -62,7 +66,7 @@ export function parseExact(text: string): unknown {
       i++;
       const out: unknown[] = [];
       ws();
-      if (text[i] === ']') return i++, out;
+      if (text[i] === ']') return (i++, out);
       for (;;) {
         out.push(value());
         ws();
@@ -72,6 +76,7 @@ export function parseExact(text: string): unknown {
       }
     }
     if (c === '"') {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: JSON's grammar: a string holds no raw control character
       const match = /^"(?:[^"\\\u0000-\u001f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"/.exec(text.slice(i));
       if (!match) throw new SyntaxError(`bad string at ${i}`);
       i += match[0].length;
@@ -104,7 +109,19 @@ export const SHAPES = {
   roundedConversion: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at', 'rounding', 'unrounded'],
   roundedConversionCut: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at', 'rounding', 'unrounded', 'unrounded_exact'],
   currency: ['code', 'name', 'symbol', 'minor_units', 'cash_minor_units', 'cash_increment', 'status', 'redenominations'],
-  withdrawnCurrency: ['code', 'name', 'symbol', 'minor_units', 'cash_minor_units', 'cash_increment', 'status', 'withdrawn_on', 'successor', 'successor_factor', 'redenominations'],
+  withdrawnCurrency: [
+    'code',
+    'name',
+    'symbol',
+    'minor_units',
+    'cash_minor_units',
+    'cash_increment',
+    'status',
+    'withdrawn_on',
+    'successor',
+    'successor_factor',
+    'redenominations',
+  ],
   currencies: ['locale', 'date', 'updated_at', 'currencies'],
   cryptoCurrencies: ['date', 'updated_at', 'currencies'],
   timeseries: ['base', 'start_date', 'end_date', 'rates'],

@@ -7,7 +7,13 @@ import { call, CONTRACT_CODES, ds, KEY, NOW, parseExact, SHAPES } from './helper
 
 const BASE_PATHS = ['', '/api', ''];
 const handlers: readonly FetchHandler[] = [
-  createFetchHandler({ dataset: ds, auth: { keys: [KEY] }, cors: { origin: ['https://app.example'] }, rateLimit: { limit: 1_000_000, windowSeconds: 60 }, now: () => NOW }),
+  createFetchHandler({
+    dataset: ds,
+    auth: { keys: [KEY] },
+    cors: { origin: ['https://app.example'] },
+    rateLimit: { limit: 1_000_000, windowSeconds: 60 },
+    now: () => NOW,
+  }),
   createFetchHandler({ dataset: () => ds, auth: false, basePath: '/api', now: () => NOW }),
   createFetchHandler({ dataset: async () => ds, auth: { verify: async (key) => key === KEY }, cors: { origin: '*' }, now: () => NOW }),
 ];
@@ -19,11 +25,37 @@ const binary = fc.string({ unit: 'binary', maxLength: 12 });
 
 const code = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('USD', 'usd', 'EUR', 'jpy', 'KWD', 'Gbp', 'idr', 'btc', 'ETH', 'SHIB') },
-  { weight: 1, arbitrary: fc.constantFrom('XYZ', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '1INCH', 'U S D', 'A', 'ABCDEFGHIJKLM') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('XYZ', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '1INCH', 'U S D', 'A', 'ABCDEFGHIJKLM'),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 14 }) },
 );
 const amount = fc.oneof(
-  fc.constantFrom('1', '-3.5', '.5', '+1', '1e1000000', '1e-1000000', '1e-31', '1e-30', '1e21', '999999999999999999999', 'NaN', 'Infinity', '0x10', '1e400', '-0', '0', '1E5', '100.50', '9'.repeat(5000), `1${'0'.repeat(5000)}`, `0.${'0'.repeat(4999)}1`, '1e99999999999999999999'),
+  fc.constantFrom(
+    '1',
+    '-3.5',
+    '.5',
+    '+1',
+    '1e1000000',
+    '1e-1000000',
+    '1e-31',
+    '1e-30',
+    '1e21',
+    '999999999999999999999',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '1e400',
+    '-0',
+    '0',
+    '1E5',
+    '100.50',
+    '9'.repeat(5000),
+    `1${'0'.repeat(5000)}`,
+    `0.${'0'.repeat(4999)}1`,
+    '1e99999999999999999999',
+  ),
   fc.double().map(String),
   fc.bigInt().map(String),
   fc.stringMatching(/^[+-]?\d{0,40}(\.\d{0,40})?([eE][+-]?\d{1,12})?$/),
@@ -36,7 +68,21 @@ const symbols = fc.oneof(
   fc.array(code, { minLength: 1, maxLength: 4 }).map((list) => list.join(',')),
   fc.constantFrom('', ',', 'EUR,', 'EUR,,GBP', 'eur,EUR', '__proto__', `${'EUR,'.repeat(500)}EUR`, 'btc,eth,shib'),
 );
-const locale = fc.constantFrom('en', 'de', 'de-AT', 'zh-Hant-TW', 'ZH-hant', 'zh-TW', 'fr', 'x-private', 'en-US-u-ca-gregory', 'a'.repeat(70), 'constructor', '__proto__', 'en--US');
+const locale = fc.constantFrom(
+  'en',
+  'de',
+  'de-AT',
+  'zh-Hant-TW',
+  'ZH-hant',
+  'zh-TW',
+  'fr',
+  'x-private',
+  'en-US-u-ca-gregory',
+  'a'.repeat(70),
+  'constructor',
+  '__proto__',
+  'en--US',
+);
 const anyValue = fc.oneof(
   { weight: 12, arbitrary: fc.oneof(code, amount, date, locale) },
   { weight: 3, arbitrary: brokenEscape },
@@ -46,22 +92,57 @@ const anyValue = fc.oneof(
 );
 const anyName = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('base', 'from', 'to', 'amount', 'date', 'locale', 'symbols', 'start', 'end') },
-  { weight: 2, arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'ammount', '', 'BASE', '%62ase', 'a%zz', '__proto__[x]', 'valueOf') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'ammount', '', 'BASE', '%62ase', 'a%zz', '__proto__[x]', 'valueOf'),
+  },
   { weight: 1, arbitrary: unicode },
 );
 
 /** Each endpoint's parameters with values of the right kind, so many requests get through to the operation. */
 const ENDPOINTS: Record<string, readonly (readonly [string, fc.Arbitrary<string>])[]> = {
-  '/v1/rates': [['base', code], ['symbols', symbols]],
-  '/v1/convert': [['from', code], ['to', code], ['amount', amount]],
+  '/v1/rates': [
+    ['base', code],
+    ['symbols', symbols],
+  ],
+  '/v1/convert': [
+    ['from', code],
+    ['to', code],
+    ['amount', amount],
+  ],
   '/v1/currencies': [['locale', locale]],
-  '/v1/history': [['date', date], ['base', code], ['symbols', symbols]],
-  '/v1/timeseries': [['start', date], ['end', date], ['base', code], ['symbols', symbols]],
-  '/v1/crypto/rates': [['base', code], ['symbols', symbols]],
-  '/v1/crypto/convert': [['from', code], ['to', code], ['amount', amount]],
+  '/v1/history': [
+    ['date', date],
+    ['base', code],
+    ['symbols', symbols],
+  ],
+  '/v1/timeseries': [
+    ['start', date],
+    ['end', date],
+    ['base', code],
+    ['symbols', symbols],
+  ],
+  '/v1/crypto/rates': [
+    ['base', code],
+    ['symbols', symbols],
+  ],
+  '/v1/crypto/convert': [
+    ['from', code],
+    ['to', code],
+    ['amount', amount],
+  ],
   '/v1/crypto/currencies': [],
-  '/v1/crypto/history': [['date', date], ['base', code], ['symbols', symbols]],
-  '/v1/crypto/timeseries': [['start', date], ['end', date], ['base', code], ['symbols', symbols]],
+  '/v1/crypto/history': [
+    ['date', date],
+    ['base', code],
+    ['symbols', symbols],
+  ],
+  '/v1/crypto/timeseries': [
+    ['start', date],
+    ['end', date],
+    ['base', code],
+    ['symbols', symbols],
+  ],
 };
 
 /** A name or value as a client might put it in a URL: mostly encoded properly, sometimes raw. */
@@ -74,9 +155,9 @@ const written = (text: string, encode: boolean) => {
   }
 };
 const pair = (name: fc.Arbitrary<string>, value: fc.Arbitrary<string>) =>
-  fc.tuple(name, value, fc.boolean(), fc.integer({ min: 0, max: 3 }), fc.boolean()).map(([n, v, encName, encValue, withEquals]) =>
-    withEquals || v !== '' ? `${written(n, encName)}=${written(v, encValue > 0)}` : written(n, encName),
-  );
+  fc
+    .tuple(name, value, fc.boolean(), fc.integer({ min: 0, max: 3 }), fc.boolean())
+    .map(([n, v, encName, encValue, withEquals]) => (withEquals || v !== '' ? `${written(n, encName)}=${written(v, encValue > 0)}` : written(n, encName)));
 const randomPairs = fc.array(pair(anyName, anyValue), { maxLength: 4 });
 
 /** An endpoint and a query: its own parameters (each maybe left out), then maybe some random ones. */
@@ -93,15 +174,37 @@ const endpointAndQuery = fc.constantFrom(...Object.keys(ENDPOINTS)).chain((endpo
 );
 
 const oddPath = fc.oneof(
-  fc.constantFrom('/', '/v1', '/v1/', '/v2/rates', '/v01/rates', '/v999999999999999999/x', '/v1//rates', '/V1/rates', '/v1/rates/extra', '/v1/%72ates', '/..', '/v1/../v1/rates', '//v1/rates', '/v1/crypto', '/api'),
+  fc.constantFrom(
+    '/',
+    '/v1',
+    '/v1/',
+    '/v2/rates',
+    '/v01/rates',
+    '/v999999999999999999/x',
+    '/v1//rates',
+    '/V1/rates',
+    '/v1/rates/extra',
+    '/v1/%72ates',
+    '/..',
+    '/v1/../v1/rates',
+    '//v1/rates',
+    '/v1/crypto',
+    '/api',
+  ),
   fc.array(fc.oneof(unicode, binary, brokenEscape), { maxLength: 4 }).map((parts) => `/${parts.join('/')}`),
 );
 
 /** A request target for a handler served under `basePath`: mostly right, sometimes under the wrong base or nowhere. */
 const target = (basePath: string) =>
   fc.oneof(
-    { weight: 8, arbitrary: fc.tuple(endpointAndQuery, fc.constantFrom('', '', '/')).map(([{ endpoint, query }, slash]) => `${basePath}${endpoint}${slash}${query}`) },
-    { weight: 1, arbitrary: fc.tuple(endpointAndQuery, fc.constantFrom('', '/api', '/other')).map(([{ endpoint, query }, base]) => `${base}${endpoint}${query}`) },
+    {
+      weight: 8,
+      arbitrary: fc.tuple(endpointAndQuery, fc.constantFrom('', '', '/')).map(([{ endpoint, query }, slash]) => `${basePath}${endpoint}${slash}${query}`),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(endpointAndQuery, fc.constantFrom('', '/api', '/other')).map(([{ endpoint, query }, base]) => `${base}${endpoint}${query}`),
+    },
     { weight: 1, arbitrary: fc.tuple(oddPath, randomPairs).map(([p, pairs]) => (pairs.length === 0 ? p : `${p}?${pairs.join('&')}`)) },
   );
 
@@ -110,7 +213,24 @@ const authorization = fc.oneof(
   { weight: 6, arbitrary: fc.constant(`Bearer ${KEY}`) },
   {
     weight: 3,
-    arbitrary: fc.constantFrom(undefined, '', 'Bearer', 'Bearer ', `bearer   ${KEY}`, `BEARER ${KEY}`, `Basic ${KEY}`, `Bearer ${KEY}x`, `Bearer ${KEY} ${KEY}`, 'Bearer live_', `Bearer ${'a'.repeat(100_000)}`, `Bearer\t${KEY}`, KEY, `Bearer ${KEY.toUpperCase()}`, 'Bearer __proto__', 'Bearer constructor'),
+    arbitrary: fc.constantFrom(
+      undefined,
+      '',
+      'Bearer',
+      'Bearer ',
+      `bearer   ${KEY}`,
+      `BEARER ${KEY}`,
+      `Basic ${KEY}`,
+      `Bearer ${KEY}x`,
+      `Bearer ${KEY} ${KEY}`,
+      'Bearer live_',
+      `Bearer ${'a'.repeat(100_000)}`,
+      `Bearer\t${KEY}`,
+      KEY,
+      `Bearer ${KEY.toUpperCase()}`,
+      'Bearer __proto__',
+      'Bearer constructor',
+    ),
   },
   { weight: 1, arbitrary: oddHeader },
   { weight: 1, arbitrary: oddHeader.map((s) => `Bearer ${s}`) },
@@ -149,7 +269,7 @@ const codes: ReadonlySet<string> = new Set(CONTRACT_CODES);
 const shapes = Object.values(SHAPES).map((fields) => fields.join(','));
 
 describe('properties', () => {
-  it('the handler always answers with a contract code or a success body, never 500, never the key (a hang fails on the runner\'s timeout)', async () => {
+  it("the handler always answers with a contract code or a success body, never 500, never the key (a hang fails on the runner's timeout)", async () => {
     await fc.assert(
       fc.asyncProperty(request, async (r) => {
         const req = build(r);
@@ -190,14 +310,17 @@ describe('properties', () => {
       .tuple(fc.boolean(), fc.stringMatching(/^[1-9]\d{0,14}$/), fc.integer({ min: -15, max: 5 }))
       .map(([neg, digits, exp]) => `${neg ? '-' : ''}${digits}e${exp}`);
     await fc.assert(
-      fc.asyncProperty(fc.tuple(asset, any).chain(([a, b]) => fc.tuple(fc.shuffledSubarray([a, b], { minLength: 2 }), decimal)), async ([[from, to], amount]) => {
-        const res = await call(handlers[0]!, `/v1/crypto/convert?from=${from!.toLowerCase()}&to=${to}&amount=${encodeURIComponent(amount)}`);
-        const body = parseExact(await res.text()) as Record<string, string>;
-        expect(new Big(body.result!).eq(new Big(body.amount!).times(body.rate!))).toBe(true);
-        expect(new Big(body.amount!).eq(new Big(amount))).toBe(true);
-        const upper = await call(handlers[0]!, `/v1/crypto/convert?from=${from}&to=${to!.toLowerCase()}&amount=${encodeURIComponent(amount)}`);
-        expect(upper.headers.get('etag')).toBe(res.headers.get('etag'));
-      }),
+      fc.asyncProperty(
+        fc.tuple(asset, any).chain(([a, b]) => fc.tuple(fc.shuffledSubarray([a, b], { minLength: 2 }), decimal)),
+        async ([[from, to], amount]) => {
+          const res = await call(handlers[0]!, `/v1/crypto/convert?from=${from!.toLowerCase()}&to=${to}&amount=${encodeURIComponent(amount)}`);
+          const body = parseExact(await res.text()) as Record<string, string>;
+          expect(new Big(body.result!).eq(new Big(body.amount!).times(body.rate!))).toBe(true);
+          expect(new Big(body.amount!).eq(new Big(amount))).toBe(true);
+          const upper = await call(handlers[0]!, `/v1/crypto/convert?from=${from}&to=${to!.toLowerCase()}&amount=${encodeURIComponent(amount)}`);
+          expect(upper.headers.get('etag')).toBe(res.headers.get('etag'));
+        },
+      ),
       { numRuns: 1000 },
     );
   });

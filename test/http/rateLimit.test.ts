@@ -137,7 +137,8 @@ describe('rate limiting', () => {
             request?.signal.addEventListener('abort', () => clearTimeout(timer));
           }),
       });
-      const handler = (store: RateLimitStore) => createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 5, windowSeconds: 60, store, onStoreError: 'deny' }, now: () => NOW });
+      const handler = (store: RateLimitStore) =>
+        createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 5, windowSeconds: 60, store, onStoreError: 'deny' }, now: () => NOW });
       const reported = await timed(handler(held(true)));
       expect(reported.res.headers.get('ratelimit-remaining')).toBe('4');
       expect(reported.waitedMs).toBe(400);
@@ -166,7 +167,13 @@ describe('rate limiting', () => {
 
     it("under 'deny', a failed store still means 503 and nothing counted, never a count in memory", async () => {
       const store: RateLimitStore = { increment: () => Promise.reject(new Error('down')) };
-      const handler = createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 1, windowSeconds: 60, store, onStoreError: 'deny' }, onError: () => {}, now: () => NOW });
+      const handler = createFetchHandler({
+        dataset: ds,
+        auth: false,
+        rateLimit: { limit: 1, windowSeconds: 60, store, onStoreError: 'deny' },
+        onError: () => {},
+        now: () => NOW,
+      });
       const statuses = await Promise.all(Array.from({ length: 3 }, async () => (await call(handler, '/v1/rates', { key: null })).status));
       expect(statuses).toEqual([503, 503, 503]);
     });
@@ -175,7 +182,13 @@ describe('rate limiting', () => {
       let answer: (n: number) => void = () => {};
       const slow: RateLimitStore = { increment: () => new Promise<number>((resolve) => (answer = resolve)) };
       const onError = vi.fn();
-      const handler = createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 1, windowSeconds: 60, store: slow, timeoutMs: 10 }, onError, now: () => NOW });
+      const handler = createFetchHandler({
+        dataset: ds,
+        auth: false,
+        rateLimit: { limit: 1, windowSeconds: 60, store: slow, timeoutMs: 10 },
+        onError,
+        now: () => NOW,
+      });
       const { res } = await timed(handler);
       expect(res.status).toBe(200);
       answer(5); // too late: nothing happens
@@ -242,7 +255,12 @@ describe('a rate-limit store outage', () => {
     let count = 0;
     const store = { increment: async () => (down ? Promise.reject(new Error('down')) : ++count) };
     const reports: unknown[] = [];
-    const handler = createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 100, windowSeconds: 60, store, onStoreError: 'deny' }, onError: (e) => reports.push(e) });
+    const handler = createFetchHandler({
+      dataset: ds,
+      auth: false,
+      rateLimit: { limit: 100, windowSeconds: 60, store, onStoreError: 'deny' },
+      onError: (e) => reports.push(e),
+    });
     const outage = await Promise.all(Array.from({ length: 25 }, () => call(handler, '/v1/rates', { key: null })));
     expect(outage.map((res) => res.status)).toEqual(Array(25).fill(503));
     expect(reports).toEqual([expect.objectContaining({ code: 'service_unavailable', param: 'rateLimit.store', phase: 'started' })]);
@@ -263,7 +281,13 @@ describe('health under a store outage', () => {
     it(`answers /v1/status under onStoreError 'deny' when the store ${name}, without asking the store`, async () => {
       const store = { increment: vi.fn(increment) };
       const onError = vi.fn();
-      const handler = createFetchHandler({ dataset: ds, auth: { keys: [KEY] }, rateLimit: { limit: 1, windowSeconds: 60, store, onStoreError: 'deny' }, onError, now: () => NOW });
+      const handler = createFetchHandler({
+        dataset: ds,
+        auth: { keys: [KEY] },
+        rateLimit: { limit: 1, windowSeconds: 60, store, onStoreError: 'deny' },
+        onError,
+        now: () => NOW,
+      });
       for (let i = 0; i < 3; i++) {
         const res = await call(handler, '/v1/status');
         expect(res.status).toBe(200);

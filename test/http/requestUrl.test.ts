@@ -32,7 +32,9 @@ describe('serve', () => {
     try {
       const response = await new Promise<string>((resolve, reject) => {
         const socket = connect(server.port, '127.0.0.1', () => {
-          socket.write(`GET http://other.example/v1/rates?base=GBP HTTP/1.1\r\nHost: other.example\r\nAuthorization: Bearer ${KEY}\r\nConnection: close\r\n\r\n`);
+          socket.write(
+            `GET http://other.example/v1/rates?base=GBP HTTP/1.1\r\nHost: other.example\r\nAuthorization: Bearer ${KEY}\r\nConnection: close\r\n\r\n`,
+          );
         });
         let text = '';
         socket.on('data', (chunk) => (text += chunk));

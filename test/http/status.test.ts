@@ -5,7 +5,6 @@ import { history } from '../../src/index.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { datasetFile } from '../../src/live/store/datasetFile.js';
 import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
-import type { LiveDataset } from '../../src/live/types.js';
 import { embeddedWithout, feedServer, realUsd, send } from '../live/helpers.js';
 import { call, KEY } from './helpers.js';
 
@@ -60,7 +59,11 @@ describe('a handler serving a live dataset', () => {
     expect((await (await call(handler, '/v1/rates')).json()).date).toBe('2026-09-28');
     await live.refresh();
     const status = await (await call(handler, '/v1/status')).json();
-    expect(status).toMatchObject({ date: '2026-09-29', stale: false, sources: [{ name: 'fawazahmed0', ok: true, quote_date: '2026-09-29', missed_publications: 0 }] });
+    expect(status).toMatchObject({
+      date: '2026-09-29',
+      stale: false,
+      sources: [{ name: 'fawazahmed0', ok: true, quote_date: '2026-09-29', missed_publications: 0 }],
+    });
     const rates = await call(handler, '/v1/rates');
     expect((await rates.json()).date).toBe('2026-09-29');
     expect(rates.headers.get('ratebook-stale')).toBeNull();
@@ -102,7 +105,8 @@ describe('a handler serving a live dataset', () => {
       dates.add(body.date);
       expect(res.headers.get('last-modified')).toBe(new Date(body.updated_at).toUTCString());
       if (body.base === 'EUR') expect(body.rates).toEqual(history(final, { date: body.date, base: 'EUR' }, { now: new Date('2026-09-29T12:00:00Z') }).rates);
-      if (body.rate !== undefined) expect(body.rate).toBe(history(final, { date: body.date, base: 'GBP' }, { now: new Date('2026-09-29T12:00:00Z') }).rates.JPY);
+      if (body.rate !== undefined)
+        expect(body.rate).toBe(history(final, { date: body.date, base: 'GBP' }, { now: new Date('2026-09-29T12:00:00Z') }).rates.JPY);
     }
     expect(dates.size).toBeGreaterThan(2);
   });

@@ -64,7 +64,11 @@ describe('bounded parsing', () => {
     const big = oversize();
     const decode = vi.spyOn(TextDecoder.prototype, 'decode');
     try {
-      for (const [name, run] of IMPORTERS) expect(codeOf(() => run(big as never, { metadata: catalog })), name).toBe('feed_too_large');
+      for (const [name, run] of IMPORTERS)
+        expect(
+          codeOf(() => run(big as never, { metadata: catalog })),
+          name,
+        ).toBe('feed_too_large');
       expect(codeOf(() => importFred([{ seriesId: 'DEXUSEU', body: big }], { metadata: catalog }))).toBe('feed_too_large');
       await expect(importEcbZip(big, { metadata: catalog })).rejects.toMatchObject({ code: 'feed_too_large' });
       // Refused before decoding: no decoder ever saw the bytes.
@@ -77,7 +81,13 @@ describe('bounded parsing', () => {
   it('names the document, counts text as UTF-8 and takes a named file or one of several', () => {
     const error = (() => {
       try {
-        importFawazahmed0([{ name: 'a.json', bytes: new Uint8Array(10) }, { name: 'huge.json', bytes: oversize() }], { metadata: catalog });
+        importFawazahmed0(
+          [
+            { name: 'a.json', bytes: new Uint8Array(10) },
+            { name: 'huge.json', bytes: oversize() },
+          ],
+          { metadata: catalog },
+        );
       } catch (e) {
         return e as RatebookError;
       }
@@ -95,14 +105,18 @@ describe('bounded parsing', () => {
     expect(importEcbXml(xml, { metadata: catalog, maxBytes: xml.length }).dataset.snapshots).toHaveLength(1);
     expect(codeOf(() => importEcbXml(xml, { metadata: catalog, maxBytes: xml.length - 1 }))).toBe('feed_too_large');
     expect(codeOf(() => importCbr(bankText('cbr/cbr-1.xml'), { metadata: catalog, maxBytes: 1000 }))).toBe('feed_too_large');
-    for (const bad of [0, -1, Number.NaN, '16' as unknown as number]) expect(codeOf(() => importEcbXml(xml, { metadata: catalog, maxBytes: bad }))).toBe('invalid_parameter');
+    for (const bad of [0, -1, Number.NaN, '16' as unknown as number])
+      expect(codeOf(() => importEcbXml(xml, { metadata: catalog, maxBytes: bad }))).toBe('invalid_parameter');
   });
 
   it('keeps the zip archive and its entry under the limit', async () => {
     const zip = ecbZip();
     await expect(importEcbZip(zip, { metadata: catalog, maxBytes: zip.byteLength - 1 })).rejects.toMatchObject({ code: 'feed_too_large' });
     // The archive passes, its inflated CSV does not: refused with the entry's name.
-    await expect(importEcbZip(zip, { metadata: catalog, maxBytes: zip.byteLength })).rejects.toMatchObject({ code: 'feed_too_large', message: expect.stringMatching(/^eurofxref-hist\.csv: /) });
+    await expect(importEcbZip(zip, { metadata: catalog, maxBytes: zip.byteLength })).rejects.toMatchObject({
+      code: 'feed_too_large',
+      message: expect.stringMatching(/^eurofxref-hist\.csv: /),
+    });
   });
 
   it('reads a 1 MB document of 140,000 comments without a stack overflow, with the proper answer', () => {
@@ -166,7 +180,11 @@ describe('importTcmb plausibility', () => {
     expect(refusal((item) => ((item.TP_DK_EUR_A_YTL = '0.00000000000000000001'), (item.TP_DK_EUR_S_YTL = '0.00000000000000000002')))).toMatch(
       /^invalid_feed: items\[0\]\.TP_DK_EUR_A_YTL: buying rate 0\.00000000000000000001 TRY is outside the plausible/,
     );
-    expect(refusal((item) => ((item.TP_DK_EUR_A_YTL = '50'), (item.TP_DK_EUR_S_YTL = '10000000')))).toMatch(/selling rate 10000000 TRY is outside the plausible/);
-    expect(refusal((item) => ((item.TP_DK_EUR_A_YTL = '50'), (item.TP_DK_EUR_S_YTL = '60')))).toMatch(/selling rate 60 is more than 10 % over the buying rate 50$/);
+    expect(refusal((item) => ((item.TP_DK_EUR_A_YTL = '50'), (item.TP_DK_EUR_S_YTL = '10000000')))).toMatch(
+      /selling rate 10000000 TRY is outside the plausible/,
+    );
+    expect(refusal((item) => ((item.TP_DK_EUR_A_YTL = '50'), (item.TP_DK_EUR_S_YTL = '60')))).toMatch(
+      /selling rate 60 is more than 10 % over the buying rate 50$/,
+    );
   });
 });

@@ -26,7 +26,9 @@ export function ecbCsvText(): string {
 
 /** The CSV as a table: header codes and rows of cells, split naively on commas. */
 export function ecbCsvTable(): { codes: string[]; rows: { line: number; date: string; cells: string[] }[] } {
-  const lines = ecbCsvText().split('\n').filter((line) => line !== '');
+  const lines = ecbCsvText()
+    .split('\n')
+    .filter((line) => line !== '');
   const codes = lines[0]!.split(',').slice(1, -1);
   const rows = lines.slice(1).map((line, i) => {
     const cells = line.split(',');

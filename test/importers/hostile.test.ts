@@ -78,7 +78,9 @@ describe('importEcbCsv on hostile input', () => {
   });
 
   it('gives a result or a located invalid_feed for any mutation of a real excerpt (property)', async () => {
-    const excerpt = ecbCsvText().slice(0, 3000).replace(/\n[^\n]*$/, '\n');
+    const excerpt = ecbCsvText()
+      .slice(0, 3000)
+      .replace(/\n[^\n]*$/, '\n');
     await fc.assert(
       fc.asyncProperty(fc.nat(excerpt.length), fc.string({ maxLength: 4 }), fc.nat(3), async (at, insert, drop) => {
         await resultOrFeedError(() => importEcbCsv(excerpt.slice(0, at) + insert + excerpt.slice(at + drop), options));
@@ -116,12 +118,18 @@ describe('importEcbXml on hostile input', () => {
 
   it('refuses what is neither text nor bytes (null, undefined, a number, an object) with invalid_feed, not a TypeError', () => {
     for (const read of [importEcbCsv, importEcbXml]) {
-      for (const input of [null, undefined, 42, {}]) expect(caught(() => read(input as never, options)), `${read.name}(${String(input)})`).toMatchObject({ code: 'invalid_feed' });
+      for (const input of [null, undefined, 42, {}])
+        expect(
+          caught(() => read(input as never, options)),
+          `${read.name}(${String(input)})`,
+        ).toMatchObject({ code: 'invalid_feed' });
     }
   });
 
   it('says so when handed the zip, pointing at the importer that reads it', async () => {
-    expect(await feedError(() => importEcbXml(ecbZip(), options))).toMatch(/^line 1, column 1: this is a zip archive.*importEcbZip \(ratebook import ecb-csv\)/);
+    expect(await feedError(() => importEcbXml(ecbZip(), options))).toMatch(
+      /^line 1, column 1: this is a zip archive.*importEcbZip \(ratebook import ecb-csv\)/,
+    );
     expect(await feedError(() => importEcbXml(new TextDecoder('latin1').decode(ecbZip()), options))).toMatch(/^line 1, column 1: this is a zip archive/);
   });
 
@@ -162,7 +170,9 @@ describe('importEcbZip on hostile input', () => {
     for (const at of [60, 1000, 200_000, 629_000]) {
       const bad = zip.slice();
       bad[at] = bad[at]! ^ 0x5a;
-      expect(await feedError(() => importEcbZip(bad, options))).toMatch(/^zip entry "eurofxref-hist.csv": (corrupt deflate data|CRC-32 mismatch|holds \d+ bytes)/);
+      expect(await feedError(() => importEcbZip(bad, options))).toMatch(
+        /^zip entry "eurofxref-hist.csv": (corrupt deflate data|CRC-32 mismatch|holds \d+ bytes)/,
+      );
     }
   });
 
@@ -188,7 +198,9 @@ describe('importEcbZip on hostile input', () => {
     const zeros = new Uint8Array(200_000_000);
     const bomb = zipOf('eurofxref-hist.csv', zeros, { method: 8, crc: 0 });
     expect(bomb.length).toBeLessThan(300_000);
-    expect(await feedError(() => importEcbZip(bomb, { ...options, maxUncompressedBytes: 10_000_000 }))).toMatch(/declares 200000000 bytes, more than the limit/);
+    expect(await feedError(() => importEcbZip(bomb, { ...options, maxUncompressedBytes: 10_000_000 }))).toMatch(
+      /declares 200000000 bytes, more than the limit/,
+    );
     const liar = zipOf('eurofxref-hist.csv', zeros, { method: 8, declaredSize: 1000, crc: 0 });
     expect(await feedError(() => importEcbZip(liar, options))).toMatch(/inflates to more than 1000 bytes/);
   });
@@ -210,8 +222,12 @@ describe('importEcbZip on hostile input', () => {
 
 describe('JSON importers on hostile input', () => {
   it('locate a JSON syntax error by line and column', async () => {
-    expect(await feedError(() => importOxr('{\n  "timestamp": 1,\n  "base": "USD",\n  "rates": {"EUR": 0.9,}\n}', options))).toMatch(/^line 4, column 24: not valid JSON/);
-    expect(await feedError(() => importOxr(JSON.stringify(feedJson('oxr/latest.json'), null, 2).slice(0, 200), options))).toMatch(/^line \d+, column \d+: not valid JSON/);
+    expect(await feedError(() => importOxr('{\n  "timestamp": 1,\n  "base": "USD",\n  "rates": {"EUR": 0.9,}\n}', options))).toMatch(
+      /^line 4, column 24: not valid JSON/,
+    );
+    expect(await feedError(() => importOxr(JSON.stringify(feedJson('oxr/latest.json'), null, 2).slice(0, 200), options))).toMatch(
+      /^line \d+, column \d+: not valid JSON/,
+    );
   });
 
   it('locate a bad value by its path', async () => {
@@ -226,7 +242,9 @@ describe('JSON importers on hostile input', () => {
     expect(await feedError(() => importOxr([oxr, { ...oxr, base: 'EUR' }], options))).toMatch(/^document 2, base: /);
     expect(await feedError(() => importOxr([{ name: 'a.json', bytes: new TextEncoder().encode('[]') }], options))).toMatch(/^a.json: /);
     expect(await feedError(() => importFawazahmed0({ date: '2024-02-30', eur: {} }, options))).toMatch(/^date: /);
-    expect(await feedError(() => importFawazahmed0({ date: '2024-02-03', eur: { usd: 1 }, gbp: {} }, options))).toMatch(/^expected "date" and one currency key/);
+    expect(await feedError(() => importFawazahmed0({ date: '2024-02-03', eur: { usd: 1 }, gbp: {} }, options))).toMatch(
+      /^expected "date" and one currency key/,
+    );
     expect(await feedError(() => importCoinGecko({ bitcoin: { usd: '65000', last_updated_at: 1776095970 } }, options))).toMatch(/^bitcoin.usd: /);
     expect(await feedError(() => importCoinGecko({ bitcoin: 65000 }, options))).toMatch(/^bitcoin: /);
   });
@@ -234,7 +252,9 @@ describe('JSON importers on hostile input', () => {
   it('refuse 50 MB of garbage, an unterminated string and deep nesting', async () => {
     expect(await feedError(() => importOxr(garbageText(), unbounded))).toMatch(/^line 1, column \d+: not valid JSON/);
     expect(await feedError(() => importFawazahmed0(garbageBytes(), unbounded))).toMatch(/not UTF-8/);
-    expect(await feedError(() => importCoinGecko(`{"bitcoin": {"usd": 1, "x": "${'a'.repeat(50_000_000)}`, unbounded))).toMatch(/^line 1, column 50000030: not valid JSON/);
+    expect(await feedError(() => importCoinGecko(`{"bitcoin": {"usd": 1, "x": "${'a'.repeat(50_000_000)}`, unbounded))).toMatch(
+      /^line 1, column 50000030: not valid JSON/,
+    );
     expect(await feedError(() => importOxr('['.repeat(25_000_000), unbounded))).toMatch(/^line 1, column 25000001: not valid JSON/);
   });
 

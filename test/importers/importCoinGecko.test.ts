@@ -48,7 +48,11 @@ describe('importCoinGecko', () => {
 
   it('warns about a coin without the quote currency, and one whose price is stale', () => {
     const doc = feedJson('coingecko/simple-price-2026-04-13.json') as Record<string, Record<string, number>>;
-    const edited = { ...doc, solana: { eur: 113.69, last_updated_at: doc.solana!.last_updated_at! }, ripple: { ...doc.ripple!, last_updated_at: doc.ripple!.last_updated_at! - 3 * 86_400 } };
+    const edited = {
+      ...doc,
+      solana: { eur: 113.69, last_updated_at: doc.solana!.last_updated_at! },
+      ripple: { ...doc.ripple!, last_updated_at: doc.ripple!.last_updated_at! - 3 * 86_400 },
+    };
     const { dataset, warnings } = importCoinGecko(edited, { metadata: catalog });
     expect(dataset.crypto).not.toContain('SOL');
     expect(warnings.map((w) => `${w.kind} ${w.code}`).sort()).toEqual(['missing_quote SOL', 'stale_quote XRP', 'unknown_code made-up-coin']);
@@ -69,7 +73,9 @@ describe('importCoinGecko', () => {
 
   it('refuses two coin ids that map to one code, and a non-positive price', () => {
     const twice = { bitcoin: { usd: 65000, last_updated_at: 1776095970 }, 'wrapped-btc-test': { usd: 64990, last_updated_at: 1776095970 } };
-    expect(() => importCoinGecko(twice, { metadata: catalog, coins: { 'wrapped-btc-test': 'BTC' } })).toThrow(/wrapped-btc-test and bitcoin both map to BTC|bitcoin and wrapped-btc-test/);
+    expect(() => importCoinGecko(twice, { metadata: catalog, coins: { 'wrapped-btc-test': 'BTC' } })).toThrow(
+      /wrapped-btc-test and bitcoin both map to BTC|bitcoin and wrapped-btc-test/,
+    );
     expect(() => importCoinGecko({ bitcoin: { usd: -1, last_updated_at: 1776095970 } }, { metadata: catalog })).toThrow(
       expect.objectContaining({ code: 'invalid_feed', message: 'bitcoin.usd: -1 is not positive; a rate must be positive' }),
     );

@@ -55,7 +55,9 @@ describe('importCommand', () => {
   });
 
   it('refuses an unknown format, no input, and two fiat sources', async () => {
-    await expect(importCommand('ecb-json', [zipInput()], { metadata: catalog })).rejects.toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'format' }));
+    await expect(importCommand('ecb-json', [zipInput()], { metadata: catalog })).rejects.toThrow(
+      expect.objectContaining({ code: 'invalid_parameter', param: 'format' }),
+    );
     await expect(importCommand('oxr', [], { metadata: catalog })).rejects.toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'inputs' }));
     await expect(importCommand('ecb-xml', [xmlInput(), { ...feed('oxr/latest.json'), format: 'oxr' }], { metadata: catalog })).rejects.toThrow(
       expect.objectContaining({ code: 'invalid_parameter', param: 'format' }),

@@ -140,7 +140,9 @@ describe('importEcbZip on the real ECB history', () => {
 
   it('warns about each currency that disappears, and finds no jump of a factor 3', () => {
     const gone = imported.warnings.filter((w) => w.kind === 'code_disappears').map((w) => `${w.code} ${w.date}`);
-    expect(gone).toEqual(expect.arrayContaining(['CYP 2008-01-02', 'ISK 2008-12-10', 'RUB 2022-03-02', 'HRK 2023-01-02', 'BGN 2026-01-02', 'TRL 2005-01-03', 'ROL 2005-07-01']));
+    expect(gone).toEqual(
+      expect.arrayContaining(['CYP 2008-01-02', 'ISK 2008-12-10', 'RUB 2022-03-02', 'HRK 2023-01-02', 'BGN 2026-01-02', 'TRL 2005-01-03', 'ROL 2005-07-01']),
+    );
     expect(imported.warnings.filter((w) => w.kind === 'jump')).toEqual([]);
     expect(imported.warnings.every((w) => w.kind === 'code_disappears')).toBe(true);
   });
@@ -156,7 +158,12 @@ describe('importEcbZip on the real ECB history', () => {
     for (const code of LEGACY) expect(dataset.fiat).not.toContain(code);
     // BGN is in the catalog (still current there), so the catalog's word wins.
     expect(dataset.fiat).toContain('BGN');
-    expect(warnings.filter((w) => w.kind === 'legacy_dropped').map((w) => w.code).sort()).toEqual(LEGACY);
+    expect(
+      warnings
+        .filter((w) => w.kind === 'legacy_dropped')
+        .map((w) => w.code)
+        .sort(),
+    ).toEqual(LEGACY);
     const dropped = loadDataset(dataset);
     expect(() => history(dropped, { date: '2005-06-01', base: 'CYP' }, { now: NOW })).toThrow(/Unknown currency 'CYP'/);
   });
@@ -188,7 +195,11 @@ describe('importEcbCsv', () => {
   });
 
   it('leaves out a code the catalog lacks, with a warning, unless minimal metadata is allowed', () => {
-    const small = { fiatMeta: { EUR: { minorUnits: 2 }, USD: { minorUnits: 2 } }, locales: { en: { EUR: ['Euro', '€'], USD: ['US Dollar', '$'] } }, cryptoMeta: {} } as const;
+    const small = {
+      fiatMeta: { EUR: { minorUnits: 2 }, USD: { minorUnits: 2 } },
+      locales: { en: { EUR: ['Euro', '€'], USD: ['US Dollar', '$'] } },
+      cryptoMeta: {},
+    } as const;
     const { dataset, warnings } = importEcbCsv(csv, { metadata: small });
     expect(dataset.fiat).toEqual(['EUR', 'USD']);
     expect(warnings).toEqual([{ kind: 'unknown_code', date: '2024-01-03', code: 'JPY', message: expect.any(String) }]);

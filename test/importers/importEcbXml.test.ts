@@ -76,7 +76,7 @@ describe('importEcbXml', () => {
     expect(dataset.snapshots[0]!.rates).toEqual([1, 155.52, 1.0956]);
   });
 
-  it('adds today\'s daily file to the history zip with combineDatasets', async () => {
+  it("adds today's daily file to the history zip with combineDatasets", async () => {
     const zip = await importEcbZip(ecbZip(), { metadata: catalog });
     const daily = importEcbXml(ecbDailyXml(), { metadata: catalog });
     const { dataset, warnings } = combineDatasets([zip.dataset, daily.dataset]);

@@ -21,7 +21,9 @@ describe('importFawazahmed0', () => {
     const doc = feedJson('fawazahmed0/eur-2026-04-10.json');
     expect(() => importFawazahmed0(doc, { metadata: catalog })).not.toThrow();
     const bad = { ...doc, eur: { ...(doc.eur as object), gbp: 0 } };
-    expect(() => importFawazahmed0(bad, { metadata: catalog })).toThrow(expect.objectContaining({ code: 'invalid_feed', message: 'eur.gbp: 0 is not positive; a rate must be positive' }));
+    expect(() => importFawazahmed0(bad, { metadata: catalog })).toThrow(
+      expect.objectContaining({ code: 'invalid_feed', message: 'eur.gbp: 0 is not positive; a rate must be positive' }),
+    );
   });
 
   it('combines several days into one series and checks it', () => {

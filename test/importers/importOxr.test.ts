@@ -35,7 +35,9 @@ describe('importOxr', () => {
     const { dataset, warnings } = importOxr([feedJson('oxr/latest.json'), early], { metadata: catalog });
     expect(dataset.snapshots).toHaveLength(1);
     expect(dataset.snapshots[0]!.updated_at).toBe('2026-04-13T15:00:00Z');
-    expect(warnings.filter((w) => w.kind === 'duplicate_date')).toEqual([{ kind: 'duplicate_date', date: '2026-04-13', code: null, message: expect.any(String) }]);
+    expect(warnings.filter((w) => w.kind === 'duplicate_date')).toEqual([
+      { kind: 'duplicate_date', date: '2026-04-13', code: null, message: expect.any(String) },
+    ]);
   });
 
   it('takes the quote date from options.date for a single historical file', () => {
@@ -57,7 +59,9 @@ describe('importOxr', () => {
   it('warns when a rate jumps by more than the factor between neighbouring files', () => {
     const jumped = { ...feedJson('oxr/latest.json'), rates: { ...(feedJson('oxr/latest.json').rates as object), JPY: 1598.812 } };
     const { warnings } = importOxr([feedJson('oxr/historical-2026-04-10.json'), jumped], { metadata: catalog });
-    expect(warnings.filter((w) => w.kind === 'jump')).toEqual([{ kind: 'jump', date: '2026-04-13', code: 'JPY', message: expect.stringContaining('159.2345') }]);
+    expect(warnings.filter((w) => w.kind === 'jump')).toEqual([
+      { kind: 'jump', date: '2026-04-13', code: 'JPY', message: expect.stringContaining('159.2345') },
+    ]);
   });
 
   it('warns when a currency disappears from the next file', () => {

@@ -9,7 +9,8 @@ import * as live from '../../src/live/index.js';
 // The layout's promise (src/importers/index.ts): a feed is its feed file plus its line in FEED_LIST (plus its named factory in
 // ratebook/live and its exports in ratebook/importers), which these checks find when one is missing.
 const SRC = new URL('../../src/', import.meta.url);
-const filesUnder = (folder: string) => (readdirSync(new URL(folder, SRC), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => `${folder}${f}`);
+const filesUnder = (folder: string) =>
+  (readdirSync(new URL(folder, SRC), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).map((f) => `${folder}${f}`);
 
 type AnyFeed = FeedDescriptor<object>;
 
@@ -32,8 +33,14 @@ describe('importers layout', () => {
   it('each feed file descriptor has its line in FEED_LIST, and each line loads one', async () => {
     const exported = await exportedDescriptors();
     const listed = new Set(await Promise.all(FEED_LIST.map((line) => line.feed())));
-    expect([...exported.keys()].filter((name) => !listed.has(exported.get(name)!)), 'descriptors without a line').toEqual([]);
-    expect([...listed].filter((feed) => ![...exported.values()].includes(feed as AnyFeed)), 'lines without a descriptor').toEqual([]);
+    expect(
+      [...exported.keys()].filter((name) => !listed.has(exported.get(name)!)),
+      'descriptors without a line',
+    ).toEqual([]);
+    expect(
+      [...listed].filter((feed) => ![...exported.values()].includes(feed as AnyFeed)),
+      'lines without a descriptor',
+    ).toEqual([]);
     expect(exported.size).toBe(17);
   });
 

@@ -116,7 +116,9 @@ describe('mergeDatasets', () => {
     // BTC renamed AED: still sorted first, now a code the fiat series has as fiat.
     const { BTC, ...others } = crypto.cryptoMeta;
     const clash = { ...crypto, crypto: ['AED', ...crypto.crypto.slice(1)], cryptoMeta: { AED: BTC!, ...others } };
-    expect(() => mergeDatasets(fiat.dataset, clash)).toThrow(expect.objectContaining({ code: 'invalid_feed', message: 'crypto dataset: AED is an asset here but fiat in the fiat dataset' }));
+    expect(() => mergeDatasets(fiat.dataset, clash)).toThrow(
+      expect.objectContaining({ code: 'invalid_feed', message: 'crypto dataset: AED is an asset here but fiat in the fiat dataset' }),
+    );
     const broken = { ...fiat.dataset, pivot: 'XYZ' };
     expect(() => mergeDatasets(broken, crypto)).toThrow(RatebookError);
     expect(() => mergeDatasets(broken, crypto)).toThrow(/^fiat dataset: pivot/);
@@ -125,7 +127,10 @@ describe('mergeDatasets', () => {
 
 describe('mergeDatasets (validation)', () => {
   it('never returns a dataset that loadDataset refuses: a re-pivoted rate past the accepted range is invalid_feed', async () => {
-    const huge = { ...gecko.dataset, snapshots: gecko.dataset.snapshots.filter((s) => s.date === '2026-04-13').map((s) => ({ ...s, rates: s.rates.map((r, i) => (i === 1 ? 9.9e99 : r)) })) };
+    const huge = {
+      ...gecko.dataset,
+      snapshots: gecko.dataset.snapshots.filter((s) => s.date === '2026-04-13').map((s) => ({ ...s, rates: s.rates.map((r, i) => (i === 1 ? 9.9e99 : r)) })),
+    };
     loadDataset(huge); // loads on its own (rates up to 1e100); times USD per EUR (1.17) it does not
     expect(await feedError(() => mergeDatasets(ecb.dataset, huge))).toMatch(/^2026-04-13, BTC: /);
   });

@@ -52,14 +52,29 @@ async function feeds() {
   return { url: server.url, docs };
 }
 
-const nbp = (url: string): LiveSource => ({ name: 'nbp', urls: [`${url}/nbp.json`], calendar: ecb().calendar, read: (body, metadata) => importNbp(body, { metadata }) });
+const nbp = (url: string): LiveSource => ({
+  name: 'nbp',
+  urls: [`${url}/nbp.json`],
+  calendar: ecb().calendar,
+  read: (body, metadata) => importNbp(body, { metadata }),
+});
 
 /** A live dataset on `initial` with `sources`; `round(date)` runs one round with the clock at that date's 20:00Z. */
 function live(initial: Dataset, sources: LiveSource[], combine: 'first' | 'median' = 'first', extra: Partial<LiveDatasetOptions> = {}) {
   const errors: LiveError[] = [];
   const warnings: LiveError[] = [];
   let now = new Date(`${initial.snapshots.at(-1)!.date}T20:00:00Z`);
-  const ld = createLiveDataset({ initial, sources, combine, intervalSeconds: 0, retries: 0, now: () => now, onError: (e) => errors.push(e), onWarning: (w) => warnings.push(w), ...extra });
+  const ld = createLiveDataset({
+    initial,
+    sources,
+    combine,
+    intervalSeconds: 0,
+    retries: 0,
+    now: () => now,
+    onError: (e) => errors.push(e),
+    onWarning: (w) => warnings.push(w),
+    ...extra,
+  });
   cleanups.push(() => ld.stop());
   const rate = (code: string) => {
     const ds = ld.dataset();
@@ -81,7 +96,7 @@ function live(initial: Dataset, sources: LiveSource[], combine: 'first' | 'media
 
 const near = (a: number, b: number, tolerance = 0.02) => Math.abs(a / b - 1) <= tolerance;
 
-describe('a second source never confirms the first source\'s lie by echoing it', () => {
+describe("a second source never confirms the first source's lie by echoing it", () => {
   it('fawazahmed0 with EUR ×5 beside an honest ecb(): EUR is withheld, not "confirmed"', async () => {
     const DAY = '2025-05-05';
     const f = await feeds();
@@ -220,7 +235,11 @@ describe('levels with limits', () => {
 
   it('an OXR-shaped feed republishing one date hourly counts one publication (×5 and ×100)', async () => {
     const f = await feeds();
-    const fiat = Object.fromEntries(Object.entries(REAL.usd).filter(([c]) => FIAT.has(c)).map(([c, v]) => [c.toUpperCase(), v]));
+    const fiat = Object.fromEntries(
+      Object.entries(REAL.usd)
+        .filter(([c]) => FIAT.has(c))
+        .map(([c, v]) => [c.toUpperCase(), v]),
+    );
     const t = live(embeddedBefore('2026-09-29'), [openExchangeRates({ appId: 'test-app-id-0123456789abcdef0123', url: `${f.url}/api/latest.json` })]);
     const base = Date.parse('2026-09-29T01:00:00Z') / 1000;
     for (let h = 0; h < 6; h++) {
@@ -265,7 +284,12 @@ describe('a true ×5 move', () => {
     for (let n = 0; n < 5; n++) {
       const date = dayAfter(DAY, n);
       f.docs['/usd.min.json'] = { body: JSON.stringify({ date, usd: times(usd, 5, ['jpy']) }) };
-      f.docs['/daily.xml'] = { body: ecbDay(DAY).replace(`time='${DAY}'`, `time='${date}'`).replace(/currency='JPY' rate='([\d.]+)'/, (_m, r: string) => `currency='JPY' rate='${Number(r) * 5}'`), type: 'text/xml' };
+      f.docs['/daily.xml'] = {
+        body: ecbDay(DAY)
+          .replace(`time='${DAY}'`, `time='${date}'`)
+          .replace(/currency='JPY' rate='([\d.]+)'/, (_m, r: string) => `currency='JPY' rate='${Number(r) * 5}'`),
+        type: 'text/xml',
+      };
       const nbpDoc = JSON.parse(nbpDay(DAY)) as { effectiveDate: string; rates: { code: string; mid: number }[] }[];
       nbpDoc[0]!.effectiveDate = date;
       for (const r of nbpDoc[0]!.rates) if (r.code === 'JPY') r.mid = Number((r.mid / 5).toPrecision(8));

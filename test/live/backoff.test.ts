@@ -36,7 +36,19 @@ async function backoff(retryDelayMs: number, random: () => number) {
     return new Response('unavailable', { status: 503, headers: { 'content-type': 'text/plain' } });
   };
   const { timers, waits } = recordingTimers();
-  const live = createLiveDataset({ initial: embeddedWithout(1), sources: [fawazahmed0()], intervalSeconds: 0, retries: 2, retryDelayMs, random, fetch, timers, timeoutMs: TIMEOUT_MS, roundTimeoutMs: ROUND_TIMEOUT_MS, now: () => NOW });
+  const live = createLiveDataset({
+    initial: embeddedWithout(1),
+    sources: [fawazahmed0()],
+    intervalSeconds: 0,
+    retries: 2,
+    retryDelayMs,
+    random,
+    fetch,
+    timers,
+    timeoutMs: TIMEOUT_MS,
+    roundTimeoutMs: ROUND_TIMEOUT_MS,
+    now: () => NOW,
+  });
   cleanups.push(() => live.stop());
   await live.refresh();
   expect(live.status().sources[0]!.error?.code).toBe('feed_http_status');

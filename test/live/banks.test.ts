@@ -69,7 +69,14 @@ const CASES: Case[] = [
 
 async function oneRound(source: LiveSource, initial: DatasetFile, now: Date) {
   const errors: LiveError[] = [];
-  const live = createLiveDataset({ initial: loadDataset(initial), sources: [source], intervalSeconds: 0, retries: 0, now: () => now, onError: (e) => errors.push(e) });
+  const live = createLiveDataset({
+    initial: loadDataset(initial),
+    sources: [source],
+    intervalSeconds: 0,
+    retries: 0,
+    now: () => now,
+    onError: (e) => errors.push(e),
+  });
   cleanups.push(() => live.stop());
   await live.refresh();
   return { live, errors };
@@ -103,7 +110,13 @@ describe('central bank live sources', () => {
     const imported = importBoe(body, { metadata }).dataset;
     expect(lastDate(imported)).toBe('2026-03-20');
     let now = new Date('2026-03-22T12:00:00Z');
-    const live = createLiveDataset({ initial: without(imported), sources: [boe({ url: `${server.url}/boe.csv` })], intervalSeconds: 0, retries: 0, now: () => now });
+    const live = createLiveDataset({
+      initial: without(imported),
+      sources: [boe({ url: `${server.url}/boe.csv` })],
+      intervalSeconds: 0,
+      retries: 0,
+      now: () => now,
+    });
     cleanups.push(() => live.stop());
     await live.refresh();
     expect(live.status()).toMatchObject({ date: '2026-03-20', stale: false });
@@ -159,7 +172,14 @@ describe('central bank live sources', () => {
       return globalThis.fetch(`${server.url}${url.pathname}${url.search}`, init);
     };
     const imported = importBoc(body, { metadata }).dataset;
-    const live = createLiveDataset({ initial: without(imported), sources: [boc()], intervalSeconds: 0, retries: 0, fetch, now: () => new Date('2026-03-19T10:00:00Z') });
+    const live = createLiveDataset({
+      initial: without(imported),
+      sources: [boc()],
+      intervalSeconds: 0,
+      retries: 0,
+      fetch,
+      now: () => new Date('2026-03-19T10:00:00Z'),
+    });
     cleanups.push(() => live.stop());
     await live.refresh();
     expect(asked).toEqual(['https://www.bankofcanada.ca/valet/observations/group/FX_RATES_DAILY/json?start_date=2026-03-05']);
@@ -202,7 +222,11 @@ describe('keys of tcmb and fred', () => {
     cleanups.push(server.close);
     const imported = importFred(recorded('fred/fred-20.json'), { seriesId: 'DEXUSEU', metadata }).dataset;
     const now = new Date('2026-04-01T12:00:00Z');
-    const { live, errors } = await oneRound(fred({ apiKey: key, url: `${server.url}/fred/series/observations?series_id=DEXUSEU&file_type=json` }), imported, now);
+    const { live, errors } = await oneRound(
+      fred({ apiKey: key, url: `${server.url}/fred/series/observations?series_id=DEXUSEU&file_type=json` }),
+      imported,
+      now,
+    );
     expect(server.requests[0]!.path).toContain(`api_key=${key}`);
     expect(live.status().sources[0]!.ok).toBe(false);
     expect(await shown(live, errors, now)).not.toContain(key);

@@ -3,7 +3,11 @@ import { coinGecko } from '../../src/live/index.js';
 
 describe('coinGecko', () => {
   it('asks every URL, fallbacks included, for the same prices', () => {
-    for (const options of [{ fallbacks: ['http://127.0.0.1:9/api/v3/simple/price'] }, { url: 'http://127.0.0.1:8/api/v3/simple/price', fallbacks: ['http://127.0.0.1:9/api/v3/simple/price'] }, {}]) {
+    for (const options of [
+      { fallbacks: ['http://127.0.0.1:9/api/v3/simple/price'] },
+      { url: 'http://127.0.0.1:8/api/v3/simple/price', fallbacks: ['http://127.0.0.1:9/api/v3/simple/price'] },
+      {},
+    ]) {
       const { urls } = coinGecko({ ids: ['bitcoin'], ...options });
       for (const url of urls) {
         const query = new URL(url).searchParams;

@@ -47,7 +47,13 @@ async function round(make: (url: string) => LiveSource[], initial = embeddedBefo
   const server = await feedServer((path, res) => (path.endsWith('.xml') ? send(res, ecbDay.xml, 'text/xml') : send(res, fawazahmed0Of(DAY))));
   cleanups.push(server.close);
   const errors: LiveError[] = [];
-  const live = createLiveDataset({ initial, sources: make(server.url), intervalSeconds: 0, now: () => new Date(`${DAY}T20:00:00Z`), onError: (e) => errors.push(e) });
+  const live = createLiveDataset({
+    initial,
+    sources: make(server.url),
+    intervalSeconds: 0,
+    now: () => new Date(`${DAY}T20:00:00Z`),
+    onError: (e) => errors.push(e),
+  });
   cleanups.push(() => live.stop());
   await live.refresh();
   const ds = live.dataset();
@@ -97,7 +103,12 @@ describe('combining sources', () => {
     cleanups.push(server.close);
     const errors: LiveError[] = [];
     const initial = embeddedBefore('2026-09-29');
-    const live = createLiveDataset({ initial, sources: [ecb({ url: `${server.url}/daily.xml` }), fawazahmed0({ url: `${server.url}/usd.min.json` })], intervalSeconds: 0, onError: (e) => errors.push(e) });
+    const live = createLiveDataset({
+      initial,
+      sources: [ecb({ url: `${server.url}/daily.xml` }), fawazahmed0({ url: `${server.url}/usd.min.json` })],
+      intervalSeconds: 0,
+      onError: (e) => errors.push(e),
+    });
     cleanups.push(() => live.stop());
     await live.refresh();
     const newest = live.dataset().snapshots.at(-1)!;

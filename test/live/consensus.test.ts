@@ -26,7 +26,15 @@ async function round(order: string[], combine: 'first' | 'median', shift?: { cod
   const make: Record<string, (url: string) => LiveSource> = { cnb, nbp, ecb: (url) => ecb({ url: `${url}/daily.xml` }) };
   const errors: LiveError[] = [];
   const warnings: LiveError[] = [];
-  const live = createLiveDataset({ initial: embeddedBefore(DAY), sources: order.map((name) => make[name]!(server.url)), combine, intervalSeconds: 0, now: () => new Date(`${DAY}T20:00:00Z`), onError: (e) => errors.push(e), onWarning: (w) => warnings.push(w) });
+  const live = createLiveDataset({
+    initial: embeddedBefore(DAY),
+    sources: order.map((name) => make[name]!(server.url)),
+    combine,
+    intervalSeconds: 0,
+    now: () => new Date(`${DAY}T20:00:00Z`),
+    onError: (e) => errors.push(e),
+    onWarning: (w) => warnings.push(w),
+  });
   cleanups.push(() => live.stop());
   await live.refresh();
   const ds = live.dataset();
@@ -59,6 +67,8 @@ describe('consensus in live rounds (real CNB, NBP and ECB documents of 2026-03-0
   it('records the contributing source of a first-wins round, and refuses an unknown combine', async () => {
     const { ds } = await round(['nbp'], 'first');
     expect(rates(ds, { base: 'USD', symbols: 'PLN' }, { explain: true }).source!.providers).toEqual([{ name: 'nbp', table: '041/A/NBP/2026' }]);
-    expect(() => createLiveDataset({ initial: ds, sources: [ecb()], combine: 'mean' as 'first' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'combine' }));
+    expect(() => createLiveDataset({ initial: ds, sources: [ecb()], combine: 'mean' as 'first' })).toThrow(
+      expect.objectContaining({ code: 'invalid_parameter', param: 'combine' }),
+    );
   });
 });

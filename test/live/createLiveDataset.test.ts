@@ -21,7 +21,13 @@ async function usdServer(date: '2026-09-28' | '2026-09-29') {
 
 function live(options: Partial<Parameters<typeof createLiveDataset>[0]> & { url: string }): LiveDataset {
   const { url, ...rest } = options;
-  const ds = createLiveDataset({ initial: embeddedWithout(1), sources: [fawazahmed0({ url: `${url}/usd.min.json` })], intervalSeconds: 0, now: () => NOW, ...rest });
+  const ds = createLiveDataset({
+    initial: embeddedWithout(1),
+    sources: [fawazahmed0({ url: `${url}/usd.min.json` })],
+    intervalSeconds: 0,
+    now: () => NOW,
+    ...rest,
+  });
   cleanups.push(() => ds.stop());
   return ds;
 }
@@ -64,7 +70,7 @@ describe('createLiveDataset', () => {
 });
 
 describe('onWarning and onError', () => {
-  it('tells a round\'s withheld and unknown codes to onWarning alone, and a feed failure to onError alone', async () => {
+  it("tells a round's withheld and unknown codes to onWarning alone, and a feed failure to onError alone", async () => {
     const server = await usdServer('2026-09-29');
     const errors: LiveError[] = [];
     const warnings: LiveError[] = [];
@@ -76,7 +82,12 @@ describe('onWarning and onError', () => {
     expect(new Set(warnings.map((w) => w.code))).toEqual(new Set(['withdrawn', 'withheld', 'unknown_code']));
     expect(warnings.every((w) => isLiveWarning(w.code))).toBe(true);
     expect(errors).toEqual([]);
-    expect(ds.status().warnings.map((w) => w.code).sort()).toEqual(warnings.map((w) => w.code).sort());
+    expect(
+      ds
+        .status()
+        .warnings.map((w) => w.code)
+        .sort(),
+    ).toEqual(warnings.map((w) => w.code).sort());
 
     // The same live dataset, its feed gone: one failure, to onError only.
     warnings.length = 0;

@@ -33,7 +33,16 @@ async function liveOn(initial: Dataset, store?: DatasetStore) {
   const errors: LiveError[] = [];
   const warnings: LiveError[] = [];
   let now = new Date('2026-09-29T12:00:00Z');
-  const live = createLiveDataset({ initial, sources: [fawazahmed0({ url: `${upstream.url}/usd.min.json` })], intervalSeconds: 0, retries: 0, now: () => now, onError: (e) => errors.push(e), onWarning: (w) => warnings.push(w), ...(store ? { store } : {}) });
+  const live = createLiveDataset({
+    initial,
+    sources: [fawazahmed0({ url: `${upstream.url}/usd.min.json` })],
+    intervalSeconds: 0,
+    retries: 0,
+    now: () => now,
+    onError: (e) => errors.push(e),
+    onWarning: (w) => warnings.push(w),
+    ...(store ? { store } : {}),
+  });
   cleanups.push(() => live.stop());
   const round = async (date: string, usd: Record<string, number>) => {
     feed.body = JSON.stringify({ date, usd });
@@ -108,7 +117,15 @@ describe('the replay through the stores', () => {
       await writer.round('2026-09-29', REAL.usd);
       sameAsEmbedded(writer.live.dataset());
       // A second instance on the same store adopts the curated dataset, not the raw document.
-      const reader = createLiveDataset({ initial: embeddedBefore('2026-09-29'), sources: [fawazahmed0({ url: 'http://127.0.0.1:9/none' })], intervalSeconds: 0, retries: 0, timeoutMs: 500, now: () => new Date('2026-09-29T12:00:00Z'), store: shared });
+      const reader = createLiveDataset({
+        initial: embeddedBefore('2026-09-29'),
+        sources: [fawazahmed0({ url: 'http://127.0.0.1:9/none' })],
+        intervalSeconds: 0,
+        retries: 0,
+        timeoutMs: 500,
+        now: () => new Date('2026-09-29T12:00:00Z'),
+        store: shared,
+      });
       cleanups.push(() => reader.stop());
       await reader.refresh();
       sameAsEmbedded(reader.dataset());
@@ -143,18 +160,21 @@ describe('stop() right after an update', () => {
     expect(live.status().store).toMatchObject({ ok: true });
   });
 
-  for (const call of ['read', 'lease'] as const) it(`does not report a store ${call} that stop() abandoned as a store failure`, async () => {
-    let reading!: () => void;
-    const started = new Promise<void>((resolve) => (reading = resolve));
-    const hang = () => (reading(), new Promise<never>(() => {}));
-    const store: DatasetStore =
-      call === 'read' ? { read: hang, write: async () => {} } : { read: async () => undefined, write: async () => {}, acquire: hang, release: async () => {} };
-    const { live, errors, round } = await liveOn(embeddedBefore('2026-09-29'), store);
-    const refreshed = round('2026-09-29', REAL.usd);
-    await started;
-    await live.stop();
-    await refreshed;
-    expect(errors.map((e) => e.code)).not.toContain('store_error');
-    expect(live.status().store).not.toMatchObject({ error: { code: 'store_error' } });
-  });
+  for (const call of ['read', 'lease'] as const)
+    it(`does not report a store ${call} that stop() abandoned as a store failure`, async () => {
+      let reading!: () => void;
+      const started = new Promise<void>((resolve) => (reading = resolve));
+      const hang = () => (reading(), new Promise<never>(() => {}));
+      const store: DatasetStore =
+        call === 'read'
+          ? { read: hang, write: async () => {} }
+          : { read: async () => undefined, write: async () => {}, acquire: hang, release: async () => {} };
+      const { live, errors, round } = await liveOn(embeddedBefore('2026-09-29'), store);
+      const refreshed = round('2026-09-29', REAL.usd);
+      await started;
+      await live.stop();
+      await refreshed;
+      expect(errors.map((e) => e.code)).not.toContain('store_error');
+      expect(live.status().store).not.toMatchObject({ error: { code: 'store_error' } });
+    });
 });

@@ -14,7 +14,12 @@ const wholeText = (ds: Dataset) => JSON.stringify(datasetFile(ds));
 function nextRow(ds: Dataset, date: string, capture: number, scale: number) {
   const row = datasetFile({ ...ds, snapshots: [ds.snapshots.at(-1)!] } as Dataset).snapshots[0]!;
   const pivot = ds.columns.get(ds.pivot)!;
-  return { ...row, date, updated_at: new Date(capture).toISOString(), rates: row.rates.map((r, i) => (i === pivot || r === null ? r : typeof r === 'number' ? r * scale : r)) };
+  return {
+    ...row,
+    date,
+    updated_at: new Date(capture).toISOString(),
+    rates: row.rates.map((r, i) => (i === pivot || r === null ? r : typeof r === 'number' ? r * scale : r)),
+  };
 }
 
 describe('datasetText', () => {

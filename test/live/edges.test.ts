@@ -29,7 +29,17 @@ async function server(answer: (path: string, res: ServerResponse, headers: Incom
 
 async function oneRound(sources: LiveSource[], options: Partial<LiveDatasetOptions> = {}) {
   const errors: LiveError[] = [];
-  const live = createLiveDataset({ initial: embeddedWithout(1), sources, intervalSeconds: 0, timeoutMs: TIMEOUT_MS, roundTimeoutMs: ROUND_TIMEOUT_MS, retries: 0, now: () => NOW, onError: (e) => errors.push(e), ...options });
+  const live = createLiveDataset({
+    initial: embeddedWithout(1),
+    sources,
+    intervalSeconds: 0,
+    timeoutMs: TIMEOUT_MS,
+    roundTimeoutMs: ROUND_TIMEOUT_MS,
+    retries: 0,
+    now: () => NOW,
+    onError: (e) => errors.push(e),
+    ...options,
+  });
   cleanups.push(() => live.stop());
   await live.refresh();
   const status = await (await createFetchHandler({ dataset: live, auth: false, now: () => NOW })(new Request('http://x/v1/status'))).text();
@@ -49,7 +59,10 @@ describe('secrets', () => {
     const apiKey = 'CG-AbCdEfGhIjKlMnOpQrStUvWx'; // 27 characters, as CoinGecko's
     const oxr = await server((_p, res) => send(res, JSON.stringify({ timestamp: 1759147200, base: 'USD', rates: { EUR: `invalid app id: ${appId}` } })));
     const gecko = await server((_p, res) => send(res, JSON.stringify({ bitcoin: { usd: `bad key echoed ${apiKey}`, last_updated_at: 1759147200 } })));
-    const { status, shown } = await oneRound([openExchangeRates({ appId, url: `${oxr.url}/api/latest.json` }), coinGecko({ apiKey, ids: ['bitcoin'], url: `${gecko.url}/api/v3/simple/price` })]);
+    const { status, shown } = await oneRound([
+      openExchangeRates({ appId, url: `${oxr.url}/api/latest.json` }),
+      coinGecko({ apiKey, ids: ['bitcoin'], url: `${gecko.url}/api/v3/simple/price` }),
+    ]);
     expect(status.sources.map((s) => s.error?.code)).toEqual(['invalid_feed', 'invalid_feed']);
     expect(pieces(shown, appId)).toEqual([]);
     expect(pieces(shown, apiKey)).toEqual([]);
@@ -163,7 +176,9 @@ describe('documents', () => {
   });
 
   it('an answer cut inside its head, after its Content-Length: feed_truncated, not feed_unreachable', async () => {
-    const raw = createServer((socket) => socket.once('data', () => socket.end('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 5000\r\nETa')));
+    const raw = createServer((socket) =>
+      socket.once('data', () => socket.end('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 5000\r\nETa')),
+    );
     await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => new Promise((resolve) => raw.close(resolve)));
     const { port } = raw.address() as AddressInfo;

@@ -31,7 +31,16 @@ async function closedPort(): Promise<string> {
 async function oneRound(source: LiveSource, options: Partial<LiveDatasetOptions> = {}) {
   const errors: LiveError[] = [];
   const initial = options.initial ?? embeddedWithout(1);
-  const live = createLiveDataset({ initial, sources: [source], intervalSeconds: 0, timeoutMs: 2000, retries: 0, now: () => NOW, onError: (e) => errors.push(e), ...options });
+  const live = createLiveDataset({
+    initial,
+    sources: [source],
+    intervalSeconds: 0,
+    timeoutMs: 2000,
+    retries: 0,
+    now: () => NOW,
+    onError: (e) => errors.push(e),
+    ...options,
+  });
   cleanups.push(() => live.stop());
   await live.refresh();
   return { live, errors, initial, status: live.status(), kept: live.dataset() === initial };
@@ -151,7 +160,10 @@ describe('a round that fails keeps the previous dataset and says why', () => {
       sources: [fawazahmed0({ name: 'primary', url: `${down}/usd.min.json` }), fawazahmed0({ name: 'secondary', url: `${up.url}/usd.min.json` })],
     });
     expect(live.dataset().snapshots.at(-1)!.date).toBe('2026-09-29');
-    expect(status.sources.map((s) => [s.name, s.ok])).toEqual([['primary', false], ['secondary', true]]);
+    expect(status.sources.map((s) => [s.name, s.ok])).toEqual([
+      ['primary', false],
+      ['secondary', true],
+    ]);
   });
 });
 

@@ -30,7 +30,10 @@ const redated = (date: string) => Buffer.from(realUsd('2026-09-29').toString('ut
 
 /** The real CoinGecko capture of 2026-04-10, every `last_updated_at` moved to `at`. */
 function coinGeckoAt(at: string): string {
-  const doc = JSON.parse(readFileSync(new URL('../fixtures/feeds/coingecko/simple-price-2026-04-10.json', import.meta.url), 'utf8')) as Record<string, { last_updated_at: number }>;
+  const doc = JSON.parse(readFileSync(new URL('../fixtures/feeds/coingecko/simple-price-2026-04-10.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { last_updated_at: number }
+  >;
   for (const coin of Object.values(doc)) coin.last_updated_at = Date.parse(at) / 1000;
   return JSON.stringify(doc);
 }
@@ -41,7 +44,15 @@ async function live(options: { documents: Record<string, () => Buffer | string>;
   const errors: LiveError[] = [];
   const sources: LiveSource[] = [fawazahmed0({ url: `${server.url}/usd.min.json` })];
   if (options.coin) sources.push(coinGecko({ url: `${server.url}/api/v3/simple/price` }));
-  const ds = createLiveDataset({ initial: options.initial ?? INITIAL, sources, intervalSeconds: 0, retries: 0, now: options.now, store: options.store, onError: (e) => errors.push(e) });
+  const ds = createLiveDataset({
+    initial: options.initial ?? INITIAL,
+    sources,
+    intervalSeconds: 0,
+    retries: 0,
+    now: options.now,
+    store: options.store,
+    onError: (e) => errors.push(e),
+  });
   cleanups.push(() => ds.stop());
   return { ds, errors, server };
 }
@@ -51,7 +62,11 @@ async function served(ds: LiveDataset, now: Date) {
   const handler = createFetchHandler({ dataset: ds, auth: false, now: () => now });
   const get = async (path: string) => (await (await handler(new Request(`http://localhost${path}`))).json()) as { date: string; rates: Record<string, number> };
   const today = now.toISOString().slice(0, 10);
-  return { rates: await get('/v1/rates'), history: await get(`/v1/history?date=${today}`), status: (await (await handler(new Request('http://localhost/v1/status'))).json()) as Record<string, unknown> };
+  return {
+    rates: await get('/v1/rates'),
+    history: await get(`/v1/history?date=${today}`),
+    status: (await (await handler(new Request('http://localhost/v1/status'))).json()) as Record<string, unknown>,
+  };
 }
 
 describe('nothing from the future', () => {
@@ -90,7 +105,11 @@ describe('nothing from the future', () => {
     const at = new Date('2026-09-30T00:10:00Z');
     const alone = await live({ documents: { fawazahmed0: () => realUsd('2026-09-29') }, now: () => at });
     await alone.ds.refresh();
-    const both = await live({ documents: { fawazahmed0: () => realUsd('2026-09-29'), coingecko: () => coinGeckoAt('2026-09-30T00:05:00Z') }, now: () => at, coin: true });
+    const both = await live({
+      documents: { fawazahmed0: () => realUsd('2026-09-29'), coingecko: () => coinGeckoAt('2026-09-30T00:05:00Z') },
+      now: () => at,
+      coin: true,
+    });
     await both.ds.refresh();
     expect(both.ds.status().sources.map((s) => [s.name, s.ok, s.error?.code])).toEqual([
       ['fawazahmed0', true, undefined],
@@ -113,7 +132,12 @@ describe('nothing from the future', () => {
     // The real document of that date is captured at …00Z: older, so nothing changes.
     const store = memoryStore(() => NOON.getTime());
     await store.store.write(stored);
-    const { ds } = await live({ documents: { fawazahmed0: () => realUsd('2026-09-29') }, now: () => NOON, store: store.store, initial: embeddedBefore('2026-09-30') });
+    const { ds } = await live({
+      documents: { fawazahmed0: () => realUsd('2026-09-29') },
+      now: () => NOON,
+      store: store.store,
+      initial: embeddedBefore('2026-09-30'),
+    });
     await ds.refresh();
     const newest = ds.dataset().snapshots.at(-1)!;
     expect(newest.updatedAt).toBe('2026-09-29T00:00:00.5Z'); // adopted from the store, then kept
@@ -134,7 +158,12 @@ describe('nothing from the future in a store', () => {
     writeFileSync(path, future());
     let document: Buffer = realUsd('2026-09-29');
     const at = new Date('2026-09-28T12:00:00Z');
-    const { ds, errors } = await live({ documents: { fawazahmed0: () => document }, now: () => at, store: fileDatasetStore(path), initial: embeddedBefore('2026-09-28') });
+    const { ds, errors } = await live({
+      documents: { fawazahmed0: () => document },
+      now: () => at,
+      store: fileDatasetStore(path),
+      initial: embeddedBefore('2026-09-28'),
+    });
     document = realUsd('2026-09-28');
     await ds.refresh();
     expect(errors.filter((e) => e.code.startsWith('store_')).map((e) => e.code)).toEqual(['store_rejected']);

@@ -35,7 +35,12 @@ async function origin(file: { text: string; etag: string; hang?: boolean }) {
       return;
     }
     const body = Buffer.from(file.text);
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(body.length), etag: file.etag, 'last-modified': 'Tue, 29 Sep 2026 16:00:00 GMT' });
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': String(body.length),
+      etag: file.etag,
+      'last-modified': 'Tue, 29 Sep 2026 16:00:00 GMT',
+    });
     res.end(body);
     answers.push({ status: 200, bytes: body.length });
   });
@@ -57,7 +62,15 @@ afterEach(async () => {
 /** A follower of `url`: no sources, rounds through refresh() only. */
 function follower(store: HttpDatasetStoreOptions, options: Partial<LiveDatasetOptions> = {}) {
   const errors: LiveError[] = [];
-  const live = createLiveDataset({ initial: INITIAL, sources: [], intervalSeconds: 0, now: NOW, store: httpDatasetStore({ intervalSeconds: 0, ...store }), onError: (e) => errors.push(e), ...options });
+  const live = createLiveDataset({
+    initial: INITIAL,
+    sources: [],
+    intervalSeconds: 0,
+    now: NOW,
+    store: httpDatasetStore({ intervalSeconds: 0, ...store }),
+    onError: (e) => errors.push(e),
+    ...options,
+  });
   closers.push(() => live.stop());
   return { live, errors };
 }
@@ -155,7 +168,14 @@ describe('httpDatasetStore', () => {
     const file = { text: V1, etag: '"v1"' };
     const { url } = await origin(file);
     let updated: (date: string) => void = () => {};
-    const live = createLiveDataset({ initial: INITIAL, sources: [], intervalSeconds: 0, now: NOW, store: httpDatasetStore({ url, intervalSeconds: 0.02 }), onUpdate: (ds) => updated(ds.snapshots.at(-1)!.date) });
+    const live = createLiveDataset({
+      initial: INITIAL,
+      sources: [],
+      intervalSeconds: 0,
+      now: NOW,
+      store: httpDatasetStore({ url, intervalSeconds: 0.02 }),
+      onUpdate: (ds) => updated(ds.snapshots.at(-1)!.date),
+    });
     closers.push(() => live.stop());
     const next = () => new Promise<string>((resolve) => (updated = resolve));
     expect(await next()).toBe('2026-09-29');
@@ -190,7 +210,11 @@ describe('httpDatasetStore', () => {
     let asked = 0;
     const { live, errors } = follower(
       { url: down.url, timeoutMs: 50 },
-      { sources: [fawazahmed0({ url: 'https://feed.invalid/usd.min.json' })], retries: 0, fetch: async () => (asked++, new Response(realUsd('2026-09-29').toString('utf8'))) },
+      {
+        sources: [fawazahmed0({ url: 'https://feed.invalid/usd.min.json' })],
+        retries: 0,
+        fetch: async () => (asked++, new Response(realUsd('2026-09-29').toString('utf8'))),
+      },
     );
     await live.refresh();
     expect(asked).toBe(1);
@@ -200,7 +224,13 @@ describe('httpDatasetStore', () => {
     expect(live.status().store!.error!.message).toMatch(/did not answer/);
 
     const up = await origin({ text: V2, etag: '"v2"' });
-    const following = follower({ url: up.url }, { sources: [fawazahmed0({ url: 'https://feed.invalid/usd.min.json' })], fetch: async () => (asked++, new Response(realUsd('2026-09-29').toString('utf8'))) });
+    const following = follower(
+      { url: up.url },
+      {
+        sources: [fawazahmed0({ url: 'https://feed.invalid/usd.min.json' })],
+        fetch: async () => (asked++, new Response(realUsd('2026-09-29').toString('utf8'))),
+      },
+    );
     await following.live.refresh();
     expect(asked).toBe(1);
     expect(newest(following.live)).toBe('2026-09-30');

@@ -87,7 +87,8 @@ describe('a round aborted after its fetches, before its swap', () => {
   for (const by of ['stop()', 'its deadline'] as const) {
     it(`by ${by}: does not swap in the dataset it built`, async () => {
       const document = realUsd('2026-09-29');
-      const fetch: typeof globalThis.fetch = async () => new Response(new Uint8Array(document), { status: 200, headers: { 'content-type': 'application/json' } });
+      const fetch: typeof globalThis.fetch = async () =>
+        new Response(new Uint8Array(document), { status: 200, headers: { 'content-type': 'application/json' } });
       let abort = () => {};
       let stopping: Promise<void> | undefined;
       const { live, clock, seen, initial } = liveWith({
@@ -115,7 +116,8 @@ describe('a round aborted after its fetches, before its swap', () => {
   }
 
   it('the same round, not aborted, swaps the dataset in (the tests above would pass for a round that never swaps)', async () => {
-    const fetch: typeof globalThis.fetch = async () => new Response(new Uint8Array(realUsd('2026-09-29')), { status: 200, headers: { 'content-type': 'application/json' } });
+    const fetch: typeof globalThis.fetch = async () =>
+      new Response(new Uint8Array(realUsd('2026-09-29')), { status: 200, headers: { 'content-type': 'application/json' } });
     const { live, seen, initial } = liveWith({ fetch });
     await live.refresh();
     expect(live.dataset()).not.toBe(initial);

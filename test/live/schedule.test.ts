@@ -33,7 +33,18 @@ const ecbFriday = () => loadDataset(importEcbXml(realEcbDaily(), { metadata: def
 
 describe('the TARGET calendar', () => {
   it('closes on weekends and the TARGET holidays', () => {
-    for (const closed of ['2026-01-01', '2026-04-03', '2026-04-06', '2026-05-01', '2026-12-25', '2026-12-26', '2026-11-21', '2026-11-22', '2025-04-18', '2025-04-21']) {
+    for (const closed of [
+      '2026-01-01',
+      '2026-04-03',
+      '2026-04-06',
+      '2026-05-01',
+      '2026-12-25',
+      '2026-12-26',
+      '2026-11-21',
+      '2026-11-22',
+      '2025-04-18',
+      '2025-04-21',
+    ]) {
       expect(isTargetBusinessDay(closed), closed).toBe(false);
     }
     for (const open of ['2026-04-02', '2026-04-07', '2026-11-23', '2026-12-24', '2026-12-31', '2025-05-09']) expect(isTargetBusinessDay(open), open).toBe(true);
@@ -59,7 +70,12 @@ describe('the TARGET calendar', () => {
 describe('freshness of a plain dataset', () => {
   it('judges the embedded (daily) data stale today, and fresh on its own day', () => {
     expect(datasetCalendar(defaultDataset)).toBe(DAILY);
-    expect(datasetFreshness(defaultDataset, new Date('2026-11-23T06:00:00Z'))).toEqual({ date: '2026-09-29', updated_at: '2026-09-29T00:00:00Z', age_seconds: 55 * 86400 + 6 * 3600, stale: true });
+    expect(datasetFreshness(defaultDataset, new Date('2026-11-23T06:00:00Z'))).toEqual({
+      date: '2026-09-29',
+      updated_at: '2026-09-29T00:00:00Z',
+      age_seconds: 55 * 86400 + 6 * 3600,
+      stale: true,
+    });
     expect(datasetFreshness(defaultDataset, new Date('2026-09-30T12:00:00Z')).stale).toBe(false);
   });
 
@@ -105,7 +121,11 @@ describe('the schedule of a live dataset', () => {
     const live = createLiveDataset({ initial: ecbFriday(), sources: [ecb()], intervalSeconds: 0, fetch, now: () => now });
     stops.push(live);
     await live.refresh();
-    expect(live.status()).toMatchObject({ date: '2025-05-09', stale: false, sources: [{ name: 'ecb', ok: true, quote_date: '2025-05-09', missed_publications: 0 }] });
+    expect(live.status()).toMatchObject({
+      date: '2025-05-09',
+      stale: false,
+      sources: [{ name: 'ecb', ok: true, quote_date: '2025-05-09', missed_publications: 0 }],
+    });
     now = new Date('2025-05-12T12:00:00Z'); // Monday morning: today's rates are not due yet
     await live.refresh();
     expect(live.status().stale).toBe(false);
@@ -124,7 +144,9 @@ describe('the schedule of a live dataset', () => {
     const fast = createLiveDataset({ initial: defaultDataset, sources: [fawazahmed0()], intervalSeconds: 0.25, fetch, timers: clock.timers });
     stops.push(fast);
     expect(clock.pending()).toHaveLength(1);
-    expect(() => createLiveDataset({ initial: defaultDataset, sources: [fawazahmed0()], intervalSeconds: -1 })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'intervalSeconds' }));
+    expect(() => createLiveDataset({ initial: defaultDataset, sources: [fawazahmed0()], intervalSeconds: -1 })).toThrow(
+      expect.objectContaining({ code: 'invalid_parameter', param: 'intervalSeconds' }),
+    );
   });
 });
 
@@ -177,7 +199,11 @@ describe('stop', () => {
           console.log('stopped');
         }, 200);
       });`;
-    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000, cwd: fileURLToPath(new URL('.', import.meta.url)) });
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
+    });
     expect(child.stderr).toBe('');
     expect(child.stdout.trim()).toBe('stopped');
     expect(child.signal).toBeNull();

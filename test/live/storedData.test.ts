@@ -70,7 +70,9 @@ describe('the stored text', () => {
     expect(make({ signingKey: 'short' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'signingKey' }));
     expect(make({ verifyKey: 'ed25519:not base64!' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'verifyKey' }));
     expect(make({ verifyKey: 'ed25519:AAAA' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'verifyKey' }));
-    expect(make({ signingKey: { kty: 'OKP', crv: 'Ed25519', x: 'AAAA' } })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'signingKey' }));
+    expect(make({ signingKey: { kty: 'OKP', crv: 'Ed25519', x: 'AAAA' } })).toThrow(
+      expect.objectContaining({ code: 'invalid_parameter', param: 'signingKey' }),
+    );
     expect(make({ verifyKey: { kty: 'RSA', n: 'x', e: 'AQAB' } })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'verifyKey' }));
   });
 });
@@ -92,7 +94,10 @@ describe('an instance with a verify key', () => {
   });
 
   it('refuses a dataset signed with another key, or signed and then changed', async () => {
-    for (const text of [await hmacSigned(poisoned(), OTHER_SECRET), (await hmacSigned(honest(), SECRET)).replace('"2026-09-29T00:00:00Z"', '"2026-09-29T00:00:01Z"')]) {
+    for (const text of [
+      await hmacSigned(poisoned(), OTHER_SECRET),
+      (await hmacSigned(honest(), SECRET)).replace('"2026-09-29T00:00:00Z"', '"2026-09-29T00:00:01Z"'),
+    ]) {
       const store = memoryStore(text);
       const { live, errors } = instance(store, { verifyKey: SECRET, fetch: async () => new Response('down', { status: 503 }) });
       await live.refresh();
@@ -157,7 +162,9 @@ describe('the jump checks on adoption, without a verify key', () => {
   });
 
   it('adopts an honest newer dataset, moves within the jump limit included', async () => {
-    const { live, errors } = instance(memoryStore(extendedText(INITIAL, '2026-09-29', { EUR: 1.5 })), { fetch: async () => new Response('down', { status: 503 }) });
+    const { live, errors } = instance(memoryStore(extendedText(INITIAL, '2026-09-29', { EUR: 1.5 })), {
+      fetch: async () => new Response('down', { status: 503 }),
+    });
     await live.refresh();
     expect(errors.filter((e) => e.code.startsWith('store_'))).toEqual([]);
     expect(rateOf(live.dataset(), 'EUR')).toBe(Number(datasetEur()) * 1.5);
@@ -203,7 +210,10 @@ describe('the curation state round-trips through the store', () => {
     const store = memoryStore();
     const leader = instance(store);
     const follower = instance(store);
-    for (const [date, factor] of [['2026-09-29', 1], ['2026-09-30', 1.02]] as const) {
+    for (const [date, factor] of [
+      ['2026-09-29', 1],
+      ['2026-09-30', 1.02],
+    ] as const) {
       await leader.round(date, devalued(factor));
       // The follower adopts the leader's dataset at the start of its round; the same document then adds nothing.
       await follower.round(date, devalued(factor));

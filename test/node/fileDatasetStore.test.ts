@@ -92,7 +92,14 @@ describe('fileDatasetStore', () => {
       res.end();
     });
     cleanups.push(server.close);
-    const live = createLiveDataset({ initial: embeddedWithout(5), sources: [fawazahmed0({ url: `${server.url}/usd.min.json` })], store: fileDatasetStore(path), intervalSeconds: 0, retries: 0, now: NOW });
+    const live = createLiveDataset({
+      initial: embeddedWithout(5),
+      sources: [fawazahmed0({ url: `${server.url}/usd.min.json` })],
+      store: fileDatasetStore(path),
+      intervalSeconds: 0,
+      retries: 0,
+      now: NOW,
+    });
     cleanups.push(() => live.stop());
     await live.refresh();
     expect(live.dataset().snapshots.at(-1)!.date).toBe('2026-09-28');

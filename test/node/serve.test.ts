@@ -19,7 +19,12 @@ afterAll(() => server.close());
 const authed = { authorization: `Bearer ${KEY}` };
 
 /** A raw HTTP/1.1 request, for what fetch will not send (TRACE, odd targets). */
-function raw(method: string, path: string, headers: Record<string, string> = {}, port = server.port): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  port = server.port,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       let body = '';
@@ -58,7 +63,8 @@ describe('serve', () => {
     const local = await handler(new Request(`http://localhost${path}`, { headers: authed }));
     const remote = await fetch(`${server.url}${path}`, { headers: authed });
     expect(await remote.text()).toBe(await local.text());
-    for (const name of ['etag', 'last-modified', 'cache-control', 'vary', 'access-control-allow-origin']) expect(remote.headers.get(name)).toBe(local.headers.get(name));
+    for (const name of ['etag', 'last-modified', 'cache-control', 'vary', 'access-control-allow-origin'])
+      expect(remote.headers.get(name)).toBe(local.headers.get(name));
   });
 
   it('answers errors as problem details with their headers', async () => {
@@ -88,7 +94,10 @@ describe('serve', () => {
   });
 
   it('answers OPTIONS and a 304 over the socket', async () => {
-    const options = await fetch(`${server.url}/v1/rates`, { method: 'OPTIONS', headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' } });
+    const options = await fetch(`${server.url}/v1/rates`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://x.example', 'access-control-request-method': 'GET' },
+    });
     expect(options.status).toBe(204);
     expect(options.headers.get('access-control-allow-headers')).toContain('Authorization');
     const first = await fetch(`${server.url}/v1/rates`, { headers: authed });
@@ -247,7 +256,11 @@ describe('serve', () => {
     it('closes a client that trickles its headers with 408 once headersTimeoutMs has passed', async () => {
       const slow = await serve(handler, { port: 0, headersTimeoutMs: 100, requestTimeoutMs: 200 });
       try {
-        const { received, drips } = await trickle(slow.port, `GET /v1/rates HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${KEY}\r\n`, (i) => `x-slow-${i}: 1\r\n`);
+        const { received, drips } = await trickle(
+          slow.port,
+          `GET /v1/rates HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${KEY}\r\n`,
+          (i) => `x-slow-${i}: 1\r\n`,
+        );
         expect(received).toMatch(/^HTTP\/1\.1 408 /);
         expect(drips).toBeLessThan(500);
       } finally {
@@ -258,7 +271,11 @@ describe('serve', () => {
     it('closes a client that trickles its request body once requestTimeoutMs has passed', async () => {
       const slow = await serve(handler, { port: 0, headersTimeoutMs: 100, requestTimeoutMs: 200 });
       try {
-        const { received, drips } = await trickle(slow.port, `POST /v1/rates HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${KEY}\r\nContent-Length: 100000\r\n\r\n`, () => 'x');
+        const { received, drips } = await trickle(
+          slow.port,
+          `POST /v1/rates HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${KEY}\r\nContent-Length: 100000\r\n\r\n`,
+          () => 'x',
+        );
         expect(received).toMatch(/^HTTP\/1\.1 405 /);
         expect(drips).toBeLessThan(500);
       } finally {
@@ -269,7 +286,10 @@ describe('serve', () => {
     it('refuses timeouts that are not whole positive milliseconds, or a request timeout below the header timeout', async () => {
       await expect(serve(handler, { port: 0, headersTimeoutMs: 0 })).rejects.toMatchObject({ code: 'invalid_parameter', param: 'headersTimeoutMs' });
       await expect(serve(handler, { port: 0, requestTimeoutMs: 1.5 })).rejects.toMatchObject({ code: 'invalid_parameter', param: 'requestTimeoutMs' });
-      await expect(serve(handler, { port: 0, headersTimeoutMs: 500, requestTimeoutMs: 400 })).rejects.toMatchObject({ code: 'invalid_parameter', param: 'requestTimeoutMs' });
+      await expect(serve(handler, { port: 0, headersTimeoutMs: 500, requestTimeoutMs: 400 })).rejects.toMatchObject({
+        code: 'invalid_parameter',
+        param: 'requestTimeoutMs',
+      });
     });
   });
 

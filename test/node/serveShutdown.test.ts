@@ -54,6 +54,9 @@ describe('serve close()', () => {
   });
 
   it('refuses a grace that is not a whole number of milliseconds', async () => {
-    expect(await caughtAsync(() => serve(() => new Response('ok'), { port: 0, shutdownGraceMs: -1 }))).toMatchObject({ code: 'invalid_parameter', param: 'shutdownGraceMs' });
+    expect(await caughtAsync(() => serve(() => new Response('ok'), { port: 0, shutdownGraceMs: -1 }))).toMatchObject({
+      code: 'invalid_parameter',
+      param: 'shutdownGraceMs',
+    });
   });
 });

@@ -77,7 +77,10 @@ describe('fileDatasetStore with signed, curated data', () => {
     const usd = { value: REAL.usd };
     const document = () => new Response(JSON.stringify({ date: first.date.value, usd: usd.value }));
     const first = instance(path, { signingKey: SECRET, verifyKey: SECRET }, document);
-    for (const [date, factor] of [['2026-09-29', 1], ['2026-09-30', 1.02]] as const) {
+    for (const [date, factor] of [
+      ['2026-09-29', 1],
+      ['2026-09-30', 1.02],
+    ] as const) {
       [first.date.value, usd.value] = [date, { ...REAL.usd, ars: level * factor }];
       await first.live.refresh();
     }

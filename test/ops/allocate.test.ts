@@ -70,13 +70,23 @@ describe('properties', () => {
   const CODES = Object.keys(INCREMENTS);
   const incrementOf = (c: { code: string; cash: boolean }) => new Big(INCREMENTS[c.code]![c.cash ? 1 : 0]);
   const MODES: readonly RoundingMode[] = ['half-even', 'half-up', 'half-down', 'up', 'down', 'ceiling', 'floor'];
-  const cases = fc.record({
-    code: fc.constantFrom(...CODES),
-    cash: fc.boolean(),
-    mode: fc.constantFrom(...MODES),
-    amount: fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }).chain((units) => fc.integer({ min: 0, max: 6 }).map((scale) => new Big(units.toString()).div(new Big(10).pow(scale)).toFixed())),
-    ratios: fc.array(fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.double({ min: 0, max: 1e6, noNaN: true, noDefaultInfinity: true }).map((x) => String(x))), { minLength: 1, maxLength: 12 }),
-  }).filter((c) => c.ratios.some((r) => Number(r) > 0));
+  const cases = fc
+    .record({
+      code: fc.constantFrom(...CODES),
+      cash: fc.boolean(),
+      mode: fc.constantFrom(...MODES),
+      amount: fc
+        .bigInt({ min: -(10n ** 15n), max: 10n ** 15n })
+        .chain((units) => fc.integer({ min: 0, max: 6 }).map((scale) => new Big(units.toString()).div(new Big(10).pow(scale)).toFixed())),
+      ratios: fc.array(
+        fc.oneof(
+          fc.integer({ min: 0, max: 1000 }),
+          fc.double({ min: 0, max: 1e6, noNaN: true, noDefaultInfinity: true }).map((x) => String(x)),
+        ),
+        { minLength: 1, maxLength: 12 },
+      ),
+    })
+    .filter((c) => c.ratios.some((r) => Number(r) > 0));
 
   // The amount on the increment (what allocate splits), and the increment, computed apart from the library.
   const onIncrement = (c: { code: string; cash: boolean; mode: RoundingMode; amount: string; ratios: (string | number)[] }) => {

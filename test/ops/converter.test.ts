@@ -16,7 +16,26 @@ function anyAmount(): fc.Arbitrary<string | number | undefined> {
     fc.double({ min: -1e21, max: 1e21 }),
     fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((n) => n / 100),
     fc.integer({ min: 1, max: 99_999_999 }).map((n) => n / 1e8),
-    fc.constantFrom(0, -0, '0', '-0', '0.000', 1e21, -1e21, 999999999999999999999, 1e-30, 1e-31, '1e-30', '1e-31', '1e21', Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, Number.MIN_VALUE, undefined),
+    fc.constantFrom(
+      0,
+      -0,
+      '0',
+      '-0',
+      '0.000',
+      1e21,
+      -1e21,
+      // biome-ignore lint/correctness/noPrecisionLoss: a literal beyond 2^53 on purpose (it reads as 1e21)
+      999999999999999999999,
+      1e-30,
+      1e-31,
+      '1e-30',
+      '1e-31',
+      '1e21',
+      Number.MAX_SAFE_INTEGER,
+      2 ** 53 + 2,
+      Number.MIN_VALUE,
+      undefined,
+    ),
     hostileAmount(),
   );
 }
@@ -52,7 +71,10 @@ describe('converter', () => {
     expect(caught(() => converter(small, { from: 'USD' } as never))).toMatchObject({ code: 'missing_parameter', param: 'to' });
     expect(caught(() => converter(small, { from: 'XYZ', to: 'EUR' }))).toMatchObject({ code: 'unknown_currency', param: 'from' });
     expect(caught(() => converter(small, { from: 'USD', to: 'EUR', amount: 1 } as never))).toMatchObject({ code: 'invalid_parameter', param: 'amount' });
-    expect(caught(() => converter(small, { from: 'USD', to: 'EUR' }, { numbers: 'float' as never }))).toMatchObject({ code: 'invalid_parameter', param: 'numbers' });
+    expect(caught(() => converter(small, { from: 'USD', to: 'EUR' }, { numbers: 'float' as never }))).toMatchObject({
+      code: 'invalid_parameter',
+      param: 'numbers',
+    });
     expect(caught(() => converter({} as never, { from: 'USD', to: 'EUR' }))).toMatchObject({ code: 'invalid_dataset' });
     expect(caught(() => converter(small, { from: 'USD', to: 'EUR' })('abc'))).toMatchObject({ code: 'invalid_parameter', param: 'amount' });
   });
@@ -67,7 +89,10 @@ describe('converter', () => {
 
   describe('properties', () => {
     // The small fixture (exact string rates, crypto beside fiat) and the embedded data (real 12-digit cross rates).
-    for (const [name, ds] of [['the small fixture', small], ['the embedded data', defaultDataset]] as [string, Dataset][]) {
+    for (const [name, ds] of [
+      ['the small fixture', small],
+      ['the embedded data', defaultDataset],
+    ] as [string, Dataset][]) {
       it(`gives exactly convert(...).result, or the same error, for every pair and every kind of amount (${name})`, () => {
         fc.assert(
           fc.property(codeOf(ds, 'fiat'), codeOf(ds, 'fiat'), anyAmount(), fc.boolean(), (from, to, value, strings) => {

@@ -61,7 +61,10 @@ describe('properties', () => {
             const fiatPair = ds.columns.get(from)! < ds.fiat.length && ds.columns.get(to)! < ds.fiat.length;
             if (fiatPair) return;
             const fast = cryptoConvert(ds, { from, to, amount });
-            expect(fast).toEqual({ ...cryptoConvert(ds, { from, to, amount }, { numbers: 'string' }), ...asNumbers(cryptoConvert(ds, { from, to, amount }, { numbers: 'string' })) });
+            expect(fast).toEqual({
+              ...cryptoConvert(ds, { from, to, amount }, { numbers: 'string' }),
+              ...asNumbers(cryptoConvert(ds, { from, to, amount }, { numbers: 'string' })),
+            });
           }),
           RUNS,
         );
@@ -81,9 +84,11 @@ describe('properties', () => {
       });
 
       it('the dated conversion fast path always equals the exact path', () => {
-        const dates = fc.integer({ min: 0, max: newest }).chain((index) =>
-          fc.tuple(fc.constant(ds.snapshots[index]!.date), fc.constantFrom(...quoted(ds, index, 'fiat')), fc.constantFrom(...quoted(ds, index, 'fiat'))),
-        );
+        const dates = fc
+          .integer({ min: 0, max: newest })
+          .chain((index) =>
+            fc.tuple(fc.constant(ds.snapshots[index]!.date), fc.constantFrom(...quoted(ds, index, 'fiat')), fc.constantFrom(...quoted(ds, index, 'fiat'))),
+          );
         fc.assert(
           fc.property(dates, numberAmount, ([date, from, to], amount) => {
             const fast = convert(ds, { from, to, amount, date }, { now });
@@ -95,7 +100,9 @@ describe('properties', () => {
       });
 
       it('the rates table in numbers always equals the exact quotient of the stored quotes', () => {
-        const dated = fc.integer({ min: 0, max: newest }).chain((index) => fc.tuple(fc.constant(ds.snapshots[index]!.date), fc.constantFrom(...quoted(ds, index, 'fiat'))));
+        const dated = fc
+          .integer({ min: 0, max: newest })
+          .chain((index) => fc.tuple(fc.constant(ds.snapshots[index]!.date), fc.constantFrom(...quoted(ds, index, 'fiat'))));
         fc.assert(
           fc.property(dated, ([date, base]) => {
             const fast = history(ds, { date, base }, { now });

@@ -25,8 +25,14 @@ describe('convert on a date', () => {
   });
 
   it('refuses dates outside the data, and malformed ones', () => {
-    expect(caught(() => convert(small, { from: 'EUR', to: 'JPY', date: '2024-02-29' }, { now: NOW }))).toMatchObject({ code: 'date_out_of_range', param: 'date' });
-    expect(caught(() => convert(small, { from: 'EUR', to: 'JPY', date: '2024-06-02' }, { now: NOW }))).toMatchObject({ code: 'date_out_of_range', param: 'date' });
+    expect(caught(() => convert(small, { from: 'EUR', to: 'JPY', date: '2024-02-29' }, { now: NOW }))).toMatchObject({
+      code: 'date_out_of_range',
+      param: 'date',
+    });
+    expect(caught(() => convert(small, { from: 'EUR', to: 'JPY', date: '2024-06-02' }, { now: NOW }))).toMatchObject({
+      code: 'date_out_of_range',
+      param: 'date',
+    });
     expect(caught(() => cryptoConvert(small, { from: 'BTC', to: 'JPY', date: '2024-02-30' }))).toMatchObject({ code: 'invalid_parameter', param: 'date' });
     expect(caught(() => convert(small, { from: 'EUR', to: 'JPY', date: '' }))).toMatchObject({ code: 'invalid_parameter', param: 'date' });
   });
@@ -69,7 +75,10 @@ describe('rounding', () => {
 
   it('refuses a bad round, a bad rounding, and rounding without round', () => {
     expect(caught(() => convert(ds, { from: 'USD', to: 'EUR' }, { round: 'cents' as 'minor' }))).toMatchObject({ code: 'invalid_parameter', param: 'round' });
-    expect(caught(() => convert(ds, { from: 'USD', to: 'EUR' }, { round: 'minor', rounding: 'bankers' as 'up' }))).toMatchObject({ code: 'invalid_parameter', param: 'rounding' });
+    expect(caught(() => convert(ds, { from: 'USD', to: 'EUR' }, { round: 'minor', rounding: 'bankers' as 'up' }))).toMatchObject({
+      code: 'invalid_parameter',
+      param: 'rounding',
+    });
     expect(caught(() => convert(ds, { from: 'USD', to: 'EUR' }, { rounding: 'half-up' }))).toMatchObject({ code: 'invalid_parameter', param: 'rounding' });
     expect(caught(() => converter(ds, { from: 'USD', to: 'EUR' }, { rounding: 'up' }))).toMatchObject({ code: 'invalid_parameter', param: 'rounding' });
   });
@@ -116,14 +125,26 @@ describe('legal factors', () => {
 describe('currency', () => {
   it('answers CHF with its cash rounding', () => {
     expect(currency(ds, { code: 'chf', date: '2026-03-01' })).toEqual({
-      code: 'CHF', name: 'Swiss Franc', symbol: 'CHF', minor_units: 2, cash_minor_units: 2, cash_increment: 0.05, status: 'active', redenominations: [],
+      code: 'CHF',
+      name: 'Swiss Franc',
+      symbol: 'CHF',
+      minor_units: 2,
+      cash_minor_units: 2,
+      cash_increment: 0.05,
+      status: 'active',
+      redenominations: [],
     });
   });
 
   it("lists SYP's 2026 redenomination, and BGN's withdrawal by date", () => {
     expect(currency(ds, { code: 'SYP' }, S).redenominations).toEqual([{ date: '2026-01-01', factor: '100' }]);
     expect(currency(ds, { code: 'BGN', date: '2025-12-31' }).status).toBe('active');
-    expect(currency(ds, { code: 'BGN', date: '2026-01-01' }, S)).toMatchObject({ status: 'withdrawn', withdrawn_on: '2026-01-01', successor: 'EUR', successor_factor: '1.95583' });
+    expect(currency(ds, { code: 'BGN', date: '2026-01-01' }, S)).toMatchObject({
+      status: 'withdrawn',
+      withdrawn_on: '2026-01-01',
+      successor: 'EUR',
+      successor_factor: '1.95583',
+    });
     expect(currency(ds, { code: 'ZWL' })).not.toHaveProperty('successor_factor');
     expect(currency(small, { code: 'HRK', locale: 'de' })).toMatchObject({ name: 'Kuna', symbol: 'HRK', status: 'withdrawn' });
   });

@@ -8,7 +8,6 @@ import { amount, codeOf, dateAround, roundingOptions } from '../../src/testing/i
 import { caught } from '../errors.js';
 
 const RUNS = { numRuns: 1000 };
-const MODES: readonly RoundingMode[] = ['half-even', 'half-up', 'half-down', 'up', 'down', 'ceiling', 'floor'];
 
 /** big.js reads no leading plus sign; amounts may carry one. */
 const big = (literal: string) => new Big(literal.replace(/^\+/, ''));
@@ -18,7 +17,11 @@ function outcome<T>(fn: () => T): { value: T } | { code: string } {
   try {
     return { value: fn() };
   } catch (error) {
-    return { code: caught(() => { throw error; }).code };
+    return {
+      code: caught(() => {
+        throw error;
+      }).code,
+    };
   }
 }
 
@@ -40,13 +43,25 @@ export function referenceRound(x: string, increment: string, mode: RoundingMode)
   const floorOf = q.round(0, Big.roundDown);
   const tie = q.minus(floorOf).abs().eq('0.5');
   const rm =
-    mode === 'half-even' ? Big.roundHalfEven
-    : mode === 'half-up' ? Big.roundHalfUp
-    : mode === 'half-down' ? (tie ? Big.roundDown : Big.roundHalfUp)
-    : mode === 'up' ? Big.roundUp
-    : mode === 'down' ? Big.roundDown
-    : mode === 'ceiling' ? (negative ? Big.roundDown : Big.roundUp)
-    : negative ? Big.roundUp : Big.roundDown;
+    mode === 'half-even'
+      ? Big.roundHalfEven
+      : mode === 'half-up'
+        ? Big.roundHalfUp
+        : mode === 'half-down'
+          ? tie
+            ? Big.roundDown
+            : Big.roundHalfUp
+          : mode === 'up'
+            ? Big.roundUp
+            : mode === 'down'
+              ? Big.roundDown
+              : mode === 'ceiling'
+                ? negative
+                  ? Big.roundDown
+                  : Big.roundUp
+                : negative
+                  ? Big.roundUp
+                  : Big.roundDown;
   return q.round(0, rm).times(increment);
 }
 
@@ -77,7 +92,7 @@ export const moneyLaws: Record<string, (ds: Dataset, now: Date) => void> = {
     );
   },
 
-  'convert({ date }) and cryptoConvert({ date }) in numbers are the exact answer\'s nearest doubles, number amounts': (ds, now) => {
+  "convert({ date }) and cryptoConvert({ date }) in numbers are the exact answer's nearest doubles, number amounts": (ds, now) => {
     // Numbers out with a number amount take the dated fast path (src/rates/datedConversion.ts); the
     // exact strings of the general path say what its answer must be.
     const pair = fc.oneof(
@@ -85,7 +100,10 @@ export const moneyLaws: Record<string, (ds: Dataset, now: Date) => void> = {
       fc.tuple(codeOf(ds), codeOf(ds, 'crypto'), fc.constant(cryptoConvert)),
       fc.tuple(codeOf(ds, 'crypto'), codeOf(ds), fc.constant(cryptoConvert)),
     );
-    const numberAmount = fc.oneof(amount().map(Number), fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100));
+    const numberAmount = fc.oneof(
+      amount().map(Number),
+      fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+    );
     fc.assert(
       fc.property(pair, dateAround(ds), numberAmount, ([from, to, op], date, a) => {
         const numbers = outcome(() => op(ds, { from, to, amount: a, date }, { now }));
@@ -103,16 +121,23 @@ export const moneyLaws: Record<string, (ds: Dataset, now: Date) => void> = {
 
   'converter({ date }) equals convert({ date }), rounded or not': (ds, now) => {
     fc.assert(
-      fc.property(codeOf(ds, 'fiat'), codeOf(ds, 'fiat'), dateAround(ds), fc.array(amount(), { minLength: 1, maxLength: 4 }), fc.constantFrom(undefined, 'minor', 'cash'), (from, to, date, amounts, round) => {
-        const options = { numbers: 'string', now, ...(round ? { round } : {}) } as const;
-        const made = outcome(() => converter(ds, { from, to, date }, options));
-        if ('code' in made) {
-          expect(outcome(() => convert(ds, { from, to, date }, options))).toEqual(made);
-          return;
-        }
-        expect(made.value.date).toBe(convert(ds, { from, to, date }, options).date);
-        for (const a of amounts) expect(made.value(a)).toBe(convert(ds, { from, to, amount: a, date }, options).result);
-      }),
+      fc.property(
+        codeOf(ds, 'fiat'),
+        codeOf(ds, 'fiat'),
+        dateAround(ds),
+        fc.array(amount(), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(undefined, 'minor', 'cash'),
+        (from, to, date, amounts, round) => {
+          const options = { numbers: 'string', now, ...(round ? { round } : {}) } as const;
+          const made = outcome(() => converter(ds, { from, to, date }, options));
+          if ('code' in made) {
+            expect(outcome(() => convert(ds, { from, to, date }, options))).toEqual(made);
+            return;
+          }
+          expect(made.value.date).toBe(convert(ds, { from, to, date }, options).date);
+          for (const a of amounts) expect(made.value(a)).toBe(convert(ds, { from, to, amount: a, date }, options).result);
+        },
+      ),
       RUNS,
     );
   },

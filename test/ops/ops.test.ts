@@ -41,7 +41,15 @@ describe('rates', () => {
 describe('convert', () => {
   it('returns the applied rate with the result, which is exactly amount × rate', () => {
     const c = convert(small, { from: 'GBP', to: 'JPY', amount: '100.50' }, { numbers: 'string' });
-    expect(c).toEqual({ from: 'GBP', to: 'JPY', amount: '100.5', rate: '192.5', result: '19346.25', date: '2024-04-15', updated_at: '2024-04-15T16:00:00.123Z' });
+    expect(c).toEqual({
+      from: 'GBP',
+      to: 'JPY',
+      amount: '100.5',
+      rate: '192.5',
+      result: '19346.25',
+      date: '2024-04-15',
+      updated_at: '2024-04-15T16:00:00.123Z',
+    });
     expect(convert(small, { from: 'gbp', to: 'jpy', amount: 100.5 })).toMatchObject({ amount: 100.5, rate: 192.5, result: 19346.25 });
   });
 
@@ -113,7 +121,11 @@ describe('currencies', () => {
 
 describe('cryptoRates', () => {
   it('quotes assets only against a fiat base', () => {
-    expect(cryptoRates(small, { base: 'eur' }, { numbers: 'string' }).rates).toEqual({ BTC: '0.0000161290322581', ETH: '0.000344086021505', SHIB: '105376.344086' });
+    expect(cryptoRates(small, { base: 'eur' }, { numbers: 'string' }).rates).toEqual({
+      BTC: '0.0000161290322581',
+      ETH: '0.000344086021505',
+      SHIB: '105376.344086',
+    });
   });
 
   it('includes the base itself at 1 when the base is an asset', () => {
@@ -125,7 +137,10 @@ describe('cryptoRates', () => {
 
 describe('cryptoConvert', () => {
   it('converts crypto to fiat and fiat to crypto', () => {
-    expect(cryptoConvert(small, { from: 'BTC', to: 'USD', amount: '0.5' }, { numbers: 'string' })).toMatchObject({ rate: '66666.6666667', result: '33333.33333335' });
+    expect(cryptoConvert(small, { from: 'BTC', to: 'USD', amount: '0.5' }, { numbers: 'string' })).toMatchObject({
+      rate: '66666.6666667',
+      result: '33333.33333335',
+    });
     expect(cryptoConvert(small, { from: 'usd', to: 'eth' })).toMatchObject({ from: 'USD', to: 'ETH', rate: 0.00032, result: 0.00032 });
   });
 

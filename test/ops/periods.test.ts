@@ -17,7 +17,7 @@ function errorOf(fn: () => unknown): { code: string; param: string | undefined }
 }
 
 describe('timeseries with group', () => {
-  it('averages a month with one quote date to that date\'s rates, counted once', () => {
+  it("averages a month with one quote date to that date's rates, counted once", () => {
     // April 2025 has one quote date in the embedded data: 2025-04-01.
     const r = timeseries(ds, { start: '2025-04-01', end: '2025-04-30', symbols: 'EUR,JPY,KWD', group: 'month' }, { now: NOW, numbers: 'string' });
     expect(r.rates).toEqual({ '2025-04-01': history(ds, { date: '2025-04-01', symbols: 'EUR,JPY,KWD' }, { now: NOW, numbers: 'string' }).rates });
@@ -31,8 +31,14 @@ describe('timeseries with group', () => {
     const r = timeseries(ds, { start: '2024-09-01', end: '2024-11-10', base: 'EUR', symbols: 'USD', group: 'week' }, { now: NOW, numbers: 'string' });
     expect(Object.keys(r.rates)).toEqual(['2024-08-26', '2024-09-02', '2024-10-28', '2024-11-04']);
     expect(r.counts).toEqual({ '2024-08-26': { USD: 1 }, '2024-09-02': { USD: 1 }, '2024-10-28': { USD: 3 }, '2024-11-04': { USD: 2 } });
-    const days = ['2024-11-01', '2024-11-02', '2024-11-03'].map((date) => history(ds, { date, base: 'EUR', symbols: 'USD' }, { now: NOW, numbers: 'string' }).rates.USD!);
-    const mean = days.reduce((sum, v) => sum.plus(v), new Big(0)).div(3).prec(12, Big.roundHalfEven).toFixed();
+    const days = ['2024-11-01', '2024-11-02', '2024-11-03'].map(
+      (date) => history(ds, { date, base: 'EUR', symbols: 'USD' }, { now: NOW, numbers: 'string' }).rates.USD!,
+    );
+    const mean = days
+      .reduce((sum, v) => sum.plus(v), new Big(0))
+      .div(3)
+      .prec(12, Big.roundHalfEven)
+      .toFixed();
     expect(r.rates['2024-10-28']!.USD).toBe(mean);
     // The first period is keyed by its first day, before the range's start, and averages only the dates inside the range.
     expect(r.start_date).toBe('2024-08-26');
@@ -40,7 +46,10 @@ describe('timeseries with group', () => {
 
   it('refuses a grouped range with no quote date inside it, where the plain series answers the snapshot in force', () => {
     expect(Object.keys(timeseries(ds, { start: '2024-09-10', end: '2024-10-20', symbols: 'EUR' }, { now: NOW }).rates)).toEqual(['2024-09-06']);
-    expect(errorOf(() => timeseries(ds, { start: '2024-09-10', end: '2024-10-20', symbols: 'EUR', group: 'week' }, { now: NOW }))).toEqual({ code: 'date_out_of_range', param: 'start' });
+    expect(errorOf(() => timeseries(ds, { start: '2024-09-10', end: '2024-10-20', symbols: 'EUR', group: 'week' }, { now: NOW }))).toEqual({
+      code: 'date_out_of_range',
+      param: 'start',
+    });
   });
 
   it('counts per period and code: a code withheld on some dates is averaged over the dates it is quoted', () => {
@@ -51,10 +60,16 @@ describe('timeseries with group', () => {
     const quoted = ds.snapshots.filter((s) => s.date.startsWith('2026-01') && !Number.isNaN(s.values[ds.columns.get('SYP')!])).map((s) => s.date);
     expect(counts.SYP).toBe(quoted.length);
     const values = quoted.map((date) => history(ds, { date, symbols: 'SYP' }, { now: NOW, numbers: 'string' }).rates.SYP!);
-    expect(r.rates['2026-01-01']!.SYP).toBe(values.reduce((s, v) => s.plus(v), new Big(0)).div(values.length).prec(12, Big.roundHalfEven).toFixed());
+    expect(r.rates['2026-01-01']!.SYP).toBe(
+      values
+        .reduce((s, v) => s.plus(v), new Big(0))
+        .div(values.length)
+        .prec(12, Big.roundHalfEven)
+        .toFixed(),
+    );
   });
 
-  it('groups by year and by month consistently: the counts of a year are the sum of its months\'', () => {
+  it("groups by year and by month consistently: the counts of a year are the sum of its months'", () => {
     const year = timeseries(ds, { start: '2025-01-01', end: '2025-12-31', symbols: 'GBP', group: 'year' }, { now: NOW });
     const months = timeseries(ds, { start: '2025-01-01', end: '2025-12-31', symbols: 'GBP', group: 'month' }, { now: NOW });
     expect(Object.keys(year.rates)).toEqual(['2025-01-01']);
@@ -109,6 +124,9 @@ describe('cryptoTimeseries with fiat symbols', () => {
   });
 
   it('refuses a fiat symbol against a fiat base: that is a fiat rate', () => {
-    expect(errorOf(() => cryptoTimeseries(ds, { start: '2026-09-01', base: 'USD', symbols: 'EUR' }, { now: NOW }))).toEqual({ code: 'invalid_parameter', param: 'symbols' });
+    expect(errorOf(() => cryptoTimeseries(ds, { start: '2026-09-01', base: 'USD', symbols: 'EUR' }, { now: NOW }))).toEqual({
+      code: 'invalid_parameter',
+      param: 'symbols',
+    });
   });
 });

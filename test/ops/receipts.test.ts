@@ -3,7 +3,18 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { defaultDataset as ds } from '../../src/data.js';
 import { datasetVersion, versionKey } from '../../src/dataset/version.js';
-import { convert, converter, cryptoConvert, cryptoHistory, cryptoRates, history, loadDataset, RatebookError, rates, type DatasetFile } from '../../src/index.js';
+import {
+  convert,
+  converter,
+  cryptoConvert,
+  cryptoHistory,
+  cryptoRates,
+  history,
+  loadDataset,
+  RatebookError,
+  rates,
+  type DatasetFile,
+} from '../../src/index.js';
 import { small, smallFile } from '../fixtures/load.js';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
@@ -40,7 +51,10 @@ describe('explain', () => {
 
   it('names pivot, inverse and cross, and one leg for a code against itself', () => {
     expect(convert(ds, { from: 'USD', to: 'EUR' }, { explain: true }).source).toMatchObject({ derivation: 'pivot', legs: { USD: '1', EUR: literal('EUR') } });
-    expect(cryptoConvert(ds, { from: 'BTC', to: 'USD' }, { explain: true }).source).toMatchObject({ derivation: 'inverse', legs: { BTC: literal('BTC'), USD: '1' } });
+    expect(cryptoConvert(ds, { from: 'BTC', to: 'USD' }, { explain: true }).source).toMatchObject({
+      derivation: 'inverse',
+      legs: { BTC: literal('BTC'), USD: '1' },
+    });
     expect(cryptoConvert(ds, { from: 'BTC', to: 'EUR' }, { explain: true }).source).toMatchObject({ derivation: 'cross' });
     const same = convert(ds, { from: 'GBP', to: 'GBP' }, { numbers: 'string', explain: true });
     expect(same.rate).toBe('1');
@@ -51,7 +65,8 @@ describe('explain', () => {
     const r = rates(ds, { base: 'EUR', symbols: 'GBP,USD,JPY' }, { numbers: 'string', explain: true });
     expect(r.source!.derivation).toBe('cross');
     expect(r.source!.legs).toEqual({ EUR: literal('EUR'), GBP: literal('GBP'), JPY: literal('JPY'), USD: '1' });
-    for (const code of ['GBP', 'USD', 'JPY']) expect(r.rates[code]).toBe(new Big(r.source!.legs[code]!).div(r.source!.legs.EUR!).prec(12, Big.roundHalfEven).toFixed());
+    for (const code of ['GBP', 'USD', 'JPY'])
+      expect(r.rates[code]).toBe(new Big(r.source!.legs[code]!).div(r.source!.legs.EUR!).prec(12, Big.roundHalfEven).toFixed());
     const all = rates(ds, {}, { explain: true });
     expect(all.source!.derivation).toBe('pivot');
     expect(Object.keys(all.source!.legs)).toEqual(['USD', ...Object.keys(all.rates).filter((c) => c !== 'USD')]);

@@ -19,7 +19,8 @@ const BIG_MODES: Record<RoundingMode, (x: Big, dp: number) => Big> = {
   'half-even': (x, dp) => x.round(dp, Big.roundHalfEven),
   'half-up': (x, dp) => x.round(dp, Big.roundHalfUp),
   // big.js has no half-down: on a tie (the distance to the truncation is half a unit) it truncates.
-  'half-down': (x, dp) => (x.minus(x.round(dp, Big.roundDown)).abs().times(new Big(10).pow(dp)).eq(0.5) ? x.round(dp, Big.roundDown) : x.round(dp, Big.roundHalfUp)),
+  'half-down': (x, dp) =>
+    x.minus(x.round(dp, Big.roundDown)).abs().times(new Big(10).pow(dp)).eq(0.5) ? x.round(dp, Big.roundDown) : x.round(dp, Big.roundHalfUp),
   up: (x, dp) => x.round(dp, Big.roundUp),
   down: (x, dp) => x.round(dp, Big.roundDown),
   ceiling: (x, dp) => (x.s > 0 ? x.round(dp, Big.roundUp) : x.round(dp, Big.roundDown)),
@@ -31,7 +32,11 @@ describe('round once, from the exact value', () => {
     const r = convert(ecb, { from: 'USD', to: 'EUR', amount: '3.66', date: '2025-12-19' }, { round: 'minor', rounding: 'half-up', now: NOW });
     expect([r.result, r.unrounded, r.unrounded_exact]).toEqual([3.13, 3.125, undefined]);
     expect(r.rate).toBe(Number(new Big(1).div('1.1712').prec(12, Big.roundHalfEven).toFixed()));
-    const s = convert(ecb, { from: 'USD', to: 'EUR', amount: '3.66', date: '2025-12-19' }, { round: 'minor', rounding: 'half-even', numbers: 'string', now: NOW });
+    const s = convert(
+      ecb,
+      { from: 'USD', to: 'EUR', amount: '3.66', date: '2025-12-19' },
+      { round: 'minor', rounding: 'half-even', numbers: 'string', now: NOW },
+    );
     expect([s.result, s.unrounded]).toEqual(['3.12', '3.125']);
     expect(converter(ecb, { from: 'USD', to: 'EUR', date: '2025-12-19' }, { round: 'minor', rounding: 'half-up', now: NOW })('3.66')).toBe(3.13);
   });
@@ -98,7 +103,7 @@ describe('the tie law', () => {
 
   it('cuts a non-terminating value to 30 digits half-even', () => {
     const cut = cutRatio({ over: parseDecimal('2')!, under: parseDecimal('3')! }, 30);
-    expect([cut.value.digits, cut.value.exp, cut.exact]).toEqual(['6'.repeat(29) + '7', -30, false]);
+    expect([cut.value.digits, cut.value.exp, cut.exact]).toEqual([`${'6'.repeat(29)}7`, -30, false]);
     const nines = cutRatio({ over: parseDecimal('9'.repeat(31))!, under: parseDecimal('1')! }, 30);
     expect([nines.value.digits, nines.value.exp, nines.exact]).toEqual(['1', 31, false]);
   });

@@ -19,7 +19,9 @@ describe('strict options', () => {
   it('refuses an unknown option key, naming it and suggesting the nearest', () => {
     const e = caught(() => convert(ds, { from: 'USD', to: 'EUR', amount: 1 }, { round: 'minor', roundng: 'half-up' } as never));
     expect([e.code, e.param, e.status]).toEqual(['invalid_option', 'roundng', 400]);
-    expect(messageOf(() => convert(ds, { from: 'USD', to: 'EUR', amount: 1 }, { round: 'minor', roundng: 'half-up' } as never))).toContain('did you mean "rounding"');
+    expect(messageOf(() => convert(ds, { from: 'USD', to: 'EUR', amount: 1 }, { round: 'minor', roundng: 'half-up' } as never))).toContain(
+      'did you mean "rounding"',
+    );
     expect(caught(() => cryptoConvert(ds, { from: 'BTC', to: 'EUR' }, { explian: true } as never))).toMatchObject({ code: 'invalid_option', param: 'explian' });
     expect(caught(() => converter(ds, { from: 'USD', to: 'EUR' }, { rund: 'minor' } as never))).toMatchObject({ code: 'invalid_option', param: 'rund' });
     expect(messageOf(() => history(ds, { date: '2025-01-02' }, { number: 'string' } as never))).toContain('did you mean "numbers"');
@@ -30,7 +32,9 @@ describe('strict options', () => {
   it('says that group is a parameter of timeseries, not an option', () => {
     const e = caught(() => timeseries(ds, { start: '2025-01-01', end: '2025-03-31', symbols: 'EUR' }, { group: 'month' } as never));
     expect([e.code, e.param]).toEqual(['invalid_option', 'group']);
-    expect(messageOf(() => timeseries(ds, { start: '2025-01-01', end: '2025-03-31', symbols: 'EUR' }, { group: 'month' } as never))).toContain('is a parameter of timeseries');
+    expect(messageOf(() => timeseries(ds, { start: '2025-01-01', end: '2025-03-31', symbols: 'EUR' }, { group: 'month' } as never))).toContain(
+      'is a parameter of timeseries',
+    );
   });
 
   it('refuses options that are not an object', () => {
@@ -38,7 +42,9 @@ describe('strict options', () => {
   });
 
   it('still takes every option it documents, and an empty object', () => {
-    expect(convert(ds, { from: 'USD', to: 'EUR', amount: 1 }, { numbers: 'string', round: 'minor', rounding: 'half-up', explain: false, now: new Date() }).to).toBe('EUR');
+    expect(
+      convert(ds, { from: 'USD', to: 'EUR', amount: 1 }, { numbers: 'string', round: 'minor', rounding: 'half-up', explain: false, now: new Date() }).to,
+    ).toBe('EUR');
     expect(convert(ds, { from: 'USD', to: 'EUR', amount: 1 }, {}).to).toBe('EUR');
   });
 });

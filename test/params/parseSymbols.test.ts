@@ -21,7 +21,10 @@ describe('parseSymbols', () => {
 
   it('refuses empty lists and items, malformed codes and other types', () => {
     for (const value of ['', ',', 'EUR,', 'EUR,,GBP', 'EUR GBP', '__proto__', [], [''], ['EUR,GBP'], [null], 7, null, {}]) {
-      expect(caught(() => parseSymbols(value)), JSON.stringify(value)).toMatchObject({ code: 'invalid_parameter', param: 'symbols' });
+      expect(
+        caught(() => parseSymbols(value)),
+        JSON.stringify(value),
+      ).toMatchObject({ code: 'invalid_parameter', param: 'symbols' });
     }
   });
 });

@@ -17,7 +17,10 @@ describe('readParams', () => {
     expect(caught(() => converter(small, inherited))).toMatchObject({ code: 'missing_parameter', param: 'from' });
     const own = Object.assign(Object.create({ amount: '7' }) as object, { from: 'USD', to: 'EUR' });
     expect(convert(small, own as never)).toEqual(convert(small, { from: 'USD', to: 'EUR' }));
-    expect(caught(() => history(small, Object.create({ date: '2024-01-02' }) as never, { now: NOW }))).toMatchObject({ code: 'missing_parameter', param: 'date' });
+    expect(caught(() => history(small, Object.create({ date: '2024-01-02' }) as never, { now: NOW }))).toMatchObject({
+      code: 'missing_parameter',
+      param: 'date',
+    });
   });
 
   it('is not changed by a polluted Object.prototype', () => {

@@ -128,8 +128,14 @@ describe('calendarDayNumber', () => {
   };
 
   it('reads exactly the real calendar dates YYYY-MM-DD, in order', () => {
-    const near = fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
-    const text = fc.oneof(near, fc.string({ maxLength: 12 }), fc.constantFrom('2024-02-29', '2023-02-29', '1900-02-29', '2000-02-29', '2024-1-01', '2024-01-01 ', '２０２４-01-01', '2024/01/01'));
+    const near = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    const text = fc.oneof(
+      near,
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('2024-02-29', '2023-02-29', '1900-02-29', '2000-02-29', '2024-1-01', '2024-01-01 ', '２０２４-01-01', '2024/01/01'),
+    );
     fc.assert(
       fc.property(text, (t) => {
         expect(calendarDayNumber(t)).toBe(reference(t));
@@ -156,7 +162,12 @@ describe('a conversion on a date, on snapshots that store exact decimals or were
     for (const ds of [loaded, extended]) {
       for (const date of ['2024-03-01', '2024-03-05', '2024-04-20']) {
         for (const amount of [1, 0.01, 123.45, ...nearTies, ...nearTies.map((a) => a - 1)]) {
-          for (const [from, to] of [['USD', 'JPY'], ['EUR', 'JPY'], ['JPY', 'GBP'], ['USD', 'EUR']] as const) {
+          for (const [from, to] of [
+            ['USD', 'JPY'],
+            ['EUR', 'JPY'],
+            ['JPY', 'GBP'],
+            ['USD', 'EUR'],
+          ] as const) {
             const params = { from, to, amount, date };
             const fast = convert(ds, params, { now: NOW });
             const exact = convert(ds, params, { now: NOW, numbers: 'string' });

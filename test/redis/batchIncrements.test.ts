@@ -36,8 +36,16 @@ describe('batchIncrements', () => {
   it("calls each caller's sent() as the batch leaves, and gives the command the earliest deadline", async () => {
     const { increment, sent } = recorder();
     const calls: string[] = [];
-    const first = increment('k', 10, request(1, undefined, () => (calls.push('first'), 900)));
-    const second = increment('k', 10, request(1, undefined, () => (calls.push('second'), 700)));
+    const first = increment(
+      'k',
+      10,
+      request(1, undefined, () => (calls.push('first'), 900)),
+    );
+    const second = increment(
+      'k',
+      10,
+      request(1, undefined, () => (calls.push('second'), 700)),
+    );
     expect(calls).toEqual([]); // nothing leaves within the tick of the calls
     expect(await Promise.all([first, second])).toEqual([1, 2]);
     expect(calls).toEqual(['first', 'second']);
@@ -50,7 +58,11 @@ describe('batchIncrements', () => {
     const onTheWay = new AbortController();
     const results = await Promise.allSettled([
       increment('k', 10, request(5, before.signal)),
-      increment('k', 10, request(2, onTheWay.signal, () => (onTheWay.abort(), 1_000))),
+      increment(
+        'k',
+        10,
+        request(2, onTheWay.signal, () => (onTheWay.abort(), 1_000)),
+      ),
       increment('k', 10, request(1)),
       (before.abort(), Promise.resolve()),
     ]);

@@ -24,7 +24,11 @@ export interface TestClient {
  *   `onError`: told about the client's connection errors (default: ignored).
  * @returns The connected client.
  */
-export async function connectClient(kind: ClientKind, url: string, options: { defaults?: boolean; onError?: (error: unknown) => void } = {}): Promise<TestClient> {
+export async function connectClient(
+  kind: ClientKind,
+  url: string,
+  options: { defaults?: boolean; onError?: (error: unknown) => void } = {},
+): Promise<TestClient> {
   const onError = options.onError ?? (() => {});
   // Without the README's settings (`defaults`), the clients queue commands while disconnected and retry them.
   if (kind === 'redis') {

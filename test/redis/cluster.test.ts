@@ -146,11 +146,23 @@ for (const kind of CLIENTS) {
       const key = `notify:${kind}`;
       const updates: Dataset[][] = [[], []];
       const instance = (store: ReturnType<typeof redisDatasetStore>, onUpdate?: (ds: Dataset) => void): LiveDataset => {
-        const live = createLiveDataset({ initial: embeddedWithout(2), sources: [fawazahmed0({ url: `${upstream.url}/usd.min.json` })], intervalSeconds: 0, leaseMs: 60_000, store, retries: 0, timeoutMs: 30_000, now: () => new Date('2026-09-30T06:00:00Z'), onUpdate });
+        const live = createLiveDataset({
+          initial: embeddedWithout(2),
+          sources: [fawazahmed0({ url: `${upstream.url}/usd.min.json` })],
+          intervalSeconds: 0,
+          leaseMs: 60_000,
+          store,
+          retries: 0,
+          timeoutMs: 30_000,
+          now: () => new Date('2026-09-30T06:00:00Z'),
+          onUpdate,
+        });
         cleanups.push(() => live.stop());
         return live;
       };
-      const followers = await Promise.all([0, 1].map(async (i) => instance(redisDatasetStore((await connect(kind)).client, { key }), (ds) => updates[i]!.push(ds))));
+      const followers = await Promise.all(
+        [0, 1].map(async (i) => instance(redisDatasetStore((await connect(kind)).client, { key }), (ds) => updates[i]!.push(ds))),
+      );
       const leader = instance(redisDatasetStore((await connect(kind)).client, { key }));
       // Sharded: the subscriptions are on the master of the channel's slot, and nowhere else.
       const channel = `{${key}}:updates`;

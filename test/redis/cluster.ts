@@ -68,13 +68,34 @@ async function until(condition: () => Promise<boolean>, what: string, attempts =
 
 function launch(port: number, dir: string): ChildProcess {
   // prettier-ignore
-  const child = spawn('redis-server', [
-    '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir,
-    '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`, '--cluster-node-timeout', String(NODE_TIMEOUT_MS), '--logfile', `redis-${port}.log`,
-    // A replica syncs at once, not after the default 5 s wait for others (a killed master's replica
-    // that never synced could not take over).
-    '--repl-diskless-sync-delay', '0',
-  ], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+      '--cluster-enabled',
+      'yes',
+      '--cluster-config-file',
+      `nodes-${port}.conf`,
+      '--cluster-node-timeout',
+      String(NODE_TIMEOUT_MS),
+      '--logfile',
+      `redis-${port}.log`,
+      // A replica syncs at once, not after the default 5 s wait for others (a killed master's replica
+      // that never synced could not take over).
+      '--repl-diskless-sync-delay',
+      '0',
+    ],
+    { stdio: 'ignore' },
+  );
   running.add(child);
   child.once('exit', () => running.delete(child));
   return child;

@@ -74,7 +74,14 @@ for (const kind of CLIENTS) {
           createFetchHandler({
             dataset: ds,
             auth: { keys: [key] },
-            rateLimit: { limit: LIMIT, windowSeconds: 3600, now: () => NOW, store: redisRateLimitStore((await connect(kind)).client, { prefix }), timeoutMs: 250, onStoreError: 'deny' },
+            rateLimit: {
+              limit: LIMIT,
+              windowSeconds: 3600,
+              now: () => NOW,
+              store: redisRateLimitStore((await connect(kind)).client, { prefix }),
+              timeoutMs: 250,
+              onStoreError: 'deny',
+            },
             onError: () => {},
           }),
         ),
@@ -100,11 +107,23 @@ for (const kind of CLIENTS) {
       const written: Dataset[] = [];
       const seen: Dataset[][] = [[], []];
       const instance = (store: ReturnType<typeof redisDatasetStore>, onUpdate: (d: Dataset) => void): LiveDataset => {
-        const live = createLiveDataset({ initial: embeddedWithout(2), sources: [fawazahmed0({ url: `${upstream.url}/usd.min.json` })], intervalSeconds: 0, leaseMs: 60_000, store, retries: 0, timeoutMs: 2_000, now: () => new Date('2026-09-30T06:00:00Z'), onUpdate });
+        const live = createLiveDataset({
+          initial: embeddedWithout(2),
+          sources: [fawazahmed0({ url: `${upstream.url}/usd.min.json` })],
+          intervalSeconds: 0,
+          leaseMs: 60_000,
+          store,
+          retries: 0,
+          timeoutMs: 2_000,
+          now: () => new Date('2026-09-30T06:00:00Z'),
+          onUpdate,
+        });
         cleanups.push(() => live.stop());
         return live;
       };
-      const followers = await Promise.all([0, 1].map(async (i) => instance(redisDatasetStore((await connect(kind)).client, { key: datasetKey }), (d) => seen[i]!.push(d))));
+      const followers = await Promise.all(
+        [0, 1].map(async (i) => instance(redisDatasetStore((await connect(kind)).client, { key: datasetKey }), (d) => seen[i]!.push(d))),
+      );
       const leader = instance(redisDatasetStore((await connect(kind)).client, { key: datasetKey }), (d) => written.push(d));
       const channel = `{${datasetKey}}:updates`;
       await until(async () => (await cluster.cli(master, 'PUBSUB', 'SHARDNUMSUB', channel)).includes('\n3'), 'three sharded subscribers');

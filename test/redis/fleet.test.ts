@@ -51,7 +51,17 @@ async function client(kind: ClientKind): Promise<TestClient> {
 }
 
 function instance(url: string, store: DatasetStore, leaseMs: number, onError?: (error: LiveError) => void): LiveDataset {
-  const live = createLiveDataset({ initial: INITIAL, sources: [fawazahmed0({ url: `${url}/usd.min.json` })], intervalSeconds: 0, leaseMs, store, retries: 0, timeoutMs: 30_000, now: () => NOW, onError });
+  const live = createLiveDataset({
+    initial: INITIAL,
+    sources: [fawazahmed0({ url: `${url}/usd.min.json` })],
+    intervalSeconds: 0,
+    leaseMs,
+    store,
+    retries: 0,
+    timeoutMs: 30_000,
+    now: () => NOW,
+    onError,
+  });
   cleanups.push(() => live.stop());
   return live;
 }
@@ -67,7 +77,10 @@ for (const kind of CLIENTS) {
         const upstream = await feed();
         const key = `fleet:${kind}:${sharing === 'one shared store' ? 'shared' : 'each'}`;
         const shared = redisDatasetStore((await client(kind)).client, { key });
-        const stores = sharing === 'one shared store' ? [shared, shared, shared] : await Promise.all([0, 1, 2].map(async () => redisDatasetStore((await client(kind)).client, { key })));
+        const stores =
+          sharing === 'one shared store'
+            ? [shared, shared, shared]
+            : await Promise.all([0, 1, 2].map(async () => redisDatasetStore((await client(kind)).client, { key })));
         const fleet = stores.map((store) => instance(upstream.url, store, 60_000));
 
         await interval(fleet);

@@ -51,17 +51,30 @@ async function setUp(kind: ClientKind, key: string, at: Call, fault: 'freeze' | 
   cleanups.push(upstream.close);
   const redis = await connectClient(kind, server.url);
   const admin = await connectClient(kind, server.url);
-  cleanups.push(() => redis.close(), () => admin.close());
+  cleanups.push(
+    () => redis.close(),
+    () => admin.close(),
+  );
   await admin.send(['DEL', key, `${key}:lease`]);
   const inflict = fault === 'freeze' ? async () => server.pause() : async () => void (await admin.send(['CLIENT', 'PAUSE', '5000', 'WRITE']));
   cleanups.push(async () => void (await admin.send(['CLIENT', 'UNPAUSE']).catch(() => undefined)));
   const errors: LiveError[] = [];
-  const live = createLiveDataset({ initial: INITIAL, sources: [fawazahmed0({ url: `${upstream.url}/usd.min.json` })], intervalSeconds: 0, retries: 0, timeoutMs: TIMEOUT_MS, store: faulty(redisDatasetStore(redis.client, { key }), at, inflict), now: () => NOW, onError: (e) => errors.push(e) });
+  const live = createLiveDataset({
+    initial: INITIAL,
+    sources: [fawazahmed0({ url: `${upstream.url}/usd.min.json` })],
+    intervalSeconds: 0,
+    retries: 0,
+    timeoutMs: TIMEOUT_MS,
+    store: faulty(redisDatasetStore(redis.client, { key }), at, inflict),
+    now: () => NOW,
+    onError: (e) => errors.push(e),
+  });
   return { live, errors, upstream };
 }
 
 /** Resolves 'settled' when `promise` settles within `bound` ms, 'pending' otherwise. */
-const within = (promise: Promise<unknown>, bound: number) => Promise.race([promise.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('pending'), bound))]);
+const within = (promise: Promise<unknown>, bound: number) =>
+  Promise.race([promise.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('pending'), bound))]);
 
 for (const kind of CLIENTS) {
   for (const fault of ['freeze', 'pause'] as const) {
@@ -87,9 +100,25 @@ describe('rounds on a timer, facing a store that never answers', () => {
     const never = new Promise<never>(() => {});
     const store: DatasetStore = { read: () => never, write: () => never };
     const errors: LiveError[] = [];
-    const live: LiveDataset = createLiveDataset({ initial: INITIAL, sources: [fawazahmed0({ url: 'http://127.0.0.1:9/usd.min.json' })], intervalSeconds: 60, timeoutMs: 1000, roundTimeoutMs: 5000, store, fetch: () => never, now: clock.now, timers: clock.timers, onError: (e) => errors.push(e) });
+    const live: LiveDataset = createLiveDataset({
+      initial: INITIAL,
+      sources: [fawazahmed0({ url: 'http://127.0.0.1:9/usd.min.json' })],
+      intervalSeconds: 60,
+      timeoutMs: 1000,
+      roundTimeoutMs: 5000,
+      store,
+      fetch: () => never,
+      now: clock.now,
+      timers: clock.timers,
+      onError: (e) => errors.push(e),
+    });
     clock.advance(0); // the first round starts; its read hangs
-    expect(clock.pending().map((t) => t.ms).sort((a, b) => a - b)).toEqual([1000, 5000, 60_000]); // the read's bound, the deadline, the next round
+    expect(
+      clock
+        .pending()
+        .map((t) => t.ms)
+        .sort((a, b) => a - b),
+    ).toEqual([1000, 5000, 60_000]); // the read's bound, the deadline, the next round
     clock.advance(1000); // the read gives up: store_error, and the round fetches upstream itself (which hangs too)
     await settle();
     expect(errors.map((e) => e.code)).toEqual(['store_error']);

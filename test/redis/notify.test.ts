@@ -58,7 +58,18 @@ function counted(store: ReturnType<typeof redisDatasetStore>) {
 }
 
 function instance(url: string, store: DatasetStore, onUpdate?: (ds: Dataset) => void, onError?: (e: LiveError) => void): LiveDataset {
-  const live = createLiveDataset({ initial: INITIAL, sources: [fawazahmed0({ url: `${url}/usd.min.json` })], intervalSeconds: 0, leaseMs: 60_000, store, retries: 0, timeoutMs: 30_000, now: () => NOW, onUpdate, onError });
+  const live = createLiveDataset({
+    initial: INITIAL,
+    sources: [fawazahmed0({ url: `${url}/usd.min.json` })],
+    intervalSeconds: 0,
+    leaseMs: 60_000,
+    store,
+    retries: 0,
+    timeoutMs: 30_000,
+    now: () => NOW,
+    onUpdate,
+    onError,
+  });
   cleanups.push(() => live.stop());
   return live;
 }
@@ -93,7 +104,7 @@ for (const kind of CLIENTS) {
       const updates: Dataset[][] = [[], []];
       const fleet = followers.map((f, i) => instance(upstream.url, f.store, (ds) => updates[i]!.push(ds)));
       const leader = instance(upstream.url, leaderStore.store);
-      await until(async () => Number((await redis.send(['PUBSUB', 'NUMSUB', `${key}:updates`]) as [string, number])[1]) === 3, 'three subscribers');
+      await until(async () => Number(((await redis.send(['PUBSUB', 'NUMSUB', `${key}:updates`])) as [string, number])[1]) === 3, 'three subscribers');
 
       await leader.refresh();
       expect(newestDate(leader.dataset())).toBe('2026-09-28');
@@ -118,15 +129,24 @@ for (const kind of CLIENTS) {
       const upstream = await feed();
       const key = `notify-stop:${kind}`;
       const redis = await client(kind);
-      const clientsBefore = String(await redis.send(['CLIENT', 'LIST'])).trim().split('\n').length;
+      const clientsBefore = String(await redis.send(['CLIENT', 'LIST']))
+        .trim()
+        .split('\n').length;
       const follower = counted(redisDatasetStore((await client(kind)).client, { key }));
       const live = instance(upstream.url, follower.store);
-      await until(async () => Number((await redis.send(['PUBSUB', 'NUMSUB', `${key}:updates`]) as [string, number])[1]) === 1, 'one subscriber');
+      await until(async () => Number(((await redis.send(['PUBSUB', 'NUMSUB', `${key}:updates`])) as [string, number])[1]) === 1, 'one subscriber');
       await until(() => follower.counts.reads === 1, 'the look once subscribed');
       await live.stop();
-      await until(async () => Number((await redis.send(['PUBSUB', 'NUMSUB', `${key}:updates`]) as [string, number])[1]) === 0, 'no subscriber');
+      await until(async () => Number(((await redis.send(['PUBSUB', 'NUMSUB', `${key}:updates`])) as [string, number])[1]) === 0, 'no subscriber');
       // The store's own connection stays (it is the caller's); the subscriber's is gone.
-      await until(async () => String(await redis.send(['CLIENT', 'LIST'])).trim().split('\n').length === clientsBefore + 1, 'the subscriber connection closed');
+      await until(
+        async () =>
+          String(await redis.send(['CLIENT', 'LIST']))
+            .trim()
+            .split('\n').length ===
+          clientsBefore + 1,
+        'the subscriber connection closed',
+      );
       // A write lands (and is published to nobody); the stopped follower does not look.
       await redisDatasetStore(redis.client, { key }).write(JSON.stringify(datasetFile(embeddedWithout(1))));
       expect(await redis.send(['HGET', key, 'date'])).toBe('20260928');

@@ -53,7 +53,14 @@ for (const kind of CLIENTS) {
         const handler = createFetchHandler({
           dataset: ds,
           auth: { keys: [KEYS[kind]] },
-          rateLimit: { limit: LIMIT, windowSeconds: 3600, now: () => 1_000_000 * 3_600_000, store: redisRateLimitStore(redis.client, { prefix: `outage-${kind}-${policy}:` }), timeoutMs: 100, onStoreError: policy },
+          rateLimit: {
+            limit: LIMIT,
+            windowSeconds: 3600,
+            now: () => 1_000_000 * 3_600_000,
+            store: redisRateLimitStore(redis.client, { prefix: `outage-${kind}-${policy}:` }),
+            timeoutMs: 100,
+            onStoreError: policy,
+          },
           onError: (error) => reports.push(error),
         });
         const send = () => call(handler, '/v1/rates', { key: KEYS[kind] });
@@ -112,7 +119,13 @@ for (const kind of CLIENTS) {
     const handler = createFetchHandler({
       dataset: ds,
       auth: false,
-      rateLimit: { limit: LIMIT, windowSeconds: 3600, now: () => 1_000_000 * 3_600_000, store: redisRateLimitStore(redis.client, { prefix: `defaults-${kind}:` }), timeoutMs: 100 },
+      rateLimit: {
+        limit: LIMIT,
+        windowSeconds: 3600,
+        now: () => 1_000_000 * 3_600_000,
+        store: redisRateLimitStore(redis.client, { prefix: `defaults-${kind}:` }),
+        timeoutMs: 100,
+      },
       onError: (error) => reports.push(error),
     });
     const send = () => call(handler, '/v1/rates', { key: null });
@@ -138,7 +151,14 @@ for (const kind of CLIENTS) {
     const handler = createFetchHandler({
       dataset: ds,
       auth: false,
-      rateLimit: { limit, windowSeconds: 3600, now: () => 1_000_000 * 3_600_000, store: redisRateLimitStore(redis.client, { prefix: `deny-${kind}:` }), timeoutMs: 100, onStoreError: 'deny' },
+      rateLimit: {
+        limit,
+        windowSeconds: 3600,
+        now: () => 1_000_000 * 3_600_000,
+        store: redisRateLimitStore(redis.client, { prefix: `deny-${kind}:` }),
+        timeoutMs: 100,
+        onStoreError: 'deny',
+      },
     });
     const send = () => call(handler, '/v1/rates', { key: null });
     try {
@@ -172,7 +192,13 @@ for (const kind of CLIENTS) {
       createFetchHandler({
         dataset: ds,
         auth: false,
-        rateLimit: { limit, windowSeconds: 3600, now: () => 1_000_000 * 3_600_000, store: redisRateLimitStore(redis.client, { prefix: `killed-${kind}:` }), timeoutMs: 100 },
+        rateLimit: {
+          limit,
+          windowSeconds: 3600,
+          now: () => 1_000_000 * 3_600_000,
+          store: redisRateLimitStore(redis.client, { prefix: `killed-${kind}:` }),
+          timeoutMs: 100,
+        },
         onError: () => {},
       }),
     );

@@ -29,7 +29,14 @@ const errors: string[] = [];
 const handler = createFetchHandler({
   dataset: loadDataset(job.datasetText),
   auth: { keys: [job.key] },
-  rateLimit: { limit: job.limit, windowSeconds: 3600, now: () => job.now, store: redisRateLimitStore(redis.client, { prefix: job.prefix }), timeoutMs: job.timeoutMs, onStoreError: job.onStoreError },
+  rateLimit: {
+    limit: job.limit,
+    windowSeconds: 3600,
+    now: () => job.now,
+    store: redisRateLimitStore(redis.client, { prefix: job.prefix }),
+    timeoutMs: job.timeoutMs,
+    onStoreError: job.onStoreError,
+  },
   onError: (error) => errors.push(String(error)),
 });
 

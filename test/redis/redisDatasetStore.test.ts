@@ -115,7 +115,20 @@ for (const kind of CLIENTS) {
       it('replaces a record from the future (by the server clock) with a real version, and only then', async () => {
         const store = redisDatasetStore(redis.client);
         const future = datasetText('2099-01-01', '2099-01-01T00:00:00Z');
-        await redis.send(['HSET', 'ratebook:dataset', 'format', 'ratebook-dataset@1', 'date', '20990101', 'day', String(Date.parse('2099-01-01') / 86_400_000), 'updated_at', String(Date.parse('2099-01-01T00:00:00Z')), 'dataset', future]);
+        await redis.send([
+          'HSET',
+          'ratebook:dataset',
+          'format',
+          'ratebook-dataset@1',
+          'date',
+          '20990101',
+          'day',
+          String(Date.parse('2099-01-01') / 86_400_000),
+          'updated_at',
+          String(Date.parse('2099-01-01T00:00:00Z')),
+          'dataset',
+          future,
+        ]);
         const catalog = (await redis.send(['HGET', 'ratebook:dataset', 'catalog'])) as string | null;
         expect(catalog).toBeNull();
         expect(await store.read()).toBe(future);
@@ -123,7 +136,7 @@ for (const kind of CLIENTS) {
         expect(await store.read()).toBe(APRIL_15);
       });
 
-      it('never replaces another catalogue\'s record: the write is refused and the record stays', async () => {
+      it("never replaces another catalogue's record: the write is refused and the record stays", async () => {
         const other = otherCatalogueText('2024-04-15', '2024-04-15T16:00:00Z');
         await redisDatasetStore(redis.client).write(other);
         const store = redisDatasetStore(redis.client);
@@ -180,7 +193,14 @@ end
 redis.call('HSET', KEYS[1], 'date', ARGV[1], 'updated_at', ARGV[2], 'dataset', ARGV[3])
 return 1`;
         const store = redisDatasetStore(redis.client);
-        const versions = ['2024-04-16T09:00:00Z', '2024-04-15T18:30:00.5Z', '2024-04-17T09:00:00Z', '2024-04-16T10:00:00Z', '2024-04-17T09:00:00.5Z', '2024-04-15T16:00:00Z'];
+        const versions = [
+          '2024-04-16T09:00:00Z',
+          '2024-04-15T18:30:00.5Z',
+          '2024-04-17T09:00:00Z',
+          '2024-04-16T10:00:00Z',
+          '2024-04-17T09:00:00.5Z',
+          '2024-04-15T16:00:00Z',
+        ];
         let newest = 0;
         for (const [i, at] of versions.entries()) {
           const text = datasetText(at.slice(0, 10), at);
@@ -196,7 +216,8 @@ return 1`;
       it('orders a record of the first format (date and capture only) by its version, so two formats never ping-pong', async () => {
         const store = redisDatasetStore(redis.client);
         // What the previous release writes: no format, catalogue or day fields.
-        const firstFormat = (text: string, date: string, at: string) => redis.send(['HSET', 'ratebook:dataset', 'date', date.replaceAll('-', ''), 'updated_at', String(Date.parse(at)), 'dataset', text]);
+        const firstFormat = (text: string, date: string, at: string) =>
+          redis.send(['HSET', 'ratebook:dataset', 'date', date.replaceAll('-', ''), 'updated_at', String(Date.parse(at)), 'dataset', text]);
         await firstFormat(APRIL_15_LATER, '2024-04-15', '2024-04-15T18:30:00.5Z');
         await store.write(APRIL_15);
         expect(await store.read()).toBe(APRIL_15_LATER);

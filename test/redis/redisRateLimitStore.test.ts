@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFetchHandler, type FetchHandler } from '../../src/http/index.js';
 import { redisRateLimitStore } from '../../src/redis/index.js';
-import { call, ds, fixtureText, KEY } from '../http/helpers.js';
+import { fixtureText, KEY } from '../http/helpers.js';
 import { CLIENTS, connectClient, type TestClient } from './clients.js';
 import type { RateLimitJob } from './rateLimitWorker.js';
 import { startRedisServer, type RedisServer } from './redisServer.js';
@@ -47,7 +46,9 @@ function runWorkers(jobs: RateLimitJob[]): Promise<{ tally: Record<string, numbe
   return Promise.all(ready).then(() =>
     Promise.all(
       workers.map((w) => {
-        const done = new Promise<{ tally: Record<string, number>; errors: string[] }>((resolve, reject) => (w.once('message', resolve), w.once('error', reject)));
+        const done = new Promise<{ tally: Record<string, number>; errors: string[] }>(
+          (resolve, reject) => (w.once('message', resolve), w.once('error', reject)),
+        );
         w.postMessage('go'); // every worker is connected before any request is sent
         return done.finally(() => w.terminate());
       }),
@@ -70,7 +71,16 @@ async function scriptsRun(redis: TestClient): Promise<number> {
 
 for (const kind of CLIENTS) {
   describe(`redisRateLimitStore with ${kind}`, () => {
-    const job = (prefix: string, url = server.url): RateLimitJob => ({ kind, url, prefix: `${prefix}-${kind}:`, limit: 1000, requests: 1000, key: KEY, datasetText: fixtureText, now: Date.now() });
+    const job = (prefix: string, url = server.url): RateLimitJob => ({
+      kind,
+      url,
+      prefix: `${prefix}-${kind}:`,
+      limit: 1000,
+      requests: 1000,
+      key: KEY,
+      datasetText: fixtureText,
+      now: Date.now(),
+    });
 
     it('lets exactly the limit through across 4 instances in their own threads: 1,000 of 4,000 concurrent requests', async () => {
       // A store failure would show as a 503 here, never as a 200 that escaped the count.

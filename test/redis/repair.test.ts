@@ -33,7 +33,16 @@ async function fleetOf(key: string, size = 3, options: RedisDatasetStoreOptions 
   const errors: LiveError[][] = [];
   const fleet: LiveDataset[] = Array.from({ length: size }, (_, i) => {
     errors.push([]);
-    const live = createLiveDataset({ initial: INITIAL, sources: [fawazahmed0({ url: `${upstream.url}/usd.min.json` })], intervalSeconds: 0, retries: 0, leaseMs: 60_000, store: redisDatasetStore(redis.client, { key, ...options }), now: () => NOW, onError: (e) => errors[i]!.push(e) });
+    const live = createLiveDataset({
+      initial: INITIAL,
+      sources: [fawazahmed0({ url: `${upstream.url}/usd.min.json` })],
+      intervalSeconds: 0,
+      retries: 0,
+      leaseMs: 60_000,
+      store: redisDatasetStore(redis.client, { key, ...options }),
+      now: () => NOW,
+      onError: (e) => errors[i]!.push(e),
+    });
     cleanups.push(() => live.stop());
     return live;
   });

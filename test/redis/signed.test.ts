@@ -128,7 +128,16 @@ describe('a poisoned Redis value', () => {
     const { live: reader, errors, updates } = await follower(key, { verifyKey: SECRET, fetch: async () => new Response('down', { status: 503 }) });
     const client = await connectClient('redis', server.url);
     cleanups.push(() => client.close());
-    const leader = createLiveDataset({ initial: INITIAL, sources: [fawazahmed0({ url: 'https://feed.invalid/usd.min.json' })], intervalSeconds: 0, retries: 0, store: redisDatasetStore(client.client, { key }), now: () => NOW, fetch: async () => new Response(realUsd('2026-09-29').toString('utf8')), signingKey: SECRET });
+    const leader = createLiveDataset({
+      initial: INITIAL,
+      sources: [fawazahmed0({ url: 'https://feed.invalid/usd.min.json' })],
+      intervalSeconds: 0,
+      retries: 0,
+      store: redisDatasetStore(client.client, { key }),
+      now: () => NOW,
+      fetch: async () => new Response(realUsd('2026-09-29').toString('utf8')),
+      signingKey: SECRET,
+    });
     cleanups.push(() => leader.stop());
     await leader.refresh();
     await until(() => updates.length > 0, 'the adoption');

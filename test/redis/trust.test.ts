@@ -32,7 +32,15 @@ async function instance(key: string) {
   const upstream = await feedServer((_path, res) => send(res, realUsd(feed.date)));
   cleanups.push(upstream.close);
   const errors: LiveError[] = [];
-  const live = createLiveDataset({ initial: INITIAL, sources: [fawazahmed0({ url: `${upstream.url}/usd.min.json` })], intervalSeconds: 0, retries: 0, store: redisDatasetStore(redis.client, { key }), now: () => NOW, onError: (e) => errors.push(e) });
+  const live = createLiveDataset({
+    initial: INITIAL,
+    sources: [fawazahmed0({ url: `${upstream.url}/usd.min.json` })],
+    intervalSeconds: 0,
+    retries: 0,
+    store: redisDatasetStore(redis.client, { key }),
+    now: () => NOW,
+    onError: (e) => errors.push(e),
+  });
   cleanups.push(() => live.stop());
   return { live, feed, errors, upstream };
 }
@@ -44,7 +52,22 @@ describe('a live dataset on Redis, facing a hostile or foreign value', () => {
     file.snapshots.push({ ...file.snapshots.at(-1)!, date: '2099-01-01', updated_at: '2099-01-01T00:00:00Z' });
     const text = JSON.stringify(file);
     const catalog = catalogFingerprint(INITIAL.pivot, INITIAL.fiat, INITIAL.crypto);
-    await redis.send(['HSET', key, 'format', 'ratebook-dataset@1', 'catalog', catalog, 'date', '20990101', 'day', String(Date.parse('2099-01-01') / 86_400_000), 'updated_at', String(Date.parse('2099-01-01T00:00:00Z')), 'dataset', text]);
+    await redis.send([
+      'HSET',
+      key,
+      'format',
+      'ratebook-dataset@1',
+      'catalog',
+      catalog,
+      'date',
+      '20990101',
+      'day',
+      String(Date.parse('2099-01-01') / 86_400_000),
+      'updated_at',
+      String(Date.parse('2099-01-01T00:00:00Z')),
+      'dataset',
+      text,
+    ]);
     const { live, feed, errors, upstream } = await instance(key);
     await live.refresh();
     expect(live.status().store).toMatchObject({ ok: false, error: { code: 'store_rejected' } });
@@ -65,7 +88,12 @@ describe('a live dataset on Redis, facing a hostile or foreign value', () => {
     const key = 'trust:catalogue';
     const file = datasetFile(INITIAL);
     const drop = file.fiat.length + file.crypto.length - 1; // the last crypto code
-    const other = { ...file, crypto: file.crypto.slice(0, -1), cryptoMeta: { ...file.cryptoMeta }, snapshots: file.snapshots.map((s) => ({ ...s, rates: s.rates.filter((_, i) => i !== drop) })) };
+    const other = {
+      ...file,
+      crypto: file.crypto.slice(0, -1),
+      cryptoMeta: { ...file.cryptoMeta },
+      snapshots: file.snapshots.map((s) => ({ ...s, rates: s.rates.filter((_, i) => i !== drop) })),
+    };
     delete other.cryptoMeta[file.crypto.at(-1)!];
     const text = JSON.stringify(other);
     await redisDatasetStore(redis.client, { key }).write(text);

@@ -47,7 +47,13 @@ describe('one currency table', () => {
       expect(quoted.cldrName, code).not.toBe(entry!.name);
       const w = entry!.withdrawal!;
       const source = quoted.evidence === undefined ? {} : { source: quoted.evidence };
-      expect(QUOTED_WITHDRAWALS[code], code).toEqual({ name: quoted.cldrName ?? entry!.name, minorUnits: entry!.minorUnits, replacedBy: w.successor, since: w.on, ...source });
+      expect(QUOTED_WITHDRAWALS[code], code).toEqual({
+        name: quoted.cldrName ?? entry!.name,
+        minorUnits: entry!.minorUnits,
+        replacedBy: w.successor,
+        since: w.on,
+        ...source,
+      });
     }
   });
 
@@ -73,13 +79,35 @@ describe('one currency table', () => {
     }
   });
 
-  it('answers for the ECB history\'s withdrawn currencies too, since issue 28: status, successor, legal factor', () => {
+  it("answers for the ECB history's withdrawn currencies too, since issue 28: status, successor, legal factor", () => {
     for (const code of ['CYP', 'EEK', 'MTL', 'ROL', 'SIT', 'SKK', 'TRL']) {
       expect(registryEntry(code), code).toBeDefined();
       const w = QUOTED_WITHDRAWALS[code]!;
       expect(currency(small, { code, date: '2030-01-01' }), code).toMatchObject({ status: 'withdrawn', withdrawn_on: w.since, successor: w.replacedBy });
     }
-    expect(predecessorsOf('EUR')).toEqual(['ATS', 'BEF', 'BGN', 'CYP', 'DEM', 'EEK', 'ESP', 'FIM', 'FRF', 'GRD', 'HRK', 'IEP', 'ITL', 'LTL', 'LUF', 'LVL', 'MTL', 'NLG', 'PTE', 'SIT', 'SKK']);
+    expect(predecessorsOf('EUR')).toEqual([
+      'ATS',
+      'BEF',
+      'BGN',
+      'CYP',
+      'DEM',
+      'EEK',
+      'ESP',
+      'FIM',
+      'FRF',
+      'GRD',
+      'HRK',
+      'IEP',
+      'ITL',
+      'LTL',
+      'LUF',
+      'LVL',
+      'MTL',
+      'NLG',
+      'PTE',
+      'SIT',
+      'SKK',
+    ]);
   });
 
   it('is consistent: one entry a code, in code order, real dates, exact positive factors, a source for every fact', () => {

@@ -43,7 +43,7 @@ describe('currency on an imported ECB history', () => {
     }
   });
 
-  it('says active on the first and the last date for every other code, with today\'s cash increment on the last', () => {
+  it("says active on the first and the last date for every other code, with today's cash increment on the last", () => {
     const current = [...ecbCsvTable().codes, 'EUR'].filter((code) => registryEntry(code)?.withdrawal === undefined);
     expect(current).toHaveLength(31);
     for (const code of current) {
@@ -62,7 +62,7 @@ describe('currency on an imported ECB history', () => {
   });
 });
 
-describe('legal factors of the ECB history\'s withdrawn codes', () => {
+describe("legal factors of the ECB history's withdrawn codes", () => {
   it('converts 1000 EEK to 63.91 EUR on 2012-06-01 at 15.6466', () => {
     const rounded = convert(ecb, { from: 'EEK', to: 'EUR', amount: '1000', date: '2012-06-01' }, { round: 'minor', now: NOW });
     expect(rounded.result).toBe(63.91);
@@ -100,7 +100,7 @@ describe('cash increments by date', () => {
     expect(currency(ecb, { code: 'CAD', date: '2013-02-04' }).cash_increment).toBe(0.05);
   });
 
-  it('gives each dated change the increment before it and from it, and ends on CLDR\'s', () => {
+  it("gives each dated change the increment before it and from it, and ends on CLDR's", () => {
     for (const [code, changes] of Object.entries(CASH_CHANGES)) {
       expect(changes[changes.length - 1]!.to, code).toEqual(CASH_FRACTIONS[code]);
       changes.forEach((change, i) => {

@@ -20,7 +20,12 @@ function readmeRows(): string[][] {
   return section
     .split('\n')
     .filter((line) => /^\| [A-Z]{3} \|/.test(line))
-    .map((line) => line.slice(2, -2).split(' | ').map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .slice(2, -2)
+        .split(' | ')
+        .map((cell) => cell.trim()),
+    );
 }
 
 describe('registry', () => {
@@ -67,14 +72,42 @@ describe('registry', () => {
     expect(withdrawalOf('EUR')).toBeUndefined();
     expect(redenominationsOf('SYP').map((s) => [s.date, s.factor])).toEqual([['2026-01-01', '100']]);
     expect(redenominationsOf('USD')).toEqual([]);
-    expect(predecessorsOf('EUR')).toEqual(['ATS', 'BEF', 'BGN', 'CYP', 'DEM', 'EEK', 'ESP', 'FIM', 'FRF', 'GRD', 'HRK', 'IEP', 'ITL', 'LTL', 'LUF', 'LVL', 'MTL', 'NLG', 'PTE', 'SIT', 'SKK']);
+    expect(predecessorsOf('EUR')).toEqual([
+      'ATS',
+      'BEF',
+      'BGN',
+      'CYP',
+      'DEM',
+      'EEK',
+      'ESP',
+      'FIM',
+      'FRF',
+      'GRD',
+      'HRK',
+      'IEP',
+      'ITL',
+      'LTL',
+      'LUF',
+      'LVL',
+      'MTL',
+      'NLG',
+      'PTE',
+      'SIT',
+      'SKK',
+    ]);
   });
 
   it('ships the CLDR cash increments with their source and licence', () => {
     const text = readFileSync(new URL('../../src/registry/cldrFractions.ts', import.meta.url), 'utf8');
     expect(text).toContain('Unicode-3.0');
     expect(CLDR_FRACTIONS_VERSION).toBe('48.2.0');
-    expect([CASH_FRACTIONS.CHF, CASH_FRACTIONS.DKK, CASH_FRACTIONS.SEK, CASH_FRACTIONS.HUF, CASH_FRACTIONS.USD]).toEqual([[2, 5], [2, 50], [0, 1], [0, 5], undefined]);
+    expect([CASH_FRACTIONS.CHF, CASH_FRACTIONS.DKK, CASH_FRACTIONS.SEK, CASH_FRACTIONS.HUF, CASH_FRACTIONS.USD]).toEqual([
+      [2, 5],
+      [2, 50],
+      [0, 1],
+      [0, 5],
+      undefined,
+    ]);
   });
 });
 

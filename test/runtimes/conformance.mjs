@@ -50,7 +50,15 @@ export function createConformanceApp(fixture, key = KEY) {
 
 const LATEST = 'Mon, 15 Apr 2024 16:00:00 GMT';
 const AT = '"date":"2024-04-15","updated_at":"2024-04-15T16:00:00.123Z"';
-const TITLES = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 405: 'Method Not Allowed', 414: 'URI Too Long', 429: 'Too Many Requests', 500: 'Internal Server Error' };
+const TITLES = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  414: 'URI Too Long',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
 const ETAG = /^"[0-9a-f]{16}"$/;
 const CURRENCIES_DE = `{"locale":"de",${AT},"currencies":{"EUR":{"name":"Euro","symbol":"€"},"GBP":{"name":"Britisches Pfund","symbol":"£"},"IDR":{"name":"Indonesische Rupiah","symbol":"IDR"},"JPY":{"name":"Japanischer Yen","symbol":"¥"},"KWD":{"name":"Kuwait-Dinar","symbol":"KWD"},"USD":{"name":"US-Dollar","symbol":"$"}}}`;
 
@@ -71,51 +79,161 @@ const fail = (name, path, status, code, param, more = {}) => ({ name, path, stat
 export const CASES = [
   // The seven endpoints of the spec.
   ok('rates, default base USD', '/v1/rates', `{"base":"USD",${AT},"rates":{"EUR":0.93,"GBP":0.8,"IDR":16000,"JPY":154,"KWD":0.308,"USD":1}}`),
-  ok('rates, lower-case base', '/v1/rates?base=eur', `{"base":"EUR",${AT},"rates":{"EUR":1,"GBP":0.860215053763,"IDR":17204.3010753,"JPY":165.591397849,"KWD":0.331182795699,"USD":1.0752688172}}`),
+  ok(
+    'rates, lower-case base',
+    '/v1/rates?base=eur',
+    `{"base":"EUR",${AT},"rates":{"EUR":1,"GBP":0.860215053763,"IDR":17204.3010753,"JPY":165.591397849,"KWD":0.331182795699,"USD":1.0752688172}}`,
+  ),
   ok('convert, default amount 1', '/v1/convert?from=EUR&to=GBP', `{"from":"EUR","to":"GBP","amount":1,"rate":0.860215053763,"result":0.860215053763,${AT}}`),
-  ok('convert, mixed-case codes, amount normalized', '/v1/convert?from=usd&to=Jpy&amount=100.50', `{"from":"USD","to":"JPY","amount":100.5,"rate":154,"result":15477,${AT}}`),
-  ok('convert, exponent amount', '/v1/convert?from=KWD&to=IDR&amount=1.2e3', `{"from":"KWD","to":"IDR","amount":1200,"rate":51948.0519481,"result":62337662.33772,${AT}}`),
-  ok('convert, encoded plus sign and zeros', '/v1/convert?from=USD&to=EUR&amount=%2B0100.500', `{"from":"USD","to":"EUR","amount":100.5,"rate":0.93,"result":93.465,${AT}}`),
+  ok(
+    'convert, mixed-case codes, amount normalized',
+    '/v1/convert?from=usd&to=Jpy&amount=100.50',
+    `{"from":"USD","to":"JPY","amount":100.5,"rate":154,"result":15477,${AT}}`,
+  ),
+  ok(
+    'convert, exponent amount',
+    '/v1/convert?from=KWD&to=IDR&amount=1.2e3',
+    `{"from":"KWD","to":"IDR","amount":1200,"rate":51948.0519481,"result":62337662.33772,${AT}}`,
+  ),
+  ok(
+    'convert, encoded plus sign and zeros',
+    '/v1/convert?from=USD&to=EUR&amount=%2B0100.500',
+    `{"from":"USD","to":"EUR","amount":100.5,"rate":0.93,"result":93.465,${AT}}`,
+  ),
   ok('convert, negative amount', '/v1/convert?from=JPY&to=KWD&amount=-3.5', `{"from":"JPY","to":"KWD","amount":-3.5,"rate":0.002,"result":-0.007,${AT}}`),
-  ok('currencies, default locale en', '/v1/currencies', `{"locale":"en",${AT},"currencies":{"EUR":{"name":"Euro","symbol":"€"},"GBP":{"name":"British Pound","symbol":"£"},"IDR":{"name":"Indonesian Rupiah","symbol":"IDR"},"JPY":{"name":"Japanese Yen","symbol":"¥"},"KWD":{"name":"Kuwaiti Dinar","symbol":"KWD"},"USD":{"name":"US Dollar","symbol":"$"}}}`),
+  ok(
+    'currencies, default locale en',
+    '/v1/currencies',
+    `{"locale":"en",${AT},"currencies":{"EUR":{"name":"Euro","symbol":"€"},"GBP":{"name":"British Pound","symbol":"£"},"IDR":{"name":"Indonesian Rupiah","symbol":"IDR"},"JPY":{"name":"Japanese Yen","symbol":"¥"},"KWD":{"name":"Kuwaiti Dinar","symbol":"KWD"},"USD":{"name":"US Dollar","symbol":"$"}}}`,
+  ),
   ok('currencies, lookup fallback de-AT -> de', '/v1/currencies?locale=de-AT', CURRENCIES_DE),
-  ok('currencies, zh-hant-tw -> zh-Hant (UTF-8 body)', '/v1/currencies?locale=zh-hant-tw', `{"locale":"zh-Hant",${AT},"currencies":{"EUR":{"name":"歐元","symbol":"€"},"GBP":{"name":"英鎊","symbol":"£"},"IDR":{"name":"印尼盾","symbol":"IDR"},"JPY":{"name":"日圓","symbol":"¥"},"KWD":{"name":"科威特第納爾","symbol":"KWD"},"USD":{"name":"美元","symbol":"US$"}}}`),
-  ok('history, a weekend resolves to Friday', '/v1/history?date=2024-03-03', '{"base":"USD","date":"2024-03-01","updated_at":"2024-03-01T16:00:00Z","rates":{"EUR":0.92,"GBP":0.79,"IDR":15700,"JPY":150.1,"KWD":0.307,"USD":1}}', {
-    expect: { 'last-modified': 'Fri, 01 Mar 2024 16:00:00 GMT' },
-  }),
-  ok('history, lower-case base', '/v1/history?date=2024-03-04&base=jpy', '{"base":"JPY","date":"2024-03-04","updated_at":"2024-03-04T16:00:00Z","rates":{"EUR":0.00613311148087,"GBP":0.00525324459235,"IDR":104.662229617,"JPY":1,"KWD":0.0020465890183,"USD":0.00665557404326}}', {
-    expect: { 'last-modified': 'Mon, 04 Mar 2024 16:00:00 GMT' },
-  }),
-  ok('crypto rates, default base USD, exact literal', '/v1/crypto/rates', `{"base":"USD",${AT},"rates":{"BTC":0.0000150000000000000001,"ETH":0.00032,"SHIB":98000}}`),
+  ok(
+    'currencies, zh-hant-tw -> zh-Hant (UTF-8 body)',
+    '/v1/currencies?locale=zh-hant-tw',
+    `{"locale":"zh-Hant",${AT},"currencies":{"EUR":{"name":"歐元","symbol":"€"},"GBP":{"name":"英鎊","symbol":"£"},"IDR":{"name":"印尼盾","symbol":"IDR"},"JPY":{"name":"日圓","symbol":"¥"},"KWD":{"name":"科威特第納爾","symbol":"KWD"},"USD":{"name":"美元","symbol":"US$"}}}`,
+  ),
+  ok(
+    'history, a weekend resolves to Friday',
+    '/v1/history?date=2024-03-03',
+    '{"base":"USD","date":"2024-03-01","updated_at":"2024-03-01T16:00:00Z","rates":{"EUR":0.92,"GBP":0.79,"IDR":15700,"JPY":150.1,"KWD":0.307,"USD":1}}',
+    {
+      expect: { 'last-modified': 'Fri, 01 Mar 2024 16:00:00 GMT' },
+    },
+  ),
+  ok(
+    'history, lower-case base',
+    '/v1/history?date=2024-03-04&base=jpy',
+    '{"base":"JPY","date":"2024-03-04","updated_at":"2024-03-04T16:00:00Z","rates":{"EUR":0.00613311148087,"GBP":0.00525324459235,"IDR":104.662229617,"JPY":1,"KWD":0.0020465890183,"USD":0.00665557404326}}',
+    {
+      expect: { 'last-modified': 'Mon, 04 Mar 2024 16:00:00 GMT' },
+    },
+  ),
+  ok(
+    'crypto rates, default base USD, exact literal',
+    '/v1/crypto/rates',
+    `{"base":"USD",${AT},"rates":{"BTC":0.0000150000000000000001,"ETH":0.00032,"SHIB":98000}}`,
+  ),
   ok('crypto rates, asset base', '/v1/crypto/rates?base=btc', `{"base":"BTC",${AT},"rates":{"BTC":1,"ETH":21.3333333333,"SHIB":6533333333.33}}`),
-  ok('crypto convert, asset to asset', '/v1/crypto/convert?from=btc&to=eth&amount=0.5', `{"from":"BTC","to":"ETH","amount":0.5,"rate":21.3333333333,"result":10.66666666665,${AT}}`),
-  ok('crypto convert, asset to fiat, default amount', '/v1/crypto/convert?from=SHIB&to=idr', `{"from":"SHIB","to":"IDR","amount":1,"rate":0.163265306122,"result":0.163265306122,${AT}}`),
-  ok('crypto convert, exact product beyond doubles', '/v1/crypto/convert?from=USD&to=SHIB&amount=123456789.123456789', `{"from":"USD","to":"SHIB","amount":123456789.123456789,"rate":98000,"result":12098765334098.765322,${AT}}`),
-  ok('crypto convert, tiny amount in plain notation', '/v1/crypto/convert?from=SHIB&to=KWD&amount=0.000000000000000000000000000001', `{"from":"SHIB","to":"KWD","amount":0.000000000000000000000000000001,"rate":0.00000314285714286,"result":0.00000000000000000000000000000000000314285714286,${AT}}`),
-  ok('crypto currencies', '/v1/crypto/currencies', `{${AT},"currencies":{"BTC":{"name":"Bitcoin","symbol":"₿","exponent":8,"type":"crypto"},"ETH":{"name":"Ethereum","symbol":"Ξ","exponent":18,"type":"crypto"},"SHIB":{"name":"Shiba Inu","symbol":"SHIB","exponent":18,"type":"crypto"}}}`),
+  ok(
+    'crypto convert, asset to asset',
+    '/v1/crypto/convert?from=btc&to=eth&amount=0.5',
+    `{"from":"BTC","to":"ETH","amount":0.5,"rate":21.3333333333,"result":10.66666666665,${AT}}`,
+  ),
+  ok(
+    'crypto convert, asset to fiat, default amount',
+    '/v1/crypto/convert?from=SHIB&to=idr',
+    `{"from":"SHIB","to":"IDR","amount":1,"rate":0.163265306122,"result":0.163265306122,${AT}}`,
+  ),
+  ok(
+    'crypto convert, exact product beyond doubles',
+    '/v1/crypto/convert?from=USD&to=SHIB&amount=123456789.123456789',
+    `{"from":"USD","to":"SHIB","amount":123456789.123456789,"rate":98000,"result":12098765334098.765322,${AT}}`,
+  ),
+  ok(
+    'crypto convert, tiny amount in plain notation',
+    '/v1/crypto/convert?from=SHIB&to=KWD&amount=0.000000000000000000000000000001',
+    `{"from":"SHIB","to":"KWD","amount":0.000000000000000000000000000001,"rate":0.00000314285714286,"result":0.00000000000000000000000000000000000314285714286,${AT}}`,
+  ),
+  ok(
+    'crypto currencies',
+    '/v1/crypto/currencies',
+    `{${AT},"currencies":{"BTC":{"name":"Bitcoin","symbol":"₿","exponent":8,"type":"crypto"},"ETH":{"name":"Ethereum","symbol":"Ξ","exponent":18,"type":"crypto"},"SHIB":{"name":"Shiba Inu","symbol":"SHIB","exponent":18,"type":"crypto"}}}`,
+  ),
   // Freshness: the fixture is judged by its own (daily) calendar, and is stale at NOW.
-  ok('status, freshness of a plain dataset', '/v1/status', `{${AT},"age_seconds":4046399,"stale":true}`, { expect: { 'cache-control': 'no-store', etag: null, 'last-modified': null } }),
-  ok('an answer from stale data says so in Ratebook-Stale', '/v1/crypto/rates?base=btc', `{"base":"BTC",${AT},"rates":{"BTC":1,"ETH":21.3333333333,"SHIB":6533333333.33}}`, { expect: { 'ratebook-stale': 'true' } }),
-  ok('a trailing slash is tolerated', '/v1/crypto/currencies/', `{${AT},"currencies":{"BTC":{"name":"Bitcoin","symbol":"₿","exponent":8,"type":"crypto"},"ETH":{"name":"Ethereum","symbol":"Ξ","exponent":18,"type":"crypto"},"SHIB":{"name":"Shiba Inu","symbol":"SHIB","exponent":18,"type":"crypto"}}}`),
-  ok('the scheme is case-insensitive and spaces may repeat', '/v1/rates?base=USD', `{"base":"USD",${AT},"rates":{"EUR":0.93,"GBP":0.8,"IDR":16000,"JPY":154,"KWD":0.308,"USD":1}}`, {
-    key: null,
-    headers: { authorization: `bEaReR   ${KEY}` },
+  ok('status, freshness of a plain dataset', '/v1/status', `{${AT},"age_seconds":4046399,"stale":true}`, {
+    expect: { 'cache-control': 'no-store', etag: null, 'last-modified': null },
   }),
+  ok(
+    'an answer from stale data says so in Ratebook-Stale',
+    '/v1/crypto/rates?base=btc',
+    `{"base":"BTC",${AT},"rates":{"BTC":1,"ETH":21.3333333333,"SHIB":6533333333.33}}`,
+    { expect: { 'ratebook-stale': 'true' } },
+  ),
+  ok(
+    'a trailing slash is tolerated',
+    '/v1/crypto/currencies/',
+    `{${AT},"currencies":{"BTC":{"name":"Bitcoin","symbol":"₿","exponent":8,"type":"crypto"},"ETH":{"name":"Ethereum","symbol":"Ξ","exponent":18,"type":"crypto"},"SHIB":{"name":"Shiba Inu","symbol":"SHIB","exponent":18,"type":"crypto"}}}`,
+  ),
+  ok(
+    'the scheme is case-insensitive and spaces may repeat',
+    '/v1/rates?base=USD',
+    `{"base":"USD",${AT},"rates":{"EUR":0.93,"GBP":0.8,"IDR":16000,"JPY":154,"KWD":0.308,"USD":1}}`,
+    {
+      key: null,
+      headers: { authorization: `bEaReR   ${KEY}` },
+    },
+  ),
 
   // Ranges, symbols and crypto history.
-  ok('rates, symbols in any case and order', '/v1/rates?base=eur&symbols=usd,GBP,usd', `{"base":"EUR",${AT},"rates":{"GBP":0.860215053763,"USD":1.0752688172}}`),
-  ok('crypto history, a gap resolves to the quote before, asset base', '/v1/crypto/history?date=2024-04-14&base=btc', '{"base":"BTC","date":"2024-03-04","updated_at":"2024-03-04T16:00:00Z","rates":{"BTC":1,"SHIB":6613939873.42}}', {
-    expect: { 'last-modified': 'Mon, 04 Mar 2024 16:00:00 GMT' },
-  }),
-  ok('timeseries, from the snapshot in force at start', '/v1/timeseries?start=2024-03-02&end=2024-03-10&symbols=eur,gbp', '{"base":"USD","start_date":"2024-03-01","end_date":"2024-03-04","rates":{"2024-03-01":{"EUR":0.92,"GBP":0.79},"2024-03-04":{"EUR":0.9215,"GBP":0.7893}}}', {
-    expect: { 'last-modified': 'Mon, 04 Mar 2024 16:00:00 GMT' },
-  }),
-  ok('timeseries, a range inside a gap is the snapshot in force alone', '/v1/timeseries?start=2024-03-10&end=2024-04-01&base=gbp&symbols=JPY', '{"base":"GBP","start_date":"2024-03-04","end_date":"2024-03-04","rates":{"2024-03-04":{"JPY":190.358545547}}}', {
-    expect: { 'last-modified': 'Mon, 04 Mar 2024 16:00:00 GMT' },
-  }),
-  ok('crypto timeseries to the newest snapshot, exact literals', '/v1/crypto/timeseries?start=2024-04-01&symbols=btc', '{"base":"USD","start_date":"2024-03-04","end_date":"2024-04-15","rates":{"2024-03-04":{"BTC":0.0000158},"2024-04-15":{"BTC":0.0000150000000000000001}}}'),
-  { name: 'HEAD of a series has the GET headers and its Content-Length', method: 'HEAD', path: '/v1/crypto/timeseries?start=2024-03-01&base=eth', status: 200, empty: true, likeGet: true },
-  { name: 'If-None-Match with the ETag of a series is 304', path: '/v1/timeseries?start=2024-03-01&base=JPY', revalidate: (etag) => etag, status: 304, empty: true },
+  ok(
+    'rates, symbols in any case and order',
+    '/v1/rates?base=eur&symbols=usd,GBP,usd',
+    `{"base":"EUR",${AT},"rates":{"GBP":0.860215053763,"USD":1.0752688172}}`,
+  ),
+  ok(
+    'crypto history, a gap resolves to the quote before, asset base',
+    '/v1/crypto/history?date=2024-04-14&base=btc',
+    '{"base":"BTC","date":"2024-03-04","updated_at":"2024-03-04T16:00:00Z","rates":{"BTC":1,"SHIB":6613939873.42}}',
+    {
+      expect: { 'last-modified': 'Mon, 04 Mar 2024 16:00:00 GMT' },
+    },
+  ),
+  ok(
+    'timeseries, from the snapshot in force at start',
+    '/v1/timeseries?start=2024-03-02&end=2024-03-10&symbols=eur,gbp',
+    '{"base":"USD","start_date":"2024-03-01","end_date":"2024-03-04","rates":{"2024-03-01":{"EUR":0.92,"GBP":0.79},"2024-03-04":{"EUR":0.9215,"GBP":0.7893}}}',
+    {
+      expect: { 'last-modified': 'Mon, 04 Mar 2024 16:00:00 GMT' },
+    },
+  ),
+  ok(
+    'timeseries, a range inside a gap is the snapshot in force alone',
+    '/v1/timeseries?start=2024-03-10&end=2024-04-01&base=gbp&symbols=JPY',
+    '{"base":"GBP","start_date":"2024-03-04","end_date":"2024-03-04","rates":{"2024-03-04":{"JPY":190.358545547}}}',
+    {
+      expect: { 'last-modified': 'Mon, 04 Mar 2024 16:00:00 GMT' },
+    },
+  ),
+  ok(
+    'crypto timeseries to the newest snapshot, exact literals',
+    '/v1/crypto/timeseries?start=2024-04-01&symbols=btc',
+    '{"base":"USD","start_date":"2024-03-04","end_date":"2024-04-15","rates":{"2024-03-04":{"BTC":0.0000158},"2024-04-15":{"BTC":0.0000150000000000000001}}}',
+  ),
+  {
+    name: 'HEAD of a series has the GET headers and its Content-Length',
+    method: 'HEAD',
+    path: '/v1/crypto/timeseries?start=2024-03-01&base=eth',
+    status: 200,
+    empty: true,
+    likeGet: true,
+  },
+  {
+    name: 'If-None-Match with the ETag of a series is 304',
+    path: '/v1/timeseries?start=2024-03-01&base=JPY',
+    revalidate: (etag) => etag,
+    status: 304,
+    empty: true,
+  },
   fail('timeseries without start', '/v1/timeseries?end=2024-03-01', 400, 'missing_parameter', 'start'),
   fail('timeseries reversed', '/v1/timeseries?start=2024-03-05&end=2024-03-04', 400, 'invalid_parameter', 'end'),
   fail('timeseries wholly before the data', '/v1/timeseries?start=2023-01-01&end=2024-02-29', 400, 'date_out_of_range', 'end'),
@@ -125,17 +243,37 @@ export const CASES = [
   fail('symbols naming __proto__', '/v1/crypto/rates?symbols=__proto__', 400, 'invalid_parameter', 'symbols'),
   fail('symbols of 501 items', `/v1/rates?symbols=${'EUR,'.repeat(500)}EUR`, 400, 'invalid_parameter', 'symbols'),
   fail('symbols naming a code of the other market', '/v1/timeseries?start=2024-03-01&symbols=BTC', 400, 'unknown_currency', 'symbols'),
-  fail('a fiat symbol against a fiat base on a crypto series (a fiat rate)', '/v1/crypto/timeseries?start=2024-03-01&symbols=EUR', 400, 'invalid_parameter', 'symbols'),
+  fail(
+    'a fiat symbol against a fiat base on a crypto series (a fiat rate)',
+    '/v1/crypto/timeseries?start=2024-03-01&symbols=EUR',
+    400,
+    'invalid_parameter',
+    'symbols',
+  ),
   fail('symbols naming a code with no quote that day', '/v1/crypto/history?date=2024-03-05&symbols=ETH', 400, 'unknown_currency', 'symbols'),
 
   // HEAD, OPTIONS, conditional requests.
   { name: 'HEAD has the GET headers, its Content-Length and no body', method: 'HEAD', path: '/v1/rates?base=GBP', status: 200, empty: true, likeGet: true },
   { name: 'HEAD of a UTF-8 body counts bytes, not characters', method: 'HEAD', path: '/v1/currencies?locale=zh-Hant', status: 200, empty: true, likeGet: true },
   fail('HEAD of an error has the problem headers and no body', '/v1/rates?base=XYZ', 400, 'unknown_currency', 'base', { method: 'HEAD', empty: true }),
-  { name: 'OPTIONS is 204 with Allow, without a key', method: 'OPTIONS', path: '/v1/rates', key: null, status: 204, empty: true, headers: { allow: 'GET, HEAD, OPTIONS', 'content-type': null } },
+  {
+    name: 'OPTIONS is 204 with Allow, without a key',
+    method: 'OPTIONS',
+    path: '/v1/rates',
+    key: null,
+    status: 204,
+    empty: true,
+    headers: { allow: 'GET, HEAD, OPTIONS', 'content-type': null },
+  },
   { name: 'OPTIONS on any path', method: 'OPTIONS', path: '/v9/nowhere', key: null, status: 204, empty: true, headers: { allow: 'GET, HEAD, OPTIONS' } },
   { name: 'If-None-Match with the ETag is 304', path: '/v1/convert?from=USD&to=EUR&amount=10.0', revalidate: (etag) => etag, status: 304, empty: true },
-  { name: 'If-None-Match, weak and in a list, is 304', path: '/v1/convert?from=usd&to=eur&amount=10', revalidate: (etag) => `"nope", W/${etag}`, status: 304, empty: true },
+  {
+    name: 'If-None-Match, weak and in a list, is 304',
+    path: '/v1/convert?from=usd&to=eur&amount=10',
+    revalidate: (etag) => `"nope", W/${etag}`,
+    status: 304,
+    empty: true,
+  },
   { name: 'If-None-Match: * is 304', path: '/v1/rates', headers: { 'if-none-match': '*' }, status: 304, empty: true },
   ok('a stale If-None-Match is 200', '/v1/convert?from=USD&to=EUR&amount=10', `{"from":"USD","to":"EUR","amount":10,"rate":0.93,"result":9.3,${AT}}`, {
     headers: { 'if-none-match': '"0000000000000000"' },
@@ -157,17 +295,40 @@ export const CASES = [
     headers: { origin: 'https://app.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
     status: 204,
     empty: true,
-    expect: { 'access-control-allow-origin': 'https://app.example', 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': /Authorization/, 'access-control-max-age': '600' },
+    expect: {
+      'access-control-allow-origin': 'https://app.example',
+      'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+      'access-control-allow-headers': /Authorization/,
+      'access-control-max-age': '600',
+    },
   },
-  ok('CORS echoes a listed origin, says Vary: Origin and exposes ETag', '/cors/v1/rates', `{"base":"USD",${AT},"rates":{"EUR":0.93,"GBP":0.8,"IDR":16000,"JPY":154,"KWD":0.308,"USD":1}}`, {
-    headers: { origin: 'https://app.example' },
-    expect: { 'access-control-allow-origin': 'https://app.example', vary: 'Authorization, Origin', 'access-control-expose-headers': /ETag.*RateLimit-Remaining/ },
+  ok(
+    'CORS echoes a listed origin, says Vary: Origin and exposes ETag',
+    '/cors/v1/rates',
+    `{"base":"USD",${AT},"rates":{"EUR":0.93,"GBP":0.8,"IDR":16000,"JPY":154,"KWD":0.308,"USD":1}}`,
+    {
+      headers: { origin: 'https://app.example' },
+      expect: {
+        'access-control-allow-origin': 'https://app.example',
+        vary: 'Authorization, Origin',
+        'access-control-expose-headers': /ETag.*RateLimit-Remaining/,
+      },
+    },
+  ),
+  fail('CORS headers on errors too', '/cors/v1/rates', 401, 'missing_api_key', undefined, {
+    key: null,
+    headers: { origin: 'https://a.example' },
+    expect: { 'access-control-allow-origin': 'https://a.example' },
   }),
-  fail('CORS headers on errors too', '/cors/v1/rates', 401, 'missing_api_key', undefined, { key: null, headers: { origin: 'https://a.example' }, expect: { 'access-control-allow-origin': 'https://a.example' } }),
-  ok('CORS: an origin not listed gets no CORS headers', '/cors/v1/rates', `{"base":"USD",${AT},"rates":{"EUR":0.93,"GBP":0.8,"IDR":16000,"JPY":154,"KWD":0.308,"USD":1}}`, {
-    headers: { origin: 'https://evil.example' },
-    expect: { 'access-control-allow-origin': null, vary: 'Authorization, Origin' },
-  }),
+  ok(
+    'CORS: an origin not listed gets no CORS headers',
+    '/cors/v1/rates',
+    `{"base":"USD",${AT},"rates":{"EUR":0.93,"GBP":0.8,"IDR":16000,"JPY":154,"KWD":0.308,"USD":1}}`,
+    {
+      headers: { origin: 'https://evil.example' },
+      expect: { 'access-control-allow-origin': null, vary: 'Authorization, Origin' },
+    },
+  ),
 
   // Every code of the contract's error table.
   fail('missing from', '/v1/convert?to=EUR', 400, 'missing_parameter', 'from'),
@@ -193,7 +354,10 @@ export const CASES = [
   fail('date before the data', '/v1/history?date=2024-02-29', 400, 'date_out_of_range', 'date'),
   fail('date after now', '/v1/history?date=2024-06-02', 400, 'date_out_of_range', 'date'),
   fail('no Authorization header', '/v1/rates', 401, 'missing_api_key', undefined, { key: null, expect: { 'www-authenticate': 'Bearer realm="ratebook"' } }),
-  fail('unknown key', '/v1/rates', 401, 'invalid_api_key', undefined, { key: 'live_wrong', expect: { 'www-authenticate': 'Bearer realm="ratebook", error="invalid_token"' } }),
+  fail('unknown key', '/v1/rates', 401, 'invalid_api_key', undefined, {
+    key: 'live_wrong',
+    expect: { 'www-authenticate': 'Bearer realm="ratebook", error="invalid_token"' },
+  }),
   fail('another scheme', '/v1/rates', 401, 'invalid_api_key', undefined, { key: null, headers: { authorization: `Basic ${KEY}` } }),
   fail('authentication before the route', '/v2/rates', 401, 'missing_api_key', undefined, { key: null }),
   fail('unknown path', '/v1/rate', 404, 'not_found'),
@@ -212,12 +376,29 @@ export const CASES = [
   }),
   fail('a provider that throws is a bare 500', '/failing/v1/rates', 500, 'internal_error', undefined, {
     expect: { etag: null, 'last-modified': null },
-    check: (text) => (text === '{"type":"about:blank","title":"Internal Server Error","status":500,"code":"internal_error","detail":"An unexpected error occurred."}' ? undefined : `body ${text}`),
+    check: (text) =>
+      text === '{"type":"about:blank","title":"Internal Server Error","status":500,"code":"internal_error","detail":"An unexpected error occurred."}'
+        ? undefined
+        : `body ${text}`,
   }),
 ];
 
 /** Every code of the contract's error table, which CASES must reach. */
-export const CONTRACT_CODES = ['missing_parameter', 'invalid_parameter', 'unknown_currency', 'unsupported_locale', 'date_out_of_range', 'missing_api_key', 'invalid_api_key', 'not_found', 'unsupported_version', 'method_not_allowed', 'uri_too_long', 'rate_limited', 'internal_error'];
+export const CONTRACT_CODES = [
+  'missing_parameter',
+  'invalid_parameter',
+  'unknown_currency',
+  'unsupported_locale',
+  'date_out_of_range',
+  'missing_api_key',
+  'invalid_api_key',
+  'not_found',
+  'unsupported_version',
+  'method_not_allowed',
+  'uri_too_long',
+  'rate_limited',
+  'internal_error',
+];
 
 const unreached = CONTRACT_CODES.filter((code) => !CASES.some((c) => c.problem?.code === code));
 if (unreached.length) throw new Error(`conformance: no case reaches ${unreached.join(', ')}`);

@@ -41,10 +41,33 @@ const ENCODED_KEY = encodeURIComponent(KEY);
 const metadata = defaultDataset;
 
 // The series EVDS and the Bank of England are asked for: those of the recorded requests (manifest.json).
-const TCMB_SERIES = ['AED', 'AUD', 'AZN', 'CAD', 'CHF', 'CNY', 'DKK', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'KZT', 'NOK', 'PKR', 'QAR', 'RON', 'RUB', 'SAR', 'SEK', 'USD']
+const TCMB_SERIES = [
+  'AED',
+  'AUD',
+  'AZN',
+  'CAD',
+  'CHF',
+  'CNY',
+  'DKK',
+  'EUR',
+  'GBP',
+  'JPY',
+  'KRW',
+  'KWD',
+  'KZT',
+  'NOK',
+  'PKR',
+  'QAR',
+  'RON',
+  'RUB',
+  'SAR',
+  'SEK',
+  'USD',
+]
   .flatMap((code) => [`TP.DK.${code}.A.YTL`, `TP.DK.${code}.S.YTL`])
   .join('-');
-const BOE_SERIES = 'XUDLUSS,XUDLERS,XUDLJYS,XUDLCDS,XUDLSFS,XUDLADS,XUDLNDS,XUDLNKS,XUDLSKS,XUDLDKS,XUDLHDS,XUDLSGS,XUDLSRS,XUDLZRS,XUDLTWS,XUDLBK25,XUDLBK33,XUDLBK47,XUDLBK78,XUDLBK83,XUDLBK87,XUDLBK89,XUDLBK93,XUDLBK95,XUDLBK97,XUDLZOS4';
+const BOE_SERIES =
+  'XUDLUSS,XUDLERS,XUDLJYS,XUDLCDS,XUDLSFS,XUDLADS,XUDLNDS,XUDLNKS,XUDLSKS,XUDLDKS,XUDLHDS,XUDLSGS,XUDLSRS,XUDLZRS,XUDLTWS,XUDLBK25,XUDLBK33,XUDLBK47,XUDLBK78,XUDLBK83,XUDLBK87,XUDLBK89,XUDLBK93,XUDLBK95,XUDLBK97,XUDLZOS4';
 
 /** The bank's import of one document minus its newest date. */
 const older = (file) => ({ ...file, snapshots: file.snapshots.slice(0, -1) });
@@ -125,7 +148,9 @@ export const BANKS = [
     file: 'boe/boe-1.csv',
     type: 'application/csv',
     initial: (doc) => older(importBoe(doc, { metadata }).dataset),
-    asks: [`https://www.bankofengland.co.uk/boeapps/database/_iadb-fromshowcolumns.asp?CSVF=TN&Datefrom=06/Mar/2026&Dateto=21/Mar/2026&SeriesCodes=${BOE_SERIES}&UsingCodes=Y&csv.x=yes`],
+    asks: [
+      `https://www.bankofengland.co.uk/boeapps/database/_iadb-fromshowcolumns.asp?CSVF=TN&Datefrom=06/Mar/2026&Dateto=21/Mar/2026&SeriesCodes=${BOE_SERIES}&UsingCodes=Y&csv.x=yes`,
+    ],
     date: '2026-03-20',
     quoted: 26,
     // Units per GBP as published (XUDLUSS 1.3302, XUDLERS 1.1523, XUDLJYS 211.833); SAR outside its peg.
@@ -138,7 +163,9 @@ export const BANKS = [
     file: 'boi/boi-1.csv',
     type: 'text/csv; charset=utf-8',
     initial: (doc) => older(importBoi(doc, { metadata }).dataset),
-    asks: ['https://edge.boi.gov.il/FusionEdgeServer/sdmx/v2/data/dataflow/BOI.STATISTICS/EXR/1.0/?c%5BDATA_TYPE%5D=OF00&startperiod=2026-02-20&endperiod=2026-03-07&format=csv'],
+    asks: [
+      'https://edge.boi.gov.il/FusionEdgeServer/sdmx/v2/data/dataflow/BOI.STATISTICS/EXR/1.0/?c%5BDATA_TYPE%5D=OF00&startperiod=2026-02-20&endperiod=2026-03-07&format=csv',
+    ],
     date: '2026-03-06',
     // The bank published 7 rates that day (USD 3.077, EUR 3.5499, JPY 1.966 per 100, ...).
     quoted: 8,
@@ -186,7 +213,11 @@ export const BANKS = [
     source: () => cbr(),
     file: 'cbr/cbr-1.xml',
     type: 'application/xml; charset=windows-1251',
-    initial: (_doc, docs) => importCbr(Array.from({ length: 54 }, (_, i) => docs[`cbr/cbr-${i + 2}.xml`]), { metadata }).dataset,
+    initial: (_doc, docs) =>
+      importCbr(
+        Array.from({ length: 54 }, (_, i) => docs[`cbr/cbr-${i + 2}.xml`]),
+        { metadata },
+      ).dataset,
     asks: ['https://www.cbr.ru/scripts/XML_daily.asp'],
     date: '2026-04-25',
     quoted: 54,
@@ -202,7 +233,7 @@ export const BANKS = [
     initial: (doc) => older(importTcmb(doc, { metadata }).dataset),
     asks: [`https://evds3.tcmb.gov.tr/igmevdsms-dis/series=${TCMB_SERIES}&startDate=05-03-2026&endDate=20-03-2026&type=json&frequency=1`],
     // EVDS answers only a request carrying the key in its `key` header.
-    accepts: (url, headers) => headers.get('key') === KEY,
+    accepts: (_url, headers) => headers.get('key') === KEY,
     date: '2026-03-19',
     quoted: 20,
     // The mid of buying and selling: USD (44.1325 + 44.2120) / 2; EUR (50.9193 + 51.0111) / 2; JPY per
@@ -255,7 +286,10 @@ async function oneRound(source, initial, now, answer) {
 
 const show = (v) => JSON.stringify(v);
 const notFound = () => new Response('not recorded', { status: 404, headers: { 'content-type': 'text/plain' } });
-const leaks = (text) => [KEY, ENCODED_KEY].filter((k) => text.includes(k)).map((k) => `shows the key ${show(k)}: …${text.slice(Math.max(0, text.indexOf(k) - 60), text.indexOf(k) + k.length + 20)}…`);
+const leaks = (text) =>
+  [KEY, ENCODED_KEY]
+    .filter((k) => text.includes(k))
+    .map((k) => `shows the key ${show(k)}: …${text.slice(Math.max(0, text.indexOf(k) - 60), text.indexOf(k) + k.length + 20)}…`);
 
 /** Checks one bank's round against its expectations; returns why not, or undefined. */
 async function bankRound(bank, docs) {
@@ -273,7 +307,8 @@ async function bankRound(bank, docs) {
   const unexpected = errors.filter((e) => !['withheld', 'level_change', 'unknown_code'].includes(e.code));
   if (unexpected.length) whys.push(`reported ${unexpected.map((e) => `${e.code}: ${e.message}`).join('; ')}`);
   const s = status.sources[0];
-  if (!s || s.name !== bank.name || s.ok !== true || s.quote_date !== bank.date) whys.push(`status source ${show(s)}, expected ${bank.name} ok quoting ${bank.date}`);
+  if (!s || s.name !== bank.name || s.ok !== true || s.quote_date !== bank.date)
+    whys.push(`status source ${show(s)}, expected ${bank.name} ok quoting ${bank.date}`);
   if (status.date !== bank.date || status.stale !== false) whys.push(`status date ${status.date} stale ${status.stale}, expected ${bank.date}, not stale`);
   if (file.snapshots.length !== initialFile.snapshots.length + 1) whys.push(`${file.snapshots.length} snapshots, expected ${initialFile.snapshots.length + 1}`);
   const row = file.snapshots[file.snapshots.length - 1];
@@ -299,7 +334,11 @@ async function keyedFailure(bank, docs) {
   const echo = (url, headers) => `no such key ${headers.get('key') ?? ''} for ${url}`;
   const whys = [];
   const failures = [
-    ['an HTTP 500 echoing the key', 'feed_http_status', (url, headers) => new Response(echo(url, headers), { status: 500, headers: { 'content-type': 'text/plain' } })],
+    [
+      'an HTTP 500 echoing the key',
+      'feed_http_status',
+      (url, headers) => new Response(echo(url, headers), { status: 500, headers: { 'content-type': 'text/plain' } }),
+    ],
     ['a fetch that rejects with the key in its message', 'feed_unreachable', (url, headers) => Promise.reject(new TypeError(echo(url, headers)))],
   ];
   for (const [what, code, answer] of failures) {
@@ -332,14 +371,21 @@ async function highBytes(row, docs) {
   const marker = new TextEncoder().encode('<Value>75,5273</Value>');
   let at = -1;
   for (let i = 0; at < 0 && i <= doc.length - marker.length; i++) if (marker.every((b, j) => doc[i + j] === b)) at = i;
-  if (at < 0) return "the recorded cbr-1.xml has no USD <Value>75,5273</Value>";
+  if (at < 0) return 'the recorded cbr-1.xml has no USD <Value>75,5273</Value>';
   const value = [0x78, ...Array.from({ length: 32 }, (_, i) => 0x80 + 32 * row + i), 0x78];
   const mutated = new Uint8Array([...doc.subarray(0, at + 7), ...value, ...doc.subarray(at + 7 + 7)]);
-  const { status } = await oneRound(cbr(), loadDataset(bank.initial(doc, docs)), new Date(`${bank.date}T23:00:00Z`), () => new Response(mutated, { headers: { 'content-type': bank.type } }));
+  const { status } = await oneRound(
+    cbr(),
+    loadDataset(bank.initial(doc, docs)),
+    new Date(`${bank.date}T23:00:00Z`),
+    () => new Response(mutated, { headers: { 'content-type': bank.type } }),
+  );
   const error = status.sources[0]?.error;
   const expected = JSON.stringify(`x${WINDOWS_1251_ROWS[row]}x`);
   if (error?.code !== 'invalid_feed') return `status ${show(status.sources[0])}, expected an invalid_feed error`;
-  return error.message.includes(`/ValCurs/Valute[16]/Value: ${expected}`) ? undefined : `the error quotes ${show(error.message)}, expected the value ${expected}`;
+  return error.message.includes(`/ValCurs/Valute[16]/Value: ${expected}`)
+    ? undefined
+    : `the error quotes ${show(error.message)}, expected the value ${expected}`;
 }
 
 /** Which windows-1251 path the CBR's rounds took, as the probe saw it. */
@@ -351,7 +397,9 @@ function decoderTook(probe) {
   if (!probe.supported) return probe.refused > 0 && probe.decoded === 0 ? undefined : `the runtime lacks windows-1251, yet ${show(probe)}`;
   if (probe.constructed === 0) return "ratebook never made the runtime's windows-1251 TextDecoder";
   // The 54 dynamics, the daily table, its 4 mutations: at least 55 of them from this module.
-  return probe.decoded >= 55 && probe.refused === 0 ? undefined : `the runtime's decoder decoded ${probe.decoded} documents (refused ${probe.refused}), expected at least 55`;
+  return probe.decoded >= 55 && probe.refused === 0
+    ? undefined
+    : `the runtime's decoder decoded ${probe.decoded} documents (refused ${probe.refused}), expected at least 55`;
 }
 
 /**
@@ -360,8 +408,14 @@ function decoderTook(probe) {
  */
 export const LIVE_CASES = [
   ...BANKS.map((bank) => ({ name: `${bank.name}: one round extends the dataset with the recorded document's values`, run: (docs) => bankRound(bank, docs) })),
-  ...BANKS.filter((b) => b.accepts || b.name === 'fred').map((bank) => ({ name: `${bank.name}: failing answers that echo the key never show it`, run: (docs) => keyedFailure(bank, docs) })),
-  ...WINDOWS_1251_ROWS.map((_, row) => ({ name: `cbr: windows-1251 bytes 0x${(0x80 + 32 * row).toString(16)}..0x${(0x9f + 32 * row).toString(16)} decode as WHATWG maps them`, run: (docs) => highBytes(row, docs) })),
+  ...BANKS.filter((b) => b.accepts || b.name === 'fred').map((bank) => ({
+    name: `${bank.name}: failing answers that echo the key never show it`,
+    run: (docs) => keyedFailure(bank, docs),
+  })),
+  ...WINDOWS_1251_ROWS.map((_, row) => ({
+    name: `cbr: windows-1251 bytes 0x${(0x80 + 32 * row).toString(16)}..0x${(0x9f + 32 * row).toString(16)} decode as WHATWG maps them`,
+    run: (docs) => highBytes(row, docs),
+  })),
   { name: 'cbr: the windows-1251 path is the one the probe selected', run: (_docs, probe) => decoderTook(probe) },
 ];
 

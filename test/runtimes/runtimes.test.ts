@@ -8,12 +8,16 @@ describe('runtimes', () => {
   for (const name of RUNTIMES) {
     const { skip, version } = commandFor(name);
     if (skip) console.warn(`runtimes: ${name} skipped: ${skip}`);
-    it.skipIf(skip !== undefined)(skip ? `${name}: skipped, ${skip}` : `passes every HTTP conformance case inside ${version}`, async () => {
-      const result = await runRuntime(name, { timeoutMs: 40_000 });
-      console.log(`${result.line} [${result.ms} ms]`);
-      expect(result.ok, result.output).toBe(true);
-      expect(result.line).toMatch(/in-process, \d+\/\d+ over /);
-    }, 45_000);
+    it.skipIf(skip !== undefined)(
+      skip ? `${name}: skipped, ${skip}` : `passes every HTTP conformance case inside ${version}`,
+      async () => {
+        const result = await runRuntime(name, { timeoutMs: 40_000 });
+        console.log(`${result.line} [${result.ms} ms]`);
+        expect(result.ok, result.output).toBe(true);
+        expect(result.line).toMatch(/in-process, \d+\/\d+ over /);
+      },
+      45_000,
+    );
   }
 });
 
@@ -25,13 +29,17 @@ describe('runtimes: live sources', () => {
   for (const name of RUNTIMES) {
     for (const mode of LIVE_MODES) {
       const { skip, version } = commandFor(name, { suite: 'live', mode });
-      it.skipIf(skip !== undefined)(skip ? `${name} (${mode}): skipped, ${skip}` : `passes every live-source case inside ${version}, windows-1251 mode ${mode}`, async () => {
-        const result = await runRuntime(name, { suite: 'live', mode, timeoutMs: 40_000 });
-        console.log(`${result.line} [${result.ms} ms]`);
-        expect(result.ok, result.output).toBe(true);
-        expect(result.line).toMatch(/\(\d+\/\d+ live sources, windows-1251 by the /);
-        if (mode === 'table') expect(result.line).toContain('by the table');
-      }, 45_000);
+      it.skipIf(skip !== undefined)(
+        skip ? `${name} (${mode}): skipped, ${skip}` : `passes every live-source case inside ${version}, windows-1251 mode ${mode}`,
+        async () => {
+          const result = await runRuntime(name, { suite: 'live', mode, timeoutMs: 40_000 });
+          console.log(`${result.line} [${result.ms} ms]`);
+          expect(result.ok, result.output).toBe(true);
+          expect(result.line).toMatch(/\(\d+\/\d+ live sources, windows-1251 by the /);
+          if (mode === 'table') expect(result.line).toContain('by the table');
+        },
+        45_000,
+      );
     }
   }
 });

@@ -15,7 +15,8 @@ import type { Command } from './command.js';
 export function findCommand(words: readonly string[], commands: readonly Command[]): Command | { readonly group: readonly string[] } {
   const starts = (c: Command, prefix: readonly string[]) => prefix.every((w, i) => c.words[i] === w);
   let found: Command | undefined;
-  for (const c of commands) if (c.words.length <= words.length && starts(c, words.slice(0, c.words.length)) && (!found || c.words.length > found.words.length)) found = c;
+  for (const c of commands)
+    if (c.words.length <= words.length && starts(c, words.slice(0, c.words.length)) && (!found || c.words.length > found.words.length)) found = c;
   if (found) return found;
   let depth = 0;
   while (depth < words.length && commands.some((c) => c.words.length > depth && starts(c, words.slice(0, depth + 1)))) depth++;

@@ -4,7 +4,11 @@ import type { OptionSpec } from './command.js';
 export const DATA: OptionSpec = { name: 'data', type: 'string', value: 'file', description: 'use this dataset file instead of the embedded one' };
 
 /** `--table`: every command that returns an Output. */
-export const TABLE: OptionSpec = { name: 'table', type: 'boolean', description: 'print a table for people (numbers aligned on the decimal point) instead of JSON' };
+export const TABLE: OptionSpec = {
+  name: 'table',
+  type: 'boolean',
+  description: 'print a table for people (numbers aligned on the decimal point) instead of JSON',
+};
 
 /** `-h, --help`: added to every command by the parser. */
 export const HELP: OptionSpec = { name: 'help', type: 'boolean', short: 'h', description: 'show this help' };
@@ -13,15 +17,34 @@ export const HELP: OptionSpec = { name: 'help', type: 'boolean', short: 'h', des
 export const VERSION: OptionSpec = { name: 'version', type: 'boolean', short: 'v', description: 'print the version' };
 
 /** `--symbols <CODES>`: the commands that answer rates maps. */
-export const SYMBOLS: OptionSpec = { name: 'symbols', type: 'string', value: 'CODES', description: 'only these codes, comma-separated, such as EUR,GBP,JPY; default all' };
+export const SYMBOLS: OptionSpec = {
+  name: 'symbols',
+  type: 'string',
+  value: 'CODES',
+  description: 'only these codes, comma-separated, such as EUR,GBP,JPY; default all',
+};
 
 /** `--explain`: the rates, history and convert commands (fiat and crypto) add their receipt. */
-export const EXPLAIN: OptionSpec = { name: 'explain', type: 'boolean', description: 'add the receipt (source): dataset version, snapshot, providers, derivation and the stored quotes used' };
+export const EXPLAIN: OptionSpec = {
+  name: 'explain',
+  type: 'boolean',
+  description: 'add the receipt (source): dataset version, snapshot, providers, derivation and the stored quotes used',
+};
 
 /** `--group <week|month|year>`: the series commands, for period means. */
-export const GROUP: OptionSpec = { name: 'group', type: 'string', value: 'PERIOD', description: 'week, month or year: each period\'s mean rate (weeks start on Monday), keyed by its first day' };
+export const GROUP: OptionSpec = {
+  name: 'group',
+  type: 'string',
+  value: 'PERIOD',
+  description: "week, month or year: each period's mean rate (weeks start on Monday), keyed by its first day",
+};
 /** `--stat`: with --group, which value of each period (the timeseries commands). */
-export const STAT: OptionSpec = { name: 'stat', type: 'string', value: 'STAT', description: 'with --group: mean (default), open, close, low or high of each period\'s daily rates' };
+export const STAT: OptionSpec = {
+  name: 'stat',
+  type: 'string',
+  value: 'STAT',
+  description: "with --group: mean (default), open, close, low or high of each period's daily rates",
+};
 
 /** `--csv`: the series commands, for spreadsheets. */
 export const CSV: OptionSpec = { name: 'csv', type: 'boolean', description: 'print comma-separated values (a header, then one line per date) instead of JSON' };

@@ -6,10 +6,20 @@ import { EXPLAIN } from './globalOptions.js';
 import { EXACT } from '../output/output.js';
 
 /** `--date <YYYY-MM-DD>`: convert at the rate of a past date. */
-export const DATE: OptionSpec = { name: 'date', type: 'string', value: 'YYYY-MM-DD', description: 'convert at the rate of this date (the last quote on or before it); default the newest' };
+export const DATE: OptionSpec = {
+  name: 'date',
+  type: 'string',
+  value: 'YYYY-MM-DD',
+  description: 'convert at the rate of this date (the last quote on or before it); default the newest',
+};
 
 /** `--round <minor|cash>`: round the result. */
-export const ROUND: OptionSpec = { name: 'round', type: 'string', value: 'minor|cash', description: "round the result to the target's minor unit or cash increment (CHF 0.05)" };
+export const ROUND: OptionSpec = {
+  name: 'round',
+  type: 'string',
+  value: 'minor|cash',
+  description: "round the result to the target's minor unit or cash increment (CHF 0.05)",
+};
 
 /** `--rounding <mode>`: how to round. */
 export const ROUNDING: OptionSpec = {

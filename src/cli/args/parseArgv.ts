@@ -92,10 +92,14 @@ export function parseArgv(argv: readonly string[], commands: readonly Command[])
 
 /** Every option of every command by name; one name means one option everywhere, so the scan needs no command. */
 function optionIndex(commands: readonly Command[]): Map<string, OptionSpec> {
-  const specs = new Map<string, OptionSpec>([[HELP.name, HELP], [VERSION.name, VERSION]]);
+  const specs = new Map<string, OptionSpec>([
+    [HELP.name, HELP],
+    [VERSION.name, VERSION],
+  ]);
   for (const option of commands.flatMap((c) => c.options)) {
     const known = specs.get(option.name);
-    if (known && (known.type !== option.type || known.short !== option.short)) throw new Error(`ratebook: --${option.name} is declared twice with different types`);
+    if (known && (known.type !== option.type || known.short !== option.short))
+      throw new Error(`ratebook: --${option.name} is declared twice with different types`);
     specs.set(option.name, known ?? option);
   }
   return specs;
@@ -114,7 +118,12 @@ function unknownOption(g: Given, name: string, accepted: readonly OptionSpec[]):
   const list = accepted.map((o) => `--${o.name}`).join(', ');
   const param = g.name.slice(0, 40);
   if (g.spec) fail('invalid_parameter', `${name} does not take --${g.name}; its options are ${list}.`, param);
-  const near = g.written.startsWith('--') ? suggest(g.name, accepted.map((o) => o.name)) : undefined;
+  const near = g.written.startsWith('--')
+    ? suggest(
+        g.name,
+        accepted.map((o) => o.name),
+      )
+    : undefined;
   const hint = near === undefined ? '' : ` did you mean "--${near}"?`;
   fail('invalid_parameter', `Unknown option ${quote(g.written)};${hint} ${name} takes ${list}.`, param);
 }
@@ -140,12 +149,48 @@ function bindInput(command: Command, words: readonly string[], values: ReadonlyM
   const arg = (name: string, test: (a: Command['args'][number]) => boolean) => command.args.some((a) => a.name === name && test(a));
   const option = (name: string, test: (o: OptionSpec) => boolean) => command.options.some((o) => o.name === name && test(o));
   return {
-    arg: (name) => declared('required argument', arg(name, (a) => !a.optional && !a.variadic), name, args.get(name) as string),
-    optionalArg: (name) => declared('optional argument', arg(name, (a) => !!a.optional && !a.variadic), name, args.get(name) as string | undefined),
-    rest: (name) => declared('variadic argument', arg(name, (a) => !!a.variadic), name, args.get(name) as readonly string[]),
-    string: (name) => declared('string option', option(name, (o) => o.type === 'string' && !o.repeatable), name, values.get(name) as string | undefined),
-    strings: (name) => declared('repeatable option', option(name, (o) => o.type === 'string' && !!o.repeatable), name, (values.get(name) as string[] | undefined) ?? []),
-    flag: (name) => declared('boolean option', option(name, (o) => o.type === 'boolean'), name, values.get(name) === true),
+    arg: (name) =>
+      declared(
+        'required argument',
+        arg(name, (a) => !a.optional && !a.variadic),
+        name,
+        args.get(name) as string,
+      ),
+    optionalArg: (name) =>
+      declared(
+        'optional argument',
+        arg(name, (a) => !!a.optional && !a.variadic),
+        name,
+        args.get(name) as string | undefined,
+      ),
+    rest: (name) =>
+      declared(
+        'variadic argument',
+        arg(name, (a) => !!a.variadic),
+        name,
+        args.get(name) as readonly string[],
+      ),
+    string: (name) =>
+      declared(
+        'string option',
+        option(name, (o) => o.type === 'string' && !o.repeatable),
+        name,
+        values.get(name) as string | undefined,
+      ),
+    strings: (name) =>
+      declared(
+        'repeatable option',
+        option(name, (o) => o.type === 'string' && !!o.repeatable),
+        name,
+        (values.get(name) as string[] | undefined) ?? [],
+      ),
+    flag: (name) =>
+      declared(
+        'boolean option',
+        option(name, (o) => o.type === 'boolean'),
+        name,
+        values.get(name) === true,
+      ),
   };
 }
 

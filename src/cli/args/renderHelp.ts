@@ -2,7 +2,8 @@ import type { ArgSpec, Command, OptionSpec } from './command.js';
 import { findCommand } from './findCommand.js';
 import { DATA, HELP, TABLE, VERSION } from './globalOptions.js';
 
-const NEGATIVE = 'An amount below zero reads as an argument, never as an option: ratebook convert -5 USD EUR,\nor after "--", which ends the options: ratebook convert -- -5 USD EUR.';
+const NEGATIVE =
+  'An amount below zero reads as an argument, never as an option: ratebook convert -5 USD EUR,\nor after "--", which ends the options: ratebook convert -- -5 USD EUR.';
 const ERRORS = 'Errors go to stderr as "ratebook: <code>: <message>" with exit code 1.';
 
 /** `ratebook convert <amount> <from> <to>`: the command's words and arguments. */
@@ -100,7 +101,7 @@ export const helpEntry: Command = {
   words: ['help'],
   args: [{ name: 'command', optional: true, variadic: true, description: 'a command, such as convert or crypto rates' }],
   options: [],
-  summary: 'this help, or a command\'s own: ratebook help convert',
+  summary: "this help, or a command's own: ratebook help convert",
   run({ input, commands, print }) {
     print(renderHelp(input.rest('command'), commands));
   },

@@ -17,7 +17,10 @@ import { seriesOutput } from '../output/seriesOutput.js';
 import { table } from '../output/table.js';
 
 // The fiat examples of SYMBOLS are refused here against the default fiat base: crypto ones instead.
-const CRYPTO_SYMBOLS: OptionSpec = { ...SYMBOLS, description: 'only these codes, comma-separated, such as BTC,ETH (fiat codes, such as EUR, with an asset --base); default all' };
+const CRYPTO_SYMBOLS: OptionSpec = {
+  ...SYMBOLS,
+  description: 'only these codes, comma-separated, such as BTC,ETH (fiat codes, such as EUR, with an asset --base); default all',
+};
 const BASE: OptionSpec = { name: 'base', type: 'string', value: 'CODE', description: 'a fiat or crypto code to quote against; default USD' };
 
 /**
@@ -33,7 +36,11 @@ async function cryptoDataset(context: CommandContext): Promise<Dataset> {
   const ds = await context.dataset();
   if (ds.crypto.length === 0) {
     const file = context.input.string('data');
-    fail('not_found', `${file === undefined ? 'The dataset' : `The dataset ${file}`} holds no crypto assets; import a coingecko feed into it, or leave out --data for the embedded one.`, 'data');
+    fail(
+      'not_found',
+      `${file === undefined ? 'The dataset' : `The dataset ${file}`} holds no crypto assets; import a coingecko feed into it, or leave out --data for the embedded one.`,
+      'data',
+    );
   }
   return ds;
 }
@@ -43,7 +50,7 @@ export const cryptoRatesEntry: Command = {
   words: ['crypto', 'rates'],
   args: [],
   options: [BASE, CRYPTO_SYMBOLS, EXPLAIN, DATA, TABLE, RATES_CSV],
-  summary: 'digital assets against a fiat or crypto base (fiat symbols: an asset\'s price in them)',
+  summary: "digital assets against a fiat or crypto base (fiat symbols: an asset's price in them)",
   details: 'Example: ratebook crypto rates --base BTC --symbols ETH,SOL,EUR',
   async run(context) {
     return ratesOrCsv(cryptoRates(await cryptoDataset(context), baseAndSymbols(context.input), exact(context.input)), context);
@@ -69,7 +76,8 @@ export const cryptoTimeseriesEntry: Command = {
   args: RANGE_ARGS,
   options: [BASE, CRYPTO_SYMBOLS, GROUP, STAT, DATA, TABLE, CSV],
   summary: 'digital assets on every quote date of a range, or their period means',
-  details: 'Example: ratebook crypto timeseries 2026-09-01 --base EUR --symbols BTC,ETH --csv\n         ratebook crypto timeseries 2025-01-01 2025-12-31 --base BTC --symbols EUR --group month',
+  details:
+    'Example: ratebook crypto timeseries 2026-09-01 --base EUR --symbols BTC,ETH --csv\n         ratebook crypto timeseries 2025-01-01 2025-12-31 --base BTC --symbols EUR --group month',
   async run(context) {
     return seriesOutput(cryptoTimeseries(await cryptoDataset(context), rangeParams(context.input), EXACT), context);
   },

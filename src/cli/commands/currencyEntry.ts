@@ -22,14 +22,23 @@ export const currencyEntry: Command = {
   async run({ input, dataset }) {
     const date = input.string('date');
     const locale = input.string('locale');
-    const r = currency(await dataset(), { code: input.arg('code'), ...(date === undefined ? {} : { date }), ...(locale === undefined ? {} : { locale }) }, EXACT);
+    const r = currency(
+      await dataset(),
+      { code: input.arg('code'), ...(date === undefined ? {} : { date }), ...(locale === undefined ? {} : { locale }) },
+      EXACT,
+    );
     const rows: string[][] = [
       ['name', r.name],
       ['symbol', r.symbol],
       ['minor units', String(r.minor_units)],
       ['cash increment', r.cash_increment],
       ['status', r.status],
-      ...(r.withdrawn_on === undefined ? [] : [['withdrawn on', r.withdrawn_on], ['successor', r.successor!]]),
+      ...(r.withdrawn_on === undefined
+        ? []
+        : [
+            ['withdrawn on', r.withdrawn_on],
+            ['successor', r.successor!],
+          ]),
       ...(r.successor_factor === undefined ? [] : [['successor factor', `1 ${r.successor} = ${r.successor_factor} ${r.code}`]]),
       ...r.redenominations.map((step) => ['redenomination', `${step.date}: 1 new = ${step.factor} old`]),
     ];

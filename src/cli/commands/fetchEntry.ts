@@ -12,7 +12,8 @@ import { writeDatasetFile } from './writeDatasetFile.js';
 function timeoutOption(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const ms = Number(text) * 1000;
-  if (!/^\d+(?:\.\d+)?$/.test(text) || !(ms >= 1) || ms > 600_000) fail('invalid_parameter', `Invalid --timeout ${quote(text)}: expected seconds, above 0 and at most 600.`, 'timeout');
+  if (!/^\d+(?:\.\d+)?$/.test(text) || !(ms >= 1) || ms > 600_000)
+    fail('invalid_parameter', `Invalid --timeout ${quote(text)}: expected seconds, above 0 and at most 600.`, 'timeout');
   return Math.round(ms);
 }
 
@@ -28,7 +29,14 @@ function timeoutOption(text: string | undefined): number | undefined {
  */
 export const fetchEntry: Command = {
   words: ['fetch'],
-  args: [{ name: 'source', optional: true, variadic: true, description: `${SOURCE_NAMES.join(', ')}; default fawazahmed0 (oxr reads OXR_APP_ID, tcmb EVDS_API_KEY, fred FRED_API_KEY, coingecko COINGECKO_API_KEY from the environment)` }],
+  args: [
+    {
+      name: 'source',
+      optional: true,
+      variadic: true,
+      description: `${SOURCE_NAMES.join(', ')}; default fawazahmed0 (oxr reads OXR_APP_ID, tcmb EVDS_API_KEY, fred FRED_API_KEY, coingecko COINGECKO_API_KEY from the environment)`,
+    },
+  ],
   options: [
     { name: 'out', type: 'string', value: 'dataset.json', required: true, description: 'the dataset file to write' },
     DATA,
@@ -57,10 +65,20 @@ export const fetchEntry: Command = {
     const store = { read: async () => dataText, write: async (text: string) => void (written.text = text) };
     const keys = storeKeys();
     let refused: LiveError | undefined;
-    const live = createLiveDataset({ initial: await dataset(), sources, intervalSeconds: 0, fetch, store, ...keys, ...(timeoutMs ? { timeoutMs } : {}), onError: (e) => {
-      if (e.code === 'store_rejected') refused ??= e;
-      notice(`warning: ${e.code}: ${e.message}`);
-    }, onWarning: (w) => void warnings.push(w) });
+    const live = createLiveDataset({
+      initial: await dataset(),
+      sources,
+      intervalSeconds: 0,
+      fetch,
+      store,
+      ...keys,
+      ...(timeoutMs ? { timeoutMs } : {}),
+      onError: (e) => {
+        if (e.code === 'store_rejected') refused ??= e;
+        notice(`warning: ${e.code}: ${e.message}`);
+      },
+      onWarning: (w) => void warnings.push(w),
+    });
     await live.refresh();
     await live.stop();
     const status = live.status();
@@ -70,7 +88,9 @@ export const fetchEntry: Command = {
     if (summary) notice(summary);
     if (!status.sources.some((s) => s.ok)) fail('service_unavailable', 'no source delivered; nothing written (the reasons are above)', 'source');
     // Nothing new on top of --data: the file as it is (or, without a round's text, the dataset signed anew).
-    const text = written.text ?? (data !== undefined && status.store?.ok ? dataText!.trimEnd() : await unsignedOrSigned(JSON.stringify(datasetFile(live.dataset())), keys.signingKey));
+    const text =
+      written.text ??
+      (data !== undefined && status.store?.ok ? dataText!.trimEnd() : await unsignedOrSigned(JSON.stringify(datasetFile(live.dataset())), keys.signingKey));
     await writeDatasetFile(out, text);
     const delivered = status.sources.map((s) => `${s.name} ${s.ok ? `ok ${s.quote_date}` : s.error?.code}`).join(', ');
     print(`wrote ${out}: newest quote ${status.date} (updated ${status.updated_at})${status.stale ? ', still stale' : ''}; ${delivered}`);

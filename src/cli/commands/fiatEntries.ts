@@ -144,7 +144,8 @@ export const timeseriesEntry: Command = {
   args: RANGE_ARGS,
   options: [BASE, SYMBOLS, GROUP, STAT, DATA, TABLE, CSV],
   summary: 'fiat rates on every quote date of a range, or their weekly, monthly or yearly means',
-  details: 'Example: ratebook timeseries 2025-01-01 2025-03-31 --base EUR --symbols USD,GBP --table\n         ratebook timeseries 2025-01-01 2025-12-31 --symbols EUR --group month',
+  details:
+    'Example: ratebook timeseries 2025-01-01 2025-03-31 --base EUR --symbols USD,GBP --table\n         ratebook timeseries 2025-01-01 2025-12-31 --symbols EUR --group month',
   async run(context) {
     const { input } = context;
     const ds = await context.dataset();

@@ -31,7 +31,12 @@ export const publishEntry: Command = {
   options: [
     { name: 'out', type: 'string', value: 'dataset.json', required: true, description: 'the dataset file to write' },
     DATA,
-    { name: 'signing-key', type: 'string', value: 'KEY', description: 'sign the file (a DatasetKey: "ed25519:" and base64 of the private key, a JSON Web Key, or an HMAC secret); default RATEBOOK_SIGNING_KEY' },
+    {
+      name: 'signing-key',
+      type: 'string',
+      value: 'KEY',
+      description: 'sign the file (a DatasetKey: "ed25519:" and base64 of the private key, a JSON Web Key, or an HMAC secret); default RATEBOOK_SIGNING_KEY',
+    },
   ],
   summary: 'write the dataset as a (signed) file for an HTTP origin that followers read',
   details: [
@@ -52,17 +57,31 @@ export const publishEntry: Command = {
       if (keys.verifyKey) await verifyData(data, text, keys.verifyKey);
       curation = (parseDatasetText(text) as { curation?: Parameters<typeof storedText>[2] }).curation;
     }
-    const text = await unsignedOrSigned(storedText(loaded, undefined, curation), signingKey, signingKey === keys.signingKey ? 'RATEBOOK_SIGNING_KEY' : '--signing-key');
+    const text = await unsignedOrSigned(
+      storedText(loaded, undefined, curation),
+      signingKey,
+      signingKey === keys.signingKey ? 'RATEBOOK_SIGNING_KEY' : '--signing-key',
+    );
     await writeDatasetFile(out, text);
     const newest = loaded.snapshots[loaded.snapshots.length - 1]!;
-    print(`wrote ${out}: ${loaded.snapshots.length} snapshots, newest ${newest.date} (updated ${newest.updatedAt})${curation ? ', with its curation state' : ''}, ${signingKey ? 'signed' : 'unsigned'}`);
+    print(
+      `wrote ${out}: ${loaded.snapshots.length} snapshots, newest ${newest.date} (updated ${newest.updatedAt})${curation ? ', with its curation state' : ''}, ${signingKey ? 'signed' : 'unsigned'}`,
+    );
   },
 };
 
 /** Refuses a `--data` file that `RATEBOOK_VERIFY_KEY` does not verify (as `fetch` and a live store do). */
 async function verifyData(file: string, text: string, verifyKey: string): Promise<void> {
-  const [{ keySpec, importDatasetKey }, { signatureFault }] = await Promise.all([import('../../live/sign/datasetKey.js'), import('../../live/sign/signedText.js')]);
+  const [{ keySpec, importDatasetKey }, { signatureFault }] = await Promise.all([
+    import('../../live/sign/datasetKey.js'),
+    import('../../live/sign/signedText.js'),
+  ]);
   const spec = keySpec(verifyKey, 'verify', 'RATEBOOK_VERIFY_KEY');
   const fault = await signatureFault(text, { alg: spec.alg, key: () => importDatasetKey(spec, 'verify') });
-  if (fault) fail('invalid_dataset', `${file} is refused (signature: ${fault === 'unsigned' ? 'it carries none' : 'RATEBOOK_VERIFY_KEY does not verify it'}); nothing written`, 'data');
+  if (fault)
+    fail(
+      'invalid_dataset',
+      `${file} is refused (signature: ${fault === 'unsigned' ? 'it carries none' : 'RATEBOOK_VERIFY_KEY does not verify it'}); nothing written`,
+      'data',
+    );
 }

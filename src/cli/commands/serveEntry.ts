@@ -14,7 +14,8 @@ const LIVE_ONLY = ['every', 'store', 'source', 'source-url'];
 function seconds(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (!/^\d+(?:\.\d+)?$/.test(text) || !(value > 0)) fail('invalid_parameter', `Invalid --every ${quote(text)}: expected a number of seconds above 0.`, 'every');
+  if (!/^\d+(?:\.\d+)?$/.test(text) || !(value > 0))
+    fail('invalid_parameter', `Invalid --every ${quote(text)}: expected a number of seconds above 0.`, 'every');
   return value;
 }
 
@@ -31,7 +32,13 @@ async function liveDataset(input: Input, initial: Dataset, print: (line: string)
   const store = file === undefined ? undefined : (await import('../../node/fileDatasetStore.js')).fileDatasetStore(file);
   const lines = liveLines(print, notice);
   // RATEBOOK_SIGNING_KEY signs what the store gets, RATEBOOK_VERIFY_KEY admits only what it verifies.
-  const live = createLiveDataset({ initial, sources, intervalSeconds: seconds(input.string('every')) ?? 3600, ...(store ? { store, ...storeKeys() } : {}), ...lines.observers });
+  const live = createLiveDataset({
+    initial,
+    sources,
+    intervalSeconds: seconds(input.string('every')) ?? 3600,
+    ...(store ? { store, ...storeKeys() } : {}),
+    ...lines.observers,
+  });
   lines.attach(live);
   // Said now, before the first round (its timer fires on the next turn) can swap anything in.
   print(`serving data of ${freshnessWords(live.status())}`);
@@ -56,12 +63,23 @@ export const serveEntry: Command = {
   options: [
     { name: 'port', type: 'string', value: 'N', description: 'TCP port; default 8787; 0 picks a free one' },
     { name: 'host', type: 'string', value: 'HOST', description: 'interface to listen on; default 127.0.0.1' },
-    { name: 'key', type: 'string', value: 'live_...', description: 'the API key to accept (live_ and at least 16 characters); default the RATEBOOK_KEY environment variable, else a fresh random one, printed' },
+    {
+      name: 'key',
+      type: 'string',
+      value: 'live_...',
+      description: 'the API key to accept (live_ and at least 16 characters); default the RATEBOOK_KEY environment variable, else a fresh random one, printed',
+    },
     DATA,
     { name: 'live', type: 'boolean', description: 'keep the data current from live feeds (GET /v1/status shows how fresh it is)' },
     { name: 'every', type: 'string', value: 'SECONDS', description: 'with --live: seconds between rounds; default 3600' },
     { name: 'store', type: 'string', value: 'file', description: 'with --live: keep the last good dataset in this file, to come back with it after a restart' },
-    { name: 'source', type: 'string', value: 'NAME', repeatable: true, description: 'with --live: a feed (fawazahmed0, ecb, coingecko, oxr); default fawazahmed0' },
+    {
+      name: 'source',
+      type: 'string',
+      value: 'NAME',
+      repeatable: true,
+      description: 'with --live: a feed (fawazahmed0, ecb, coingecko, oxr); default fawazahmed0',
+    },
     SOURCE_URL,
   ],
   summary: 'serve the HTTP API on node:http; with --data, SIGHUP reloads the file; --live keeps it current',
@@ -96,15 +114,17 @@ export const serveEntry: Command = {
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
-    const server = await serveCommand({ dataset: live ?? (() => current), ...where, ...(key === undefined ? {} : { key }), print }).catch(async (error: NodeJS.ErrnoException) => {
-      // A live dataset's timer would keep the process alive after this failure.
-      await live?.stop();
-      // The usual reasons a server cannot start are the operator's to fix: say which, plainly.
-      if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
-        fail('invalid_parameter', `cannot listen on ${where.host}:${where.port}: ${error.code}`, 'port');
-      }
-      throw error;
-    });
+    const server = await serveCommand({ dataset: live ?? (() => current), ...where, ...(key === undefined ? {} : { key }), print }).catch(
+      async (error: NodeJS.ErrnoException) => {
+        // A live dataset's timer would keep the process alive after this failure.
+        await live?.stop();
+        // The usual reasons a server cannot start are the operator's to fix: say which, plainly.
+        if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
+          fail('invalid_parameter', `cannot listen on ${where.host}:${where.port}: ${error.code}`, 'port');
+        }
+        throw error;
+      },
+    );
     running = server;
     const file = input.string('data');
     if (live) {

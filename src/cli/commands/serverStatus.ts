@@ -20,7 +20,14 @@ function noStatus(code: ErrorCode, message: string, param: string): never {
 /** Whether a JSON value carries the fields every ratebook status has; anything else is another server's answer. */
 function isStatus(value: unknown): value is StatusAnswer {
   const v = value as Partial<StatusAnswer> | null;
-  return typeof v === 'object' && v !== null && typeof v.date === 'string' && typeof v.updated_at === 'string' && typeof v.age_seconds === 'number' && typeof v.stale === 'boolean';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.date === 'string' &&
+    typeof v.updated_at === 'string' &&
+    typeof v.age_seconds === 'number' &&
+    typeof v.stale === 'boolean'
+  );
 }
 
 /**
@@ -46,6 +53,7 @@ export async function serverStatus(server: string, key: string | undefined): Pro
   if (res.status === 404) noStatus('not_found', `${server}: not a ratebook server, or another base path (HTTP 404).`, 'server');
   if (!res.ok) noStatus('service_unavailable', `${server} answered HTTP ${res.status}.`, 'server');
   const body: unknown = await res.json().catch(() => undefined);
-  if (!isStatus(body)) noStatus('not_found', `${server}: not a ratebook server (its answer lacks a status's date, updated_at, age_seconds and stale).`, 'server');
+  if (!isStatus(body))
+    noStatus('not_found', `${server}: not a ratebook server (its answer lacks a status's date, updated_at, age_seconds and stale).`, 'server');
   return body;
 }

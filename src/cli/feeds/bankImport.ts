@@ -50,7 +50,8 @@ export function allFiles(read: (inputs: readonly NamedFeed[], options: ImportOpt
 export function fredFiles(inputs: readonly NamedFeed[]): { seriesId: string; body: Uint8Array }[] {
   return inputs.map((input) => {
     const seriesId = /DEX[A-Z]{4}/i.exec(input.name.split(/[\\/]/).pop() ?? '')?.[0]?.toUpperCase();
-    if (seriesId === undefined) fail('invalid_parameter', `FRED's answer does not name its series: name the file after it (DEXUSEU.json), got ${quote(input.name)}.`, 'file');
+    if (seriesId === undefined)
+      fail('invalid_parameter', `FRED's answer does not name its series: name the file after it (DEXUSEU.json), got ${quote(input.name)}.`, 'file');
     return { seriesId, body: input.bytes };
   });
 }

@@ -14,7 +14,10 @@ import type { ImportOptions, ImportResult } from '../../importers/types.js';
  */
 export function combineImports(results: readonly ImportResult[], options: ImportOptions): ImportResult {
   if (results.length === 1) return results[0]!;
-  const combined = combineDatasets(results.map((r) => r.dataset), options);
+  const combined = combineDatasets(
+    results.map((r) => r.dataset),
+    options,
+  );
   const reading = results.flatMap((r) => r.warnings.filter((w) => w.kind !== 'jump' && w.kind !== 'code_disappears'));
   return { dataset: combined.dataset, warnings: sortWarnings([...reading, ...combined.warnings]) };
 }

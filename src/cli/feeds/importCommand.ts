@@ -57,9 +57,13 @@ export async function importCommand(format: string, inputs: readonly ImportComma
   if (inputs.length === 0) fail('invalid_parameter', 'ratebook import needs at least one input file.', 'inputs');
   const bank = FEEDS.find((feed) => feed.import && feed.name === format);
   if (bank || inputs.some((input) => FEEDS.some((feed) => feed.import && feed.name === input.format))) {
-    if (!bank || inputs.some((input) => input.format !== undefined && input.format !== format)) fail('invalid_parameter', "A bank's files are imported on their own: ratebook import <bank> FILE...", 'format');
+    if (!bank || inputs.some((input) => input.format !== undefined && input.format !== format))
+      fail('invalid_parameter', "A bank's files are imported on their own: ratebook import <bank> FILE...", 'format');
     const metadata = options.metadata ?? (options.allowMinimalMetadata ? undefined : (await import('../../data.js')).defaultDataset);
-    return bank.import!(inputs.map(({ name, bytes }) => ({ name, bytes })), { ...options, metadata });
+    return bank.import!(
+      inputs.map(({ name, bytes }) => ({ name, bytes })),
+      { ...options, metadata },
+    );
   }
   const groups = new Map<Source, { format: Format; input: ImportCommandInput }[]>();
   for (const input of inputs) {
@@ -75,7 +79,11 @@ export async function importCommand(format: string, inputs: readonly ImportComma
   for (const [source, members] of groups) series.set(source, await importSource(source, members, opts));
   const fiatSources = [...series.keys()].filter((source) => source !== 'coingecko');
   if (fiatSources.length > 1) {
-    fail('invalid_parameter', `Inputs of several fiat sources (${fiatSources.join(', ')}): a dataset merges one fiat series with one crypto series; import them separately.`, 'format');
+    fail(
+      'invalid_parameter',
+      `Inputs of several fiat sources (${fiatSources.join(', ')}): a dataset merges one fiat series with one crypto series; import them separately.`,
+      'format',
+    );
   }
   const fiat = fiatSources.length === 1 ? series.get(fiatSources[0]!) : undefined;
   const crypto = series.get('coingecko');

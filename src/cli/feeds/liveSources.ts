@@ -33,7 +33,8 @@ export async function liveSources(names: readonly string[], urls: readonly strin
   for (const pair of urls) {
     const eq = pair.indexOf('=');
     const name = pair.slice(0, Math.max(0, eq));
-    if (eq < 1 || !wanted.includes(name)) fail('invalid_parameter', `--source-url takes NAME=URL for a source of this run (${wanted.join(', ')}), got ${quote(pair)}.`, 'source-url');
+    if (eq < 1 || !wanted.includes(name))
+      fail('invalid_parameter', `--source-url takes NAME=URL for a source of this run (${wanted.join(', ')}), got ${quote(pair)}.`, 'source-url');
     overrides.set(name, pair.slice(eq + 1));
   }
   const seen = new Set<string>();
@@ -45,7 +46,8 @@ export async function liveSources(names: readonly string[], urls: readonly strin
       seen.add(name);
       const url = overrides.get(name);
       const key = feed.env ? process.env[feed.env.name] || undefined : undefined;
-      if (feed.env?.required && key === undefined) fail('missing_parameter', `Source ${name} needs your key in the environment variable ${feed.env.name}.`, 'source');
+      if (feed.env?.required && key === undefined)
+        fail('missing_parameter', `Source ${name} needs your key in the environment variable ${feed.env.name}.`, 'source');
       return feed.source(url === undefined ? {} : { url, fallbacks: [] }, key);
     }),
   );

@@ -56,7 +56,11 @@ export async function convertLedger(run: LedgerRun): Promise<{ rows: number; bad
     if (header === undefined) {
       if (record.cells === undefined) fail('invalid_parameter', `line ${record.line}: the header does not parse as CSV.`, 'file');
       header = record.cells.map((cell) => cell.trim());
-      at = { amount: column(header, run.columns.amount, 'amount-column'), currency: column(header, run.columns.currency, 'currency-column'), date: column(header, run.columns.date, 'date-column') };
+      at = {
+        amount: column(header, run.columns.amount, 'amount-column'),
+        currency: column(header, run.columns.currency, 'currency-column'),
+        date: column(header, run.columns.date, 'date-column'),
+      };
       batch.push(`${csvLine([...record.cells, 'rate', 'rate_date', 'result', ...(run.explain ? ['receipt'] : [])])}\n`);
       continue;
     }
@@ -90,7 +94,14 @@ export async function convertLedger(run: LedgerRun): Promise<{ rows: number; bad
   return { rows, bad };
 }
 
-function converted(run: LedgerRun, converters: Map<string, Converter<string> | RatebookError>, from: string, amount: string, date: string, options: object): readonly string[] {
+function converted(
+  run: LedgerRun,
+  converters: Map<string, Converter<string> | RatebookError>,
+  from: string,
+  amount: string,
+  date: string,
+  options: object,
+): readonly string[] {
   const key = `${from}\u0000${date}`;
   let convertAt = converters.get(key);
   if (convertAt === undefined) {
@@ -108,13 +119,19 @@ function converted(run: LedgerRun, converters: Map<string, Converter<string> | R
 }
 
 function explained(run: LedgerRun, from: string, amount: string, date: string, options: object): readonly string[] {
-  const r = convert(run.dataset, { from, to: run.to, amount, date }, { ...options, explain: true } as never) as unknown as { rate: string; date: string; result: string; source: unknown };
+  const r = convert(run.dataset, { from, to: run.to, amount, date }, { ...options, explain: true } as never) as unknown as {
+    rate: string;
+    date: string;
+    result: string;
+    source: unknown;
+  };
   return [r.rate, r.date, r.result, JSON.stringify(r.source)];
 }
 
 function column(header: readonly string[], name: string, option: string): number {
   const index = header.indexOf(name);
-  if (index === -1) fail('invalid_parameter', `the header has no column ${quoteName(name)} (its columns: ${header.join(', ')}); name it with --${option}.`, option);
+  if (index === -1)
+    fail('invalid_parameter', `the header has no column ${quoteName(name)} (its columns: ${header.join(', ')}); name it with --${option}.`, option);
   return index;
 }
 

@@ -13,7 +13,9 @@ export const exact = (input: Input): { numbers: 'string'; explain: boolean } => 
 function receiptLines(source: Receipt | undefined): string {
   if (source === undefined) return '';
   const providers = source.providers.map((p) => (p.table ? `${p.name} (table ${p.table})` : p.name)).join(', ') || 'not recorded';
-  const legs = Object.entries(source.legs).map(([code, quote]) => `${code} ${quote}`).join(', ');
+  const legs = Object.entries(source.legs)
+    .map(([code, quote]) => `${code} ${quote}`)
+    .join(', ');
   return `\nsource: ${source.derivation} via ${source.pivot}, snapshot ${source.snapshot.date} (${source.snapshot.updated_at}), dataset ${source.dataset}\nproviders: ${providers}\nlegs (per 1 ${source.pivot}): ${legs}`;
 }
 

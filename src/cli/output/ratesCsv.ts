@@ -4,7 +4,11 @@ import type { CommandContext, OptionSpec, Output } from '../args/command.js';
 import { ratesOutput } from './output.js';
 
 /** `--csv` of the commands that answer one rates map (`rates`, `crypto rates`). */
-export const RATES_CSV: OptionSpec = { name: 'csv', type: 'boolean', description: 'print comma-separated values (code,rate, then one line per code) instead of JSON' };
+export const RATES_CSV: OptionSpec = {
+  name: 'csv',
+  type: 'boolean',
+  description: 'print comma-separated values (code,rate, then one line per code) instead of JSON',
+};
 
 /**
  * A rates answer as the command prints it: JSON or `--table` as usual, or with `--csv` a header

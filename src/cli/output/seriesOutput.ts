@@ -23,14 +23,16 @@ export function seriesOutput(r: TimeseriesResult<string>, context: Pick<CommandC
   // A grouped series is keyed by each period's first day, and keeps its counts: after each code's
   // value, the number of quote dates it stands for (`EUR n` in the table, `EUR_count` in the CSV).
   const counts = r.group === undefined ? undefined : r.counts;
-  const cells = (date: string) => codes.flatMap((code) => {
-    const value = r.rates[date]![code] ?? '';
-    return counts === undefined ? [value] : [value, String(counts[date]?.[code] ?? '')];
-  });
+  const cells = (date: string) =>
+    codes.flatMap((code) => {
+      const value = r.rates[date]![code] ?? '';
+      return counts === undefined ? [value] : [value, String(counts[date]?.[code] ?? '')];
+    });
   const rows = dates.map((date) => [date, ...cells(date)]);
   const heads = (suffix: string) => codes.flatMap((code) => (counts === undefined ? [code] : [code, `${code}${suffix}`]));
   const title = r.group ? `${r.base} ${r.stat ?? 'mean'} rates by ${r.group} (periods keyed by their first day)` : `${r.base} rates`;
-  if (!context.input.flag('csv')) return { json: timeseriesJson(r), table: `${title}, ${r.start_date} to ${r.end_date}\n${table([[r.group ? 'PERIOD' : 'DATE', ...heads(' n')], ...rows])}` };
+  if (!context.input.flag('csv'))
+    return { json: timeseriesJson(r), table: `${title}, ${r.start_date} to ${r.end_date}\n${table([[r.group ? 'PERIOD' : 'DATE', ...heads(' n')], ...rows])}` };
   if (context.input.flag('table')) fail('invalid_parameter', 'Choose one of --csv and --table.', 'csv');
   for (const row of [['date', ...heads('_count')], ...rows]) context.print(row.join(','));
   return undefined;

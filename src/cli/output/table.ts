@@ -33,5 +33,12 @@ export function table(rows: readonly (readonly string[])[]): string {
     split.forEach(([int, frac], r) => (cells[r + 1]![i] = column[r] === '' ? '' : `${int!.padStart(whole)}${frac!.padEnd(fraction)}`.padStart(size)));
   });
   const widths = header.map((_, i) => Math.max(...cells.map((row) => width(row[i] ?? ''))));
-  return cells.map((row) => row.map((cell, i) => cell + ' '.repeat(widths[i]! - width(cell))).join('  ').trimEnd()).join('\n');
+  return cells
+    .map((row) =>
+      row
+        .map((cell, i) => cell + ' '.repeat(widths[i]! - width(cell)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

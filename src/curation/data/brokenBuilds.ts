@@ -13,7 +13,8 @@ export const BROKEN_BUILDS: readonly BrokenBuild[] = [
   { date: '2024-06-10', evidence: `18 ${PEGS_OFF} (PAB and BSD 1.0103 per USD); MNT is Mantle; SHP inverted; SYP and SSP stale` },
   {
     date: '2025-12-06',
-    evidence: '39 of 134 crypto codes quoted, 9 of them thousands to millions of times off (BTC 38.87 per USD); the fiat side is sane (CDF 2291.5 holds at 2234-2293 the next days)',
+    evidence:
+      '39 of 134 crypto codes quoted, 9 of them thousands to millions of times off (BTC 38.87 per USD); the fiat side is sane (CDF 2291.5 holds at 2234-2293 the next days)',
     side: 'crypto',
   },
   { date: '2026-04-19', evidence: `14 ${PEGS_OFF}` },

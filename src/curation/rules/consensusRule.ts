@@ -68,7 +68,11 @@ export function agreeing<Q extends SourceQuote>(quotes: readonly Q[], limit: num
   const agreed: Q[] = [];
   const refused: { quote: Q; reason: string }[] = [];
   quotes.forEach((quote, i) => {
-    const reason = consensusReason(quote.value, quotes.filter((_, j) => j !== i).map((q) => q.value), limit);
+    const reason = consensusReason(
+      quote.value,
+      quotes.filter((_, j) => j !== i).map((q) => q.value),
+      limit,
+    );
     if (reason === undefined) agreed.push(quote);
     else refused.push({ quote, reason });
   });

@@ -17,7 +17,13 @@ export function pegBounds(p: Peg): { lo: number; hi: number; text: string } {
  *
  * @param rateOf - Units per pivot of a code in this snapshot (after the date rules), or undefined.
  */
-export function pegReason(pegs: readonly Peg[], code: CurrencyCode, date: IsoDate, value: number, rateOf: (code: CurrencyCode) => number | undefined): string | undefined {
+export function pegReason(
+  pegs: readonly Peg[],
+  code: CurrencyCode,
+  date: IsoDate,
+  value: number,
+  rateOf: (code: CurrencyCode) => number | undefined,
+): string | undefined {
   for (const p of pegs) {
     if (p.code !== code || (p.from !== undefined && date < p.from) || (p.to !== undefined && date > p.to)) continue;
     if (p.excused?.some((e) => e.date === date)) continue;

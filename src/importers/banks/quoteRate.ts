@@ -42,7 +42,8 @@ export function readDecimalText(text: string, where: string | (() => string)): D
  * readDecimalNumber(0.011155, '[0].rates[8].mid').exp // -6
  */
 export function readDecimalNumber(value: unknown, where: string): Decimal {
-  if (typeof value !== 'number' || !Number.isFinite(value)) invalidFeed(where, `expected a number, got ${value === null ? 'null' : typeof value === 'string' ? quote(value) : typeof value}`);
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    invalidFeed(where, `expected a number, got ${value === null ? 'null' : typeof value === 'string' ? quote(value) : typeof value}`);
   if (!(value > 0)) invalidFeed(where, `${value} is not positive; a rate must be positive`);
   const decimal = fromNumber(value)!;
   if (decimal.digits.length > MAX_JSON_DIGITS) invalidFeed(where, `${value} has more significant digits than a JSON number carries exactly`);
@@ -65,7 +66,6 @@ export function readDecimalNumber(value: unknown, where: string): Decimal {
 export function inverseRate(units: Decimal, price: Decimal): number | string {
   return rateLiteral(terminatingQuotient(units, price) ?? divideRounded(units, price));
 }
-
 
 /**
  * Adds each dataset date's provenance to an import's result: the tables that quoted it where the

@@ -75,7 +75,14 @@ export function importBnr(input: BankInput | readonly BankInput[], options: Impo
             metal = true;
             continue;
           }
-          days.add(date, code, nominalRate(value, readBankDecimal(multiplier, `${rate.path}/@multiplier`), 'domestic_per_foreign'), rate.path, document, updatedAt);
+          days.add(
+            date,
+            code,
+            nominalRate(value, readBankDecimal(multiplier, `${rate.path}/@multiplier`), 'domestic_per_foreign'),
+            rate.path,
+            document,
+            updatedAt,
+          );
         }
       }
     }),

@@ -47,10 +47,12 @@ export function importBoc(input: JsonFeedInput, options: ImportOptions = {}): Ba
   const [{ value, where }] = readJsonDocuments([input]) as [{ value: unknown; where: string }];
   const doc = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const detail = doc.seriesDetail;
-  if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) invalidFeed(inside(where, 'seriesDetail'), 'expected the Valet object { seriesDetail, observations }');
+  if (typeof detail !== 'object' || detail === null || Array.isArray(detail))
+    invalidFeed(inside(where, 'seriesDetail'), 'expected the Valet object { seriesDetail, observations }');
   const observations = doc.observations;
   if (!Array.isArray(observations) || observations.length === 0) invalidFeed(inside(where, 'observations'), 'expected a non-empty array of observations');
-  for (const series of Object.keys(detail)) if (!SERIES.test(series)) invalidFeed(inside(where, `seriesDetail.${series}`), 'not an exchange-rate series FX...CAD');
+  for (const series of Object.keys(detail))
+    if (!SERIES.test(series)) invalidFeed(inside(where, `seriesDetail.${series}`), 'not an exchange-rate series FX...CAD');
   const observed = new Set<string>();
   const dayAt = new Map<string, string>();
   const snapshots = observations.map((entry: unknown, i): FeedSnapshot => {
@@ -64,7 +66,7 @@ export function importBoc(input: JsonFeedInput, options: ImportOptions = {}): Ba
     const rates = new Map<CurrencyCode, number | string>();
     for (const [series, cell] of Object.entries(values)) {
       const code = SERIES.exec(series)?.[1];
-      if (code === undefined || !Object.hasOwn(detail, series)) invalidFeed(`${at}.${series}`, 'not a series of the document\'s seriesDetail FX...CAD');
+      if (code === undefined || !Object.hasOwn(detail, series)) invalidFeed(`${at}.${series}`, "not a series of the document's seriesDetail FX...CAD");
       const v = typeof cell === 'object' && cell !== null ? (cell as Record<string, unknown>).v : undefined;
       if (typeof v !== 'string') invalidFeed(`${at}.${series}.v`, `expected the value as a decimal string, got ${quote(v)}`);
       if (code === 'CAD') invalidFeed(`${at}.${series}`, 'CAD is the currency the Bank of Canada quotes in');

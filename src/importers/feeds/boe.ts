@@ -34,11 +34,32 @@ export const boeCalendar: BankCalendar = {
  * 5.90 RON per GBP in March 2026).
  */
 export const BOE_SERIES: Readonly<Record<string, CurrencyCode>> = {
-  XUDLUSS: 'USD', XUDLERS: 'EUR', XUDLJYS: 'JPY', XUDLCDS: 'CAD', XUDLSFS: 'CHF', XUDLADS: 'AUD',
-  XUDLNDS: 'NZD', XUDLNKS: 'NOK', XUDLSKS: 'SEK', XUDLDKS: 'DKK', XUDLHDS: 'HKD', XUDLSGS: 'SGD',
-  XUDLSRS: 'SAR', XUDLZRS: 'ZAR', XUDLTWS: 'TWD', XUDLBK25: 'CZK', XUDLBK33: 'HUF', XUDLBK47: 'PLN',
-  XUDLBK78: 'ILS', XUDLBK83: 'MYR', XUDLBK87: 'THB', XUDLBK89: 'CNY', XUDLBK93: 'KRW', XUDLBK95: 'TRY',
-  XUDLBK97: 'INR', XUDLZOS4: 'RON',
+  XUDLUSS: 'USD',
+  XUDLERS: 'EUR',
+  XUDLJYS: 'JPY',
+  XUDLCDS: 'CAD',
+  XUDLSFS: 'CHF',
+  XUDLADS: 'AUD',
+  XUDLNDS: 'NZD',
+  XUDLNKS: 'NOK',
+  XUDLSKS: 'SEK',
+  XUDLDKS: 'DKK',
+  XUDLHDS: 'HKD',
+  XUDLSGS: 'SGD',
+  XUDLSRS: 'SAR',
+  XUDLZRS: 'ZAR',
+  XUDLTWS: 'TWD',
+  XUDLBK25: 'CZK',
+  XUDLBK33: 'HUF',
+  XUDLBK47: 'PLN',
+  XUDLBK78: 'ILS',
+  XUDLBK83: 'MYR',
+  XUDLBK87: 'THB',
+  XUDLBK89: 'CNY',
+  XUDLBK93: 'KRW',
+  XUDLBK95: 'TRY',
+  XUDLBK97: 'INR',
+  XUDLZOS4: 'RON',
 };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -105,7 +126,9 @@ export const boeFeed: FeedDescriptor = {
   window: (now) => {
     const { from, to } = dateWindow(now, 14);
     const series = Object.keys(BOE_SERIES).join(',');
-    return [`https://www.bankofengland.co.uk/boeapps/database/_iadb-fromshowcolumns.asp?CSVF=TN&Datefrom=${from.dMonY}&Dateto=${to.dMonY}&SeriesCodes=${series}&UsingCodes=Y&csv.x=yes`];
+    return [
+      `https://www.bankofengland.co.uk/boeapps/database/_iadb-fromshowcolumns.asp?CSVF=TN&Datefrom=${from.dMonY}&Dateto=${to.dMonY}&SeriesCodes=${series}&UsingCodes=Y&csv.x=yes`,
+    ];
   },
   read: (body, metadata) => importBoe(body, { metadata }),
   importer: importBoe,

@@ -82,7 +82,9 @@ export const boiFeed: FeedDescriptor = {
   calendar: boiCalendar,
   window: (now) => {
     const { from, to } = dateWindow(now, 14);
-    return [`https://edge.boi.gov.il/FusionEdgeServer/sdmx/v2/data/dataflow/BOI.STATISTICS/EXR/1.0/?c%5BDATA_TYPE%5D=OF00&startperiod=${from.iso}&endperiod=${to.iso}&format=csv`];
+    return [
+      `https://edge.boi.gov.il/FusionEdgeServer/sdmx/v2/data/dataflow/BOI.STATISTICS/EXR/1.0/?c%5BDATA_TYPE%5D=OF00&startperiod=${from.iso}&endperiod=${to.iso}&format=csv`,
+    ];
   },
   read: (body, metadata) => importBoi(body, { metadata }),
   importer: importBoi,

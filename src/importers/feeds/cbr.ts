@@ -24,7 +24,7 @@ export const cbrCalendar: BankCalendar = {
   quoteDate: 'next_day',
   toleranceDays: 1,
   source:
-    'ratebook shared data README (CBR sets the next day\'s rates in the afternoon Moscow time; the file\'s Date is the day the rates apply); ' +
+    "ratebook shared data README (CBR sets the next day's rates in the afternoon Moscow time; the file's Date is the day the rates apply); " +
     'since 13 June 2024 the rates are computed from market data up to 15:30 Moscow time (CBR announcement as reported in the press), so 16:00 is a bound, not a cited time; ' +
     'no holiday list was available here, hence toleranceDays 1',
 };
@@ -61,7 +61,12 @@ export function importCbr(input: BankInput | readonly BankInput[], options: Impo
   documents.forEach(({ read, where }, document) => {
     if (read.kind === 'metals') {
       metals ??= where ? `${where}: ${read.path}` : read.path;
-      warnings.add('not_a_currency', null, null, `${where || 'the document'} holds the CBR's precious metals prices (RUB per gram), not currency rates; left out`);
+      warnings.add(
+        'not_a_currency',
+        null,
+        null,
+        `${where || 'the document'} holds the CBR's precious metals prices (RUB per gram), not currency rates; left out`,
+      );
       return;
     }
     within(where, () => {
@@ -69,11 +74,24 @@ export function importCbr(input: BankInput | readonly BankInput[], options: Impo
         const code = codeOf(row, named);
         if (code === undefined) {
           // One warning an id: a year of one currency's dynamics is 250 rows.
-          if (!unnamed.has(row.id)) warnings.add('unknown_code', row.date, row.id, `the CBR currency id ${row.id} names no code ratebook knows; pass the daily table (XML_daily) with it to name it`);
+          if (!unnamed.has(row.id))
+            warnings.add(
+              'unknown_code',
+              row.date,
+              row.id,
+              `the CBR currency id ${row.id} names no code ratebook knows; pass the daily table (XML_daily) with it to name it`,
+            );
           unnamed.add(row.id);
           continue;
         }
-        days.add(row.date, code, nominalRate(row.value, row.nominal, 'domestic_per_foreign'), row.path, document, zonedUtc(addDays(row.date, -1), cbrCalendar.publishes, cbrCalendar.zone));
+        days.add(
+          row.date,
+          code,
+          nominalRate(row.value, row.nominal, 'domestic_per_foreign'),
+          row.path,
+          document,
+          zonedUtc(addDays(row.date, -1), cbrCalendar.publishes, cbrCalendar.zone),
+        );
       }
     });
   });

@@ -53,7 +53,8 @@ export function readCbrDocument(input: string | Uint8Array): CbrDocument {
     const numeric = onlyChild(valute, 'NumCode');
     if (!/^\d{3}$/.test(numeric.text)) invalidFeed(numeric.path, `${quote(numeric.text)} is not an ISO 4217 numeric code`);
     const name = onlyChild(valute, 'Name');
-    if (!NAME.test(name.text)) invalidFeed(name.path, `${quote(name.text)} is not a Russian currency name: not windows-1251 text, or decoded with another encoding`);
+    if (!NAME.test(name.text))
+      invalidFeed(name.path, `${quote(name.text)} is not a Russian currency name: not windows-1251 text, or decoded with another encoding`);
     return { ...quoteOf(valute, date), id: requiredAttribute(valute, 'ID'), code: code.text };
   });
   return { kind: 'rates', rows };
@@ -101,7 +102,8 @@ function cbrText(input: string | Uint8Array): string {
   const head = String.fromCharCode(...input.subarray(0, 256));
   const label = DECLARED.exec(head)?.[1]?.toLowerCase();
   if (label === undefined || label === 'utf-8') return decodeFeed(input);
-  if (label !== 'windows-1251' && label !== 'cp1251') invalidFeed('line 1, column 1', `the document declares the encoding ${quote(label)}; the CBR writes windows-1251`);
+  if (label !== 'windows-1251' && label !== 'cp1251')
+    invalidFeed('line 1, column 1', `the document declares the encoding ${quote(label)}; the CBR writes windows-1251`);
   const text = decodeWindows1251(input);
   // One byte is one character in windows-1251, so the first high byte's offset locates it in the text.
   const high = input.findIndex((b) => b >= 0x80);

@@ -53,7 +53,8 @@ export function importCnb(inputs: JsonFeedInput | readonly JsonFeedInput[], opti
       if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) invalidFeed(at, 'expected { validFor, currencyCode, amount, rate }');
       const { validFor, currencyCode, amount, rate } = entry as Record<string, unknown>;
       if (typeof validFor !== 'string' || !isCalendarDate(validFor)) invalidFeed(`${at}.validFor`, `expected a date YYYY-MM-DD, got ${quote(validFor)}`);
-      if (typeof currencyCode !== 'string' || !FIAT_CODE.test(currencyCode)) invalidFeed(`${at}.currencyCode`, `expected a currency code, got ${quote(currencyCode)}`);
+      if (typeof currencyCode !== 'string' || !FIAT_CODE.test(currencyCode))
+        invalidFeed(`${at}.currencyCode`, `expected a currency code, got ${quote(currencyCode)}`);
       if (currencyCode === 'CZK') invalidFeed(`${at}.currencyCode`, 'CZK is the currency the CNB quotes in, not a quote');
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > MAX_AMOUNT) {
         invalidFeed(`${at}.amount`, `expected a whole number of units, got ${typeof amount === 'number' ? amount : quote(amount)}`);

@@ -65,7 +65,12 @@ export function importCoinGecko(inputs: JsonFeedInput | readonly JsonFeedInput[]
   const snapshots = documents.map(({ value, where }) =>
     readDocument(value, where, { vs, pivot, coins, date, updatedAt, stale: options.staleSeconds ?? 86_400, suspects, warnings }),
   );
-  const feed = { pivot, snapshots: combineSnapshots(snapshots, warnings), defaultMarket: 'crypto' as const, pivotMarket: pivot.length === 3 ? ('fiat' as const) : ('crypto' as const) };
+  const feed = {
+    pivot,
+    snapshots: combineSnapshots(snapshots, warnings),
+    defaultMarket: 'crypto' as const,
+    pivotMarket: pivot.length === 3 ? ('fiat' as const) : ('crypto' as const),
+  };
   const result = finishImport(feed, { ...options, metadata: withCoinMetadata(options.metadata, options.coins) }, warnings, suspects);
   const fiat = result.dataset.fiat.find((code) => code !== pivot);
   if (fiat !== undefined) fail('invalid_parameter', `A coin id maps to ${fiat}, which the metadata catalog lists as fiat; map coins to asset codes.`, 'coins');
@@ -76,7 +81,8 @@ function coinTable(own: CoinGeckoOptions['coins']): Map<string, CurrencyCode> {
   const table = new Map<string, CurrencyCode>(Object.entries(KNOWN_COINS).map(([id, info]) => [id, info.code]));
   for (const [id, entry] of Object.entries(own ?? {})) {
     const code = typeof entry === 'string' ? entry : entry?.code;
-    if (typeof code !== 'string' || !ASSET_CODE.test(code)) fail('invalid_parameter', `Option coins.${id}: ${quoted(code)} is not an upper-case asset code.`, 'coins');
+    if (typeof code !== 'string' || !ASSET_CODE.test(code))
+      fail('invalid_parameter', `Option coins.${id}: ${quoted(code)} is not an upper-case asset code.`, 'coins');
     table.set(id, code);
   }
   return table;
@@ -135,7 +141,8 @@ function readDocument(value: unknown, where: string, context: DocumentContext): 
       continue;
     }
     const path = inside(where, `${id}.${vs}`);
-    if (typeof price !== 'number' || !Number.isFinite(price)) invalidFeed(path, `expected a number, got ${typeof price === 'string' ? quoted(price) : typeof price}`);
+    if (typeof price !== 'number' || !Number.isFinite(price))
+      invalidFeed(path, `expected a number, got ${typeof price === 'string' ? quoted(price) : typeof price}`);
     if (price <= 0) suspects.push({ code, where: path, value: price });
     if (code !== pivot) prices.push({ id, code, price, at });
   }
@@ -148,7 +155,8 @@ function readDocument(value: unknown, where: string, context: DocumentContext): 
   for (const id of missing) warnings.add('missing_quote', date, coins.get(id)!, `${id} has no ${vs} price; left out of ${date}`);
   const rates = new Map<CurrencyCode, number | string>();
   for (const { id, code, price, at } of prices) {
-    if (at !== undefined && newest - at > context.stale) warnings.add('stale_quote', date, code, `${id}'s ${vs} price was last updated ${unixSeconds(at, where)}, before ${updatedAt}`);
+    if (at !== undefined && newest - at > context.stale)
+      warnings.add('stale_quote', date, code, `${id}'s ${vs} price was last updated ${unixSeconds(at, where)}, before ${updatedAt}`);
     // A non-positive price has no reciprocal; it stays as it is and refuseKeptSuspects rejects it.
     rates.set(code, price > 0 ? rateLiteral(divideRounded(ONE, fromNumber(price)!)) : price);
   }
@@ -183,7 +191,8 @@ export const coinGeckoFeed: FeedDescriptor<CoinGeckoFeedOptions> = {
       fail('invalid_parameter', 'Source option ids must be CoinGecko coin ids (lower case, digits, hyphens).', 'ids');
     }
     const apiKey = options.apiKey;
-    if (apiKey !== undefined && (typeof apiKey !== 'string' || apiKey === '')) fail('invalid_parameter', 'Source option apiKey must be a non-empty string.', 'apiKey');
+    if (apiKey !== undefined && (typeof apiKey !== 'string' || apiKey === ''))
+      fail('invalid_parameter', 'Source option apiKey must be a non-empty string.', 'apiKey');
   },
   read: (body, metadata, options) => importCoinGecko({ name: 'simple/price', bytes: body }, { metadata, quote: 'usd', coins: options.coins }),
   importer: importCoinGecko,

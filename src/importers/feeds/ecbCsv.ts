@@ -85,7 +85,8 @@ function readEcbCsv(text: string, warnings: WarningList): Feed {
     const first = lineOfDate.get(date);
     if (first !== undefined) invalidFeed(`line ${line}, column Date`, `${date} is repeated (first on line ${first})`);
     lineOfDate.set(date, line);
-    if (trailing && cells[width - 1] !== '') invalidFeed(`line ${line}, column ${width}`, `expected the empty last field of the header, got ${quote(cells[width - 1])}`);
+    if (trailing && cells[width - 1] !== '')
+      invalidFeed(`line ${line}, column ${width}`, `expected the empty last field of the header, got ${quote(cells[width - 1])}`);
     const rates = new Map<CurrencyCode, number | string>();
     for (let i = 0; i < codes.length; i++) {
       const cell = cells[i + 1]!;

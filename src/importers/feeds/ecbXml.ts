@@ -33,7 +33,11 @@ export function importEcbXml(input: string | Uint8Array, options: ImportOptions 
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   // The ECB distributes its history as a zipped CSV, the XML never zipped: point there.
-  return finishImport(readEcbXml(decodeFeed(input, 'the ECB zip holds the CSV history: read it with importEcbZip (ratebook import ecb-csv)')), options, warnings);
+  return finishImport(
+    readEcbXml(decodeFeed(input, 'the ECB zip holds the CSV history: read it with importEcbZip (ratebook import ecb-csv)')),
+    options,
+    warnings,
+  );
 }
 
 function readEcbXml(text: string): Feed {

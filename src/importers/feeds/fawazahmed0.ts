@@ -63,7 +63,12 @@ export function importFawazahmed0(inputs: JsonFeedInput | readonly JsonFeedInput
     });
     return { date, updatedAt: updatedAt ?? `${date}T00:00:00Z`, rates };
   });
-  return finishImport({ pivot: pivot!, snapshots: combineSnapshots(snapshots, warnings), defaultMarket: undefined, pivotMarket: FIAT_CODE.test(pivot!) ? 'fiat' : 'crypto' }, options, warnings, suspects);
+  return finishImport(
+    { pivot: pivot!, snapshots: combineSnapshots(snapshots, warnings), defaultMarket: undefined, pivotMarket: FIAT_CODE.test(pivot!) ? 'fiat' : 'crypto' },
+    options,
+    warnings,
+    suspects,
+  );
 }
 
 /** The options of fawazahmed0's live source: the document's base currency, lower case (default `usd`). */
@@ -81,10 +86,7 @@ const file = (options: Fawazahmed0Base) => `v1/currencies/${baseOf(options)}.min
 export const fawazahmed0Feed: FeedDescriptor<Fawazahmed0Base> = {
   name: 'fawazahmed0',
   calendar: DAILY,
-  url: (options) => [
-    `https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/${file(options)}`,
-    `https://currency-api.pages.dev/${file(options)}`,
-  ],
+  url: (options) => [`https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/${file(options)}`, `https://currency-api.pages.dev/${file(options)}`],
   check: (options) => {
     if (!LOWER_CODE.test(baseOf(options))) fail('invalid_parameter', 'Source option base must be a lower-case currency code such as "usd".', 'base');
   },

@@ -65,15 +65,21 @@ export function importFred(input: JsonFeedInput | readonly FredDocument[], optio
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const several = Array.isArray(input);
-  if (several && options.seriesId !== undefined) fail('invalid_parameter', 'Option seriesId names the series of a single answer; with several, each { seriesId, body } names its own.', 'seriesId');
-  if (!several && options.seriesId === undefined) fail('invalid_parameter', "FRED's answer does not name its series: pass options.seriesId (e.g. 'DEXUSEU').", 'seriesId');
+  if (several && options.seriesId !== undefined)
+    fail('invalid_parameter', 'Option seriesId names the series of a single answer; with several, each { seriesId, body } names its own.', 'seriesId');
+  if (!several && options.seriesId === undefined)
+    fail('invalid_parameter', "FRED's answer does not name its series: pass options.seriesId (e.g. 'DEXUSEU').", 'seriesId');
   const documents: readonly FredDocument[] = several ? (input as readonly FredDocument[]) : [{ seriesId: options.seriesId!, body: input }];
   if (documents.length === 0) invalidFeed('', 'no input');
   const days = quoteDays('fred');
   documents.forEach((entry, document) => {
     const seriesId = typeof entry === 'object' && entry !== null ? entry.seriesId : undefined;
     if (typeof seriesId !== 'string' || !Object.hasOwn(FRED_SERIES, seriesId)) {
-      fail('invalid_parameter', `${quote(seriesId)} is not an H.10 series ratebook knows (${Object.keys(FRED_SERIES).join(', ')}).`, several ? `input[${document}].seriesId` : 'seriesId');
+      fail(
+        'invalid_parameter',
+        `${quote(seriesId)} is not an H.10 series ratebook knows (${Object.keys(FRED_SERIES).join(', ')}).`,
+        several ? `input[${document}].seriesId` : 'seriesId',
+      );
     }
     const series = FRED_SERIES[seriesId]!;
     // Paths inside the answer; `within` puts the series in front when there are several.
@@ -81,7 +87,8 @@ export function importFred(input: JsonFeedInput | readonly FredDocument[], optio
       const doc = objectAt(readJsonDocuments(entry.body)[0]!.value, '');
       if (doc.units !== undefined && doc.units !== 'lin') invalidFeed('units', `${describeJson(doc.units)} is a transformed series; ask for units=lin`);
       const observations = arrayAt(doc.observations, 'observations');
-      if (doc.count !== undefined && doc.count !== observations.length) invalidFeed('count', `${describeJson(doc.count)} observations, of which this answer holds ${observations.length}: ask for all at once`);
+      if (doc.count !== undefined && doc.count !== observations.length)
+        invalidFeed('count', `${describeJson(doc.count)} observations, of which this answer holds ${observations.length}: ask for all at once`);
       observations.forEach((item, i) => {
         const at = `observations[${i}]`;
         const observation = objectAt(item, at);
@@ -106,7 +113,8 @@ export const fredFeed: FeedDescriptor<{ readonly series?: string }> = {
   ],
   key: { what: 'FRED API key', query: 'api_key' },
   check: ({ series = 'DEXUSEU' }) => {
-    if (!Object.hasOwn(FRED_SERIES, series)) fail('invalid_parameter', `${quote(series)} is not an H.10 series ratebook knows (${Object.keys(FRED_SERIES).join(', ')}).`, 'series');
+    if (!Object.hasOwn(FRED_SERIES, series))
+      fail('invalid_parameter', `${quote(series)} is not an H.10 series ratebook knows (${Object.keys(FRED_SERIES).join(', ')}).`, 'series');
   },
   read: (body, metadata, { series = 'DEXUSEU' }) => importFred(body, { seriesId: series, metadata }),
   importer: importFred,

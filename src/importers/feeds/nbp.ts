@@ -127,7 +127,8 @@ export const nbpFeed: FeedDescriptor<NbpSourceOptions> = {
   calendarOf: ({ table }) => (table === 'B' ? nbpTableBCalendar : nbpCalendar),
   window: (_now, { table = 'A' }) => [`https://api.nbp.pl/api/exchangerates/tables/${table}/?format=json`],
   check: ({ table }) => {
-    if (table !== undefined && table !== 'A' && table !== 'B') fail('invalid_parameter', `Source option table must be 'A' or 'B' (NBP's mid-rate tables), got ${quote(table)}.`, 'table');
+    if (table !== undefined && table !== 'A' && table !== 'B')
+      fail('invalid_parameter', `Source option table must be 'A' or 'B' (NBP's mid-rate tables), got ${quote(table)}.`, 'table');
   },
   read: (body, metadata) => importNbp(body, { metadata }),
   importer: importNbp,

@@ -70,7 +70,8 @@ export function importNbu(input: JsonFeedInput | readonly JsonFeedInput[], optio
       const expected = quotient(rate, units);
       if (perUnit.digits !== expected.digits || perUnit.exp !== expected.exp) invalidFeed(`${at}.rate_per_unit`, `${row.rate_per_unit} is not rate / units`);
       if (METALS.has(code)) {
-        if (!metals.has(code)) warnings.add('not_a_currency', date, code, `${code} is a precious metal the NBU prices (UAH per troy ounce), not a currency; left out`);
+        if (!metals.has(code))
+          warnings.add('not_a_currency', date, code, `${code} is a precious metal the NBU prices (UAH per troy ounce), not a currency; left out`);
         metals.add(code);
         return;
       }

@@ -20,7 +20,6 @@ export interface OxrOptions extends ImportOptions {
   readonly date?: string;
 }
 
-
 /**
  * Imports Open Exchange Rates documents (`latest.json`, `historical/YYYY-MM-DD.json`:
  * `{ timestamp, base, rates }`) as one series: each document is a snapshot dated the UTC day of

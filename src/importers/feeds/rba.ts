@@ -100,7 +100,8 @@ export function importRba(input: string | Uint8Array, options: ImportOptions = {
     }
     snapshots.push({ date, updatedAt: publicationTime(date, rbaCalendar), rates });
   }
-  for (const code of codes) if (code !== null && !quoted.has(code)) warnings.add('never_quoted', null, code, `the ${code} column is empty on every row; left out`);
+  for (const code of codes)
+    if (code !== null && !quoted.has(code)) warnings.add('never_quoted', null, code, `the ${code} column is empty on every row; left out`);
   snapshots.sort((a, b) => (a.date < b.date ? -1 : 1));
   return withProvenance(finishImport({ pivot: 'AUD', snapshots, defaultMarket: 'fiat' }, options, warnings), { provider: 'rba', table });
 }

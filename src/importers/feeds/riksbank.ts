@@ -63,7 +63,14 @@ export function importRiksbank(input: JsonFeedInput | readonly JsonFeedInput[], 
       }
       const code = SERIES.exec(series)?.[1];
       if (code === undefined) invalidFeed(`${at}.seriesId`, `${quote(series)} is not a series SEK<code>PMI`);
-      days.add(date, code, nominalRate(rate, ONE, 'domestic_per_foreign'), `${at}.value`, document, zonedUtc(date, riksbankCalendar.publishes, riksbankCalendar.zone));
+      days.add(
+        date,
+        code,
+        nominalRate(rate, ONE, 'domestic_per_foreign'),
+        `${at}.value`,
+        document,
+        zonedUtc(date, riksbankCalendar.publishes, riksbankCalendar.zone),
+      );
     });
   });
   return days.finish('SEK', options, warnings);

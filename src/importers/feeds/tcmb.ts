@@ -75,7 +75,8 @@ export function importTcmb(input: JsonFeedInput | readonly JsonFeedInput[], opti
         if (!Object.hasOwn(item, sellingKey)) invalidFeed(at, `lacks ${sellingKey} beside ${key}`);
         const sellingText = item[sellingKey];
         if (buyingText === null && sellingText === null) continue;
-        if (buyingText === null || sellingText === null) invalidFeed(`${at}.${buyingText === null ? key : sellingKey}`, 'null on a day the other side is quoted');
+        if (buyingText === null || sellingText === null)
+          invalidFeed(`${at}.${buyingText === null ? key : sellingKey}`, 'null on a day the other side is quoted');
         if (typeof buyingText !== 'string') invalidFeed(`${at}.${key}`, `expected a decimal string, got ${describeJson(buyingText)}`);
         if (typeof sellingText !== 'string') invalidFeed(`${at}.${sellingKey}`, `expected a decimal string, got ${describeJson(sellingText)}`);
         const buying = readBankDecimal(buyingText, `${at}.${key}`);
@@ -87,7 +88,14 @@ export function importTcmb(input: JsonFeedInput | readonly JsonFeedInput[], opti
           continue;
         }
         const unit = decimalOfInteger(false, TCMB_UNITS[code]!, 0);
-        days.add(date, code, nominalRate(midpoint(buying, selling), unit, 'domestic_per_foreign'), `${at}.${key}`, document, zonedUtc(date, tcmbCalendar.publishes, tcmbCalendar.zone));
+        days.add(
+          date,
+          code,
+          nominalRate(midpoint(buying, selling), unit, 'domestic_per_foreign'),
+          `${at}.${key}`,
+          document,
+          zonedUtc(date, tcmbCalendar.publishes, tcmbCalendar.zone),
+        );
         (quotes[date] ??= {})[code] = { buying: toPlainString(quotient(buying, unit)), selling: toPlainString(quotient(selling, unit)) };
       }
     });
@@ -109,11 +117,16 @@ const PLAUSIBLE = { min: 1e-4, max: 1e6, spread: 1.1 } as const;
 
 // A buying rate above the selling rate is the two series swapped or a forged document, not a quote.
 function checkBuyingSelling(buying: Decimal, selling: Decimal, where: string, sellingKey: string): void {
-  for (const [side, value] of [['buying', buying], ['selling', selling]] as const) {
-    if (!(value.num >= PLAUSIBLE.min && value.num <= PLAUSIBLE.max)) invalidFeed(where, `${side} rate ${toPlainString(value)} TRY is outside the plausible ${PLAUSIBLE.min} to ${PLAUSIBLE.max}`);
+  for (const [side, value] of [
+    ['buying', buying],
+    ['selling', selling],
+  ] as const) {
+    if (!(value.num >= PLAUSIBLE.min && value.num <= PLAUSIBLE.max))
+      invalidFeed(where, `${side} rate ${toPlainString(value)} TRY is outside the plausible ${PLAUSIBLE.min} to ${PLAUSIBLE.max}`);
   }
   if (buying.num > selling.num) invalidFeed(where, `buying rate ${toPlainString(buying)} is above the selling rate ${toPlainString(selling)} (${sellingKey})`);
-  if (selling.num > buying.num * PLAUSIBLE.spread) invalidFeed(where, `selling rate ${toPlainString(selling)} is more than 10 % over the buying rate ${toPlainString(buying)}`);
+  if (selling.num > buying.num * PLAUSIBLE.spread)
+    invalidFeed(where, `selling rate ${toPlainString(selling)} is more than 10 % over the buying rate ${toPlainString(buying)}`);
 }
 
 // EVDS stamps each day with its midnight in Istanbul, as `{ "$numberLong": "<seconds>" }`.
@@ -125,7 +138,29 @@ function checkUnixTime(value: unknown, where: string, date: IsoDate): void {
 }
 
 /** The codes asked of EVDS, buying (`A`) and selling (`S`) each: the recorded request's 21. */
-const CODES = ['AED', 'AUD', 'AZN', 'CAD', 'CHF', 'CNY', 'DKK', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'KZT', 'NOK', 'PKR', 'QAR', 'RON', 'RUB', 'SAR', 'SEK', 'USD'];
+const CODES = [
+  'AED',
+  'AUD',
+  'AZN',
+  'CAD',
+  'CHF',
+  'CNY',
+  'DKK',
+  'EUR',
+  'GBP',
+  'JPY',
+  'KRW',
+  'KWD',
+  'KZT',
+  'NOK',
+  'PKR',
+  'QAR',
+  'RON',
+  'RUB',
+  'SAR',
+  'SEK',
+  'USD',
+];
 const EVDS_SERIES = CODES.flatMap((code) => [`TP.DK.${code}.A.YTL`, `TP.DK.${code}.S.YTL`]).join('-');
 
 /** The TCMB as its live source reads it: the last two weeks of EVDS, the user's key in the `key` header. */

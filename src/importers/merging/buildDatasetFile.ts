@@ -48,12 +48,18 @@ export function buildDatasetFile(feed: Feed, resolved: ResolvedCatalog, warnings
     crypto,
     fiatMeta: pick(catalog.fiatMeta, fiat),
     cryptoMeta: pick(catalog.cryptoMeta, crypto),
-    locales: Object.fromEntries(Object.entries(catalog.locales).map(([tag, table]) => [tag, pick(table, fiat, (entry) => [entry[0], entry[1]] as [string, string])])),
+    locales: Object.fromEntries(
+      Object.entries(catalog.locales).map(([tag, table]) => [tag, pick(table, fiat, (entry) => [entry[0], entry[1]] as [string, string])]),
+    ),
     snapshots,
   };
 }
 
-function pick<T, U = T>(record: Readonly<Record<string, T>>, codes: readonly string[], copy: (value: T) => U = (value) => ({ ...value }) as unknown as U): Record<string, U> {
+function pick<T, U = T>(
+  record: Readonly<Record<string, T>>,
+  codes: readonly string[],
+  copy: (value: T) => U = (value) => ({ ...value }) as unknown as U,
+): Record<string, U> {
   const out: Record<string, U> = {};
   for (const code of codes) out[code] = copy(record[code]!);
   return out;

@@ -39,7 +39,8 @@ export function combineDatasets(files: readonly DatasetFile[], options: ImportOp
     } catch (error) {
       rethrowIn(error, where);
     }
-    if (file.pivot !== pivot) invalidFeed(`${where}, pivot`, `${file.pivot} differs from the pivot ${pivot} of dataset 1; merge files of different pivots with mergeDatasets`);
+    if (file.pivot !== pivot)
+      invalidFeed(`${where}, pivot`, `${file.pivot} differs from the pivot ${pivot} of dataset 1; merge files of different pivots with mergeDatasets`);
     const feed = fileFeed(file);
     for (const [code, market] of feed.markets) {
       const known = markets.get(code);

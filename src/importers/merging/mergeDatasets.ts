@@ -64,17 +64,28 @@ export function mergeDatasets(fiatFile: DatasetFile, cryptoFile: DatasetFile, op
   });
   const unmatched = crypto.snapshots.filter((_, j) => !used.has(j)).map((s) => s.date);
   if (unmatched.length > 0) {
-    warnings.add('unmatched_dates', unmatched[0]!, null, `${unmatched.length} crypto snapshots (${unmatched[0]} to ${unmatched[unmatched.length - 1]}) fall on dates the fiat series does not quote; left out`);
+    warnings.add(
+      'unmatched_dates',
+      unmatched[0]!,
+      null,
+      `${unmatched.length} crypto snapshots (${unmatched[0]} to ${unmatched[unmatched.length - 1]}) fall on dates the fiat series does not quote; left out`,
+    );
   }
 
   const markets = new Map<CurrencyCode, Market>([[fiat.pivot, 'fiat']]);
-  for (const snapshot of snapshots) for (const code of snapshot.rates.keys()) if (!markets.has(code)) markets.set(code, fiat.fiat.includes(code) ? 'fiat' : 'crypto');
+  for (const snapshot of snapshots)
+    for (const code of snapshot.rates.keys()) if (!markets.has(code)) markets.set(code, fiat.fiat.includes(code) ? 'fiat' : 'crypto');
   const cryptoMeta: Record<CurrencyCode, CryptoMeta> = { ...fiatFile.cryptoMeta, ...cryptoFile.cryptoMeta };
   const catalog = { fiatMeta: fiatFile.fiatMeta, locales: fiatFile.locales, cryptoMeta };
   const dataset = buildDatasetFile({ pivot: fiat.pivot, snapshots, defaultMarket: undefined }, { markets, catalog }, warnings);
   const newest = dataset.snapshots[dataset.snapshots.length - 1]!;
   if (dataset.crypto.length > 0 && newest.rates.slice(dataset.fiat.length).every((rate) => rate === null)) {
-    warnings.add('market_not_in_newest', newest.date, null, `the newest snapshot (${newest.date}) quotes no asset, so the crypto operations find none; the crypto series ends ${crypto.snapshots[crypto.snapshots.length - 1]!.date}`);
+    warnings.add(
+      'market_not_in_newest',
+      newest.date,
+      null,
+      `the newest snapshot (${newest.date}) quotes no asset, so the crypto operations find none; the crypto series ends ${crypto.snapshots[crypto.snapshots.length - 1]!.date}`,
+    );
   }
   return importResult(dataset, warnings);
 }
@@ -95,7 +106,12 @@ function repivot(fiat: Dataset, i: number, crypto: Dataset, j: number, warnings:
   const viaCrypto = crypto.columns.has(fiat.pivot) ? snapshotRate(c, crypto.columns.get(fiat.pivot)!) : null;
   const convert = pivotConverter(viaFiat, viaCrypto);
   if (!convert) {
-    warnings.add('not_repivoted', f.date, crypto.pivot, `the fiat snapshot of ${f.date} does not quote ${crypto.pivot}, the crypto pivot; that day's assets are left out`);
+    warnings.add(
+      'not_repivoted',
+      f.date,
+      crypto.pivot,
+      `the fiat snapshot of ${f.date} does not quote ${crypto.pivot}, the crypto pivot; that day's assets are left out`,
+    );
     return undefined;
   }
   const out = new Map<CurrencyCode, number | string>();

@@ -50,7 +50,12 @@ export function resolveCatalog(feed: Feed, options: ImportOptions, warnings: War
       markets.set(code, 'crypto');
       cryptoMeta[code] = { ...source!.cryptoMeta[code]! };
     } else if (legacy && options.legacyCurrencies === 'drop' && code !== feed.pivot) {
-      warnings.add('legacy_dropped', date, code, `${code} (${legacy.name}) was replaced by ${legacy.replacedBy} on ${legacy.since}; left out as legacyCurrencies is 'drop'`);
+      warnings.add(
+        'legacy_dropped',
+        date,
+        code,
+        `${code} (${legacy.name}) was replaced by ${legacy.replacedBy} on ${legacy.since}; left out as legacyCurrencies is 'drop'`,
+      );
     } else if (legacy) {
       markets.set(code, 'fiat');
       fiatMeta[code] = { minorUnits: legacy.minorUnits };
@@ -76,7 +81,11 @@ export function resolveCatalog(feed: Feed, options: ImportOptions, warnings: War
 
 // Every locale of the catalog names every kept fiat code; where one lacks a code (a legacy currency,
 // say) it takes the English name and the code as symbol, as the data build does for CLDR gaps.
-function localesFor(fiatMeta: Record<CurrencyCode, FiatMeta>, english: Record<CurrencyCode, [string, string]>, source: MetadataCatalog | undefined): MetadataCatalog['locales'] {
+function localesFor(
+  fiatMeta: Record<CurrencyCode, FiatMeta>,
+  english: Record<CurrencyCode, [string, string]>,
+  source: MetadataCatalog | undefined,
+): MetadataCatalog['locales'] {
   const codes = Object.keys(fiatMeta).sort();
   const locales: Record<string, Record<CurrencyCode, readonly [string, string]>> = { en: english };
   for (const [tag, entries] of Object.entries(source?.locales ?? {})) {
@@ -97,6 +106,10 @@ function localesFor(fiatMeta: Record<CurrencyCode, FiatMeta>, english: Record<Cu
  */
 export function requireCatalog(options: ImportOptions): void {
   if (!options.metadata && options.allowMinimalMetadata !== true) {
-    fail('invalid_parameter', 'No metadata catalog: pass options.metadata (e.g. defaultDataset from "ratebook/data") or allowMinimalMetadata: true.', 'metadata');
+    fail(
+      'invalid_parameter',
+      'No metadata catalog: pass options.metadata (e.g. defaultDataset from "ratebook/data") or allowMinimalMetadata: true.',
+      'metadata',
+    );
   }
 }

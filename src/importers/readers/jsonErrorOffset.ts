@@ -1,4 +1,4 @@
-const enum C {
+enum C {
   Quote = 34,
   Comma = 44,
   Colon = 58,

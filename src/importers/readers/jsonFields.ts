@@ -14,7 +14,15 @@ const DMY = /^(\d{2})([.-])(\d{2})\2(\d{4})$/;
  * describeJson('1,5') // 'the string "1,5"'
  */
 export const describeJson = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'string' ? `the string ${quote(value)}` : typeof value === 'number' ? String(value) : typeof value;
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'an array'
+      : typeof value === 'string'
+        ? `the string ${quote(value)}`
+        : typeof value === 'number'
+          ? String(value)
+          : typeof value;
 
 /**
  * The JSON object at `where`, or an `invalid_feed` error there.

@@ -25,4 +25,3 @@ export function parseRateText(text: string, where: string | (() => string)): num
   if (rate.digits === '0') invalidFeed(at(), `${quote(text)} is zero; a rate must be positive`);
   return rateLiteral(rate);
 }
-

@@ -18,7 +18,8 @@ export const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
  */
 export function refuseOversize(input: unknown, options: { readonly maxBytes?: number } | undefined): void {
   const limit = options?.maxBytes ?? DEFAULT_MAX_BYTES;
-  if (typeof limit !== 'number' || !(limit > 0)) fail('invalid_parameter', `Option maxBytes must be a positive number of bytes, got ${String(limit)}.`, 'maxBytes');
+  if (typeof limit !== 'number' || !(limit > 0))
+    fail('invalid_parameter', `Option maxBytes must be a positive number of bytes, got ${String(limit)}.`, 'maxBytes');
   const list: readonly unknown[] = Array.isArray(input) ? input : [input];
   list.forEach((item, i) => {
     const size = byteSize(documentOf(item), limit);

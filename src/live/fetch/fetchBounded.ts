@@ -62,7 +62,7 @@ export async function fetchBounded(url: string, options: FetchBoundedOptions): P
     if (timedOut) return new LiveFault('feed_timeout', `${shown} did not answer within ${options.timeoutMs} ms`, true);
     if (options.signal.aborted) return new LiveFault(code, `${shown}: the round was stopped`);
     const cause = (error as { cause?: { code?: unknown } })?.cause?.code;
-    const why = redact(typeof cause === 'string' ? cause : (error as Error)?.message ?? 'network error', secrets);
+    const why = redact(typeof cause === 'string' ? cause : ((error as Error)?.message ?? 'network error'), secrets);
     return code === 'feed_truncated'
       ? new LiveFault(code, `${shown}: the connection broke in the body (${why})`, true)
       : new LiveFault(code, `${shown} is unreachable (${why})`, true);

@@ -51,10 +51,14 @@ export async function followRedirects(
     await response.body?.cancel().catch(() => {});
     const location = response.headers.get('location');
     // A browser-like runtime hides the target of a manual redirect: it cannot be checked, so it is not followed.
-    if (response.type === 'opaqueredirect' || location === null) throw new LiveFault('feed_redirect', `${shown} redirected to a location that cannot be checked; a request carrying a key follows none`);
+    if (response.type === 'opaqueredirect' || location === null)
+      throw new LiveFault('feed_redirect', `${shown} redirected to a location that cannot be checked; a request carrying a key follows none`);
     const next = new URL(location, current);
     if (next.origin !== new URL(current).origin) {
-      throw new LiveFault('feed_redirect', `${shown} redirected to another origin (${next.protocol}//${next.host}); a request carrying a key or token is not sent there`);
+      throw new LiveFault(
+        'feed_redirect',
+        `${shown} redirected to another origin (${next.protocol}//${next.host}); a request carrying a key or token is not sent there`,
+      );
     }
     if (hop >= MAX_REDIRECTS) throw new LiveFault('feed_redirect', `${shown} redirected more than ${MAX_REDIRECTS} times`);
     next.username = '';

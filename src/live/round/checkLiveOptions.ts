@@ -8,7 +8,8 @@ import type { DatasetStoreTraits } from '../../contracts/datasetStore.js';
 const keySpecOf = (key: DatasetKey | undefined) => (key === undefined ? undefined : keySpec(key, 'verify', 'verifyKey'));
 // Two spellings of one key are not recognised: the same string, object or CryptoKey is.
 const isCryptoKey = (key: DatasetKey) => typeof CryptoKey !== 'undefined' && key instanceof CryptoKey;
-const sameKey = (a: DatasetKey, b: DatasetKey) => a === b || (typeof a === 'object' && typeof b === 'object' && !isCryptoKey(a) && !isCryptoKey(b) && JSON.stringify(a) === JSON.stringify(b));
+const sameKey = (a: DatasetKey, b: DatasetKey) =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && !isCryptoKey(a) && !isCryptoKey(b) && JSON.stringify(a) === JSON.stringify(b));
 
 /**
  * Checks the options of `createLiveDataset` when it is called, so a mistake fails at start-up with
@@ -24,16 +25,23 @@ export function checkLiveOptions(options: LiveDatasetOptions) {
   checkDataset(options.initial);
   const { sources } = options;
   // With a store, no sources is a follower: it serves what the store holds.
-  if (!Array.isArray(sources) || (sources.length === 0 && options.store === undefined)) fail('invalid_parameter', 'Option sources must list at least one live source, such as ecb() or nbp() of ratebook/live (or be empty beside a store, to follow it).', 'sources');
+  if (!Array.isArray(sources) || (sources.length === 0 && options.store === undefined))
+    fail(
+      'invalid_parameter',
+      'Option sources must list at least one live source, such as ecb() or nbp() of ratebook/live (or be empty beside a store, to follow it).',
+      'sources',
+    );
   const names = new Set<string>();
   for (const source of sources) {
-    if (typeof source?.read !== 'function' || !Array.isArray(source.urls) || source.urls.length === 0) fail('invalid_parameter', 'Option sources must hold live sources as the factories of ratebook/live make them (a name, urls, read).', 'sources');
+    if (typeof source?.read !== 'function' || !Array.isArray(source.urls) || source.urls.length === 0)
+      fail('invalid_parameter', 'Option sources must hold live sources as the factories of ratebook/live make them (a name, urls, read).', 'sources');
     if (names.has(source.name)) fail('invalid_parameter', `Two sources are named ${JSON.stringify(source.name)}; give one a name option.`, 'sources');
     names.add(source.name);
   }
   const number = (value: unknown, param: string, min: number, fallback: number): number => {
     if (value === undefined) return fallback;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < min) fail('invalid_parameter', `Option ${param} must be a number of at least ${min}.`, param);
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < min)
+      fail('invalid_parameter', `Option ${param} must be a number of at least ${min}.`, param);
     return value;
   };
   const intervalMs = number(options.intervalSeconds, 'intervalSeconds', 0, 3600) * 1000;
@@ -41,14 +49,15 @@ export function checkLiveOptions(options: LiveDatasetOptions) {
   const leaseMs = number(options.leaseMs, 'leaseMs', 1, intervalMs > 0 ? intervalMs : 60_000);
   const timeoutMs = number(options.timeoutMs, 'timeoutMs', 1, 10_000);
   const rules = options.rules ?? defaultRules;
-  if (typeof rules !== 'object' || rules === null || typeof rules.jump !== 'object') fail('invalid_parameter', 'Option rules must be curation rules, such as defaultRules of ratebook/curation.', 'rules');
+  if (typeof rules !== 'object' || rules === null || typeof rules.jump !== 'object')
+    fail('invalid_parameter', 'Option rules must be curation rules, such as defaultRules of ratebook/curation.', 'rules');
   const combine = options.combine ?? 'first';
   if (combine !== 'first' && combine !== 'median') fail('invalid_parameter', "Option combine must be 'first' or 'median'.", 'combine');
   const signingKey = options.signingKey === undefined ? undefined : keySpec(options.signingKey, 'sign', 'signingKey');
   const traits = (options.store ?? {}) as DatasetStoreTraits;
   const verifyKey = keySpecOf(options.verifyKey ?? traits.verifyKey);
   if (options.verifyKey !== undefined && traits.verifyKey !== undefined && !sameKey(options.verifyKey, traits.verifyKey)) {
-    fail('invalid_parameter', 'Option verifyKey differs from the store\'s verifyKey; give it once (either is enough).', 'verifyKey');
+    fail('invalid_parameter', "Option verifyKey differs from the store's verifyKey; give it once (either is enough).", 'verifyKey');
   }
   return {
     sources,
@@ -68,6 +77,12 @@ export function checkLiveOptions(options: LiveDatasetOptions) {
     rules:
       options.jumpFactor === undefined && options.cryptoJumpFactor === undefined
         ? rules
-        : { ...rules, jump: { fiat: number(options.jumpFactor, 'jumpFactor', 1, rules.jump.fiat), crypto: number(options.cryptoJumpFactor, 'cryptoJumpFactor', 1, rules.jump.crypto) } },
+        : {
+            ...rules,
+            jump: {
+              fiat: number(options.jumpFactor, 'jumpFactor', 1, rules.jump.fiat),
+              crypto: number(options.cryptoJumpFactor, 'cryptoJumpFactor', 1, rules.jump.crypto),
+            },
+          },
   };
 }

@@ -40,7 +40,13 @@ export interface Combined {
  * @example
  * combineQuotes(live, quotes, 'median', defaultRules, '2026-03-02').rates.get('PLN')
  */
-export function combineQuotes(current: Dataset, quotes: ReadonlyMap<CurrencyCode, readonly LiveQuote[]>, combine: Combine, rules: CurationRules, date: IsoDate): Combined {
+export function combineQuotes(
+  current: Dataset,
+  quotes: ReadonlyMap<CurrencyCode, readonly LiveQuote[]>,
+  combine: Combine,
+  rules: CurationRules,
+  date: IsoDate,
+): Combined {
   const rates = new Map<CurrencyCode, Decimal>();
   const confirmations = new Map<CurrencyCode, SourceQuote[]>();
   const contributors = new Set<string>();
@@ -79,7 +85,11 @@ export function combineQuotes(current: Dataset, quotes: ReadonlyMap<CurrencyCode
   const warnings: LiveError[] = [];
   if (disagreements.length > 0) {
     const listed = disagreements.slice(0, 10).join('; ') + (disagreements.length > 10 ? `; and ${disagreements.length - 10} more` : '');
-    warnings.push({ code: 'sources_disagree', count: disagreements.length, message: `sources disagree by more than the consensus limit on ${date}; the previously accepted values stay: ${listed}` });
+    warnings.push({
+      code: 'sources_disagree',
+      count: disagreements.length,
+      message: `sources disagree by more than the consensus limit on ${date}; the previously accepted values stay: ${listed}`,
+    });
   }
   return { rates, confirmations, contributors, warnings };
 }

@@ -18,7 +18,10 @@ const MIN_ANCHORS = 3;
  * @example
  * crossVotes(new Map([['JPY', 160], ['GBP', 0.85], ['CHF', 0.95], ['SEK', 11]]), quotes).get('JPY')
  */
-export function crossVotes(rates: ReadonlyMap<CurrencyCode, number>, quotes: ReadonlyMap<CurrencyCode, readonly { readonly rate: Decimal; readonly kind?: string }[]>): Map<CurrencyCode, Decimal> {
+export function crossVotes(
+  rates: ReadonlyMap<CurrencyCode, number>,
+  quotes: ReadonlyMap<CurrencyCode, readonly { readonly rate: Decimal; readonly kind?: string }[]>,
+): Map<CurrencyCode, Decimal> {
   const theirs = new Map<CurrencyCode, number>();
   for (const [code] of rates) {
     const published = quotes.get(code)?.find((q) => q.kind === undefined);

@@ -75,7 +75,12 @@ export function gatherQuotes(current: Dataset, sources: readonly string[], docum
     }
     if (unknown.length > 0) {
       const listed = unknown.slice(0, 10).join(', ') + (unknown.length > 10 ? `, and ${unknown.length - 10} more` : '');
-      warnings.push({ code: 'unknown_code', source, count: unknown.length, message: `${unknown.length} codes have no metadata in the dataset and were left out: ${listed}` });
+      warnings.push({
+        code: 'unknown_code',
+        source,
+        count: unknown.length,
+        message: `${unknown.length} codes have no metadata in the dataset and were left out: ${listed}`,
+      });
     }
     if (!own) {
       // Its own rates against its pivot; the pivot itself is implied (1), never a vote.
@@ -86,14 +91,19 @@ export function gatherQuotes(current: Dataset, sources: readonly string[], docum
     providers.set(source, named);
     const rebased = new Map([...rates].map(([code, rate]) => [code, own === ONE ? rate : divideRounded(rate, own)]));
     groups.set(source, derivedFrom(rebased, quotes, groups) ?? group);
-    for (const [code, rate] of rebased) add(code, { source, rate, group: groups.get(source)!, ...(code === loaded.pivot && loaded.pivot !== current.pivot ? { kind: 'implied' as const } : {}) });
+    for (const [code, rate] of rebased)
+      add(code, { source, rate, group: groups.get(source)!, ...(code === loaded.pivot && loaded.pivot !== current.pivot ? { kind: 'implied' as const } : {}) });
     if (Date.parse(snapshot.updatedAt) > capturedAt) [updatedAt, capturedAt] = [snapshot.updatedAt, Date.parse(snapshot.updatedAt)];
   }
   for (const { source, group, rates } of unpivoted) {
     const votes = crossVotes(rates, quotes);
     if (votes.size === 0) {
       providers.delete(source);
-      warnings.push({ code: 'not_repivoted', source, message: `the document quotes neither ${current.pivot} nor enough codes the other sources quote to compare cross rates; left out` });
+      warnings.push({
+        code: 'not_repivoted',
+        source,
+        message: `the document quotes neither ${current.pivot} nor enough codes the other sources quote to compare cross rates; left out`,
+      });
       continue;
     }
     for (const [code, rate] of votes) add(code, { source, rate, group, kind: 'cross' });
@@ -105,7 +115,11 @@ export function gatherQuotes(current: Dataset, sources: readonly string[], docum
  * The group of an earlier source whose quotes this document repeats exactly (at least three codes
  * in common, every one equal): a mirror or a copy is one source, not a second opinion.
  */
-function derivedFrom(rates: ReadonlyMap<CurrencyCode, Decimal>, quotes: ReadonlyMap<CurrencyCode, readonly LiveQuote[]>, groups: ReadonlyMap<string, string>): string | undefined {
+function derivedFrom(
+  rates: ReadonlyMap<CurrencyCode, Decimal>,
+  quotes: ReadonlyMap<CurrencyCode, readonly LiveQuote[]>,
+  groups: ReadonlyMap<string, string>,
+): string | undefined {
   for (const [, group] of groups) {
     let common = 0;
     let equal = true;

@@ -76,7 +76,12 @@ export function nextSnapshot(current: Dataset, contributions: readonly Contribut
   const newest = current.snapshots[current.snapshots.length - 1]!;
   const { date, backwards, skewed, loaded: documents } = roundDate(current, contributions);
   if (date < newest.date) return { backwards, skewed, warnings: [], withheld: [] };
-  const gathered = gatherQuotes(current, contributions.map((c) => c.source), documents, date);
+  const gathered = gatherQuotes(
+    current,
+    contributions.map((c) => c.source),
+    documents,
+    date,
+  );
   const { updatedAt, capturedAt } = gathered;
   const warnings: LiveError[] = [...gathered.warnings];
   if (date === newest.date && capturedAt <= Date.parse(newest.updatedAt)) return { backwards, skewed, warnings, withheld: [] };
@@ -85,12 +90,19 @@ export function nextSnapshot(current: Dataset, contributions: readonly Contribut
   const raw: (number | string | null)[] = current.codes.map(() => null);
   for (const [code, rate] of rates) raw[current.columns.get(code)!] = rateLiteral(rate);
   raw[current.columns.get(current.pivot)!] = 1;
-  const sources = [...gathered.providers].filter(([source]) => contributors.has(source)).flatMap(([, list]) => list).slice(0, 32);
+  const sources = [...gathered.providers]
+    .filter(([source]) => contributors.has(source))
+    .flatMap(([, list]) => list)
+    .slice(0, 32);
   const row = { date, updated_at: updatedAt, rates: raw, ...(sources.length > 0 ? { sources } : {}) };
   const curated = curate(current, row, options.rules, { ...(options.curation ? { state: options.curation } : {}), confirmations });
   if (curated.pivot_moved) {
     const { factor, codes } = curated.pivot_moved;
-    warnings.push({ code: 'pivot_moved', count: codes, message: `${codes} fiat codes moved by one factor, ${factorText(factor)}, on ${date}: the documents' pivot moved; each code is judged as a level change` });
+    warnings.push({
+      code: 'pivot_moved',
+      count: codes,
+      message: `${codes} fiat codes moved by one factor, ${factorText(factor)}, on ${date}: the documents' pivot moved; each code is judged as a level change`,
+    });
   }
   warnings.push(...curationWarnings(curated.withheld, curated.level_changes, date));
   const quoted = curated.snapshot.rates.filter((r) => r !== null).length - 1;
@@ -107,10 +119,16 @@ function curationWarnings(withheld: readonly Withheld[], levels: readonly LevelC
   const warnings: LiveError[] = [...byRule].map(([rule, list]) => ({
     code: WARNING_OF[rule] ?? 'withheld',
     count: list.length,
-    message: `${rule}: ${list.length} value${list.length === 1 ? '' : 's'} withheld from ${date}: ${list.slice(0, 10).map((w) => `${w.code} (${w.reason})`).join('; ')}${list.length > 10 ? `; and ${list.length - 10} more` : ''}`,
+    message: `${rule}: ${list.length} value${list.length === 1 ? '' : 's'} withheld from ${date}: ${list
+      .slice(0, 10)
+      .map((w) => `${w.code} (${w.reason})`)
+      .join('; ')}${list.length > 10 ? `; and ${list.length - 10} more` : ''}`,
   }));
   for (const l of levels) {
-    warnings.push({ code: 'level_change', message: `${l.code} moved to a new level ${l.value} on ${l.date} (${l.by === 'held' ? `held for ${l.earlier.length + 1} publications` : 'confirmed by another source'}); accepted` });
+    warnings.push({
+      code: 'level_change',
+      message: `${l.code} moved to a new level ${l.value} on ${l.date} (${l.by === 'held' ? `held for ${l.earlier.length + 1} publications` : 'confirmed by another source'}); accepted`,
+    });
   }
   return warnings;
 }

@@ -98,8 +98,10 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
     const { date, capturedAt } = fileVersion(file);
     const unconverted = next.warnings.find((w) => w.code === 'not_repivoted' && w.source === name);
     if (unconverted) refuse(i, unconverted.code, unconverted.message);
-    else if (next.backwards.includes(name)) refuse(i, 'feed_backwards', `the document is dated ${date}, before the newest snapshot ${newestOf(state.current).date}; nothing changed`);
-    else if (next.skewed.includes(name)) refuse(i, 'feed_skewed', `the document is dated ${date}, after ${roundDate}, the date of the other sources' documents; refused this round`);
+    else if (next.backwards.includes(name))
+      refuse(i, 'feed_backwards', `the document is dated ${date}, before the newest snapshot ${newestOf(state.current).date}; nothing changed`);
+    else if (next.skewed.includes(name))
+      refuse(i, 'feed_skewed', `the document is dated ${date}, after ${roundDate}, the date of the other sources' documents; refused this round`);
     else {
       st.ok = true;
       st.error = undefined;
@@ -157,7 +159,11 @@ async function writeStore(state: LiveState, config: RoundConfig, dataset: Datase
   try {
     const unsigned = storedText(dataset, base, state.curation);
     const text = config.signer ? await signedText(unsigned, config.signer) : unsigned;
-    await storeCall("the store's write", () => config.store!.write(text, datasetVersion(dataset)), { signal, timeoutMs: config.timeoutMs, timers: config.timers });
+    await storeCall("the store's write", () => config.store!.write(text, datasetVersion(dataset)), {
+      signal,
+      timeoutMs: config.timeoutMs,
+      timers: config.timers,
+    });
     [state.storeText, state.storeBehind] = [text, false];
     state.store = { ok: true, error: undefined };
   } catch (error) {

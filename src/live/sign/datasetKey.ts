@@ -46,7 +46,12 @@ export function base64Bytes(text: string): Uint8Array | undefined {
  * keySpec('ed25519:0JKP8o6MwLafkhsjhDZYPT0BSctszCEyqC0SqDTyWm0', 'verify', 'verifyKey').alg // 'Ed25519'
  */
 export function keySpec(key: DatasetKey, use: KeyUse, param: string): KeySpec {
-  const bad = (why: string): never => fail('invalid_parameter', `Option ${param} ${why} (see DatasetKey: "ed25519:" and base64, a JSON Web Key, or an HMAC secret of at least ${MIN_SECRET_BYTES} bytes).`, param);
+  const bad = (why: string): never =>
+    fail(
+      'invalid_parameter',
+      `Option ${param} ${why} (see DatasetKey: "ed25519:" and base64, a JSON Web Key, or an HMAC secret of at least ${MIN_SECRET_BYTES} bytes).`,
+      param,
+    );
   if (typeof CryptoKey !== 'undefined' && key instanceof CryptoKey) {
     const name = key.algorithm.name;
     if (name === 'Ed25519') return { alg: 'Ed25519', key };
@@ -66,7 +71,10 @@ export function keySpec(key: DatasetKey, use: KeyUse, param: string): KeySpec {
     }
     if (/^ed25519:/i.test(text)) {
       const bytes = base64Bytes(text.slice(8)) ?? bad('is not base64 after "ed25519:"');
-      if (bytes.length === 32) return use === 'sign' ? { alg: 'Ed25519', format: 'pkcs8', data: Uint8Array.from([...PKCS8_PREFIX, ...bytes]) } : { alg: 'Ed25519', format: 'raw', data: bytes };
+      if (bytes.length === 32)
+        return use === 'sign'
+          ? { alg: 'Ed25519', format: 'pkcs8', data: Uint8Array.from([...PKCS8_PREFIX, ...bytes]) }
+          : { alg: 'Ed25519', format: 'raw', data: bytes };
       if (use === 'sign' && bytes.length === 48) return { alg: 'Ed25519', format: 'pkcs8', data: bytes };
       if (use === 'verify' && bytes.length === 44) return { alg: 'Ed25519', format: 'spki', data: bytes };
       return bad(`holds ${bytes.length} bytes after "ed25519:": expected the raw 32-byte ${use === 'sign' ? 'private key' : 'public key'}`);

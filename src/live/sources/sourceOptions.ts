@@ -27,7 +27,8 @@ export function sourceUrls(options: SourceOptions, url: string, fallbacks: reado
     } catch {
       // ok stays false
     }
-    if (!ok) fail('invalid_parameter', `Source option ${i === 0 ? 'url' : `fallbacks[${i - 1}]`} must be an absolute http(s) URL.`, i === 0 ? 'url' : 'fallbacks');
+    if (!ok)
+      fail('invalid_parameter', `Source option ${i === 0 ? 'url' : `fallbacks[${i - 1}]`} must be an absolute http(s) URL.`, i === 0 ? 'url' : 'fallbacks');
   });
   return urls;
 }

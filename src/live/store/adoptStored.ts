@@ -11,7 +11,11 @@ import { storeCall } from './storeCall.js';
 import { signatureFault } from '../sign/signedText.js';
 import { adoptionFault } from './adoptionFault.js';
 
-const SIGNATURE_WORDS = { unsigned: 'carries no signature', mismatch: 'is signed with another algorithm than the verify key', invalid: 'carries a signature the verify key does not verify' } as const;
+const SIGNATURE_WORDS = {
+  unsigned: 'carries no signature',
+  mismatch: 'is signed with another algorithm than the verify key',
+  invalid: 'carries a signature the verify key does not verify',
+} as const;
 
 /**
  * Reads the store and serves its dataset when it is valid, of this dataset's format and catalogue,
@@ -49,7 +53,8 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
   }
   if (text === 'same' || text === 'older') return accept(state, text === 'older');
   if (text === undefined) return accept(state, true);
-  if (text === state.storeText) return state.store.ok || refuse(state, config, state.store.error!.code as StoreErrorCode, state.store.error!.message, true, state.store.error!.reason);
+  if (text === state.storeText)
+    return state.store.ok || refuse(state, config, state.store.error!.code as StoreErrorCode, state.store.error!.message, true, state.store.error!.reason);
   state.storeText = text;
   state.storeBehind = true;
   if (config.verifier) {
@@ -78,7 +83,13 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
   if (!sameSeries(version, current)) {
     const what = version.format !== current.format ? `format ${version.format}` : `catalogue ${version.catalog}`;
     state.storeBehind = false; // the store's compare-and-set never replaces another catalogue's record
-    return refuse(state, config, 'store_rejected', `the stored dataset is of another ${what} (this one: ${current.format}, ${current.catalog}); ignored, left in place`, true);
+    return refuse(
+      state,
+      config,
+      'store_rejected',
+      `the stored dataset is of another ${what} (this one: ${current.format}, ${current.catalog}); ignored, left in place`,
+      true,
+    );
   }
   const future = futureReason(version, config.now());
   if (future) {
@@ -105,7 +116,8 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
 function curationOf(file: DatasetFile, newest: string): CurationState | undefined {
   const stored = file.curation;
   if (!stored) return undefined;
-  const dated = <T>(record: Readonly<Record<string, T>>, date: (value: T) => string) => Object.fromEntries(Object.entries(record).filter(([, value]) => date(value) <= newest));
+  const dated = <T>(record: Readonly<Record<string, T>>, date: (value: T) => string) =>
+    Object.fromEntries(Object.entries(record).filter(([, value]) => date(value) <= newest));
   const last = <T extends { date: string }>(list: readonly T[]) => list[list.length - 1]?.date ?? '';
   return {
     pending: dated(stored.pending, last),

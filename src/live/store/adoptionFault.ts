@@ -29,7 +29,13 @@ import type { CurrencyCode, Dataset, IsoDate, Snapshot } from '../../types.js';
  * @example
  * const fault = adoptionFault(state.current, stored, config.rules, state.curation, file.curation?.levels);
  */
-export function adoptionFault(served: Dataset, stored: Dataset, rules: CurationRules, own: CurationState | undefined, claimed: Readonly<Record<CurrencyCode, IsoDate>> | undefined): string | undefined {
+export function adoptionFault(
+  served: Dataset,
+  stored: Dataset,
+  rules: CurationRules,
+  own: CurationState | undefined,
+  claimed: Readonly<Record<CurrencyCode, IsoDate>> | undefined,
+): string | undefined {
   const newest = served.snapshots[served.snapshots.length - 1]!;
   const byDate = new Map(served.snapshots.map((s) => [s.date, s]));
   const fresh: Snapshot[] = [];
@@ -44,24 +50,33 @@ export function adoptionFault(served: Dataset, stored: Dataset, rules: CurationR
   let fault: string | undefined;
   // The history references are read from: the served rows, with the stored new rows in date order.
   const replaced = new Set(fresh.map((s) => s.date));
-  const history: Dataset = { ...served, snapshots: [...served.snapshots.filter((s) => !replaced.has(s.date)), ...fresh].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)) };
+  const history: Dataset = {
+    ...served,
+    snapshots: [...served.snapshots.filter((s) => !replaced.has(s.date)), ...fresh].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+  };
   const levels: Record<CurrencyCode, IsoDate> = { ...own?.levels };
   fresh.forEach((row, j) => {
     if (fault) return;
     const ctx: CurationContext = { history, date: row.date, rules, before: historyBefore(history, row.date) };
-    fault = rowFault(stored, rules, row, (column, code) => referenceOf(ctx, code, column, levels[code]), (code, column, ratio, fiat) => {
-      const bound = (fiat ? rules.levelBound?.fiat : rules.levelBound?.crypto) ?? (fiat ? LEVEL_BOUND.fiat : LEVEL_BOUND.crypto);
-      if ((ratio > bound || ratio < 1 / bound) && !movesBeyondBound(ctx, code, row.date)) return false;
-      // A level the writer's curation accepted: the latest one its state records, or one its later rows keep.
-      const start = claimed?.[code];
-      const claims = start !== undefined && start <= row.date && (levels[code] === undefined || start > levels[code]!);
-      const value = row.values[column]!;
-      const next = fresh.slice(j + 1).find((later) => !Number.isNaN(later.values[column]!))?.values[column];
-      const kept = next !== undefined && Math.max(next, value) / Math.min(next, value) <= 1 + rules.levelSpread;
-      if (!claims && !kept) return false;
-      levels[code] = claims ? start! : row.date;
-      return true;
-    });
+    fault = rowFault(
+      stored,
+      rules,
+      row,
+      (column, code) => referenceOf(ctx, code, column, levels[code]),
+      (code, column, ratio, fiat) => {
+        const bound = (fiat ? rules.levelBound?.fiat : rules.levelBound?.crypto) ?? (fiat ? LEVEL_BOUND.fiat : LEVEL_BOUND.crypto);
+        if ((ratio > bound || ratio < 1 / bound) && !movesBeyondBound(ctx, code, row.date)) return false;
+        // A level the writer's curation accepted: the latest one its state records, or one its later rows keep.
+        const start = claimed?.[code];
+        const claims = start !== undefined && start <= row.date && (levels[code] === undefined || start > levels[code]!);
+        const value = row.values[column]!;
+        const next = fresh.slice(j + 1).find((later) => !Number.isNaN(later.values[column]!))?.values[column];
+        const kept = next !== undefined && Math.max(next, value) / Math.min(next, value) <= 1 + rules.levelSpread;
+        if (!claims && !kept) return false;
+        levels[code] = claims ? start! : row.date;
+        return true;
+      },
+    );
   });
   return fault;
 }

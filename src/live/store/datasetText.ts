@@ -39,7 +39,9 @@ function partsOf(dataset: Dataset, base: Dataset | undefined): TextParts {
 
 // Datasets made by `extendDataset` share their catalogue's objects with the dataset they extend.
 function sameHead(a: Dataset, b: Dataset): boolean {
-  return a.pivot === b.pivot && a.fiat === b.fiat && a.crypto === b.crypto && a.fiatMeta === b.fiatMeta && a.cryptoMeta === b.cryptoMeta && a.locales === b.locales;
+  return (
+    a.pivot === b.pivot && a.fiat === b.fiat && a.crypto === b.crypto && a.fiatMeta === b.fiatMeta && a.cryptoMeta === b.cryptoMeta && a.locales === b.locales
+  );
 }
 
 /**

@@ -56,10 +56,12 @@ export function httpDatasetStore(options: HttpDatasetStoreOptions): HttpDatasetS
   } catch {
     parsed = undefined;
   }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) fail('invalid_parameter', 'Option url must be an absolute http: or https: URL.', 'url');
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+    fail('invalid_parameter', 'Option url must be an absolute http: or https: URL.', 'url');
   const positive = (value: unknown, param: string, fallback: number, min: number): number => {
     if (value === undefined) return fallback;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < min) fail('invalid_parameter', `Option ${param} must be a number of at least ${min}.`, param);
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < min)
+      fail('invalid_parameter', `Option ${param} must be a number of at least ${min}.`, param);
     return value;
   };
   const maxBytes = positive(options.maxBytes, 'maxBytes', DEFAULT_STORE_MAX_BYTES, 1);
@@ -73,10 +75,20 @@ export function httpDatasetStore(options: HttpDatasetStoreOptions): HttpDatasetS
   async function read(): Promise<string | undefined> {
     let outcome;
     try {
-      outcome = await fetchBounded(url, { fetch, timers: TIMERS, now: () => Date.now(), timeoutMs, maxBytes, headers: options.headers, validators: last?.validators, signal: UNSTOPPED });
+      outcome = await fetchBounded(url, {
+        fetch,
+        timers: TIMERS,
+        now: () => Date.now(),
+        timeoutMs,
+        maxBytes,
+        headers: options.headers,
+        validators: last?.validators,
+        signal: UNSTOPPED,
+      });
     } catch (error) {
       // A file over the cap is refused, as every store refuses one: left where it is, never read.
-      if (error instanceof LiveFault && error.code === 'feed_too_large') throw new RatebookError('invalid_dataset', error.message.replace('the body', 'the dataset file') + '; refused unread');
+      if (error instanceof LiveFault && error.code === 'feed_too_large')
+        throw new RatebookError('invalid_dataset', `${error.message.replace('the body', 'the dataset file')}; refused unread`);
       throw error;
     }
     if (outcome === 'not_modified') return last?.text;
@@ -90,7 +102,11 @@ export function httpDatasetStore(options: HttpDatasetStoreOptions): HttpDatasetS
     ...(options.verifyKey !== undefined ? { verifyKey: options.verifyKey } : {}),
     read,
     async write() {
-      fail('invalid_parameter', 'httpDatasetStore is read-only: a follower never writes to an HTTP origin; publish the file with `ratebook publish` (or a file store) and serve it there.', 'store');
+      fail(
+        'invalid_parameter',
+        'httpDatasetStore is read-only: a follower never writes to an HTTP origin; publish the file with `ratebook publish` (or a file store) and serve it there.',
+        'store',
+      );
     },
     ...(intervalMs > 0
       ? {

@@ -52,7 +52,11 @@ export function storeCall<T>(what: string, call: () => Promise<T>, bounds: Store
         resolve(value);
       },
       (error: unknown) =>
-        failWith(error instanceof LiveFault ? error : new LiveFault(error instanceof RatebookError ? 'store_rejected' : 'store_error', `${what} failed (${messageOf(error)})`)),
+        failWith(
+          error instanceof LiveFault
+            ? error
+            : new LiveFault(error instanceof RatebookError ? 'store_rejected' : 'store_error', `${what} failed (${messageOf(error)})`),
+        ),
     );
   });
 }

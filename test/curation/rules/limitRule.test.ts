@@ -55,9 +55,19 @@ describe('the jump rule', () => {
   });
 
   it('bounds crypto at ×10 both ways: 1,000× too small or too large is withheld, ×9 either way is not', () => {
-    for (const [factor, withheld] of [[1000, true], [1 / 1000, true], [10.1, true], [1 / 10.1, true], [9.9, false], [1 / 9.9, false]] as const) {
+    for (const [factor, withheld] of [
+      [1000, true],
+      [1 / 1000, true],
+      [10.1, true],
+      [1 / 10.1, true],
+      [9.9, false],
+      [1 / 9.9, false],
+    ] as const) {
       const got = sixthDay('BTC', false, 0.00001, factor);
-      expect(got.withheld.map((w) => w.rule), `×${factor}`).toEqual(withheld ? ['jump'] : []);
+      expect(
+        got.withheld.map((w) => w.rule),
+        `×${factor}`,
+      ).toEqual(withheld ? ['jump'] : []);
     }
   });
 });

@@ -12,7 +12,12 @@ function raw() {
     .slice(1)
     .flatMap((day) => {
       const date = day.slice(0, 10);
-      return [...day.matchAll(/<Rate currency="(\w+)"(?: multiplier="(\d+)")?>([\d.]+)<\/Rate>/g)].map((m) => ({ date, code: m[1]!, multiplier: m[2] ?? '1', value: m[3]! }));
+      return [...day.matchAll(/<Rate currency="(\w+)"(?: multiplier="(\d+)")?>([\d.]+)<\/Rate>/g)].map((m) => ({
+        date,
+        code: m[1]!,
+        multiplier: m[2] ?? '1',
+        value: m[3]!,
+      }));
     });
 }
 
@@ -24,8 +29,14 @@ describe('importBnr', () => {
     const currencies = rows.filter((row) => row.code !== 'XAU');
     expect(currencies).toHaveLength(5652);
     expect(valueCount(dataset)).toBe(currencies.length);
-    for (const row of currencies) expect(storedRate(dataset, row.date, row.code)?.eq(expectedRate(row.value, row.multiplier, true)), `${row.code} ${row.date}`).toBe(true);
-    expect(rows.filter((row) => row.multiplier === '100').map((row) => row.code).filter((c, i, all) => all.indexOf(c) === i)).toEqual(['HUF', 'IDR', 'ISK', 'JPY', 'KRW']);
+    for (const row of currencies)
+      expect(storedRate(dataset, row.date, row.code)?.eq(expectedRate(row.value, row.multiplier, true)), `${row.code} ${row.date}`).toBe(true);
+    expect(
+      rows
+        .filter((row) => row.multiplier === '100')
+        .map((row) => row.code)
+        .filter((c, i, all) => all.indexOf(c) === i),
+    ).toEqual(['HUF', 'IDR', 'ISK', 'JPY', 'KRW']);
     expect(dataset.pivot).toBe('RON');
     expect(dataset.snapshots).toHaveLength(157);
     // 13:00 in Bucharest: UTC+2 in January, UTC+3 under summer time.
@@ -63,13 +74,19 @@ describe('importBnr refuses a bad document at the first bad value', () => {
   });
 
   it('a duplicated date, at the first rate of the second day', async () => {
-    await expectFeedPath(() => importBnr(replace('<Cube date="2026-01-08">', '<Cube date="2026-01-05">'), { metadata: catalog }), '/DataSet/Body/Cube[2]/Rate[1]');
+    await expectFeedPath(
+      () => importBnr(replace('<Cube date="2026-01-08">', '<Cube date="2026-01-05">'), { metadata: catalog }),
+      '/DataSet/Body/Cube[2]/Rate[1]',
+    );
   });
 
   it('an HTML error page, bytes that are not UTF-8, a named file among several', async () => {
     await expectFeedPath(() => importBnr(HTML_ERROR, { metadata: catalog }), 'line 1, column 1');
     const latin1 = new Uint8Array(Buffer.from(replace('Reference rates', 'Cursuri de referin\u00EEa'), 'latin1'));
     await expectFeedPath(() => importBnr(latin1, { metadata: catalog }), lineColumn(text(), text().indexOf('Reference rates') + 'Cursuri de referin'.length));
-    await expectFeedPath(() => importBnr([bankFile(FILE), { name: 'nbrfxrates.xml', bytes: new TextEncoder().encode('<DataSet><Body/></DataSet>') }], { metadata: catalog }), 'nbrfxrates.xml: /DataSet/Body');
+    await expectFeedPath(
+      () => importBnr([bankFile(FILE), { name: 'nbrfxrates.xml', bytes: new TextEncoder().encode('<DataSet><Body/></DataSet>') }], { metadata: catalog }),
+      'nbrfxrates.xml: /DataSet/Body',
+    );
   });
 });

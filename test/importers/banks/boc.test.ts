@@ -15,7 +15,11 @@ describe('importBoc', () => {
   const text = bankText('boc/boc-1.json');
   const doc = JSON.parse(text) as Valet;
   // A plain walk of the observations: every key but `d` is one value of one series.
-  const raw = doc.observations.flatMap((o) => Object.entries(o).filter(([key]) => key !== 'd').map(([series, cell]) => ({ date: o.d as string, code: series.slice(2, 5), v: (cell as { v: string }).v })));
+  const raw = doc.observations.flatMap((o) =>
+    Object.entries(o)
+      .filter(([key]) => key !== 'd')
+      .map(([series, cell]) => ({ date: o.d as string, code: series.slice(2, 5), v: (cell as { v: string }).v })),
+  );
   const result = importBoc(bankFile('boc/boc-1.json'), options);
 
   it('reads every value: as many (date, code) values as the observations hold', () => {

@@ -6,7 +6,20 @@ import { catalog } from '../catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, feedLocation, HTML_ERROR, utf16 } from './recorded.js';
 
 const options = { metadata: catalog };
-const MONTH: Record<string, string> = { Jan: '01', Feb: '02', Mar: '03', Apr: '04', May: '05', Jun: '06', Jul: '07', Aug: '08', Sep: '09', Oct: '10', Nov: '11', Dec: '12' };
+const MONTH: Record<string, string> = {
+  Jan: '01',
+  Feb: '02',
+  Mar: '03',
+  Apr: '04',
+  May: '05',
+  Jun: '06',
+  Jul: '07',
+  Aug: '08',
+  Sep: '09',
+  Oct: '10',
+  Nov: '11',
+  Dec: '12',
+};
 
 describe('importBoe', () => {
   const text = bankText('boe/boe-1.csv');

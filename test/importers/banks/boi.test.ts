@@ -9,12 +9,14 @@ const options = { metadata: catalog };
 describe('importBoi', () => {
   const text = bankText('boi/boi-1.csv');
   // Every data row, matched whole: series, UNIT_MULT (11th field), TIME_PERIOD, OBS_VALUE.
-  const raw = [...text.matchAll(/^RER_([A-Z]{3})_ILS,D,\1,ILS,(?:[^,\n]*,){6}(\d),[^,\n]*,([\d-]+),([\d.]+),[A-Z]*\r?$/gm)].map(([, base, mult, date, value]) => ({
-    base: base!,
-    mult: mult!,
-    date: date!,
-    value: value!,
-  }));
+  const raw = [...text.matchAll(/^RER_([A-Z]{3})_ILS,D,\1,ILS,(?:[^,\n]*,){6}(\d),[^,\n]*,([\d-]+),([\d.]+),[A-Z]*\r?$/gm)].map(
+    ([, base, mult, date, value]) => ({
+      base: base!,
+      mult: mult!,
+      date: date!,
+      value: value!,
+    }),
+  );
   const result = importBoi(bankFile('boi/boi-1.csv'), options);
 
   it('reads every value: as many (date, code) values as the rows hold, JPY per 100 and LBP per 10 among them', () => {
@@ -26,7 +28,8 @@ describe('importBoi', () => {
 
   it('stores each value as units per ILS: 10^UNIT_MULT / OBS_VALUE, rounded once to 12 significant digits where it does not terminate', () => {
     const values = datasetValues(result.dataset);
-    for (const { base, mult, date, value } of raw) expect(bigOf(values.get(`${date} ${base}`)!).eq(expectedRate(value, `1e${mult}`, true)), `${date} ${base}`).toBe(true);
+    for (const { base, mult, date, value } of raw)
+      expect(bigOf(values.get(`${date} ${base}`)!).eq(expectedRate(value, `1e${mult}`, true)), `${date} ${base}`).toBe(true);
     expect(values.get('2026-03-02 LBP')).toBe(33333.3333333);
     expect(result.dataset.pivot).toBe('ILS');
   });

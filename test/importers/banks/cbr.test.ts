@@ -9,7 +9,9 @@ const cp1251 = new TextDecoder('windows-1251');
 const named = (file: string) => ({ name: file.slice(4), bytes: bankFile(file) });
 const DAILY = 'cbr/cbr-1.xml';
 const METALS = 'cbr/cbr-56.xml';
-const DYNAMICS = entriesOf('cbr').map((e) => e.file).filter((f) => f !== DAILY && f !== METALS);
+const DYNAMICS = entriesOf('cbr')
+  .map((e) => e.file)
+  .filter((f) => f !== DAILY && f !== METALS);
 
 // The raw documents read by regular expressions, apart from the importer's XML reader.
 const dmy = (text: string) => `${text.slice(6)}-${text.slice(3, 5)}-${text.slice(0, 2)}`;
@@ -45,7 +47,8 @@ describe('importCbr', () => {
     expect(rows).toHaveLength(rawValues);
     expect(rawValues).toBe(54 + 54 * 3);
     expect(valueCount(dataset)).toBe(rawValues);
-    for (const row of rows) expect(storedRate(dataset, row.date, row.code)?.eq(expectedRate(row.value, row.nominal, true)), `${row.code} ${row.date}`).toBe(true);
+    for (const row of rows)
+      expect(storedRate(dataset, row.date, row.code)?.eq(expectedRate(row.value, row.nominal, true)), `${row.code} ${row.date}`).toBe(true);
     expect(dataset.pivot).toBe('RUB');
     expect(dataset.snapshots.map((s) => [s.date, s.updated_at])).toEqual([
       ['2026-03-03', '2026-03-02T13:00:00Z'],
@@ -58,7 +61,7 @@ describe('importCbr', () => {
     expect(() => loadDataset(dataset)).not.toThrow();
   });
 
-  it('names a dynamics file by its own table of CBR ids, the daily table\'s', () => {
+  it("names a dynamics file by its own table of CBR ids, the daily table's", () => {
     expect(CBR_CURRENCY_IDS).toEqual(Object.fromEntries(idToCode()));
     const { dataset } = importCbr(bankFile('cbr/cbr-17.xml'), { metadata: catalog });
     expect(dataset.fiat).toEqual(['RUB', 'USD']);
@@ -132,7 +135,10 @@ describe('importCbr refuses a bad document at the first bad value', () => {
   it('a missing Nominal, a decimal point, a VunitRate that is not Value / Nominal', async () => {
     await expectFeedPath(() => importCbr(replaceAscii(daily(), '<Nominal>1</Nominal>', ''), { metadata: catalog }), '/ValCurs/Valute[1]');
     await expectFeedPath(() => importCbr(replaceAscii(daily(), '<Value>53,8359', '<Value>53.8359'), { metadata: catalog }), '/ValCurs/Valute[1]/Value');
-    await expectFeedPath(() => importCbr(replaceAscii(daily(), '<VunitRate>53,8359', '<VunitRate>53,8360'), { metadata: catalog }), '/ValCurs/Valute[1]/VunitRate');
+    await expectFeedPath(
+      () => importCbr(replaceAscii(daily(), '<VunitRate>53,8359', '<VunitRate>53,8360'), { metadata: catalog }),
+      '/ValCurs/Valute[1]/VunitRate',
+    );
     await expectFeedPath(() => importCbr(replaceAscii(daily(), 'Date="25.04.2026"', 'Date="31.04.2026"'), { metadata: catalog }), '/ValCurs/@Date');
   });
 
@@ -143,12 +149,18 @@ describe('importCbr refuses a bad document at the first bad value', () => {
 
   it('two documents that disagree on a date, in the second', async () => {
     const other = replaceAscii(replaceAscii(bankFile('cbr/cbr-17.xml'), '<Value>', '<Value>1'), '<VunitRate>', '<VunitRate>1');
-    await expectFeedPath(() => importCbr([named('cbr/cbr-17.xml'), { name: 'copy.xml', bytes: other }], { metadata: catalog }), 'copy.xml: /ValCurs/Record[1]/Value');
+    await expectFeedPath(
+      () => importCbr([named('cbr/cbr-17.xml'), { name: 'copy.xml', bytes: other }], { metadata: catalog }),
+      'copy.xml: /ValCurs/Record[1]/Value',
+    );
   });
 
   it('an HTML error page, a named file among several', async () => {
     await expectFeedPath(() => importCbr(HTML_ERROR, { metadata: catalog }), 'line 1, column 1');
     await expectFeedPath(() => importCbr('<html><body>Error</body></html>', { metadata: catalog }), '/html');
-    await expectFeedPath(() => importCbr([named(DAILY), { name: 'busy.html', bytes: new TextEncoder().encode(HTML_ERROR) }], { metadata: catalog }), 'busy.html: line 1, column 1');
+    await expectFeedPath(
+      () => importCbr([named(DAILY), { name: 'busy.html', bytes: new TextEncoder().encode(HTML_ERROR) }], { metadata: catalog }),
+      'busy.html: line 1, column 1',
+    );
   });
 });

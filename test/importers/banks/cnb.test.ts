@@ -9,12 +9,14 @@ const options = { metadata: catalog, allowMinimalMetadata: true };
 describe('importCnb', () => {
   const text = bankText('cnb/cnb-1.json');
   // Each rate of the raw text, found by a regular expression rather than a JSON walk.
-  const raw = [...text.matchAll(/\{"currencyCode":"([A-Z]{3})","amount":(\d+),"validFor":"([\d-]+)","rate":([\d.]+)\}/g)].map(([, code, amount, date, rate]) => ({
-    code: code!,
-    amount: amount!,
-    date: date!,
-    rate: rate!,
-  }));
+  const raw = [...text.matchAll(/\{"currencyCode":"([A-Z]{3})","amount":(\d+),"validFor":"([\d-]+)","rate":([\d.]+)\}/g)].map(
+    ([, code, amount, date, rate]) => ({
+      code: code!,
+      amount: amount!,
+      date: date!,
+      rate: rate!,
+    }),
+  );
   const result = importCnb(bankFile('cnb/cnb-1.json'), options);
 
   it('reads every value: as many (date, code) values as the document holds, amounts of 1, 100 and 1000 among them', () => {

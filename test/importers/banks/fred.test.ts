@@ -20,7 +20,10 @@ describe('importFred', () => {
       const rows = raw(file).filter((row) => row.value !== '.');
       expect(rows).toHaveLength((JSON.parse(bankText(file)) as { observations: unknown[] }).observations.length);
       count += rows.length;
-      for (const row of rows) expect(storedRate(dataset, row.date, code)?.eq(expectedRate(row.value, '1', direction === 'domestic_per_foreign')), `${seriesId} ${row.date}`).toBe(true);
+      for (const row of rows)
+        expect(storedRate(dataset, row.date, code)?.eq(expectedRate(row.value, '1', direction === 'domestic_per_foreign')), `${seriesId} ${row.date}`).toBe(
+          true,
+        );
     }
     expect(count).toBe(220);
     expect(valueCount(dataset)).toBe(count);
@@ -33,7 +36,7 @@ describe('importFred', () => {
     expect(() => loadDataset(dataset)).not.toThrow();
   });
 
-  it('has each series the right way round: within 3 % of the BNR\'s cross rates on the same dates', () => {
+  it("has each series the right way round: within 3 % of the BNR's cross rates on the same dates", () => {
     const fred = importFred(documents(), { metadata: catalog }).dataset;
     const bnr = importBnr(bankFile('bnr/bnr-1.xml'), { metadata: catalog }).dataset;
     let compared = 0;
@@ -63,8 +66,12 @@ describe('importFred', () => {
 
   it('needs the series of a single answer, and knows only H.10 series', () => {
     expect(() => importFred(bankFile(EUR_USD), { metadata: catalog })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'seriesId' }));
-    expect(() => importFred(bankFile(EUR_USD), { metadata: catalog, seriesId: 'DGS10' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'seriesId' }));
-    expect(() => importFred([{ seriesId: 'DEXUSXX', body: bankFile(EUR_USD) }], { metadata: catalog })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'input[0].seriesId' }));
+    expect(() => importFred(bankFile(EUR_USD), { metadata: catalog, seriesId: 'DGS10' })).toThrow(
+      expect.objectContaining({ code: 'invalid_parameter', param: 'seriesId' }),
+    );
+    expect(() => importFred([{ seriesId: 'DEXUSXX', body: bankFile(EUR_USD) }], { metadata: catalog })).toThrow(
+      expect.objectContaining({ code: 'invalid_parameter', param: 'input[0].seriesId' }),
+    );
   });
 
   it('has its calendar facts', () => {
@@ -101,6 +108,9 @@ describe('importFred refuses a bad document at the first bad value', () => {
     await expectFeedPath(() => single(HTML_ERROR), 'line 1, column 1');
     await expectFeedPath(() => single('{"error_code":400,"error_message":"Bad Request."}'), 'observations');
     const bad = mutate((doc) => (doc.observations[3]!.value = '-1.16'));
-    await expectFeedPath(() => importFred([...documents().slice(0, 5), { seriesId: 'DEXUSEU', body: bad }], { metadata: catalog }), 'DEXUSEU: observations[3].value');
+    await expectFeedPath(
+      () => importFred([...documents().slice(0, 5), { seriesId: 'DEXUSEU', body: bad }], { metadata: catalog }),
+      'DEXUSEU: observations[3].value',
+    );
   });
 });

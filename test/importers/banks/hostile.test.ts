@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { importBoc, importBoe, importBoi, importCnb, importNbp, importNorgesBank, importRba, type BankImportResult, type ImportOptions } from '../../../src/importers/index.js';
+import {
+  importBoc,
+  importBoe,
+  importBoi,
+  importCnb,
+  importNbp,
+  importNorgesBank,
+  importRba,
+  type BankImportResult,
+  type ImportOptions,
+} from '../../../src/importers/index.js';
 import { RatebookError } from '../../../src/index.js';
 import { catalog } from '../catalog.js';
 import { garbageBytes, garbageText } from '../feedError.js';
@@ -12,10 +22,28 @@ type Importer = (input: string | Uint8Array, options: ImportOptions) => BankImpo
 // Each bank's real document, cut to an excerpt of whole lines (or whole JSON) so a property runs fast.
 const banks: [name: string, read: Importer, excerpt: string][] = [
   ['importNbp', importNbp, bankText('nbp/nbp-1.json')],
-  ['importCnb', importCnb, bankText('cnb/cnb-1.json').slice(0, 6000).replace(/,\{[^{]*$/, ']}')],
+  [
+    'importCnb',
+    importCnb,
+    bankText('cnb/cnb-1.json')
+      .slice(0, 6000)
+      .replace(/,\{[^{]*$/, ']}'),
+  ],
   ['importBoc', importBoc, bankText('boc/boc-1.json')],
-  ['importNorgesBank', importNorgesBank, bankText('nb/nb-1.csv').slice(0, 3000).replace(/\n[^\n]*$/, '\n')],
-  ['importRba', importRba, bankText('rba/rba-1.csv').slice(0, 8000).replace(/\n[^\n]*$/, '\n')],
+  [
+    'importNorgesBank',
+    importNorgesBank,
+    bankText('nb/nb-1.csv')
+      .slice(0, 3000)
+      .replace(/\n[^\n]*$/, '\n'),
+  ],
+  [
+    'importRba',
+    importRba,
+    bankText('rba/rba-1.csv')
+      .slice(0, 8000)
+      .replace(/\n[^\n]*$/, '\n'),
+  ],
   ['importBoe', importBoe, bankText('boe/boe-1.csv')],
   ['importBoi', importBoi, bankText('boi/boi-1.csv')],
 ];

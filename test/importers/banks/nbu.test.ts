@@ -24,7 +24,8 @@ describe('importNbu', () => {
     const currencies = rows.filter((row) => !METALS.includes(row.code));
     expect(currencies).toHaveLength(656);
     expect(valueCount(dataset)).toBe(currencies.length);
-    for (const row of currencies) expect(storedRate(dataset, row.date, row.code)?.eq(expectedRate(row.rate, row.units, true)), `${row.code} ${row.date}`).toBe(true);
+    for (const row of currencies)
+      expect(storedRate(dataset, row.date, row.code)?.eq(expectedRate(row.rate, row.units, true)), `${row.code} ${row.date}`).toBe(true);
     expect(dataset.pivot).toBe('UAH');
     expect(dataset.snapshots).toHaveLength(16);
     // A Saturday carries the rate set on Thursday, published that afternoon in Kyiv (UTC+2 in winter).
@@ -68,21 +69,59 @@ describe('importNbu refuses a bad document at the first bad value', () => {
   });
 
   it('a missing rate, units that are no power of ten, a rate_per_unit that is not rate / units, a bad date', async () => {
-    await expectFeedPath(() => importNbu(mutate((rows) => delete rows[4]!.rate), { metadata: catalog }), '[4].rate');
-    await expectFeedPath(() => importNbu(mutate((rows) => (rows[1]!.units = 12)), { metadata: catalog }), '[1].units');
-    await expectFeedPath(() => importNbu(mutate((rows) => (rows[1]!.rate_per_unit = 1.3912)), { metadata: catalog }), '[1].rate_per_unit');
-    await expectFeedPath(() => importNbu(mutate((rows) => (rows[2]!.exchangedate = '2026-03-01')), { metadata: catalog }), '[2].exchangedate');
+    await expectFeedPath(
+      () =>
+        importNbu(
+          mutate((rows) => delete rows[4]!.rate),
+          { metadata: catalog },
+        ),
+      '[4].rate',
+    );
+    await expectFeedPath(
+      () =>
+        importNbu(
+          mutate((rows) => (rows[1]!.units = 12)),
+          { metadata: catalog },
+        ),
+      '[1].units',
+    );
+    await expectFeedPath(
+      () =>
+        importNbu(
+          mutate((rows) => (rows[1]!.rate_per_unit = 1.3912)),
+          { metadata: catalog },
+        ),
+      '[1].rate_per_unit',
+    );
+    await expectFeedPath(
+      () =>
+        importNbu(
+          mutate((rows) => (rows[2]!.exchangedate = '2026-03-01')),
+          { metadata: catalog },
+        ),
+      '[2].exchangedate',
+    );
   });
 
   it('a duplicated date, at the second row', async () => {
     const rows = parsed();
     const usd = rows.findIndex((row) => row.cc === 'USD');
     const next = rows.findIndex((row, i) => i > usd && row.cc === 'USD');
-    await expectFeedPath(() => importNbu(mutate((all) => (all[next]!.exchangedate = all[usd]!.exchangedate)), { metadata: catalog }), `[${next}].rate`);
+    await expectFeedPath(
+      () =>
+        importNbu(
+          mutate((all) => (all[next]!.exchangedate = all[usd]!.exchangedate)),
+          { metadata: catalog },
+        ),
+      `[${next}].rate`,
+    );
   });
 
   it('an HTML error page, an object instead of rows', async () => {
     await expectFeedPath(() => importNbu(HTML_ERROR, { metadata: catalog }), 'line 1, column 1');
-    await expectFeedPath(() => importNbu([bankFile(FILE), { name: 'err.json', bytes: new TextEncoder().encode('{"error":"limit"}') }], { metadata: catalog }), 'err.json');
+    await expectFeedPath(
+      () => importNbu([bankFile(FILE), { name: 'err.json', bytes: new TextEncoder().encode('{"error":"limit"}') }], { metadata: catalog }),
+      'err.json',
+    );
   });
 });

@@ -74,7 +74,7 @@ describe('nominalRate', () => {
 });
 
 describe('zonedUtc', () => {
-  it('follows each bank zone\'s own summer time', () => {
+  it("follows each bank zone's own summer time", () => {
     expect(zonedUtc('2026-03-27', '12:10', 'Europe/Stockholm')).toBe('2026-03-27T11:10:00Z');
     expect(zonedUtc('2026-03-30', '12:10', 'Europe/Stockholm')).toBe('2026-03-30T10:10:00Z');
     expect(zonedUtc('2026-03-06', '12:00', 'America/New_York')).toBe('2026-03-06T17:00:00Z');

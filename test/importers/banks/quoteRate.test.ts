@@ -26,7 +26,9 @@ describe('inverseRate', () => {
 
   describe('properties', () => {
     it('result is units / price, exact when it terminates, else rounded once half-even to 12 digits (big.js)', () => {
-      const decimal = fc.tuple(fc.integer({ min: 1, max: 99_999_999 }), fc.integer({ min: 0, max: 10 })).map(([m, k]) => new Big(m).div(new Big(10).pow(k)).toFixed());
+      const decimal = fc
+        .tuple(fc.integer({ min: 1, max: 99_999_999 }), fc.integer({ min: 0, max: 10 }))
+        .map(([m, k]) => new Big(m).div(new Big(10).pow(k)).toFixed());
       fc.assert(
         fc.property(fc.constantFrom('1', '10', '100', '1000'), decimal, (units, price) => {
           expect(bigOf(inverseRate(dec(units), dec(price))).eq(expectedRate(price, units, true))).toBe(true);
@@ -40,9 +42,11 @@ describe('inverseRate', () => {
 describe('readDecimalText and readDecimalNumber', () => {
   it('read plain positive decimals and refuse anything else at the given location', () => {
     expect(readDecimalText('2.8514', 'x').digits).toBe('28514');
-    for (const bad of ['', '-1', '1e3', '1,5', ' 1', '0', '0.000', 'n/a', '.5']) expect(feedLocation(() => readDecimalText(bad, 'line 9, column OBS_VALUE'))).toBe('line 9, column OBS_VALUE');
+    for (const bad of ['', '-1', '1e3', '1,5', ' 1', '0', '0.000', 'n/a', '.5'])
+      expect(feedLocation(() => readDecimalText(bad, 'line 9, column OBS_VALUE'))).toBe('line 9, column OBS_VALUE');
     expect(readDecimalNumber(0.011155, 'mid').digits).toBe('11155');
-    for (const bad of [0, -1, '1.2', null, Infinity, 0.1 + 0.2]) expect(feedLocation(() => readDecimalNumber(bad, '[0].rates[1].mid'))).toBe('[0].rates[1].mid');
+    for (const bad of [0, -1, '1.2', null, Infinity, 0.1 + 0.2])
+      expect(feedLocation(() => readDecimalNumber(bad, '[0].rates[1].mid'))).toBe('[0].rates[1].mid');
   });
 });
 

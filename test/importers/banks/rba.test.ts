@@ -6,12 +6,28 @@ import { catalog } from '../catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, feedLocation, HTML_ERROR, utf16 } from './recorded.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
-const MONTH: Record<string, string> = { Jan: '01', Feb: '02', Mar: '03', Apr: '04', May: '05', Jun: '06', Jul: '07', Aug: '08', Sep: '09', Oct: '10', Nov: '11', Dec: '12' };
+const MONTH: Record<string, string> = {
+  Jan: '01',
+  Feb: '02',
+  Mar: '03',
+  Apr: '04',
+  May: '05',
+  Jun: '06',
+  Jul: '07',
+  Aug: '08',
+  Sep: '09',
+  Oct: '10',
+  Nov: '11',
+  Dec: '12',
+};
 
 describe('importRba', () => {
   const text = bankText('rba/rba-1.csv');
   const lines = text.split(/\r?\n/);
-  const units = lines.find((line) => line.startsWith('Units,'))!.split(',').slice(1);
+  const units = lines
+    .find((line) => line.startsWith('Units,'))!
+    .split(',')
+    .slice(1);
   // Every non-empty cell of every dated row, the Index column apart; SDR is the IMF's XDR.
   const raw = lines
     .filter((line) => /^\d{2}-[A-Z][a-z]{2}-\d{4},/.test(line))

@@ -80,8 +80,7 @@ export function datasetValues(dataset: DatasetFile): Map<string, number | string
 }
 
 /** How many (date, code) values a dataset holds besides the pivot's 1s. */
-export const valueCount = (dataset: DatasetFile): number =>
-  dataset.snapshots.reduce((n, s) => n + s.rates.filter((r) => r !== null).length - 1, 0);
+export const valueCount = (dataset: DatasetFile): number => dataset.snapshots.reduce((n, s) => n + s.rates.filter((r) => r !== null).length - 1, 0);
 
 // An import that must fail: its message, once the error is an `invalid_feed` RatebookError.
 function feedMessage(run: () => unknown): string {

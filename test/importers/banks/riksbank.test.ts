@@ -7,7 +7,8 @@ import { bankFile, bankText, crossCheck, expectedRate, expectFeedPath, HTML_ERRO
 
 const FILE = 'rb/rb-1.json';
 // The observations as written, numbers as their own text, by a regular expression over the raw file.
-const raw = () => [...bankText(FILE).matchAll(/\{"seriesId":"(\w+)","date":"([\d-]+)","value":([^,}]+)\}/g)].map((m) => ({ series: m[1]!, date: m[2]!, value: m[3]! }));
+const raw = () =>
+  [...bankText(FILE).matchAll(/\{"seriesId":"(\w+)","date":"([\d-]+)","value":([^,}]+)\}/g)].map((m) => ({ series: m[1]!, date: m[2]!, value: m[3]! }));
 const parsed = () => JSON.parse(bankText(FILE)) as { seriesId: string; date: string; value: unknown }[];
 
 describe('importRiksbank', () => {
@@ -62,20 +63,59 @@ describe('importRiksbank refuses a bad document at the first bad value', () => {
   });
 
   it('a missing value, a string value, an unknown series, a krona not at 1', async () => {
-    await expectFeedPath(() => importRiksbank(mutate((rows) => delete rows[3]!.value), { metadata: catalog }), '[3].value');
-    await expectFeedPath(() => importRiksbank(mutate((rows) => (rows[5]!.value = '1,77')), { metadata: catalog }), '[5].value');
-    await expectFeedPath(() => importRiksbank(mutate((rows) => (rows[8]!.seriesId = 'SEKCADPMX')), { metadata: catalog }), '[8].seriesId');
+    await expectFeedPath(
+      () =>
+        importRiksbank(
+          mutate((rows) => delete rows[3]!.value),
+          { metadata: catalog },
+        ),
+      '[3].value',
+    );
+    await expectFeedPath(
+      () =>
+        importRiksbank(
+          mutate((rows) => (rows[5]!.value = '1,77')),
+          { metadata: catalog },
+        ),
+      '[5].value',
+    );
+    await expectFeedPath(
+      () =>
+        importRiksbank(
+          mutate((rows) => (rows[8]!.seriesId = 'SEKCADPMX')),
+          { metadata: catalog },
+        ),
+      '[8].seriesId',
+    );
     const own = parsed().findIndex((row) => row.seriesId === 'SEKETT');
-    await expectFeedPath(() => importRiksbank(mutate((rows) => (rows[own]!.value = 1.5)), { metadata: catalog }), `[${own}].value`);
+    await expectFeedPath(
+      () =>
+        importRiksbank(
+          mutate((rows) => (rows[own]!.value = 1.5)),
+          { metadata: catalog },
+        ),
+      `[${own}].value`,
+    );
   });
 
   it('a duplicated date, at the second observation', async () => {
-    await expectFeedPath(() => importRiksbank(mutate((rows) => (rows[1]!.date = rows[0]!.date)), { metadata: catalog }), '[1].value');
+    await expectFeedPath(
+      () =>
+        importRiksbank(
+          mutate((rows) => (rows[1]!.date = rows[0]!.date)),
+          { metadata: catalog },
+        ),
+      '[1].value',
+    );
   });
 
   it('an HTML error page, an empty answer, a named file among several', async () => {
     await expectFeedPath(() => importRiksbank(HTML_ERROR, { metadata: catalog }), 'line 1, column 1');
     await feedError(() => importRiksbank('[]', { metadata: catalog }));
-    await expectFeedPath(() => importRiksbank([bankFile(FILE), { name: 'next.json', bytes: new TextEncoder().encode(mutate((rows) => delete rows[0]!.date)) }], { metadata: catalog }), 'next.json, [0].date');
+    await expectFeedPath(
+      () =>
+        importRiksbank([bankFile(FILE), { name: 'next.json', bytes: new TextEncoder().encode(mutate((rows) => delete rows[0]!.date)) }], { metadata: catalog }),
+      'next.json, [0].date',
+    );
   });
 });

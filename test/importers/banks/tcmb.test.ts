@@ -35,7 +35,9 @@ describe('importTcmb', () => {
       const unit = String(TCMB_UNITS[row.code]);
       expect(storedRate(dataset, row.date, row.code)?.eq(expectedRate(mid, unit, true)), `${row.code} ${row.date}`).toBe(true);
       const kept = quotes![row.date]![row.code]!;
-      expect(new Big(kept.buying).eq(new Big(buying).div(unit)) && new Big(kept.selling).eq(new Big(selling).div(unit)), `${row.code} ${row.date} quotes`).toBe(true);
+      expect(new Big(kept.buying).eq(new Big(buying).div(unit)) && new Big(kept.selling).eq(new Big(selling).div(unit)), `${row.code} ${row.date} quotes`).toBe(
+        true,
+      );
     }
     expect(dataset.pivot).toBe('TRY');
     expect(dataset.snapshots.map((s) => s.date)).toEqual(Object.keys(quotes!));
@@ -55,7 +57,10 @@ describe('importTcmb', () => {
   it('agrees with the BNR and the CBR within 5 % on every shared date and code (TCMB_UNITS right for each)', () => {
     const tcmb = importTcmb(bankFile(FILE), { metadata: catalog }).dataset;
     const bnr = importBnr(bankFile('bnr/bnr-1.xml'), { metadata: catalog }).dataset;
-    const cbr = importCbr(entriesOf('cbr').map((e) => ({ name: e.file, bytes: bankFile(e.file) })), { metadata: catalog }).dataset;
+    const cbr = importCbr(
+      entriesOf('cbr').map((e) => ({ name: e.file, bytes: bankFile(e.file) })),
+      { metadata: catalog },
+    ).dataset;
     expect(crossCheck(tcmb, bnr)).toEqual({ agree: 210, disagree: [] });
     // The CBR's three days add AZN, KZT, QAR and SAR, which the BNR does not quote.
     expect(crossCheck(tcmb, cbr)).toEqual({ agree: 57, disagree: [] });
@@ -80,16 +85,55 @@ describe('importTcmb refuses a bad document at the first bad value', () => {
   });
 
   it('a missing selling series, one side null, a decimal comma, a wrong count, a wrong time stamp', async () => {
-    await expectFeedPath(() => importTcmb(mutate((doc) => delete doc.items[1]!.TP_DK_EUR_S_YTL), { metadata: catalog }), 'items[1]');
-    await expectFeedPath(() => importTcmb(mutate((doc) => (doc.items[1]!.TP_DK_EUR_S_YTL = null)), { metadata: catalog }), 'items[1].TP_DK_EUR_S_YTL');
-    await expectFeedPath(() => importTcmb(mutate((doc) => (doc.items[2]!.TP_DK_USD_A_YTL = '43,88500000')), { metadata: catalog }), 'items[2].TP_DK_USD_A_YTL');
-    await expectFeedPath(() => importTcmb(mutate((doc) => (doc.totalCount = 23)), { metadata: catalog }), 'totalCount');
-    await expectFeedPath(() => importTcmb(mutate((doc) => (doc.items[3]!.UNIXTIME = { $numberLong: '1772485200' })), { metadata: catalog }), 'items[3].UNIXTIME');
+    await expectFeedPath(
+      () =>
+        importTcmb(
+          mutate((doc) => delete doc.items[1]!.TP_DK_EUR_S_YTL),
+          { metadata: catalog },
+        ),
+      'items[1]',
+    );
+    await expectFeedPath(
+      () =>
+        importTcmb(
+          mutate((doc) => (doc.items[1]!.TP_DK_EUR_S_YTL = null)),
+          { metadata: catalog },
+        ),
+      'items[1].TP_DK_EUR_S_YTL',
+    );
+    await expectFeedPath(
+      () =>
+        importTcmb(
+          mutate((doc) => (doc.items[2]!.TP_DK_USD_A_YTL = '43,88500000')),
+          { metadata: catalog },
+        ),
+      'items[2].TP_DK_USD_A_YTL',
+    );
+    await expectFeedPath(
+      () =>
+        importTcmb(
+          mutate((doc) => (doc.totalCount = 23)),
+          { metadata: catalog },
+        ),
+      'totalCount',
+    );
+    await expectFeedPath(
+      () =>
+        importTcmb(
+          mutate((doc) => (doc.items[3]!.UNIXTIME = { $numberLong: '1772485200' })),
+          { metadata: catalog },
+        ),
+      'items[3].UNIXTIME',
+    );
   });
 
   it('a duplicated date, at the first quote of the second day', async () => {
     await expectFeedPath(
-      () => importTcmb(mutate((doc) => Object.assign(doc.items[2]!, { Tarih: doc.items[1]!.Tarih, UNIXTIME: doc.items[1]!.UNIXTIME })), { metadata: catalog }),
+      () =>
+        importTcmb(
+          mutate((doc) => Object.assign(doc.items[2]!, { Tarih: doc.items[1]!.Tarih, UNIXTIME: doc.items[1]!.UNIXTIME })),
+          { metadata: catalog },
+        ),
       'items[2].TP_DK_AED_A_YTL',
     );
   });

@@ -17,6 +17,9 @@ try {
   server.stop(true);
 }
 
-const { text, ok } = summarize('bun', [['in-process', inProcess], ['over Bun.serve', served]]);
+const { text, ok } = summarize('bun', [
+  ['in-process', inProcess],
+  ['over Bun.serve', served],
+]);
 console.log(`bun ${Bun.version}\n${text}`);
 process.exit(ok ? 0 : 1);

@@ -17,6 +17,9 @@ try {
   await server.shutdown();
 }
 
-const { text, ok } = summarize('deno', [['in-process', inProcess], ['over Deno.serve', served]]);
+const { text, ok } = summarize('deno', [
+  ['in-process', inProcess],
+  ['over Deno.serve', served],
+]);
 console.log(`deno ${Deno.version.deno}\n${text}`);
 Deno.exit(ok ? 0 : 1);

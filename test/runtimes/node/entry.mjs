@@ -19,6 +19,9 @@ try {
   await server.close();
 }
 
-const { text, ok } = summarize('node', [['in-process', inProcess], ['over ratebook/node serve', served]]);
+const { text, ok } = summarize('node', [
+  ['in-process', inProcess],
+  ['over ratebook/node serve', served],
+]);
 console.log(`node ${process.version}\n${text}`);
 process.exitCode = ok ? 0 : 1;

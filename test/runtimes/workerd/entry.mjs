@@ -30,7 +30,10 @@ try {
   const inProcess = await res.json();
   const served = await runConformance(overHttp(origin));
 
-  const { text, ok } = summarize('workerd', [['in-process', inProcess], ['over workerd serve', served]]);
+  const { text, ok } = summarize('workerd', [
+    ['in-process', inProcess],
+    ['over workerd serve', served],
+  ]);
   console.log(`${version}\n${text}`);
   if (!ok && worker.log().trim()) console.log(`workerd's own output:\n${worker.log().trim()}`);
   process.exitCode = ok ? 0 : 1;
