@@ -72,29 +72,8 @@ describe('registry', () => {
     expect(withdrawalOf('EUR')).toBeUndefined();
     expect(redenominationsOf('SYP').map((s) => [s.date, s.factor])).toEqual([['2026-01-01', '100']]);
     expect(redenominationsOf('USD')).toEqual([]);
-    expect(predecessorsOf('EUR')).toEqual([
-      'ATS',
-      'BEF',
-      'BGN',
-      'CYP',
-      'DEM',
-      'EEK',
-      'ESP',
-      'FIM',
-      'FRF',
-      'GRD',
-      'HRK',
-      'IEP',
-      'ITL',
-      'LTL',
-      'LUF',
-      'LVL',
-      'MTL',
-      'NLG',
-      'PTE',
-      'SIT',
-      'SKK',
-    ]);
+    // predecessorsOf('EUR') (the 21 changeovers) is pinned in currencyTable.test.ts.
+    expect(predecessorsOf('EUR')).toContain('BGN');
   });
 
   it('ships the CLDR cash increments with their source and licence', () => {
