@@ -11,8 +11,8 @@ import type { LiveTimers } from '../../src/live/types.js';
 export const realUsd = (date: '2026-09-28' | '2026-09-29'): Buffer =>
   readFileSync(new URL(`../fixtures/feeds/fawazahmed0/usd-${date}.real.min.json`, import.meta.url));
 
-/** The real ECB daily XML of ../shared/data (2025-05-09), read at test time. */
-export const realEcbDaily = (): Buffer => readFileSync(new URL('../../../shared/data/ecb/eurofxref-daily.xml', import.meta.url));
+/** The real ECB daily XML (2025-05-09) of test/fixtures/ecb. */
+export const realEcbDaily = (): Buffer => readFileSync(new URL('../fixtures/ecb/eurofxref-daily.xml', import.meta.url));
 
 /** The embedded dataset without its last `drop` snapshots, loaded. */
 export function embeddedWithout(drop = 1) {
