@@ -249,6 +249,9 @@ function conversionSection(p) {
 /** The hand-written record of what the profiles showed and what changed, kept beside the figures. */
 const history = readFileSync(new URL('./OPTIMIZATIONS.md', import.meta.url), 'utf8').trim();
 
+/** The hand-written record of the last mutation-testing run (`npm run mutate`), kept beside the figures. */
+const mutation = readFileSync(new URL('./MUTATION.md', import.meta.url), 'utf8').trim();
+
 /** The targets table alone (what `--quick` prints). */
 export function renderTargets(r) {
   return `## Targets\n\n${targets(r)}`;
@@ -463,7 +466,9 @@ The figures before the change (issue 19) are in OPTIMIZATIONS.md, round 5.
 
 `
     : ''
-}${r.explain ? `${explainSection(r.explain)}\n\n` : ''}${r.roundCost ? `${roundCostSection(r.roundCost)}\n\n` : ''}${r.convergence ? `${convergenceSection(r.convergence)}\n\n` : ''}## Reproduce
+}${r.explain ? `${explainSection(r.explain)}\n\n` : ''}${r.roundCost ? `${roundCostSection(r.roundCost)}\n\n` : ''}${r.convergence ? `${convergenceSection(r.convergence)}\n\n` : ''}${mutation}
+
+## Reproduce
 
 \`\`\`sh
 npm ci && npm run bench                 # everything; rewrites this file (about ${Math.ceil(m.seconds / 60)} min)
@@ -476,6 +481,7 @@ node bench/serve.mjs --quick           # serve against @hono/node-server and nod
 node bench/seriesLoad.mjs [--dist DIR]  # the largest series in a loop beside /v1/convert (needs a build)
 node bench/shutdown.mjs                 # SIGTERM to exit of ratebook serve, with a client holding half its headers (needs a build)
 node bench/profile.mjs convert 5        # CPU profile of a hot loop, top self time (convert, handler, history, firstTable, ...)
+npm run mutate                          # mutation testing of decimal, rates, curation (StrykerJS; about 75 min on 2 shared cores)
 \`\`\`
 `;
 }
