@@ -29,7 +29,7 @@ const UNKNOWN = "terms not stated in the recorded data; check the bank's site (s
 
 /**
  * Every feed, in the order the CLI lists them: one line a feed, its descriptor in its file under
- * feeds/. The CLI's feed list (`FEEDS` of src/cli/feeds.ts) is made from it, and
+ * feeds/. The CLI's feed list (`FEEDS` of src/cli/feeds/feeds.ts) is made from it, and
  * test/importers/layout.test.ts checks that each feed file's descriptor is here, has its factory in
  * `ratebook/live` and its importer in `ratebook/importers`.
  */
