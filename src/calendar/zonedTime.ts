@@ -29,6 +29,64 @@ function wallClock(ms: number, zone: string): number {
   return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
 }
 
+const SECOND_MS = 1_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/** The instants (epoch ms) in one UTC year at which a zone's offset changes, and the offset from each. */
+interface YearOffsets {
+  readonly at: readonly number[];
+  readonly offset: readonly number[];
+}
+
+// A zone's offset changes a few times a year at most, and formatToParts is slow: an import of the
+// ECB's history asks for 7,000 dates. So each zone's year is learned once (sampled weekly, each
+// change found by bisection to the second: about 90 calls a year instead of two a date) and then
+// read from its table. This assumes no zone changes its offset twice within 7 days, true of every
+// zone ratebook's calendars use (test/calendar/zonedTime.test.ts checks them day by day).
+const years = new Map<string, YearOffsets>();
+
+const offsetOf = (ms: number, zone: string): number => wallClock(ms, zone) - ms;
+
+function learnYear(zone: string, year: number): YearOffsets {
+  const end = Date.UTC(year + 1, 0, 1);
+  let from = Date.UTC(year, 0, 1);
+  let offset = offsetOf(from, zone);
+  const at = [from];
+  const offsets = [offset];
+  while (from < end) {
+    const to = Math.min(from + WEEK_MS, end);
+    const next = offsetOf(to, zone);
+    if (next !== offset) {
+      let low = from;
+      let high = to;
+      while (high - low > SECOND_MS) {
+        const middle = low + Math.floor((high - low) / 2 / SECOND_MS) * SECOND_MS;
+        if (offsetOf(middle, zone) === offset) low = middle;
+        else high = middle;
+      }
+      at.push(high);
+      offsets.push(next);
+      offset = next;
+    }
+    from = to;
+  }
+  return { at, offset: offsets };
+}
+
+// The zone's offset (wall clock minus UTC, ms) at an instant.
+function offsetAt(ms: number, zone: string): number {
+  const key = `${zone} ${new Date(ms).getUTCFullYear()}`;
+  let table = years.get(key);
+  if (table === undefined) {
+    if (years.size >= 1_024) years.clear();
+    table = learnYear(zone, new Date(ms).getUTCFullYear());
+    years.set(key, table);
+  }
+  let i = table.at.length - 1;
+  while (i > 0 && table.at[i]! > ms) i--;
+  return table.offset[i]!;
+}
+
 /**
  * The instant at which an IANA zone's clocks show a wall time: the one zoned-time routine of
  * ratebook (bank publication times, the ECB's 16:00 Frankfurt, calendars' deadlines). Summer time
@@ -43,8 +101,8 @@ function wallClock(ms: number, zone: string): number {
  */
 export function zonedInstant(wallMs: number, zone: string): number {
   // Two steps: the offset at the first guess may differ from the offset at the answer near a change.
-  const first = wallMs - (wallClock(wallMs, zone) - wallMs);
-  return wallMs - (wallClock(first, zone) - first);
+  const first = wallMs - offsetAt(wallMs, zone);
+  return wallMs - offsetAt(first, zone);
 }
 
 /**
