@@ -5,10 +5,10 @@
 // `onStoreError: 'allow'`). Prints how many were served, per client, over several runs; with
 // `--slow` each chunk between the clients and Redis is held 10 ms by a loopback proxy (its own process). Nothing is asserted.
 import { spawn } from 'node:child_process';
-import { createConnection, createServer } from 'node:net';
 import os from 'node:os';
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
+import { startRedis } from './redisServer.mjs';
 
 // The built dist/, or another build (RATEBOOK_DIST=<dir>, for a "before" figure).
 const dist = process.env.RATEBOOK_DIST ?? new URL('../dist/', import.meta.url).pathname;
@@ -22,32 +22,7 @@ const LIMIT = 1000;
 const PER_INSTANCE = 1000;
 const INSTANCES = 4;
 const KEY = 'live_bench_burst_0123456789';
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startRedis() {
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir()], {
-    stdio: 'ignore',
-  });
-  process.once('exit', () => child.kill('SIGKILL'));
-  for (let attempt = 0; attempt < 400; attempt++) {
-    const up = await new Promise((resolve) => {
-      const socket = createConnection({ port, host: '127.0.0.1' }, () => socket.end(() => resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return { port, child };
-    await sleep(25);
-  }
-  throw new Error('redis-server did not start');
-}
+const _sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts bench/slowProxy.mjs in its own process in front of `target`; resolves to its port. */
 async function slowProxy(target, delayMs) {

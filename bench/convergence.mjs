@@ -1,14 +1,3 @@
-// `npm run bench:convergence`: how soon a fleet serves a dataset one instance wrote to Redis (issue
-// 22, item 2). Three live datasets share a redisDatasetStore on their own redis-server (127.0.0.1,
-// a free port, no persistence), each with its own connection, with the default interval (3600 s):
-// no round runs during the measurement, so the store's notification (`<key>:updates`, pub/sub) is
-// what moves them. Ten times, a dataset one snapshot newer (the embedded history, real data, cut
-// 10 … 1 snapshots short) is written to the store as a leader's round does at its end; the figure is
-// the time from that write resolving to the last of the three serving the new date (their
-// onUpdate), min / median / max over the 10 writes, for node-redis and for ioredis.
-// Prints JSON (`runIfMain`); `--markdown` prints its bench/RESULTS.md section. Nothing is asserted.
-import { spawn } from 'node:child_process';
-import { createConnection, createServer } from 'node:net';
 import os from 'node:os';
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
@@ -17,30 +6,11 @@ import { loadDataset } from '../dist/index.js';
 import { createLiveDataset, datasetFile, fawazahmed0 } from '../dist/live.js';
 import { redisDatasetStore } from '../dist/redis.js';
 import { runIfMain, spreadOf } from './harness.mjs';
+import { startRedis } from './redisServer.mjs';
 
 const PUBLISHES = 10;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
-
-async function startRedis() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir()], {
-    stdio: 'ignore',
-  });
-  process.once('exit', () => child.kill('SIGKILL'));
-  for (let attempt = 0; attempt < 400; attempt++) {
-    const up = await new Promise((resolve) => {
-      const socket = createConnection({ port, host: '127.0.0.1' }, () => socket.end(() => resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return { url: `redis://127.0.0.1:${port}`, child };
-    await sleep(25);
-  }
-  throw new Error('redis-server did not start (apt-get install -y redis-server)');
-}
 
 async function connect(kind, url) {
   if (kind === 'node-redis') return createClient({ url, disableOfflineQueue: true }).connect();

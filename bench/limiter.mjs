@@ -17,13 +17,14 @@
 // (between the limiter markers). Nothing is asserted.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Cluster, Redis } from 'ioredis';
 import { createClient, createCluster } from 'redis';
 import { spreadOf } from './harness.mjs';
+import { startRedis } from './redisServer.mjs';
 
 const dist = process.env.RATEBOOK_DIST ?? new URL('../dist/', import.meta.url).pathname;
 // RATEBOOK_BEFORE=<dir of another build>: its cases too, interleaved with these, for a fair before/after.
@@ -40,30 +41,6 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const RUN_MS = Number(process.env.RUN_MS ?? 2000);
 const KEYS = Array.from({ length: 10_000 }, (_, i) => `Bearer live_bench_limiter_${String(i).padStart(5, '0')}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startRedis() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir()], {
-    stdio: 'ignore',
-  });
-  child.once('error', (error) => {
-    console.error(`redis-server could not start (${error.message}); install it: apt-get install -y redis-server`);
-    process.exit(1);
-  });
-  process.once('exit', () => child.kill('SIGKILL'));
-  for (let attempt = 0; attempt < 400; attempt++) {
-    const up = await new Promise((resolve) => {
-      const socket = createConnection({ port, host: '127.0.0.1' }, () => socket.end(() => resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return { url: `redis://127.0.0.1:${port}`, child };
-    await sleep(25);
-  }
-  throw new Error('redis-server did not start');
-}
 
 const cli = async (port, ...args) => (await promisify(execFile)('redis-cli', ['-p', String(port), ...args])).stdout;
 

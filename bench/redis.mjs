@@ -1,16 +1,5 @@
-// `npm run bench:redis`: what sharing state through Redis costs, on its own redis-server (Debian
-// package, 127.0.0.1, a free port, no persistence), against the built dist/.
-//  1. Added latency per request of redisRateLimitStore (node-redis and ioredis) over the in-memory
-//     store: 10,000 sequential requests per store after a warm-up, p50 and p99 of each request's
-//     time, in 3 interleaved repetitions (min / median / max of each percentile).
-//  2. Convergence of a fleet of 3 live datasets (intervalSeconds 1, rounds on their own timers)
-//     after the feed publishes: until the lease holder serves the new snapshot, and until all three do.
-// Prints the figures as Markdown and writes them to bench/REDIS.md, keeping the limiter's section
-// (bench/limiter.mjs, between `<!-- limiter -->` and `<!-- /limiter -->`). Nothing is asserted.
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createConnection, createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
@@ -20,6 +9,7 @@ import { loadDataset } from '../dist/index.js';
 import { createLiveDataset, datasetFile, fawazahmed0 } from '../dist/live.js';
 import { redisDatasetStore, redisRateLimitStore } from '../dist/redis.js';
 import { spreadOf as stats } from './harness.mjs';
+import { startRedis } from './redisServer.mjs';
 
 const REQUESTS = 10_000;
 const WARMUP = 2_000;
@@ -28,30 +18,6 @@ const TRIALS = 5;
 const KEY = 'live_bench_redis_0123456789';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
-
-async function startRedis() {
-  const probe = createNetServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir()], {
-    stdio: 'ignore',
-  });
-  child.once('error', (error) => {
-    console.error(`redis-server could not start (${error.message}); install it: apt-get install -y redis-server`);
-    process.exit(1);
-  });
-  process.once('exit', () => child.kill('SIGKILL'));
-  for (let attempt = 0; attempt < 400; attempt++) {
-    const up = await new Promise((resolve) => {
-      const socket = createConnection({ port, host: '127.0.0.1' }, () => socket.end(() => resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return { url: `redis://127.0.0.1:${port}`, child };
-    await sleep(25);
-  }
-  throw new Error('redis-server did not start');
-}
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -1,44 +1,13 @@
-// `node bench/redisFreeze.mjs` (after `npm run build`): a fleet of 3 live datasets on its own
-// redis-server, frozen (SIGSTOP) for 10 s, against the built dist/.
-//  1. Time from the freeze to each instance's first `store_error`, and from the thaw (SIGCONT)
-//     until all three report a healthy store again. intervalSeconds 1, timeoutMs 500.
-//  2. Memory of one process whose store faces a 100 MB value (heap and RSS growth after a read),
-//     with the default 16 MiB cap, and with the cap raised over the value (as before the cap).
-// Prints the figures. Nothing is asserted.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, createConnection } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
-import os from 'node:os';
 import { Redis } from 'ioredis';
 import { defaultDataset } from '../dist/data.js';
 import { createLiveDataset, fawazahmed0 } from '../dist/live.js';
 import { redisDatasetStore } from '../dist/redis.js';
+import { startRedis } from './redisServer.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
-
-async function startRedis() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', os.tmpdir(), '--proto-max-bulk-len', '1gb'],
-    { stdio: 'ignore' },
-  );
-  process.once('exit', () => child.kill('SIGKILL'));
-  for (let attempt = 0; attempt < 400; attempt++) {
-    const up = await new Promise((resolve) => {
-      const socket = createConnection({ port, host: '127.0.0.1' }, () => socket.end(() => resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return { url: `redis://127.0.0.1:${port}`, child };
-    await sleep(25);
-  }
-  throw new Error('redis-server did not start');
-}
 
 const client = async (url) => {
   const redis = new Redis(url, {
@@ -53,7 +22,7 @@ const client = async (url) => {
   return redis;
 };
 
-const { url, child } = await startRedis();
+const { url, child } = await startRedis(['--proto-max-bulk-len', '1gb']);
 const document = readFileSync(new URL('../test/fixtures/feeds/fawazahmed0/usd-2026-09-29.real.min.json', import.meta.url));
 const feed = createHttpServer((_req, res) => res.end(document));
 await new Promise((resolve) => feed.listen(0, '127.0.0.1', resolve));
