@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetVersion } from '../../src/dataset/version.js';
 import { createFetchHandler } from '../../src/http/index.js';
 import { loadDataset } from '../../src/index.js';
-import { createLiveDataset } from '../../src/live/createLiveDataset.js';
-import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
 import type { LiveDataset } from '../../src/live/types.js';
 import { redisDatasetStore, redisRateLimitStore } from '../../src/redis/index.js';
 import type { Dataset } from '../../src/types.js';
 import { call, ds } from '../http/helpers.js';
-import { embeddedWithout, feedServer, realUsd, send } from '../live/helpers.js';
+import { feedServer, realUsd, send } from '../live/helpers.js';
 import { CLIENTS, connectClusterClient, type TestClient } from './clients.js';
 import { startRedisCluster, type RedisCluster } from './cluster.js';
 import { datasetText } from './datasets.js';
+import { fleetMember } from './fleetMember.js';
 
 // Both stores and the update channel on a real 3-master cluster with replicas, started once for
 // this file: a burst of 2,000 concurrent requests through 2 handler instances (each with its own
@@ -145,21 +144,8 @@ for (const kind of CLIENTS) {
       cleanups.push(upstream.close);
       const key = `notify:${kind}`;
       const updates: Dataset[][] = [[], []];
-      const instance = (store: ReturnType<typeof redisDatasetStore>, onUpdate?: (ds: Dataset) => void): LiveDataset => {
-        const live = createLiveDataset({
-          initial: embeddedWithout(2),
-          sources: [fawazahmed0({ url: `${upstream.url}/usd.min.json` })],
-          intervalSeconds: 0,
-          leaseMs: 60_000,
-          store,
-          retries: 0,
-          timeoutMs: 30_000,
-          now: () => new Date('2026-09-30T06:00:00Z'),
-          onUpdate,
-        });
-        cleanups.push(() => live.stop());
-        return live;
-      };
+      const instance = (store: ReturnType<typeof redisDatasetStore>, onUpdate?: (ds: Dataset) => void): LiveDataset =>
+        fleetMember({ url: upstream.url, store, timeoutMs: 30_000, cleanups, onUpdate });
       const followers = await Promise.all(
         [0, 1].map(async (i) => instance(redisDatasetStore((await connect(kind)).client, { key }), (ds) => updates[i]!.push(ds))),
       );

@@ -1,14 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetchHandler } from '../../src/http/index.js';
-import { createLiveDataset } from '../../src/live/createLiveDataset.js';
-import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
 import type { LiveDataset } from '../../src/live/types.js';
 import { redisDatasetStore, redisRateLimitStore } from '../../src/redis/index.js';
 import type { Dataset } from '../../src/types.js';
 import { call, ds } from '../http/helpers.js';
-import { embeddedWithout, feedServer, realUsd, send } from '../live/helpers.js';
+import { feedServer, realUsd, send } from '../live/helpers.js';
 import { CLIENTS, connectClusterClient, type TestClient } from './clients.js';
+import { fleetMember } from './fleetMember.js';
 import { startRedisCluster, type RedisCluster } from './cluster.js';
 
 // A master of a real 3-master cluster killed (SIGKILL by its pid) while traffic flows, its replica
@@ -106,21 +105,8 @@ for (const kind of CLIENTS) {
       cleanups.push(upstream.close);
       const written: Dataset[] = [];
       const seen: Dataset[][] = [[], []];
-      const instance = (store: ReturnType<typeof redisDatasetStore>, onUpdate: (d: Dataset) => void): LiveDataset => {
-        const live = createLiveDataset({
-          initial: embeddedWithout(2),
-          sources: [fawazahmed0({ url: `${upstream.url}/usd.min.json` })],
-          intervalSeconds: 0,
-          leaseMs: 60_000,
-          store,
-          retries: 0,
-          timeoutMs: 2_000,
-          now: () => new Date('2026-09-30T06:00:00Z'),
-          onUpdate,
-        });
-        cleanups.push(() => live.stop());
-        return live;
-      };
+      const instance = (store: ReturnType<typeof redisDatasetStore>, onUpdate: (d: Dataset) => void): LiveDataset =>
+        fleetMember({ url: upstream.url, store, timeoutMs: 2_000, cleanups, onUpdate });
       const followers = await Promise.all(
         [0, 1].map(async (i) => instance(redisDatasetStore((await connect(kind)).client, { key: datasetKey }), (d) => seen[i]!.push(d))),
       );
