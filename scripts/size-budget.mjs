@@ -23,11 +23,13 @@ const BUDGETS = [
   // ratio (decimal/ratio.ts, rates/unitRatio.ts), the Regulation's legal routes (rates/legalRoute.ts,
   // legalRatio.ts), one options checker (params/checkOptions.ts), group stats, and the dataset index that
   // owns every per-dataset cache (dataset/datasetIndex.ts). "B of it" = the bundle less that module.
-  { name: 'ratebook (all exports)', entry: 'dist/index.js', budget: 27_600 }, // measured 26,786
+  // Issue 32: `currency(code).sources`, the table of official sources per code (registry/officialSources.ts,
+  // one base-62 digit a source, generated from the recorded documents; grows with the banks).
+  { name: 'ratebook (all exports)', entry: 'dist/index.js', budget: 28_800 }, // measured 27,749 with 14 sources
   // The same rounding, legal routes and options check sit on convert's own path.
   { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 20_000 }, // measured 19,401
   // The core's growth above, plus the limiter that never fails open (issue 29). Target was 25 kB.
-  { name: 'ratebook/http', entry: 'dist/http.js', budget: 33_500 }, // measured 32,485
+  { name: 'ratebook/http', entry: 'dist/http.js', budget: 34_900 }, // measured 33,788 with the sources table (issue 32)
   // The embedded dataset itself: grows with each data build; the budget catches a second copy.
   { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 345,300
   { name: 'ratebook/node', entry: 'dist/node.js', budget: 5_000 }, // measured 4,600

@@ -200,6 +200,11 @@ export interface CurrencyResult<V = number> {
   readonly successor_factor?: V;
   /** Changes of unit that kept the code, oldest first: from `date`, one new unit is `factor` old ones. */
   readonly redenominations: readonly { readonly date: IsoDate; readonly factor: V }[];
+  /**
+   * The official sources quoting it (feed names of `ratebook/importers` and `ratebook/live`), the home
+   * issuer first; empty where none does (data/README.md, "Official sources per currency").
+   */
+  readonly sources: readonly string[];
 }
 
 /** Names and symbols of every fiat currency in one locale (the spec's Fiat currency metadata response). */

@@ -133,7 +133,9 @@ describe('currency', () => {
       cash_increment: 0.05,
       status: 'active',
       redenominations: [],
+      sources: currency(ds, { code: 'CHF' }).sources,
     });
+    expect(currency(ds, { code: 'CHF' }).sources).toContain('ecb');
   });
 
   it("lists SYP's 2026 redenomination, and BGN's withdrawal by date", () => {
