@@ -5,6 +5,8 @@ import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
 import type { LiveError } from '../../src/live/types.js';
 import type { DatasetStore } from '../../src/contracts/datasetStore.js';
 import type { Dataset } from '../../src/types.js';
+import { loadDataset } from '../../src/index.js';
+import { datasetFile } from '../../src/live/store/datasetFile.js';
 import { embeddedBefore, realUsd } from './helpers.js';
 import { memoryStore } from './stored.js';
 
@@ -28,12 +30,12 @@ afterEach(async () => {
 });
 
 /** A live dataset whose feed serves the moved document dated `feed.date`, on `store` if given. */
-function instance(store?: DatasetStore) {
+function instance(store?: DatasetStore, initial: Dataset = INITIAL) {
   const feed = { date: DATES[0]! };
   const errors: LiveError[] = [];
   const warnings: LiveError[] = [];
   const live = createLiveDataset({
-    initial: INITIAL,
+    initial,
     sources: [fawazahmed0({ url: 'https://feed.invalid/usd.min.json' })],
     intervalSeconds: 0,
     retries: 0,
@@ -85,5 +87,35 @@ describe('a round that withholds every value', () => {
     expect(served).toEqual(['2026-09-28', '2026-09-28', '2026-10-01']);
     // The withheld rounds' publications are pending in the stored state, one more each round.
     expect(counts.slice(0, 2)).toEqual([1, 2]);
+  });
+});
+
+/** `dataset` without one crypto code: another catalogue (an earlier release that did not quote it). */
+function withoutCode(dataset: Dataset, code: string): Dataset {
+  const file = datasetFile(dataset);
+  const column = file.fiat.length + file.crypto.indexOf(code);
+  const { [code]: _, ...cryptoMeta } = file.cryptoMeta;
+  return loadDataset({
+    ...file,
+    crypto: file.crypto.filter((c) => c !== code),
+    cryptoMeta,
+    snapshots: file.snapshots.map((s) => ({ ...s, rates: s.rates.filter((_, i) => i !== column) })),
+  });
+}
+
+describe('a stored dataset of another catalogue', () => {
+  it('is refused, but an instance without a curation state yet takes its state (per code), and counts on', async () => {
+    const store = memoryStore();
+    const older = withoutCode(INITIAL, 'ZIL');
+    for (const date of DATES.slice(0, 2)) {
+      const t = instance(store, older);
+      expect(await t.round(date)).toBe('2026-09-28');
+      await t.live.stop();
+    }
+    expect(pending(store.text)).toBe(2);
+    const t = instance(store); // the next release, quoting ZIL too
+    expect(await t.round(DATES[2]!)).toBe('2026-10-01');
+    expect(eur(t.live.dataset())).toBe(MOVED.eur);
+    expect(t.errors.map((e) => e.code)).toEqual(['store_rejected']);
   });
 });

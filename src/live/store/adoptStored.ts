@@ -25,7 +25,8 @@ const SIGNATURE_WORDS = {
  * (`store_invalid`, `store_rejected` with `reason: 'signature'` or `'jump'`) and left where it is:
  * never served, never deleted. The curation state it carries is adopted with it (or alone, when it
  * is the version served and this instance has none: a restart), so the next round decides as the
- * writer's would. The verdict on a text is
+ * writer's would; from a dataset of another catalogue (same format and pivot) only its curation state is
+ * taken, by an instance that has none yet. The verdict on a text is
  * remembered, so an unchanged store is parsed once; a store with `readChanged` does not even send the
  * text of the version served, or of an older one. `state.storeBehind` says whether the store should
  * get this dataset back: it is empty, holds a record without its dataset, an older version, or a value
@@ -85,6 +86,10 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
   if (!sameSeries(version, current)) {
     const what = version.format !== current.format ? `format ${version.format}` : `catalogue ${version.catalog}`;
     state.storeBehind = false; // the store's compare-and-set never replaces another catalogue's record
+    // Its curation state is per code and per pivot, not per catalogue: an instance that starts (a new
+    // release quoting one more code) counts the writer's pending publications on as the writer would.
+    if (state.curation === undefined && version.format === current.format && stored.pivot === state.current.pivot && !futureReason(version, config.now()))
+      state.curation = curationOf(file, config.now());
     return refuse(
       state,
       config,
