@@ -1,4 +1,8 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fileDatasetStore } from '../../src/node/fileDatasetStore.js';
 import { defaultDataset } from '../../src/data.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
@@ -87,6 +91,21 @@ describe('a round that withholds every value', () => {
     expect(served).toEqual(['2026-09-28', '2026-09-28', '2026-10-01']);
     // The withheld rounds' publications are pending in the stored state, one more each round.
     expect(counts.slice(0, 2)).toEqual([1, 2]);
+  });
+
+  it('in a fileDatasetStore too: one process writes the same version again when its curation state moved', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'ratebook-withheld-')), 'live.json');
+    const first = instance(fileDatasetStore(path));
+    const counts = [];
+    for (const date of DATES.slice(0, 2)) {
+      expect(await first.round(date)).toBe('2026-09-28');
+      counts.push(pending(readFileSync(path, 'utf8')));
+    }
+    await first.live.stop();
+    expect(counts).toEqual([1, 2]);
+    const restarted = instance(fileDatasetStore(path));
+    expect(await restarted.round(DATES[2]!)).toBe('2026-10-01');
+    expect(first.errors.concat(restarted.errors)).toEqual([]);
   });
 });
 
