@@ -3,9 +3,9 @@ import { checkDataset } from '../dataset/checkDataset.js';
 import { numberTimes } from '../decimal/index.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
 import { conversionResult, numberConversion, numberParts, parts } from './conversionResult.js';
-import { explained, legalDerivation } from './explainConversion.js';
+import { explained } from './explainConversion.js';
 import type { PairScope } from '../rates/pair.js';
-import { exactRatio, readRounding, roundResult } from './roundResult.js';
+import { exactRatio, readRounding, roundingStep, roundResult } from './roundResult.js';
 import type { ConversionResult, Dataset } from '../types.js';
 import { datedNumbers } from './datedNumbers.js';
 import type { ConvertOptions } from './options.js';
@@ -107,6 +107,8 @@ function generalConversion(
   const pair = date === undefined ? readPair(dataset, p.from, p.to, scope) : readDatedPair(dataset, p.from, p.to, scope, date, options);
   const numbers = numberFormat(options);
   const base = conversionResult(pair, p.amount, numbers);
-  const result = rounding === undefined ? base : roundResult(dataset, base, exactRatio(dataset, pair, p.amount), rounding, numbers);
-  return explained(dataset, options, result, pair.legal && legalDerivation(pair.legal));
+  if (rounding === undefined) return explained(dataset, options, base, pair.legal);
+  const exact = exactRatio(dataset, pair, p.amount);
+  const result = roundResult(dataset, base, exact, rounding, numbers);
+  return explained(dataset, options, result, pair.legal, () => roundingStep(dataset, pair.to, exact, rounding));
 }

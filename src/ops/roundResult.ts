@@ -14,7 +14,7 @@ import { fail, quote } from '../errors.js';
 import { parseAmount } from '../params/parseAmount.js';
 import { ownOption } from '../params/readParams.js';
 import { cashIncrement, minorUnitsOf } from '../registry/increments.js';
-import type { ConversionResult, CurrencyCode, Dataset, NumberFormat, RoundedConversionResult, RoundTo } from '../types.js';
+import type { ConversionResult, CurrencyCode, Dataset, NumberFormat, ReceiptRounding, RoundedConversionResult, RoundTo } from '../types.js';
 import type { Pair } from '../rates/pair.js';
 import { valueRatio } from '../rates/unitRatio.js';
 
@@ -111,4 +111,24 @@ export function roundResult(
   out.unrounded = value(unrounded.value);
   if (!unrounded.exact) out.unrounded_exact = false;
   return out as unknown as RoundedConversionResult<number | string>;
+}
+
+/**
+ * The rounding step as a receipt holds it: the increment, the mode and the exact value rounded
+ * (`unrounded`, 30 significant digits half-even, `unrounded_exact: false` where cut), all as strings
+ * whatever `numbers` says, so that the receipt alone recomputes `result`.
+ *
+ * @param dataset - The dataset (the target's increment).
+ * @param to - The target code.
+ * @param exact - The exact value (exactRatio).
+ * @param request - What was rounded to, and how.
+ * @returns The step.
+ * @example
+ * roundingStep(ds, 'EUR', exactRatio(ds, pair, '3.66'), { to: 'minor', mode: 'half-up' }) // { to: 'minor', increment: '0.01', mode: 'half-up', unrounded: '3.125' }
+ */
+export function roundingStep(dataset: Dataset, to: CurrencyCode, exact: Ratio, request: RoundingRequest): ReceiptRounding {
+  const increment = toPlainString(incrementValue(targetIncrement(dataset, to, request.to)));
+  const unrounded = cutRatio(exact, UNROUNDED_DIGITS);
+  const step = { to: request.to, increment, mode: request.mode, unrounded: toPlainString(unrounded.value) };
+  return Object.freeze(unrounded.exact ? step : { ...step, unrounded_exact: false as const });
 }

@@ -54,7 +54,8 @@ describe('withdrawn to withdrawn of one successor: through it, at three decimals
     // 100 / 1.95583 = 51.12918811…, rounded half-up to 51.129 EUR, times 6.55957.
     expect(r.result).toBe(new Big('51.129').times('6.55957').toFixed());
     expect(r.rate).toBe(new R('6.55957').div('1.95583').prec(12, Big.roundHalfEven).toFixed());
-    expect(r.source).toMatchObject({ derivation: 'legal_factor', legs: { DEM: '1.95583', FRF: '6.55957' } });
+    expect(r.source).toMatchObject({ derivation: 'legal_factor', formula: 'legal_factor', pivot: 'EUR', legs: { DEM: '1.95583', FRF: '6.55957', EUR: '1' } });
+    expect(r.source!.providers).toEqual([{ name: 'Council Regulation (EC) No 2866/98' }]);
     expect(convert(ecb, { from: 'DEM', to: 'FRF', amount: '100', date: '2001-06-01' }, { ...S, round: 'minor' }).result).toBe('335.38');
   });
 });
@@ -65,7 +66,8 @@ describe('withdrawn to another currency: the factor leg, then the market leg', (
     const r = convert(ds, { from: 'BGN', to: 'USD', amount: '100', date: '2026-03-01' }, { ...S, explain: true });
     expect(r.source!.derivation).toBe('legal_factor_then_cross');
     const legs = r.source!.legs;
-    expect(legs.BGN).toBe('1.95583');
+    expect(r.source!.factors).toEqual([expect.objectContaining({ withdrawn: 'BGN', successor: 'EUR', legs: { BGN: '1.95583', EUR: '1' } })]);
+    expect(r.source!.providers[0]).toEqual({ name: 'Council Regulation of 8 July 2025 amending Regulation (EC) No 2866/98' });
     // amount × legs[USD] / (factor × legs[EUR]), the two market quotes against the pivot.
     const exact = new R(100).times(legs.USD!).div(new R('1.95583').times(legs.EUR!));
     expect(r.result).toBe(thirty(exact));
@@ -76,7 +78,17 @@ describe('withdrawn to another currency: the factor leg, then the market leg', (
 
   it('converts EEK to USD on the ECB history, where the euro is the pivot', () => {
     const r = convert(ecb, { from: 'EEK', to: 'USD', amount: '1000', date: '2012-06-01' }, { ...S, explain: true });
-    expect(r.source!.legs).toEqual({ EEK: '15.6466', EUR: '1', USD: '1.2322' });
+    expect(r.source!.legs).toEqual({ EUR: '1', USD: '1.2322' });
+    expect(r.source!.formula).toBe('legal_factor_then_cross');
+    expect(r.source!.factors).toEqual([
+      {
+        withdrawn: 'EEK',
+        successor: 'EUR',
+        legs: { EEK: '15.6466', EUR: '1' },
+        since: '2011-01-01',
+        basis: 'Council Regulation (EU) No 671/2010, 1 EUR = 15.6466 EEK; converted by Council Regulation (EC) No 1103/97, Art. 4',
+      },
+    ]);
     expect(r.result).toBe(thirty(new R(1000).times('1.2322').div('15.6466')));
   });
 
