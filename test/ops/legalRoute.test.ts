@@ -5,6 +5,7 @@ import { importEcbZip } from '../../src/importers/index.js';
 import { convert, converter, history, loadDataset, type Dataset } from '../../src/index.js';
 import { catalog, NOW } from '../importers/catalog.js';
 import { ecbZip } from '../importers/ecbFiles.js';
+import { recomputeConversion } from '../receiptLaws.js';
 
 // Issue 28, item 2: legal factors by Council Regulation (EC) No 1103/97, Art. 4 and 5: divided by,
 // never multiplied by an inverse; national to national through the euro at three decimals.
@@ -95,5 +96,32 @@ describe('withdrawn to another currency: the factor leg, then the market leg', (
   it('leaves the market in force before the changeover', () => {
     const before = convert(ecb, { from: 'EEK', to: 'USD', amount: '1000', date: '2010-06-01' }, { ...S, explain: true });
     expect(before.source!.derivation).toBe('cross');
+  });
+});
+
+describe('receipts of legal routes', () => {
+  it('recompute rate and result by the documented rule on every kind of legal route, rounded or not', () => {
+    const cases = [
+      [ds, 'BGN', 'EUR', '2026-03-01'],
+      [ds, 'EUR', 'BGN', '2026-03-01'],
+      [ds, 'BGN', 'USD', '2026-03-01'],
+      [ds, 'JPY', 'BGN', '2026-03-01'],
+      [ecb, 'DEM', 'FRF', '2001-06-01'],
+      [ecb, 'EEK', 'USD', '2012-06-01'],
+      [ecb, 'HRK', 'EUR', '2023-06-01'],
+      [ecb, 'LTL', 'LVL', '2016-06-01'],
+    ] as const;
+    const formulas = new Set<string>();
+    for (const [data, from, to, date] of cases) {
+      for (const extra of [{}, { round: 'minor' }, { round: 'cash', rounding: 'half-up' }, { round: 'minor', rounding: 'floor' }] as const) {
+        for (const amount of ['195.583', '1', '-1234.5678', '0.005']) {
+          const r = convert(data, { from, to, amount, date }, { ...S, ...extra, explain: true });
+          formulas.add(`${r.source!.formula}/${r.source!.factors!.length}`);
+          const again = recomputeConversion(r.source!, from, to, amount);
+          expect([r.rate, r.result]).toEqual([again.rate, again.result]);
+        }
+      }
+    }
+    expect([...formulas].sort()).toEqual(['legal_factor/1', 'legal_factor/2', 'legal_factor_then_cross/1']);
   });
 });
