@@ -10,13 +10,16 @@ import {
   type Ratio,
   type RoundingMode,
 } from '../decimal/index.js';
-import { fail, quote } from '../errors.js';
+import { fail } from '../errors.js';
+import { wrongOption } from '../params/checkOptions.js';
 import { parseAmount } from '../params/parseAmount.js';
 import { ownOption } from '../params/readParams.js';
 import { cashIncrement, minorUnitsOf } from '../registry/increments.js';
 import type { ConversionResult, CurrencyCode, Dataset, NumberFormat, ReceiptRounding, RoundedConversionResult, RoundTo } from '../types.js';
 import type { Pair } from '../rates/pair.js';
 import { valueRatio } from '../rates/unitRatio.js';
+
+const ROUND_TO: readonly RoundTo[] = ['minor', 'cash'];
 
 /** A checked rounding request: to what, and how. */
 export interface RoundingRequest {
@@ -27,7 +30,7 @@ export interface RoundingRequest {
 /**
  * Reads the `round` and `rounding` options (own properties only): undefined when `round` is absent.
  * `rounding` without `round` is refused rather than ignored, so a caller never believes an amount
- * rounded that was not.
+ * rounded that was not. A value of the wrong kind is `invalid_option` naming the option.
  *
  * @example
  * readRounding({ round: 'cash', rounding: 'half-up' }) // { to: 'cash', mode: 'half-up' }
@@ -37,13 +40,11 @@ export function readRounding(options: object | undefined): RoundingRequest | und
   const rounding = ownOption(options, 'rounding');
   if (round === undefined) {
     if (rounding !== undefined)
-      fail('invalid_parameter', 'Option rounding needs round ("minor" or "cash"): it says how to round, round says to what.', 'rounding');
+      fail('invalid_option', 'Option rounding needs round ("minor" or "cash"): it says how to round, round says to what.', 'rounding');
     return undefined;
   }
-  if (round !== 'minor' && round !== 'cash') fail('invalid_parameter', `Option round must be "minor" or "cash", got ${quote(round)}.`, 'round');
-  if (rounding !== undefined && !ROUNDING_MODES.includes(rounding as RoundingMode)) {
-    fail('invalid_parameter', `Option rounding must be one of ${ROUNDING_MODES.join(', ')}, got ${quote(rounding)}.`, 'rounding');
-  }
+  if (round !== 'minor' && round !== 'cash') wrongOption('round', round, ROUND_TO);
+  if (rounding !== undefined && !ROUNDING_MODES.includes(rounding as RoundingMode)) wrongOption('rounding', rounding, ROUNDING_MODES);
   return { to: round, mode: (rounding as RoundingMode | undefined) ?? 'half-even' };
 }
 
