@@ -6,7 +6,7 @@ import { conversionResult, numberConversion, numberParts, parts } from './conver
 import { explained } from './explainConversion.js';
 import type { PairScope } from '../rates/pair.js';
 import { exactRatio, readRounding, roundingStep, roundResult } from './roundResult.js';
-import type { ConversionResult, Dataset } from '../types.js';
+import type { ConversionResult, Dataset, IsoDate } from '../types.js';
 import { datedNumbers } from './datedNumbers.js';
 import type { ConvertOptions } from './options.js';
 import { readDatedPair, readPair } from './readPair.js';
@@ -109,6 +109,8 @@ function generalConversion(
   const base = conversionResult(pair, p.amount, numbers);
   if (rounding === undefined) return explained(dataset, options, base, pair.legal);
   const exact = exactRatio(dataset, pair, p.amount);
-  const result = roundResult(dataset, base, exact, rounding, numbers);
-  return explained(dataset, options, result, pair.legal, () => roundingStep(dataset, pair.to, exact, rounding));
+  // A dated conversion's cash increment is the one in force on the date asked (checked by readDatedPair).
+  const on = date as IsoDate | undefined;
+  const result = roundResult(dataset, base, exact, rounding, numbers, on);
+  return explained(dataset, options, result, pair.legal, () => roundingStep(dataset, pair.to, exact, rounding, on));
 }
