@@ -3,7 +3,8 @@ import { checkDataset } from '../dataset/checkDataset.js';
 import { numberTimes } from '../decimal/index.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
 import { conversionResult, numberConversion, numberParts, parts } from './conversionResult.js';
-import { explained } from './explainConversion.js';
+import { parseExplain } from '../params/parseExplain.js';
+import { explainConversion, explained } from './explainConversion.js';
 import type { PairScope } from '../rates/pair.js';
 import { exactRatio, readRounding, roundingStep, roundResult } from './roundResult.js';
 import type { ConversionResult, Dataset, IsoDate } from '../types.js';
@@ -112,5 +113,5 @@ function generalConversion(
   // A dated conversion's cash increment is the one in force on the date asked (checked by readDatedPair).
   const on = date as IsoDate | undefined;
   const result = roundResult(dataset, base, exact, rounding, numbers, on);
-  return explained(dataset, options, result, pair.legal, () => roundingStep(dataset, pair.to, exact, rounding, on));
+  return parseExplain(options) ? explainConversion(dataset, result, pair.legal, roundingStep(dataset, pair.to, exact, rounding, on)) : result;
 }

@@ -36,19 +36,12 @@ export function explainConversion<V>(dataset: Dataset, result: ConversionResult<
  * @param options - The operation's options.
  * @param result - The Conversion response.
  * @param legal - The legal route the pair used, if any.
- * @param step - Gives the rounding step, when the result was rounded (called only to explain).
  * @returns The response, with `source` on request.
  * @example
  * return explained(dataset, options, conversionResult(pair, amount, numbers));
  */
-export function explained<V>(
-  dataset: Dataset,
-  options: object | undefined,
-  result: ConversionResult<V>,
-  legal?: LegalRoute,
-  step?: () => ReceiptRounding,
-): ConversionResult<V> {
-  return parseExplain(options) ? explainConversion(dataset, result, legal, step?.()) : result;
+export function explained<V>(dataset: Dataset, options: object | undefined, result: ConversionResult<V>, legal?: LegalRoute): ConversionResult<V> {
+  return parseExplain(options) ? explainConversion(dataset, result, legal) : result;
 }
 
 /**
