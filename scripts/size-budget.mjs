@@ -26,8 +26,10 @@ const BUDGETS = [
   // Issue 32: `currency(code).sources`, the table of official sources per code (registry/officialSources.ts,
   // one base-62 digit a source, generated from the recorded documents; grows with the banks).
   { name: 'ratebook (all exports)', entry: 'dist/index.js', budget: 28_800 }, // measured 27,749 with 14 sources
-  // The same rounding, legal routes and options check sit on convert's own path.
-  { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 20_000 }, // measured 19,401
+  // The same rounding, legal routes and options check sit on convert's own path; then (+700 B, measured 20,101)
+  // receipts for every kind (rates/legalBasis.ts: the Regulation of each euro changeover, which a legal
+  // receipt names as basis and provider; the rounding step) and wrongOption's value suggestions.
+  { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 20_500 }, // measured 20,101
   // The core's growth above, plus the limiter that never fails open (issue 29). Target was 25 kB.
   { name: 'ratebook/http', entry: 'dist/http.js', budget: 34_900 }, // measured 33,788 with the sources table (issue 32)
   // The embedded dataset itself: grows with each data build; the budget catches a second copy.

@@ -3,10 +3,11 @@ import { checkDataset } from '../dataset/checkDataset.js';
 import { numberTimes } from '../decimal/index.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
 import { conversionResult, numberConversion, numberParts, parts } from './conversionResult.js';
-import { explained, legalDerivation } from './explainConversion.js';
+import { parseExplain } from '../params/parseExplain.js';
+import { explainConversion, explained } from './explainConversion.js';
 import type { PairScope } from '../rates/pair.js';
-import { exactRatio, readRounding, roundResult } from './roundResult.js';
-import type { ConversionResult, Dataset } from '../types.js';
+import { exactRatio, readRounding, roundingStep, roundResult } from './roundResult.js';
+import type { ConversionResult, Dataset, IsoDate } from '../types.js';
 import { datedNumbers } from './datedNumbers.js';
 import type { ConvertOptions } from './options.js';
 import { readDatedPair, readPair } from './readPair.js';
@@ -107,6 +108,10 @@ function generalConversion(
   const pair = date === undefined ? readPair(dataset, p.from, p.to, scope) : readDatedPair(dataset, p.from, p.to, scope, date, options);
   const numbers = numberFormat(options);
   const base = conversionResult(pair, p.amount, numbers);
-  const result = rounding === undefined ? base : roundResult(dataset, base, exactRatio(dataset, pair, p.amount), rounding, numbers);
-  return explained(dataset, options, result, pair.legal && legalDerivation(pair.legal));
+  if (rounding === undefined) return explained(dataset, options, base, pair.legal);
+  const exact = exactRatio(dataset, pair, p.amount);
+  // A dated conversion's cash increment is the one in force on the date asked (checked by readDatedPair).
+  const on = date as IsoDate | undefined;
+  const result = roundResult(dataset, base, exact, rounding, numbers, on);
+  return parseExplain(options) ? explainConversion(dataset, result, pair.legal, roundingStep(dataset, pair.to, exact, rounding, on)) : result;
 }
