@@ -31,7 +31,7 @@ export interface ConversionDerivation {
  * explainConversion(ds, convert(ds, { from: 'EUR', to: 'JPY' })).source.derivation // "cross"
  */
 export function explainConversion<V>(dataset: Dataset, result: ConversionResult<V>, other?: ConversionDerivation): ConversionResult<V> {
-  const index = findSnapshot(dataset, result.date);
+  const index = answeringSnapshot(dataset, result);
   return withSource(result, conversionReceipt(dataset, index, result.from, result.to, other));
 }
 
@@ -68,6 +68,16 @@ export function explained<V>(dataset: Dataset, options: object | undefined, resu
  */
 export function legalDerivation(legal: LegalRoute): ConversionDerivation {
   return { derivation: legal.derivation, legs: legal.legs };
+}
+
+// The snapshot the answer's `date` names, or, when a carried value dated the answer earlier than its
+// snapshot (Snapshot.dates), the next one with the answer's capture time.
+function answeringSnapshot(dataset: Dataset, result: ConversionResult<unknown>): number {
+  const { snapshots } = dataset;
+  const found = findSnapshot(dataset, result.date);
+  if (snapshots[found]?.updatedAt === result.updated_at) return found;
+  for (let i = found + 1; i < snapshots.length; i++) if (snapshots[i]!.updatedAt === result.updated_at && snapshots[i]!.dates?.size) return i;
+  return found;
 }
 
 function conversionReceipt(dataset: Dataset, index: number, from: CurrencyCode, to: CurrencyCode, other: ConversionDerivation | undefined): Receipt {

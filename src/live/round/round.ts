@@ -90,7 +90,12 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
     if ('fault' in outcome) refuse(i, outcome.fault.code, outcome.fault.message);
     else contributions.push({ source: config.sources[i]!.name, file: outcome.file });
   });
-  const next = nextSnapshot(state.current, contributions, { rules: config.rules, curation: state.curation, combine: config.combine });
+  const next = nextSnapshot(state.current, contributions, {
+    rules: config.rules,
+    curation: state.curation,
+    combine: config.combine,
+    carryForwardDays: config.carryForwardDays,
+  });
   const roundDate = next.row?.date ?? newestOf(state.current).date;
   for (const { source: name, file } of contributions) {
     const i = config.sources.findIndex((s) => s.name === name);
@@ -130,7 +135,8 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
   const base = state.current;
   let dataset: Dataset;
   try {
-    dataset = extendDataset(base, next.row);
+    // Rows of earlier dates (sources that publish later than the others) go in first, oldest first.
+    dataset = [...(next.earlier ?? []), next.row].reduce<Dataset>((ds, row) => extendDataset(ds, row), base);
   } catch (error) {
     config.report({ code: 'invalid_dataset', message: `the round's dataset failed validation and was not served: ${messageOf(error)}` });
     return;
