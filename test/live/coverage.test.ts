@@ -74,6 +74,11 @@ describe('coverage never shrinks silently', () => {
     expect(jpyAnswer.date).toBe('2026-09-29');
     expect(jpyAnswer.source!.snapshot.date).toBe('2026-09-30');
     expect(jpyAnswer.source!.leg_dates).toEqual({ EUR: '2026-09-30', JPY: '2026-09-29' });
+    // A dated conversion (the fast path for number amounts included) dates it the same way.
+    const later = { now: new Date('2026-10-06T12:00:00Z') };
+    expect(convert(data, { from: 'EUR', to: 'JPY', amount: 100, date: '2026-09-30' }, later).date).toBe('2026-09-29');
+    expect(convert(data, { from: 'EUR', to: 'JPY', amount: 100, date: '2026-10-02' }, later).date).toBe('2026-09-29');
+    expect(convert(data, { from: 'EUR', to: 'JPY', amount: 100, date: '2026-09-29' }, later).date).toBe('2026-09-29');
     const hist = history(data, { date: '2026-09-30', symbols: 'EUR,JPY' }, { explain: true });
     expect(hist.date).toBe('2026-09-29');
     expect(hist.source!.leg_dates).toEqual({ USD: '2026-09-30', EUR: '2026-09-30', JPY: '2026-09-29' });

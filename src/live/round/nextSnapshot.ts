@@ -58,7 +58,7 @@ const WARNING_OF: Partial<Record<Withheld['rule'], LiveError['code']>> = { withd
 /**
  * Builds a round's snapshot from the sources' documents, by these rules:
  * - Its date is the one `roundDate` chooses (the date whose documents quote the most codes); the
- *   documents dated earlier but not before the newest snapshot make their own snapshots first
+ *   documents dated earlier but after the newest snapshot make their own snapshots first
  *   (`earlier`, one per date, by these same rules), so their codes reach the round's row carried
  *   with their own dates; one dated before the dataset's newest snapshot is reported as backwards,
  *   and one dated after the chosen date is refused as skewed. Its capture is the latest of those used (compared in epoch ms).
@@ -93,7 +93,8 @@ export function nextSnapshot(current: Dataset, contributions: readonly Contribut
   const earlierDate = (c: Contribution) => {
     const own = documents.get(c.source)!;
     const d = own.snapshots[own.snapshots.length - 1]!.date;
-    return d >= newest.date && d < date ? d : undefined;
+    // Strictly after the newest snapshot: a document of its date adds nothing, as before.
+    return d > newest.date && d < date ? d : undefined;
   };
   const first = contributions
     .map(earlierDate)
