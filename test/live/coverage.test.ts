@@ -106,6 +106,27 @@ describe('coverage never shrinks silently', () => {
     expect(errors).toEqual([]);
   });
 
+  it("a row's dates are checked: a code of the dataset, quoted in the row, dated before the row", () => {
+    const file = datasetFile(defaultDataset);
+    const n = file.snapshots.length - 1;
+    const withDates = (dates: Record<string, string>) => ({ ...file, snapshots: file.snapshots.map((row, i) => (i === n ? { ...row, dates } : row)) });
+    expect(newestOf(loadDataset(withDates({ JPY: '2026-09-25' }))).dates?.get(defaultDataset.columns.get('JPY')!)).toBe('2026-09-25');
+    expect(newestOf(loadDataset(file)).dates).toBeUndefined();
+    const refused = (dates: Record<string, string>) => {
+      try {
+        loadDataset(withDates(dates));
+      } catch (error) {
+        return (error as { code: string; message: string }).code + ' ' + (error as Error).message;
+      }
+      return 'loaded';
+    };
+    expect(refused({ JPY: '2026-09-29' })).toMatch(new RegExp(`^invalid_dataset .*snapshots\\[${n}\\]\\.dates\\.JPY`));
+    expect(refused({ JPY: '2026-02-30' })).toMatch(/^invalid_dataset .*dates\.JPY.*real calendar date/);
+    expect(refused({ XYZ: '2026-09-25' })).toMatch(/^invalid_dataset .*dates\.XYZ.*code of the dataset/);
+    expect(refused({ JPY: 7 } as never)).toMatch(/^invalid_dataset .*dates\.JPY/);
+    expect(refused(JSON.parse('{"__proto__":"2026-09-25"}'))).toMatch(/^invalid_dataset .*dates\.__proto__.*reserved/);
+  });
+
   it('carryForwardDays is checked and 0 carries nothing older than the round', async () => {
     expect(() => createLiveDataset({ initial: defaultDataset, sources: [fred({ apiKey: 'k' })], carryForwardDays: -1 })).toThrow(
       expect.objectContaining({ code: 'invalid_parameter', param: 'carryForwardDays' }),
