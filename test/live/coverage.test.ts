@@ -116,7 +116,7 @@ describe('coverage never shrinks silently', () => {
       try {
         loadDataset(withDates(dates));
       } catch (error) {
-        return (error as { code: string; message: string }).code + ' ' + (error as Error).message;
+        return `${(error as { code: string; message: string }).code} ${(error as Error).message}`;
       }
       return 'loaded';
     };
