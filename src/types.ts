@@ -48,6 +48,11 @@ export interface Snapshot {
   readonly exact: ReadonlyMap<number, Decimal>;
   /** Where the snapshot's rates come from, when the dataset records it (the `sources` of its file row). */
   readonly sources?: readonly SnapshotSource[];
+  /**
+   * Column -> the date of a value carried forward from an earlier snapshot (a live round whose
+   * sources did not quote the code); absent, or without the column, where the value is of `date`.
+   */
+  readonly dates?: ReadonlyMap<number, IsoDate>;
 }
 
 /** One provider of a snapshot's rates, as a receipt names it. */
@@ -126,6 +131,11 @@ export interface Receipt {
   readonly factors?: readonly LegalLeg[];
   /** With `round` only: the rounding step applied to `result`. */
   readonly rounding?: ReceiptRounding;
+  /**
+   * Each leg's date, where the snapshot holds values a live round carried forward (see
+   * `Snapshot.dates`): code -> the date of its quote. Absent where every value is of `snapshot.date`.
+   */
+  readonly leg_dates?: Readonly<Record<CurrencyCode, IsoDate>>;
 }
 
 /** Periods of a grouped series: ISO weeks (Monday first), calendar months, calendar years. */

@@ -35,8 +35,9 @@ const label = v.pipe(
 export const SnapshotSourcesSchema = v.pipe(v.array(v.strictObject({ name: label, table: v.optional(label) }, OBJECT), SOURCES), v.maxLength(32, SOURCES));
 
 /**
- * The structure of one snapshot row of a dataset file: its date, capture time, rates and optional
- * sources. `extendDataset` checks a new row with it, as `DatasetFileSchema` checks every row.
+ * The structure of one snapshot row of a dataset file: its date, capture time, rates, optional
+ * sources and optional `dates` (code -> the earlier date of a value a live round carried forward;
+ * absent for the codes quoted on the row's own date, and in every file written before it existed). `extendDataset` checks a new row with it, as `DatasetFileSchema` checks every row.
  */
 export const SnapshotRowSchema = v.strictObject(
   {
@@ -46,6 +47,7 @@ export const SnapshotRowSchema = v.strictObject(
     // loop: tens of thousands of values, where a per-value schema would dominate load time.
     rates: v.array(v.unknown(), LIST),
     sources: v.optional(SnapshotSourcesSchema),
+    dates: v.optional(v.record(key, v.string('expected a date YYYY-MM-DD'), OBJECT)),
   },
   OBJECT,
 );

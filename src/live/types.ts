@@ -43,6 +43,12 @@ export interface LiveDatasetOptions {
   readonly sources: readonly LiveSource[];
   /** How a code quoted by several sources gets its value: `first` (default) the earliest source's, `median` the median of the quotes within 2 % of the others (fiat; 5 % crypto), the lower middle one for an even count. */
   readonly combine?: 'first' | 'median';
+  /**
+   * Days a code the round's sources do not quote keeps its last value (carried forward with its own
+   * date, see the README "Coverage"); default 7; 0 carries only values of the round's own date. A
+   * code whose value is older is left out with a `coverage_dropped` warning.
+   */
+  readonly carryForwardDays?: number;
   /** Seconds between rounds (fractions allowed); default 3600; 0 = no timer, rounds only through `refresh()`. */
   readonly intervalSeconds?: number;
   /** Time bound of one request to a source; default 10 000 ms. */

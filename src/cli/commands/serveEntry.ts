@@ -4,12 +4,13 @@ import type { Dataset } from '../../types.js';
 import type { Command, Input } from '../args/command.js';
 import { DATA } from '../args/globalOptions.js';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from '../../node/closeGracefully.js';
-import { SOURCE_URL, liveSources } from '../feeds/liveSources.js';
+import { SOURCE_NAMES, SOURCE_URL, liveSources } from '../feeds/liveSources.js';
 import { storeKeys } from '../feeds/storeKeys.js';
+import { ROUND_OPTIONS, ROUND_OPTION_NAMES, roundOptions } from '../feeds/roundOptions.js';
 import { freshnessWords } from '../output/freshnessWords.js';
 import { datasetFreshness } from '../../calendar/index.js';
 
-const LIVE_ONLY = ['every', 'store', 'source', 'source-url'];
+const LIVE_ONLY = ['every', 'store', 'source', 'source-url', ...ROUND_OPTION_NAMES];
 
 function seconds(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -37,6 +38,7 @@ async function liveDataset(input: Input, initial: Dataset, print: (line: string)
     sources,
     intervalSeconds: seconds(input.string('every')) ?? 3600,
     ...(store ? { store, ...storeKeys() } : {}),
+    ...roundOptions(input),
     ...lines.observers,
   });
   lines.attach(live);
@@ -78,9 +80,10 @@ export const serveEntry: Command = {
       type: 'string',
       value: 'NAME',
       repeatable: true,
-      description: 'with --live: a feed (fawazahmed0, ecb, coingecko, oxr); default fawazahmed0',
+      description: `with --live: a feed (${SOURCE_NAMES.join(', ')}); default fawazahmed0`,
     },
     SOURCE_URL,
+    ...ROUND_OPTIONS,
   ],
   summary: 'serve the HTTP API on node:http; with --data, SIGHUP reloads the file; --live keeps it current',
   details: [

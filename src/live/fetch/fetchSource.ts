@@ -30,6 +30,8 @@ export interface RequestPolicy {
 export interface FetchSourceContext extends RequestPolicy {
   readonly signal: AbortSignal;
   readonly metadata: MetadataCatalog;
+  /** Told at once when a request of the source times out, before any retry (the round marks the source unhealthy then). */
+  readonly onTimeout?: (fault: LiveFault) => void;
 }
 
 /**
@@ -57,7 +59,9 @@ export async function fetchSource(source: LiveSource, cache: Map<string, CachedA
       try {
         return await fetchOne(source, url, cache, context);
       } catch (error) {
-        faults.push(error instanceof LiveFault ? error : new LiveFault('invalid_feed', `${displayUrl(url)}: ${(error as Error)?.message}`));
+        const fault = error instanceof LiveFault ? error : new LiveFault('invalid_feed', `${displayUrl(url)}: ${(error as Error)?.message}`);
+        if (fault.code === 'feed_timeout') context.onTimeout?.(fault);
+        faults.push(fault);
       }
     }
     if (attempt >= context.retries || !faults.some((f) => f.retryable) || context.signal.aborted) break;
