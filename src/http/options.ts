@@ -35,7 +35,7 @@ export interface FetchHandlerOptions {
   /** With `health`: `/readyz` answers 503 `stale` once the newest capture is older than this many seconds; default no limit. */
   readonly maxStaleSeconds?: number;
   /** `true` serves `GET /metrics` (Prometheus text, no key) from a `prometheusMetrics()`; an observer hears every request, rate-limit decision and store outage (and is served at `/metrics` when it has `render()`). */
-  readonly metrics?: boolean | HandlerObserver;
+  readonly metrics?: boolean | (HandlerObserver & { render?(): string });
 }
 
 const fn = v.custom<(...args: never[]) => unknown>((x) => typeof x === 'function', 'expected a function');

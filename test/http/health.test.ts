@@ -51,7 +51,7 @@ describe('health', () => {
   it('answers 503 store_down while a required rate-limit store is out, 200 once it answers', async () => {
     let down = false;
     const memory = memoryRateLimitStore();
-    const store: RateLimitStore = { increment: (req) => (down ? Promise.reject(new Error('down')) : memory.increment(req)) };
+    const store: RateLimitStore = { increment: (key, endsAt, req) => (down ? Promise.reject(new Error('down')) : memory.increment(key, endsAt, req)) };
     const handler = createFetchHandler({
       dataset: ds,
       auth: { keys: [KEY] },
