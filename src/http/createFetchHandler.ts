@@ -173,11 +173,12 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
         return answered;
       }
     }
-    let id = authenticate ? authenticate(request.headers.get('authorization')) : '';
-    if (typeof id !== 'string') id = await id;
+    // Matched before the key is checked (a refused request is counted under its route), answered after.
     const route = inBase ? matchRoute(below) : 'not_found';
     if (trace && typeof route !== 'string') trace.route = below.length > 1 && below.endsWith('/') ? below.slice(0, -1) : below;
     else if (trace && route === 'status') trace.route = '/v1/status';
+    let id = authenticate ? authenticate(request.headers.get('authorization')) : '';
+    if (typeof id !== 'string') id = await id;
     // Health is answered even when the limiter's store is down: /v1/status is neither counted nor denied.
     if (limit && route !== 'status') await limit(id || 'anonymous', headers);
     if (route === 'not_found') throw new RatebookError('not_found', 'No endpoint at this path; the endpoints are under /v1/.');
