@@ -27,7 +27,7 @@ const BUDGETS = [
   // The same rounding, legal routes and options check sit on convert's own path.
   { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 20_000 }, // measured 19,401
   // The core's growth above, plus the limiter that never fails open (issue 29). Target was 25 kB.
-  { name: 'ratebook/http', entry: 'dist/http.js', budget: 33_500 }, // measured 32,485
+  { name: 'ratebook/http', entry: 'dist/http.js', budget: 35_500 }, // measured 34,839 with health, the observer and prometheusMetrics (was 32,485)
   // The embedded dataset itself: grows with each data build; the budget catches a second copy.
   { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 345,300
   { name: 'ratebook/node', entry: 'dist/node.js', budget: 5_000 }, // measured 4,600
