@@ -29,6 +29,9 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 
 export { MAX_URL_LENGTH };
 
+// Key ids are digests of keys (hex): this one is no key's.
+const READINESS_ID = '~readyz';
+
 // A client's own request id is echoed when it is plain enough to log as it is.
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
@@ -134,6 +137,9 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
       return { status: 200, headers: { 'content-type': PROMETHEUS_CONTENT_TYPE, 'cache-control': 'no-store' }, body: head ? null : text };
     }
     const reasons = [...found.reasons];
+    // An outage ends only when a count gets through; refused traffic (or none: a balancer that took
+    // this instance out) would never tell, so readiness sends one count of its own, under an id no key has.
+    if (storeRequired && storeDown) await counted!(READINESS_ID, {}).catch(() => {});
     if (storeRequired && storeDown) reasons.push('store_down');
     if (health?.check) {
       const more = await settleWithin(() => health.check!(), datasetTimeoutMs, 'health check late').catch(() => ['check_failed']);

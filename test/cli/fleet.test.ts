@@ -69,4 +69,28 @@ describe('a fleet of 3 ratebook serve on one redis-server, configured by flags a
     }
     console.log(`readiness 503 -> 200 after the first answer: ${flips.map((ms) => ms.toFixed(0)).join(' / ')} ms`);
   }, 90_000);
+
+  it('under --on-store-error deny, is not ready while Redis is frozen, and ready again once it answers', async () => {
+    const serve = startServe(['--rate-limit', '100/60', '--on-store-error', 'deny', '--log', 'json', '--port', '0'], {
+      RATEBOOK_REDIS_URL: redis.url,
+      RATEBOOK_KEYS: KEYS[0]!,
+    });
+    fleet.push(serve);
+    const url = await serveUrl(serve);
+    expect((await get(`${url}/readyz`)).status).toBe(200);
+    redis.pause();
+    try {
+      const res = await get(`${url}/readyz`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: 'unavailable', reasons: ['store_down'] });
+      expect((await get(`${url}/v1/rates`, KEYS[0])).status).toBe(503);
+    } finally {
+      redis.resume();
+    }
+    const back = await until(async () => (await get(`${url}/readyz`)).status === 200);
+    expect((await get(`${url}/v1/rates`, KEYS[0])).status).toBe(200);
+    await serve.waitFor(/"level":"warn","event":"store_outage"/);
+    await serve.waitFor(/"level":"info","event":"store_recovered"/);
+    console.log(`readiness after Redis resumed: 200 within ${back.toFixed(0)} ms`);
+  }, 60_000);
 });
