@@ -15,7 +15,7 @@ const KEY = 'live_bench_0123456789abcdef';
 const PATH = '/v1/convert?from=EUR&to=JPY&amount=100';
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'ratebook-bench-logs-'));
-const MODES = { off: [], on: ['--metrics', '--access-log', '--log', 'json'] };
+const MODES = { off: [], metrics: ['--metrics'], on: ['--metrics', '--access-log', '--log', 'json'] };
 
 /** The server's user + system CPU time so far, in ms, from /proc (clock ticks of 10 ms). */
 function cpuMs(pid) {
@@ -49,10 +49,10 @@ const spread = (xs) => {
   return `${Math.round(s[0])} / ${Math.round(s[Math.floor(s.length / 2)])} / ${Math.round(s[s.length - 1])}`;
 };
 
-const seen = { off: [], on: [] };
-const cpu = { off: [], on: [] };
+const seen = { off: [], metrics: [], on: [] };
+const cpu = { off: [], metrics: [], on: [] };
 for (let r = 0; r < ROUNDS; r++) {
-  for (const mode of r % 2 === 0 ? ['off', 'on'] : ['on', 'off']) {
+  for (const mode of r % 2 === 0 ? ['off', 'metrics', 'on'] : ['on', 'metrics', 'off']) {
     const { rps, lines, total, cpuUs } = await round(mode);
     seen[mode].push(rps);
     cpu[mode].push(cpuUs);
@@ -63,6 +63,7 @@ for (let r = 0; r < ROUNDS; r++) {
 }
 console.log(`requests/s min / median / max over ${ROUNDS} rounds of ${SECONDS} s, 10 connections:`);
 console.log(`  plain:                               ${spread(seen.off)}`);
+console.log(`  --metrics:                           ${spread(seen.metrics)}`);
 console.log(`  --metrics --access-log --log json:   ${spread(seen.on)}`);
 const spread1 = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -70,5 +71,6 @@ const spread1 = (xs) => {
 };
 console.log('server CPU µs per request, min / median / max (steadier than requests/s on a shared machine):');
 console.log(`  plain:                               ${spread1(cpu.off)}`);
+console.log(`  --metrics:                           ${spread1(cpu.metrics)}`);
 console.log(`  --metrics --access-log --log json:   ${spread1(cpu.on)}`);
 rmSync(dir, { recursive: true, force: true });

@@ -34,8 +34,13 @@ class Histogram {
     this.sum += seconds;
     this.count++;
     // Cumulative buckets are summed at render time; here each value lands in its first bucket.
-    const i = this.buckets.findIndex((b) => seconds <= b);
-    if (i >= 0) this.counts[i]!++;
+    const { buckets } = this;
+    for (let i = 0; i < buckets.length; i++) {
+      if (seconds <= buckets[i]!) {
+        this.counts[i]!++;
+        return;
+      }
+    }
   }
   lines(name: string, pairs: Record<string, string>): string[] {
     const out: string[] = [];
@@ -68,8 +73,8 @@ function family(name: string, type: string, help: string, body: readonly string[
  * metrics.render(); // '# HELP ratebook_http_requests_total ...'
  */
 export function prometheusMetrics(): PrometheusMetrics {
-  const requests = new Map<string, { route: string; status: string; n: number }>();
-  const latency = new Map<string, Histogram>();
+  // Per route: the latency histogram and the count per status (no key string is built per request).
+  const routes = new Map<string, { latency: Histogram; statuses: Map<number, number> }>();
   const decisions = { allowed: 0, denied: 0 };
   const outages = new Map<string, { n: number; up: number }>();
   const rounds = new Map<string, number>();
@@ -78,13 +83,10 @@ export function prometheusMetrics(): PrometheusMetrics {
 
   return {
     request(event: RequestEvent) {
-      const id = `${event.route}\u0000${event.status}`;
-      const entry = requests.get(id) ?? { route: event.route, status: String(event.status), n: 0 };
-      entry.n++;
-      requests.set(id, entry);
-      let h = latency.get(event.route);
-      if (!h) latency.set(event.route, (h = new Histogram(REQUEST_BUCKETS)));
-      h.observe(event.durationMs / 1000);
+      let entry = routes.get(event.route);
+      if (!entry) routes.set(event.route, (entry = { latency: new Histogram(REQUEST_BUCKETS), statuses: new Map() }));
+      entry.statuses.set(event.status, (entry.statuses.get(event.status) ?? 0) + 1);
+      entry.latency.observe(event.durationMs / 1000);
     },
     rateLimit(event) {
       decisions[event.allowed ? 'allowed' : 'denied']++;
@@ -108,13 +110,15 @@ export function prometheusMetrics(): PrometheusMetrics {
           'ratebook_http_requests_total',
           'counter',
           'Requests answered, by route and status.',
-          [...requests.values()].map((r) => `ratebook_http_requests_total${labels({ route: r.route, status: r.status })} ${r.n}`),
+          [...routes].flatMap(([route, r]) =>
+            [...r.statuses].map(([status, n]) => `ratebook_http_requests_total${labels({ route, status: String(status) })} ${n}`),
+          ),
         ),
         ...family(
           'ratebook_http_request_duration_seconds',
           'histogram',
           'Time from a request reaching the handler to its answer.',
-          [...latency].flatMap(([route, h]) => h.lines('ratebook_http_request_duration_seconds', { route })),
+          [...routes].flatMap(([route, r]) => r.latency.lines('ratebook_http_request_duration_seconds', { route })),
         ),
         ...family(
           'ratebook_rate_limit_decisions_total',
