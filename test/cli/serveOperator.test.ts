@@ -96,4 +96,26 @@ describe('ratebook serve for operators', () => {
     expect(await env.exited).toBe(3);
     expect(env.stderr.join('\n')).toMatch(/Invalid --rate-limit "lots"/);
   }, 60_000);
+
+  it('with --log json, says why it cannot start in a JSON line too', async () => {
+    const serve = startServe(['--port', '0', '--log', 'json', '--rate-limit', 'often']);
+    expect(await serve.exited).toBe(3);
+    const line = JSON.parse(serve.lines.find((l) => l.startsWith('{'))!) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 'error', event: 'start_failed', code: 'invalid_parameter' });
+  });
+
+  it('under allow (the default), starts with Redis down, warns once, and counts in memory', async () => {
+    const closed = await freePort();
+    const serve = startServe(['--port', '0', '--log', 'json', '--rate-limit', '2/60', '--redis', `redis://user:secret-password@127.0.0.1:${closed}`], {
+      RATEBOOK_KEYS: ENV_KEYS[0]!,
+    });
+    const url = await serveUrl(serve);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await get(`${url}/v1/rates`, ENV_KEYS[0])).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await get(`${url}/readyz`)).status).toBe(200); // not required under allow
+    await serve.stop();
+    expect(serve.lines.filter((l) => l.includes('"event":"redis_down"'))).toHaveLength(1);
+    expect(serve.lines.join('\n')).not.toContain('secret-password');
+  }, 30_000);
 });

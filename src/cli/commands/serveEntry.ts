@@ -1,7 +1,7 @@
 import { fail, quote, RatebookError } from '../../errors.js';
 import type { LiveDataset } from '../../live/types.js';
 import type { Dataset } from '../../types.js';
-import type { Command, Input } from '../args/command.js';
+import type { Command, CommandContext, Input } from '../args/command.js';
 import { DATA } from '../args/globalOptions.js';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from '../../node/closeGracefully.js';
 import { SOURCE_URL, liveSources } from '../feeds/liveSources.js';
@@ -13,7 +13,7 @@ import type { DatasetStore } from '../../contracts/datasetStore.js';
 import { envInput } from '../args/envInput.js';
 import { createLogger, type Logger } from '../output/logger.js';
 import { watchLive, type LiveWatch } from '../output/liveWatch.js';
-import { probeWritable, SERVE_ENV, serveConfig } from './serveConfig.js';
+import { probeWritable, SERVE_ENV, serveConfig, type ServeConfig } from './serveConfig.js';
 import type { ServeRedis } from './serveRedis.js';
 
 const LIVE_ONLY = ['every', 'store', 'source', 'source-url'];
@@ -84,6 +84,103 @@ async function liveDataset(
   // Said now, before the first round (its timer fires on the next turn) can swap anything in.
   log.log('info', 'data', `serving data of ${freshnessWords(live.status())}`, { date: live.status().date, stale: live.status().stale });
   return { live, watch };
+}
+
+/** Everything `serve` does once its settings are read: data, Redis, the live dataset, the server, the signals. */
+async function start({ input: flags, dataset, readDataset, print }: CommandContext, input: Input, config: ServeConfig, log: Logger): Promise<void> {
+  // --data from RATEBOOK_DATA is read here: the program's loader only sees the flag.
+  const dataFile = input.string('data');
+  let current = flags.string('data') === undefined && dataFile !== undefined ? readDataset(dataFile) : await dataset();
+  let redis: ServeRedis | undefined;
+  if (config.redis) {
+    const { connectRedis, redisWhere } = await import('./serveRedis.js');
+    const connected = await connectRedis(config.redis.url, { cluster: config.redis.cluster, prefer: config.redis.client, log, waitMs: 3000 });
+    redis = connected.redis;
+    const where = redisWhere(config.redis.url);
+    if (!connected.connected && config.onStoreError === 'deny') {
+      await redis.close();
+      fail('invalid_parameter', `Redis at ${where} does not answer, and --on-store-error deny would refuse every request: start it, or choose allow.`, 'redis');
+    }
+    if (connected.connected) log.log('info', 'redis', `redis ${where} connected (${redis.library})`, { redis: where, client: redis.library });
+    else log.log('warn', 'redis_not_connected', `redis ${where} does not answer yet; counting in memory until it does`, { redis: where });
+  }
+  let metrics: HandlerObserver | undefined;
+  const started = await liveDataset(input, current, log, redis, () => metrics).catch(async (error: unknown) => {
+    await redis?.close();
+    throw error;
+  });
+  const live = started?.live;
+  // Judged by the data's own calendar, as `ratebook status` judges it.
+  if (!live) {
+    const freshness = datasetFreshness(current, new Date());
+    log.log('info', 'data', `serving data of ${freshnessWords(freshness)}`, { date: freshness.date, stale: freshness.stale });
+  }
+  const { serveCommand } = await import('./serveCommand.js');
+  // The handlers go in before the URL is printed: a SIGTERM sent on seeing it must find them.
+  // close() settles within its grace plus a second; the exit does not wait on anything else either.
+  let running: { close(): Promise<void> } | undefined;
+  const stop = (signal: string) => {
+    log.log('info', 'shutdown', `${signal}: stopping; requests in flight get ${DEFAULT_SHUTDOWN_GRACE_MS / 1000} s`, { signal });
+    const exit = () => {
+      log.log('info', 'stopped', 'stopped', {});
+      process.exit(0);
+    };
+    // A live round's stop() has its own bound; this one keeps the exit within the server's.
+    setTimeout(exit, DEFAULT_SHUTDOWN_GRACE_MS + 1500).unref();
+    started?.watch.stop();
+    void Promise.allSettled([running?.close(), live?.stop()])
+      .then(() => redis?.close())
+      .then(exit);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const rateLimit = config.rateLimit && {
+    ...config.rateLimit,
+    ...(redis ? { store: (await import('../../redis/redisRateLimitStore.js')).redisRateLimitStore(redis.client), timeoutMs: 100 } : {}),
+    ...(config.onStoreError ? { onStoreError: config.onStoreError } : {}),
+  };
+  const required = redis && config.onStoreError === 'deny' ? redis : undefined;
+  const server = await serveCommand({
+    dataset: live ?? (() => current),
+    port: config.port,
+    host: config.host,
+    keys: config.keys,
+    showFreshKey: config.log === 'text' && process.stdout.isTTY === true,
+    print,
+    log,
+    ...(rateLimit ? { rateLimit } : {}),
+    health: required ? { check: async () => ((await required.ping()) ? [] : ['store_down']) } : {},
+    ...(config.maxStaleSeconds === undefined ? {} : { maxStaleSeconds: config.maxStaleSeconds }),
+    metrics: config.metrics,
+    accessLog: config.accessLog,
+    observe: (observer) => void (metrics = observer),
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    // A live dataset's timer would keep the process alive after this failure.
+    started?.watch.stop();
+    await live?.stop();
+    await redis?.close();
+    // The usual reasons a server cannot start are the operator's to fix: say which, plainly.
+    if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
+      fail('invalid_parameter', `cannot listen on ${config.host}:${config.port}: ${error.code}`, 'port');
+    }
+    throw error;
+  });
+  running = server;
+  if (live) {
+    process.on('SIGHUP', () => void live.refresh());
+  } else if (dataFile !== undefined) {
+    process.on('SIGHUP', () => {
+      try {
+        current = readDataset(dataFile);
+        log.log('info', 'reload', `reloaded ${dataFile}: now serving ${freshnessWords(datasetFreshness(current, new Date()))}`, {
+          date: current.snapshots.at(-1)!.date,
+        });
+      } catch (error) {
+        const message = error instanceof RatebookError ? `${error.code}: ${error.message}` : String(error);
+        log.log('error', 'reload_failed', `reload of ${dataFile} failed, still serving the previous dataset: ${message}`, {});
+      }
+    });
+  }
 }
 
 /**
@@ -168,106 +265,19 @@ export const serveEntry: Command = {
     'A configuration that cannot work (an unwritable --store, Redis unreachable with deny) exits 3 at start.',
     'Example: ratebook serve --live --every 600 --redis redis://10.0.0.5:6379 --rate-limit 1000/3600 --log json',
   ].join('\n'),
-  async run({ input: flags, dataset, readDataset, print, notice }) {
-    const input = envInput(flags, serveEntry.options, process.env, SERVE_ENV);
-    const config = serveConfig(input);
-    const log = createLogger(config.log, print, notice);
-    // --data from RATEBOOK_DATA is read here: the program's loader only sees the flag.
-    const dataFile = input.string('data');
-    let current = flags.string('data') === undefined && dataFile !== undefined ? readDataset(dataFile) : await dataset();
-    let redis: ServeRedis | undefined;
-    if (config.redis) {
-      const { connectRedis, redisWhere } = await import('./serveRedis.js');
-      const connected = await connectRedis(config.redis.url, { cluster: config.redis.cluster, prefer: config.redis.client, log, waitMs: 3000 });
-      redis = connected.redis;
-      const where = redisWhere(config.redis.url);
-      if (!connected.connected && config.onStoreError === 'deny') {
-        await redis.close();
-        fail(
-          'invalid_parameter',
-          `Redis at ${where} does not answer, and --on-store-error deny would refuse every request: start it, or choose allow.`,
-          'redis',
-        );
-      }
-      if (connected.connected) log.log('info', 'redis', `redis ${where} connected (${redis.library})`, { redis: where, client: redis.library });
-      else log.log('warn', 'redis_down', `redis ${where} does not answer yet; counting in memory until it does`, { redis: where });
-    }
-    let metrics: HandlerObserver | undefined;
-    const started = await liveDataset(input, current, log, redis, () => metrics).catch(async (error: unknown) => {
-      await redis?.close();
+  async run(context) {
+    const input = envInput(context.input, serveEntry.options, process.env, SERVE_ENV);
+    // The format first, so that even a refused setting is told in it.
+    const log = createLogger(input.string('log') === 'json' ? 'json' : 'text', context.print, context.notice);
+    try {
+      await start(context, input, serveConfig(input), log);
+    } catch (error) {
+      // A log shipper reading JSON gets the reason as one of its lines too (stderr has the usual one).
+      if (log.format === 'json')
+        log.log('error', 'start_failed', error instanceof Error ? error.message : String(error), {
+          code: error instanceof RatebookError ? error.code : 'internal_error',
+        });
       throw error;
-    });
-    const live = started?.live;
-    // Judged by the data's own calendar, as `ratebook status` judges it.
-    if (!live) {
-      const freshness = datasetFreshness(current, new Date());
-      log.log('info', 'data', `serving data of ${freshnessWords(freshness)}`, { date: freshness.date, stale: freshness.stale });
-    }
-    const { serveCommand } = await import('./serveCommand.js');
-    // The handlers go in before the URL is printed: a SIGTERM sent on seeing it must find them.
-    // close() settles within its grace plus a second; the exit does not wait on anything else either.
-    let running: { close(): Promise<void> } | undefined;
-    const stop = (signal: string) => {
-      log.log('info', 'shutdown', `${signal}: stopping; requests in flight get ${DEFAULT_SHUTDOWN_GRACE_MS / 1000} s`, { signal });
-      const exit = () => {
-        log.log('info', 'stopped', 'stopped', {});
-        process.exit(0);
-      };
-      // A live round's stop() has its own bound; this one keeps the exit within the server's.
-      setTimeout(exit, DEFAULT_SHUTDOWN_GRACE_MS + 1500).unref();
-      started?.watch.stop();
-      void Promise.allSettled([running?.close(), live?.stop()])
-        .then(() => redis?.close())
-        .then(exit);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    const rateLimit = config.rateLimit && {
-      ...config.rateLimit,
-      ...(redis ? { store: (await import('../../redis/redisRateLimitStore.js')).redisRateLimitStore(redis.client), timeoutMs: 100 } : {}),
-      ...(config.onStoreError ? { onStoreError: config.onStoreError } : {}),
-    };
-    const required = redis && config.onStoreError === 'deny' ? redis : undefined;
-    const server = await serveCommand({
-      dataset: live ?? (() => current),
-      port: config.port,
-      host: config.host,
-      keys: config.keys,
-      showFreshKey: config.log === 'text' && process.stdout.isTTY === true,
-      print,
-      log,
-      ...(rateLimit ? { rateLimit } : {}),
-      health: required ? { check: async () => ((await required.ping()) ? [] : ['store_down']) } : {},
-      ...(config.maxStaleSeconds === undefined ? {} : { maxStaleSeconds: config.maxStaleSeconds }),
-      metrics: config.metrics,
-      accessLog: config.accessLog,
-      observe: (observer) => void (metrics = observer),
-    }).catch(async (error: NodeJS.ErrnoException) => {
-      // A live dataset's timer would keep the process alive after this failure.
-      started?.watch.stop();
-      await live?.stop();
-      await redis?.close();
-      // The usual reasons a server cannot start are the operator's to fix: say which, plainly.
-      if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
-        fail('invalid_parameter', `cannot listen on ${config.host}:${config.port}: ${error.code}`, 'port');
-      }
-      throw error;
-    });
-    running = server;
-    if (live) {
-      process.on('SIGHUP', () => void live.refresh());
-    } else if (dataFile !== undefined) {
-      process.on('SIGHUP', () => {
-        try {
-          current = readDataset(dataFile);
-          log.log('info', 'reload', `reloaded ${dataFile}: now serving ${freshnessWords(datasetFreshness(current, new Date()))}`, {
-            date: current.snapshots.at(-1)!.date,
-          });
-        } catch (error) {
-          const message = error instanceof RatebookError ? `${error.code}: ${error.message}` : String(error);
-          log.log('error', 'reload_failed', `reload of ${dataFile} failed, still serving the previous dataset: ${message}`, {});
-        }
-      });
     }
   },
 };
