@@ -31,7 +31,7 @@ const BUDGETS = [
   // receipt names as basis and provider; the rounding step) and wrongOption's value suggestions.
   { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 20_500 }, // measured 20,101
   // The core's growth above, plus the limiter that never fails open (issue 29). Target was 25 kB.
-  { name: 'ratebook/http', entry: 'dist/http.js', budget: 34_900 }, // measured 33,788 with the sources table (issue 32)
+  { name: 'ratebook/http', entry: 'dist/http.js', budget: 36_900 }, // measured 33,788 with the sources table (issue 32); +2,354 B health, the observer and prometheusMetrics (issue 30)
   // The embedded dataset itself: grows with each data build; the budget catches a second copy.
   { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 345,300
   { name: 'ratebook/node', entry: 'dist/node.js', budget: 5_000 }, // measured 4,600
