@@ -66,15 +66,15 @@ describe('ratebook serve --live from the command line', () => {
       expect(stdout).toContain(flag);
   });
 
-  it('checks the round options: a bad value, or one without --live, is refused with its name', async () => {
+  it('checks the round options: a bad value, or one without --live, is refused with its name (exit 3: configuration)', async () => {
     const bad = await run({}, 'serve', '--live', '--combine', 'mean', '--port', '0');
-    expect([bad.status, bad.stderr]).toEqual([1, expect.stringMatching(/^ratebook: invalid_parameter: Invalid --combine "mean"/)]);
+    expect([bad.status, bad.stderr]).toEqual([3, expect.stringMatching(/^ratebook: invalid_parameter: Invalid --combine "mean"/)]);
     const days = await run({}, 'serve', '--live', '--carry-forward-days', '1.5', '--port', '0');
     expect(days.stderr).toMatch(/^ratebook: invalid_parameter: Invalid --carry-forward-days "1.5"/);
     const factor = await run({}, 'serve', '--live', '--jump-factor', '0.5', '--port', '0');
     expect(factor.stderr).toMatch(/^ratebook: invalid_parameter: Invalid --jump-factor "0.5"/);
     const noLive = await run({}, 'serve', '--combine', 'median', '--port', '0');
-    expect([noLive.status, noLive.stderr]).toEqual([1, expect.stringMatching(/^ratebook: invalid_parameter: --combine needs --live/)]);
+    expect([noLive.status, noLive.stderr]).toEqual([3, expect.stringMatching(/^ratebook: invalid_parameter: --combine needs --live/)]);
   });
 
   it('--source fred --combine median keeps every currency with its own date, and warns coverage_dropped past --carry-forward-days', async () => {
