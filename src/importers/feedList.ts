@@ -106,4 +106,12 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: `FRED API key of your own; ${UNKNOWN}`,
     currencies: 'H.10, one series a source (default DEXUSEU); USD',
   },
+  // h32a (Europe, and the IMF): second-wave banks of issue 32.
+  {
+    name: 'bdi',
+    feed: async () => (await import('./feeds/bancaDItalia.js')).bancaDItaliaFeed,
+    import: 'all',
+    terms: "indicative rates, no liability accepted; see the portal's Notices and disclaimer (tassidicambio.bancaditalia.it)",
+    currencies: 'about 150 currencies against EUR',
+  },
 ];

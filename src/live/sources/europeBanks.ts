@@ -1,0 +1,19 @@
+import { bancaDItaliaFeed } from '../../importers/feeds/bancaDItalia.js';
+import { feedSource } from './feedSource.js';
+import type { SourceOptions } from './sourceOptions.js';
+import type { LiveSource } from '../types.js';
+
+// One line a bank of the second wave in Europe (and the IMF): its URLs, calendar and importer are facts of its descriptor, in its feed file.
+
+/**
+ * The Banca d'Italia's daily table of about 150 currencies against EUR (the exchange rate portal's CSV, units per EUR; TARGET days, by 17:00 Rome),
+ * today's table or the latest of the four days before. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [ecb(), bancaDItalia()] });
+ */
+export function bancaDItalia(options: SourceOptions = {}): LiveSource {
+  return feedSource(bancaDItaliaFeed, options);
+}
