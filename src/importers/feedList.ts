@@ -114,4 +114,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: "indicative rates, no liability accepted; see the portal's Notices and disclaimer (tassidicambio.bancaditalia.it)",
     currencies: 'about 150 currencies against EUR',
   },
+  {
+    name: 'mnb',
+    feed: async () => (await import('./feeds/mnb.js')).mnbFeed,
+    import: 'all',
+    terms: 'reproduction of the official exchange rates permitted, no responsibility assumed (mnb.hu, "Fixing and publication of the official exchange rates")',
+    currencies: '32 currencies asked of the SOAP service (it quotes about 60); HUF',
+  },
 ];

@@ -1,4 +1,5 @@
 import { bancaDItaliaFeed } from '../../importers/feeds/bancaDItalia.js';
+import { mnbFeed } from '../../importers/feeds/mnb.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -16,4 +17,17 @@ import type { LiveSource } from '../types.js';
  */
 export function bancaDItalia(options: SourceOptions = {}): LiveSource {
   return feedSource(bancaDItaliaFeed, options);
+}
+
+/**
+ * The Magyar Nemzeti Bank's official rates (SOAP `GetExchangeRates` of arfolyamok.asmx, POSTed for the last two weeks; 32 currencies, HUF per unit or per 100;
+ * Hungarian working days, fixed at 11:00 Budapest). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [mnb()] });
+ */
+export function mnb(options: SourceOptions = {}): LiveSource {
+  return feedSource(mnbFeed, options);
 }
