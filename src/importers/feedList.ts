@@ -121,4 +121,18 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: 'reproduction of the official exchange rates permitted, no responsibility assumed (mnb.hu, "Fixing and publication of the official exchange rates")',
     currencies: '32 currencies asked of the SOAP service (it quotes about 60); HUF',
   },
+  {
+    name: 'imf',
+    feed: async () => (await import('./feeds/imf.js')).imfFeed,
+    import: 'all',
+    terms: 'IMF copyright and terms of use (https://www.imf.org/en/about/copyright-and-terms)',
+    currencies: 'representative rates of 35 currencies against USD, this month (import REP or SDRCV tables, one report a run)',
+  },
+  {
+    name: 'imf-sdr',
+    feed: async () => (await import('./feeds/imf.js')).imfFeed,
+    options: { report: 'sdr' },
+    terms: 'IMF copyright and terms of use (https://www.imf.org/en/about/copyright-and-terms)',
+    currencies: 'SDRs per currency unit of 36 currencies (pivot XDR; import its documents with `import imf`)',
+  },
 ];

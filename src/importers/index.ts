@@ -52,3 +52,5 @@ export type { BankImportResult, BidAsk, Provenance } from './banks/types.js';
 export type { BankCalendar } from '../calendar/index.js';
 export { importBancaDItalia, bancaDItaliaCalendar } from './feeds/bancaDItalia.js';
 export { importMnb, mnbCalendar, mnbEnvelope } from './feeds/mnb.js';
+export { importImf, imfCalendar, type ImfSourceOptions } from './feeds/imf.js';
+export { IMF_CURRENCIES } from './feeds/imfCurrencies.js';

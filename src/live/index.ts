@@ -17,3 +17,4 @@ export type { StoreRejection } from '../contracts/liveError.js';
 export * from './sources/bankSources.js';
 export type { NbpSourceOptions } from '../importers/feeds/nbp.js';
 export * from './sources/europeBanks.js';
+export type { ImfSourceOptions } from '../importers/feeds/imf.js';

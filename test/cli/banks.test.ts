@@ -119,6 +119,11 @@ describe('the registry', () => {
       'bnr',
       'tcmb',
       'fred',
+      // h32a (Europe, and the IMF):
+      'bdi',
+      'mnb',
+      'imf',
+      'imf-sdr',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

@@ -1,4 +1,5 @@
 import { bancaDItaliaFeed } from '../../importers/feeds/bancaDItalia.js';
+import { imfFeed, type ImfSourceOptions } from '../../importers/feeds/imf.js';
 import { mnbFeed } from '../../importers/feeds/mnb.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
@@ -30,4 +31,17 @@ export function bancaDItalia(options: SourceOptions = {}): LiveSource {
  */
 export function mnb(options: SourceOptions = {}): LiveSource {
   return feedSource(mnbFeed, options);
+}
+
+/**
+ * The IMF's daily table of this month (TSV): representative rates of 35 currencies against USD, or with `report: 'sdr'` SDRs per currency unit
+ * (pivot XDR; default name `imf-sdr`, so both run side by side). IMF business days. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`, `report` (`'rates'` or `'sdr'`).
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [imf()] });
+ */
+export function imf(options: SourceOptions & ImfSourceOptions = {}): LiveSource {
+  return feedSource(imfFeed, options);
 }
