@@ -135,4 +135,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: 'IMF copyright and terms of use (https://www.imf.org/en/about/copyright-and-terms)',
     currencies: 'SDRs per currency unit of 36 currencies (pivot XDR; import its documents with `import imf`)',
   },
+  {
+    name: 'dnb',
+    feed: async () => (await import('./feeds/danmarksNationalbank.js')).danmarksNationalbankFeed,
+    import: 'all',
+    terms: "indicative rates, not for transaction purposes (nationalbanken.dk); Statistics Denmark's Statbank API terms",
+    currencies: "30 currencies (the ECB's), DKK per 100 units; DKK",
+  },
 ];

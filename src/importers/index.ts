@@ -54,3 +54,4 @@ export { importBancaDItalia, bancaDItaliaCalendar } from './feeds/bancaDItalia.j
 export { importMnb, mnbCalendar, mnbEnvelope } from './feeds/mnb.js';
 export { importImf, imfCalendar, type ImfSourceOptions } from './feeds/imf.js';
 export { IMF_CURRENCIES } from './feeds/imfCurrencies.js';
+export { importDanmarksNationalbank, danmarksNationalbankCalendar, danmarksNationalbankRequest } from './feeds/danmarksNationalbank.js';

@@ -124,6 +124,7 @@ describe('the registry', () => {
       'mnb',
       'imf',
       'imf-sdr',
+      'dnb',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

@@ -1,4 +1,5 @@
 import { bancaDItaliaFeed } from '../../importers/feeds/bancaDItalia.js';
+import { danmarksNationalbankFeed } from '../../importers/feeds/danmarksNationalbank.js';
 import { imfFeed, type ImfSourceOptions } from '../../importers/feeds/imf.js';
 import { mnbFeed } from '../../importers/feeds/mnb.js';
 import { feedSource } from './feedSource.js';
@@ -44,4 +45,17 @@ export function mnb(options: SourceOptions = {}): LiveSource {
  */
 export function imf(options: SourceOptions & ImfSourceOptions = {}): LiveSource {
   return feedSource(imfFeed, options);
+}
+
+/**
+ * Danmarks Nationalbank's daily rates (Statbank table DNVALD, POSTed for the last two weeks; 30 currencies, DKK per 100 units; Danish banking days,
+ * around 16:00 Copenhagen on the website, in the Statbank from 09:00 the next banking day). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [danmarksNationalbank()] });
+ */
+export function danmarksNationalbank(options: SourceOptions = {}): LiveSource {
+  return feedSource(danmarksNationalbankFeed, options);
 }
