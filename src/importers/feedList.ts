@@ -142,4 +142,18 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: "indicative rates, not for transaction purposes (nationalbanken.dk); Statistics Denmark's Statbank API terms",
     currencies: "30 currencies (the ECB's), DKK per 100 units; DKK",
   },
+  {
+    name: 'sbi',
+    feed: async () => (await import('./feeds/sedlabankiIslands.js')).sedlabankiIslandsFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: 'group 9: official reference rates of 10 currencies and the SDR; ISK',
+  },
+  {
+    name: 'sbi-7',
+    feed: async () => (await import('./feeds/sedlabankiIslands.js')).sedlabankiIslandsFeed,
+    options: { group: '7' },
+    terms: UNKNOWN,
+    currencies: 'group 7: 22 further mid rates; ISK (import its documents with `import sbi`)',
+  },
 ];

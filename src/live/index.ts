@@ -18,3 +18,4 @@ export * from './sources/bankSources.js';
 export type { NbpSourceOptions } from '../importers/feeds/nbp.js';
 export * from './sources/europeBanks.js';
 export type { ImfSourceOptions } from '../importers/feeds/imf.js';
+export type { SedlabankiIslandsSourceOptions } from '../importers/feeds/sedlabankiIslands.js';

@@ -125,6 +125,8 @@ describe('the registry', () => {
       'imf',
       'imf-sdr',
       'dnb',
+      'sbi',
+      'sbi-7',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

@@ -1,6 +1,7 @@
 import { bancaDItaliaFeed } from '../../importers/feeds/bancaDItalia.js';
 import { danmarksNationalbankFeed } from '../../importers/feeds/danmarksNationalbank.js';
 import { imfFeed, type ImfSourceOptions } from '../../importers/feeds/imf.js';
+import { sedlabankiIslandsFeed, type SedlabankiIslandsSourceOptions } from '../../importers/feeds/sedlabankiIslands.js';
 import { mnbFeed } from '../../importers/feeds/mnb.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
@@ -58,4 +59,17 @@ export function imf(options: SourceOptions & ImfSourceOptions = {}): LiveSource 
  */
 export function danmarksNationalbank(options: SourceOptions = {}): LiveSource {
   return feedSource(danmarksNationalbankFeed, options);
+}
+
+/**
+ * The Seðlabanki Íslands' mid rates (XML time series, the last two weeks): group 9, the official reference rates of 10 currencies and the SDR,
+ * or with `group: 7` 22 further currencies (default name `sbi-7`). ISK per unit. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`, `group` (9 or 7).
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [sedlabankiIslands(), sedlabankiIslands({ group: 7 })] });
+ */
+export function sedlabankiIslands(options: SourceOptions & SedlabankiIslandsSourceOptions = {}): LiveSource {
+  return feedSource(sedlabankiIslandsFeed, options);
 }
