@@ -156,4 +156,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: 'group 7: 22 further mid rates; ISK (import its documents with `import sbi`)',
   },
+  {
+    name: 'hnb',
+    feed: async () => (await import('./feeds/hrvatskaNarodnaBanka.js')).hrvatskaNarodnaBankaFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: 'the euro lists (tecajn-eur/v3): 13 currencies per EUR (the importer also reads the kuna lists, tecajn/v2)',
+  },
 ];

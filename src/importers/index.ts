@@ -56,3 +56,4 @@ export { importImf, imfCalendar, type ImfSourceOptions } from './feeds/imf.js';
 export { IMF_CURRENCIES } from './feeds/imfCurrencies.js';
 export { importDanmarksNationalbank, danmarksNationalbankCalendar, danmarksNationalbankRequest } from './feeds/danmarksNationalbank.js';
 export { importSedlabankiIslands, sedlabankiIslandsCalendar, SEDLABANKI_SERIES, type SedlabankiIslandsSourceOptions } from './feeds/sedlabankiIslands.js';
+export { importHrvatskaNarodnaBanka, hrvatskaNarodnaBankaCalendar } from './feeds/hrvatskaNarodnaBanka.js';

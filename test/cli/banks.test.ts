@@ -127,6 +127,7 @@ describe('the registry', () => {
       'dnb',
       'sbi',
       'sbi-7',
+      'hnb',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

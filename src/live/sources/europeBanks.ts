@@ -1,5 +1,6 @@
 import { bancaDItaliaFeed } from '../../importers/feeds/bancaDItalia.js';
 import { danmarksNationalbankFeed } from '../../importers/feeds/danmarksNationalbank.js';
+import { hrvatskaNarodnaBankaFeed } from '../../importers/feeds/hrvatskaNarodnaBanka.js';
 import { imfFeed, type ImfSourceOptions } from '../../importers/feeds/imf.js';
 import { sedlabankiIslandsFeed, type SedlabankiIslandsSourceOptions } from '../../importers/feeds/sedlabankiIslands.js';
 import { mnbFeed } from '../../importers/feeds/mnb.js';
@@ -72,4 +73,16 @@ export function danmarksNationalbank(options: SourceOptions = {}): LiveSource {
  */
 export function sedlabankiIslands(options: SourceOptions & SedlabankiIslandsSourceOptions = {}): LiveSource {
   return feedSource(sedlabankiIslandsFeed, options);
+}
+
+/**
+ * The Hrvatska narodna banka's euro exchange rate lists (`tecajn-eur/v3`, the last two weeks; 13 currencies per EUR, middle rates). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [hrvatskaNarodnaBanka()] });
+ */
+export function hrvatskaNarodnaBanka(options: SourceOptions = {}): LiveSource {
+  return feedSource(hrvatskaNarodnaBankaFeed, options);
 }
