@@ -163,4 +163,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: 'the euro lists (tecajn-eur/v3): 13 currencies per EUR (the importer also reads the kuna lists, tecajn/v2)',
   },
+  {
+    name: 'lb',
+    feed: async () => (await import('./feeds/lietuvosBankas.js')).lietuvosBankasFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: 'the current euro rates (type EU); the importer also reads the litas rates of type LT (about 88 currencies, to 2014)',
+  },
 ];

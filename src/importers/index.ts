@@ -57,3 +57,4 @@ export { IMF_CURRENCIES } from './feeds/imfCurrencies.js';
 export { importDanmarksNationalbank, danmarksNationalbankCalendar, danmarksNationalbankRequest } from './feeds/danmarksNationalbank.js';
 export { importSedlabankiIslands, sedlabankiIslandsCalendar, SEDLABANKI_SERIES, type SedlabankiIslandsSourceOptions } from './feeds/sedlabankiIslands.js';
 export { importHrvatskaNarodnaBanka, hrvatskaNarodnaBankaCalendar } from './feeds/hrvatskaNarodnaBanka.js';
+export { importLietuvosBankas, lietuvosBankasCalendar } from './feeds/lietuvosBankas.js';

@@ -128,6 +128,7 @@ describe('the registry', () => {
       'sbi',
       'sbi-7',
       'hnb',
+      'lb',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

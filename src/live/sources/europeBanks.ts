@@ -3,6 +3,7 @@ import { danmarksNationalbankFeed } from '../../importers/feeds/danmarksNational
 import { hrvatskaNarodnaBankaFeed } from '../../importers/feeds/hrvatskaNarodnaBanka.js';
 import { imfFeed, type ImfSourceOptions } from '../../importers/feeds/imf.js';
 import { sedlabankiIslandsFeed, type SedlabankiIslandsSourceOptions } from '../../importers/feeds/sedlabankiIslands.js';
+import { lietuvosBankasFeed } from '../../importers/feeds/lietuvosBankas.js';
 import { mnbFeed } from '../../importers/feeds/mnb.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
@@ -85,4 +86,16 @@ export function sedlabankiIslands(options: SourceOptions & SedlabankiIslandsSour
  */
 export function hrvatskaNarodnaBanka(options: SourceOptions = {}): LiveSource {
   return feedSource(hrvatskaNarodnaBankaFeed, options);
+}
+
+/**
+ * The Lietuvos bankas's current euro rates (FxRates web service, type EU: units per EUR; TARGET days). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [lietuvosBankas()] });
+ */
+export function lietuvosBankas(options: SourceOptions = {}): LiveSource {
+  return feedSource(lietuvosBankasFeed, options);
 }
