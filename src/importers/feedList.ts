@@ -170,4 +170,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: 'the current euro rates (type EU); the importer also reads the litas rates of type LT (about 88 currencies, to 2014)',
   },
+  {
+    name: 'nbg',
+    feed: async () => (await import('./feeds/nationalBankOfGeorgia.js')).nationalBankOfGeorgiaFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '42 currencies, GEL per 1 to 10000 units; GEL',
+  },
 ];

@@ -58,3 +58,4 @@ export { importDanmarksNationalbank, danmarksNationalbankCalendar, danmarksNatio
 export { importSedlabankiIslands, sedlabankiIslandsCalendar, SEDLABANKI_SERIES, type SedlabankiIslandsSourceOptions } from './feeds/sedlabankiIslands.js';
 export { importHrvatskaNarodnaBanka, hrvatskaNarodnaBankaCalendar } from './feeds/hrvatskaNarodnaBanka.js';
 export { importLietuvosBankas, lietuvosBankasCalendar } from './feeds/lietuvosBankas.js';
+export { importNationalBankOfGeorgia, nationalBankOfGeorgiaCalendar } from './feeds/nationalBankOfGeorgia.js';

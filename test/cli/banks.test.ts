@@ -129,6 +129,7 @@ describe('the registry', () => {
       'sbi-7',
       'hnb',
       'lb',
+      'nbg',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

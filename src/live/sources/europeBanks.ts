@@ -4,6 +4,7 @@ import { hrvatskaNarodnaBankaFeed } from '../../importers/feeds/hrvatskaNarodnaB
 import { imfFeed, type ImfSourceOptions } from '../../importers/feeds/imf.js';
 import { sedlabankiIslandsFeed, type SedlabankiIslandsSourceOptions } from '../../importers/feeds/sedlabankiIslands.js';
 import { lietuvosBankasFeed } from '../../importers/feeds/lietuvosBankas.js';
+import { nationalBankOfGeorgiaFeed } from '../../importers/feeds/nationalBankOfGeorgia.js';
 import { mnbFeed } from '../../importers/feeds/mnb.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
@@ -98,4 +99,16 @@ export function hrvatskaNarodnaBanka(options: SourceOptions = {}): LiveSource {
  */
 export function lietuvosBankas(options: SourceOptions = {}): LiveSource {
   return feedSource(lietuvosBankasFeed, options);
+}
+
+/**
+ * The National Bank of Georgia's official rates (42 currencies, GEL per 1 to 10000 units; set each business day for the next). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [nationalBankOfGeorgia()] });
+ */
+export function nationalBankOfGeorgia(options: SourceOptions = {}): LiveSource {
+  return feedSource(nationalBankOfGeorgiaFeed, options);
 }
