@@ -177,4 +177,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '42 currencies, GEL per 1 to 10000 units; GEL',
   },
+  {
+    name: 'nbm',
+    feed: async () => (await import('./feeds/nationalBankOfMoldova.js')).nationalBankOfMoldovaFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '40 currencies, MDL per 1, 10 or 100 units; MDL',
+  },
 ];

@@ -59,3 +59,4 @@ export { importSedlabankiIslands, sedlabankiIslandsCalendar, SEDLABANKI_SERIES, 
 export { importHrvatskaNarodnaBanka, hrvatskaNarodnaBankaCalendar } from './feeds/hrvatskaNarodnaBanka.js';
 export { importLietuvosBankas, lietuvosBankasCalendar } from './feeds/lietuvosBankas.js';
 export { importNationalBankOfGeorgia, nationalBankOfGeorgiaCalendar } from './feeds/nationalBankOfGeorgia.js';
+export { importNationalBankOfMoldova, nationalBankOfMoldovaCalendar } from './feeds/nationalBankOfMoldova.js';

@@ -130,6 +130,7 @@ describe('the registry', () => {
       'hnb',
       'lb',
       'nbg',
+      'nbm',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

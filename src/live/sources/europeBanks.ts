@@ -5,6 +5,7 @@ import { imfFeed, type ImfSourceOptions } from '../../importers/feeds/imf.js';
 import { sedlabankiIslandsFeed, type SedlabankiIslandsSourceOptions } from '../../importers/feeds/sedlabankiIslands.js';
 import { lietuvosBankasFeed } from '../../importers/feeds/lietuvosBankas.js';
 import { nationalBankOfGeorgiaFeed } from '../../importers/feeds/nationalBankOfGeorgia.js';
+import { nationalBankOfMoldovaFeed } from '../../importers/feeds/nationalBankOfMoldova.js';
 import { mnbFeed } from '../../importers/feeds/mnb.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
@@ -111,4 +112,16 @@ export function lietuvosBankas(options: SourceOptions = {}): LiveSource {
  */
 export function nationalBankOfGeorgia(options: SourceOptions = {}): LiveSource {
   return feedSource(nationalBankOfGeorgiaFeed, options);
+}
+
+/**
+ * The National Bank of Moldova's official rates (XML, 40 currencies, MDL per 1, 10 or 100 units), today's list or yesterday's. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [nationalBankOfMoldova()] });
+ */
+export function nationalBankOfMoldova(options: SourceOptions = {}): LiveSource {
+  return feedSource(nationalBankOfMoldovaFeed, options);
 }
