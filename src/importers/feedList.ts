@@ -184,4 +184,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '40 currencies, MDL per 1, 10 or 100 units; MDL',
   },
+  {
+    name: 'nbrm',
+    feed: async () => (await import('./feeds/nationalBankOfNorthMacedonia.js')).nationalBankOfNorthMacedoniaFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '31 currencies, MKD per unit (middle rates); MKD',
+  },
 ];

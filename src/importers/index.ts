@@ -60,3 +60,4 @@ export { importHrvatskaNarodnaBanka, hrvatskaNarodnaBankaCalendar } from './feed
 export { importLietuvosBankas, lietuvosBankasCalendar } from './feeds/lietuvosBankas.js';
 export { importNationalBankOfGeorgia, nationalBankOfGeorgiaCalendar } from './feeds/nationalBankOfGeorgia.js';
 export { importNationalBankOfMoldova, nationalBankOfMoldovaCalendar } from './feeds/nationalBankOfMoldova.js';
+export { importNationalBankOfNorthMacedonia, nationalBankOfNorthMacedoniaCalendar } from './feeds/nationalBankOfNorthMacedonia.js';

@@ -131,6 +131,7 @@ describe('the registry', () => {
       'lb',
       'nbg',
       'nbm',
+      'nbrm',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

@@ -6,6 +6,7 @@ import { sedlabankiIslandsFeed, type SedlabankiIslandsSourceOptions } from '../.
 import { lietuvosBankasFeed } from '../../importers/feeds/lietuvosBankas.js';
 import { nationalBankOfGeorgiaFeed } from '../../importers/feeds/nationalBankOfGeorgia.js';
 import { nationalBankOfMoldovaFeed } from '../../importers/feeds/nationalBankOfMoldova.js';
+import { nationalBankOfNorthMacedoniaFeed } from '../../importers/feeds/nationalBankOfNorthMacedonia.js';
 import { mnbFeed } from '../../importers/feeds/mnb.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
@@ -124,4 +125,16 @@ export function nationalBankOfGeorgia(options: SourceOptions = {}): LiveSource {
  */
 export function nationalBankOfMoldova(options: SourceOptions = {}): LiveSource {
   return feedSource(nationalBankOfMoldovaFeed, options);
+}
+
+/**
+ * The National Bank of the Republic of North Macedonia's exchange rate lists (JSON, the last two weeks; 31 currencies, MKD per unit, middle rates). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [nationalBankOfNorthMacedonia()] });
+ */
+export function nationalBankOfNorthMacedonia(options: SourceOptions = {}): LiveSource {
+  return feedSource(nationalBankOfNorthMacedoniaFeed, options);
 }
