@@ -191,4 +191,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '31 currencies, MKD per unit (middle rates); MKD',
   },
+  {
+    name: 'cba',
+    feed: async () => (await import('./feeds/centralBankOfArmenia.js')).centralBankOfArmeniaFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: 'about 28 currencies, AMD per 1 or 100 units (SOAP ExchangeRatesLatest); AMD',
+  },
 ];

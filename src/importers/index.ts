@@ -61,3 +61,4 @@ export { importLietuvosBankas, lietuvosBankasCalendar } from './feeds/lietuvosBa
 export { importNationalBankOfGeorgia, nationalBankOfGeorgiaCalendar } from './feeds/nationalBankOfGeorgia.js';
 export { importNationalBankOfMoldova, nationalBankOfMoldovaCalendar } from './feeds/nationalBankOfMoldova.js';
 export { importNationalBankOfNorthMacedonia, nationalBankOfNorthMacedoniaCalendar } from './feeds/nationalBankOfNorthMacedonia.js';
+export { importCentralBankOfArmenia, centralBankOfArmeniaCalendar, CBA_LATEST_REQUEST } from './feeds/centralBankOfArmenia.js';

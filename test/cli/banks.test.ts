@@ -132,6 +132,7 @@ describe('the registry', () => {
       'nbg',
       'nbm',
       'nbrm',
+      'cba',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

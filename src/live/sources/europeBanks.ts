@@ -1,4 +1,5 @@
 import { bancaDItaliaFeed } from '../../importers/feeds/bancaDItalia.js';
+import { centralBankOfArmeniaFeed } from '../../importers/feeds/centralBankOfArmenia.js';
 import { danmarksNationalbankFeed } from '../../importers/feeds/danmarksNationalbank.js';
 import { hrvatskaNarodnaBankaFeed } from '../../importers/feeds/hrvatskaNarodnaBanka.js';
 import { imfFeed, type ImfSourceOptions } from '../../importers/feeds/imf.js';
@@ -137,4 +138,16 @@ export function nationalBankOfMoldova(options: SourceOptions = {}): LiveSource {
  */
 export function nationalBankOfNorthMacedonia(options: SourceOptions = {}): LiveSource {
   return feedSource(nationalBankOfNorthMacedoniaFeed, options);
+}
+
+/**
+ * The Central Bank of Armenia's latest rates (SOAP ExchangeRatesLatest, POSTed; about 28 currencies, AMD per 1 or 100 units). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [centralBankOfArmenia()] });
+ */
+export function centralBankOfArmenia(options: SourceOptions = {}): LiveSource {
+  return feedSource(centralBankOfArmeniaFeed, options);
 }
