@@ -198,4 +198,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: 'about 28 currencies, AMD per 1 or 100 units (SOAP ExchangeRatesLatest); AMD',
   },
+  {
+    name: 'nbrb',
+    feed: async () => (await import('./feeds/nationalBankOfBelarus.js')).nationalBankOfBelarusFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '30 currencies, BYN per 1 to 100000 units (the daily table; the importer also reads dynamics); BYN',
+  },
 ];

@@ -62,3 +62,4 @@ export { importNationalBankOfGeorgia, nationalBankOfGeorgiaCalendar } from './fe
 export { importNationalBankOfMoldova, nationalBankOfMoldovaCalendar } from './feeds/nationalBankOfMoldova.js';
 export { importNationalBankOfNorthMacedonia, nationalBankOfNorthMacedoniaCalendar } from './feeds/nationalBankOfNorthMacedonia.js';
 export { importCentralBankOfArmenia, centralBankOfArmeniaCalendar, CBA_LATEST_REQUEST } from './feeds/centralBankOfArmenia.js';
+export { importNationalBankOfBelarus, nationalBankOfBelarusCalendar } from './feeds/nationalBankOfBelarus.js';

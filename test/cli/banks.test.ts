@@ -133,6 +133,7 @@ describe('the registry', () => {
       'nbm',
       'nbrm',
       'cba',
+      'nbrb',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

@@ -5,6 +5,7 @@ import { hrvatskaNarodnaBankaFeed } from '../../importers/feeds/hrvatskaNarodnaB
 import { imfFeed, type ImfSourceOptions } from '../../importers/feeds/imf.js';
 import { sedlabankiIslandsFeed, type SedlabankiIslandsSourceOptions } from '../../importers/feeds/sedlabankiIslands.js';
 import { lietuvosBankasFeed } from '../../importers/feeds/lietuvosBankas.js';
+import { nationalBankOfBelarusFeed } from '../../importers/feeds/nationalBankOfBelarus.js';
 import { nationalBankOfGeorgiaFeed } from '../../importers/feeds/nationalBankOfGeorgia.js';
 import { nationalBankOfMoldovaFeed } from '../../importers/feeds/nationalBankOfMoldova.js';
 import { nationalBankOfNorthMacedoniaFeed } from '../../importers/feeds/nationalBankOfNorthMacedonia.js';
@@ -150,4 +151,16 @@ export function nationalBankOfNorthMacedonia(options: SourceOptions = {}): LiveS
  */
 export function centralBankOfArmenia(options: SourceOptions = {}): LiveSource {
   return feedSource(centralBankOfArmeniaFeed, options);
+}
+
+/**
+ * The National Bank of the Republic of Belarus's official rates of the day (JSON, 30 currencies, BYN per 1 to 100000 units). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [nationalBankOfBelarus()] });
+ */
+export function nationalBankOfBelarus(options: SourceOptions = {}): LiveSource {
+  return feedSource(nationalBankOfBelarusFeed, options);
 }
