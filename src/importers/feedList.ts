@@ -205,4 +205,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '30 currencies, BYN per 1 to 100000 units (the daily table; the importer also reads dynamics); BYN',
   },
+  {
+    name: 'bbk',
+    feed: async () => (await import('./feeds/bundesbank.js')).bundesbankFeed,
+    import: 'all',
+    terms: 'Deutsche Bundesbank terms of use (bundesbank.de, Nutzungsbedingungen)',
+    currencies: 'BBEX3 euro reference rates (the live source); the importer also reads the Frankfurt fixing of the DEM to 1998',
+  },
 ];

@@ -63,3 +63,4 @@ export { importNationalBankOfMoldova, nationalBankOfMoldovaCalendar } from './fe
 export { importNationalBankOfNorthMacedonia, nationalBankOfNorthMacedoniaCalendar } from './feeds/nationalBankOfNorthMacedonia.js';
 export { importCentralBankOfArmenia, centralBankOfArmeniaCalendar, CBA_LATEST_REQUEST } from './feeds/centralBankOfArmenia.js';
 export { importNationalBankOfBelarus, nationalBankOfBelarusCalendar } from './feeds/nationalBankOfBelarus.js';
+export { importBundesbank, bundesbankCalendar } from './feeds/bundesbank.js';

@@ -134,6 +134,7 @@ describe('the registry', () => {
       'nbrm',
       'cba',
       'nbrb',
+      'bbk',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

@@ -1,4 +1,5 @@
 import { bancaDItaliaFeed } from '../../importers/feeds/bancaDItalia.js';
+import { bundesbankFeed } from '../../importers/feeds/bundesbank.js';
 import { centralBankOfArmeniaFeed } from '../../importers/feeds/centralBankOfArmenia.js';
 import { danmarksNationalbankFeed } from '../../importers/feeds/danmarksNationalbank.js';
 import { hrvatskaNarodnaBankaFeed } from '../../importers/feeds/hrvatskaNarodnaBanka.js';
@@ -163,4 +164,16 @@ export function centralBankOfArmenia(options: SourceOptions = {}): LiveSource {
  */
 export function nationalBankOfBelarus(options: SourceOptions = {}): LiveSource {
   return feedSource(nationalBankOfBelarusFeed, options);
+}
+
+/**
+ * The Deutsche Bundesbank's BBEX3 mirror of the euro reference rates (SDMX CSV, the last two weeks; units per EUR). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bundesbank()] });
+ */
+export function bundesbank(options: SourceOptions = {}): LiveSource {
+  return feedSource(bundesbankFeed, options);
 }
