@@ -212,4 +212,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: 'Deutsche Bundesbank terms of use (bundesbank.de, Nutzungsbedingungen)',
     currencies: 'BBEX3 euro reference rates (the live source); the importer also reads the Frankfurt fixing of the DEM to 1998',
   },
+  {
+    name: 'bdp',
+    feed: async () => (await import('./feeds/bancoDePortugal.js')).bancoDePortugalFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: "BPstat's escudo reference rates (about 26 currencies, to 1998); pass --url for a current dataset of the same shape",
+  },
 ];

@@ -64,3 +64,4 @@ export { importNationalBankOfNorthMacedonia, nationalBankOfNorthMacedoniaCalenda
 export { importCentralBankOfArmenia, centralBankOfArmeniaCalendar, CBA_LATEST_REQUEST } from './feeds/centralBankOfArmenia.js';
 export { importNationalBankOfBelarus, nationalBankOfBelarusCalendar } from './feeds/nationalBankOfBelarus.js';
 export { importBundesbank, bundesbankCalendar } from './feeds/bundesbank.js';
+export { importBancoDePortugal, bancoDePortugalCalendar } from './feeds/bancoDePortugal.js';

@@ -135,6 +135,7 @@ describe('the registry', () => {
       'cba',
       'nbrb',
       'bbk',
+      'bdp',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

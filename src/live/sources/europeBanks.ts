@@ -1,4 +1,5 @@
 import { bancaDItaliaFeed } from '../../importers/feeds/bancaDItalia.js';
+import { bancoDePortugalFeed } from '../../importers/feeds/bancoDePortugal.js';
 import { bundesbankFeed } from '../../importers/feeds/bundesbank.js';
 import { centralBankOfArmeniaFeed } from '../../importers/feeds/centralBankOfArmenia.js';
 import { danmarksNationalbankFeed } from '../../importers/feeds/danmarksNationalbank.js';
@@ -176,4 +177,17 @@ export function nationalBankOfBelarus(options: SourceOptions = {}): LiveSource {
  */
 export function bundesbank(options: SourceOptions = {}): LiveSource {
   return feedSource(bundesbankFeed, options);
+}
+
+/**
+ * The Banco de Portugal's daily rates from BPstat (JSON-stat): by default the recorded dataset, the escudo's reference rates, which end in 1998;
+ * pass `url` for a current BPstat dataset of the same shape (its reference currency EUR). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bancoDePortugal({ url: bpstatDatasetUrl })] });
+ */
+export function bancoDePortugal(options: SourceOptions = {}): LiveSource {
+  return feedSource(bancoDePortugalFeed, options);
 }
