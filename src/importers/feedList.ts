@@ -106,4 +106,13 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: `FRED API key of your own; ${UNKNOWN}`,
     currencies: 'H.10, one series a source (default DEXUSEU); USD',
   },
+  // h32b, Asia: the second wave's central banks of East, South-East, South and Central Asia.
+  {
+    name: 'boj',
+    feed: async () => (await import('./feeds/boj.js')).bojFeed,
+    import: 'all',
+    terms:
+      'Bank of Japan, notice of the Time-Series Data Search (stat-search.boj.or.jp/info/api_notice_en.pdf): credit the Bank of Japan; commercial copying needs its permission',
+    currencies: 'JPY and EUR against USD (Tokyo market, 17:00 JST)',
+  },
 ];

@@ -1,0 +1,18 @@
+import { bojFeed } from '../../importers/feeds/boj.js';
+import { feedSource } from './feedSource.js';
+import type { SourceOptions } from './sourceOptions.js';
+import type { LiveSource } from '../types.js';
+
+// The second wave's central banks of Asia, one line a bank: URLs, calendars and importers are facts of each descriptor (src/importers/feeds/).
+
+/**
+ * The Bank of Japan's Tokyo-market spot rates at 17:00 JST (dollar/yen and euro/dollar, pivot USD), the months of the last two weeks. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [boj()] });
+ */
+export function boj(options: SourceOptions = {}): LiveSource {
+  return feedSource(bojFeed, options);
+}
