@@ -115,4 +115,11 @@ export const FEED_LIST: readonly FeedLine[] = [
       'Bank of Japan, notice of the Time-Series Data Search (stat-search.boj.or.jp/info/api_notice_en.pdf): credit the Bank of Japan; commercial copying needs its permission',
     currencies: 'JPY and EUR against USD (Tokyo market, 17:00 JST)',
   },
+  {
+    name: 'hkma',
+    feed: async () => (await import('./feeds/hkma.js')).hkmaFeed,
+    import: 'all',
+    terms: 'HKMA, disclaimer and copyright notice (hkma.gov.hk/eng/disclaimer): reproduction allowed with the HKMA acknowledged as the source',
+    currencies: '17 currencies and the SDR, end of day, released monthly; HKD',
+  },
 ];

@@ -51,3 +51,4 @@ export type { QuoteDirection } from './banks/nominalRate.js';
 export type { BankImportResult, BidAsk, Provenance } from './banks/types.js';
 export type { BankCalendar } from '../calendar/index.js';
 export { importBoj, bojCalendar } from './feeds/boj.js';
+export { importHkma, hkmaCalendar } from './feeds/hkma.js';

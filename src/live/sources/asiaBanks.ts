@@ -1,4 +1,5 @@
 import { bojFeed } from '../../importers/feeds/boj.js';
+import { hkmaFeed } from '../../importers/feeds/hkma.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -15,4 +16,16 @@ import type { LiveSource } from '../types.js';
  */
 export function boj(options: SourceOptions = {}): LiveSource {
   return feedSource(bojFeed, options);
+}
+
+/**
+ * The HKMA's daily end-of-day rates (17 currencies and the SDR, HKD per unit), the last 75 days: each month's figures come out with the next month's bulletin. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [hkma()] });
+ */
+export function hkma(options: SourceOptions = {}): LiveSource {
+  return feedSource(hkmaFeed, options);
 }
