@@ -122,4 +122,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: 'HKMA, disclaimer and copyright notice (hkma.gov.hk/eng/disclaimer): reproduction allowed with the HKMA acknowledged as the source',
     currencies: '17 currencies and the SDR, end of day, released monthly; HKD',
   },
+  {
+    name: 'mas',
+    feed: async () => (await import('./feeds/mas.js')).masFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '21 currencies, SGD per 1 or per 100 units, as of noon (a form POST); SGD',
+  },
 ];

@@ -52,3 +52,4 @@ export type { BankImportResult, BidAsk, Provenance } from './banks/types.js';
 export type { BankCalendar } from '../calendar/index.js';
 export { importBoj, bojCalendar } from './feeds/boj.js';
 export { importHkma, hkmaCalendar } from './feeds/hkma.js';
+export { importMas, masCalendar } from './feeds/mas.js';

@@ -12,6 +12,13 @@ export type { LiveError, LiveErrorCode } from '../contracts/liveError.js';
 export type { LiveStatus, SourceStatus } from '../contracts/liveStatus.js';
 export type { LiveDataset } from '../contracts/liveDataset.js';
 
+/** A source's request where it is not a plain GET: its method, body and headers (none of them secret). */
+export interface LiveRequest {
+  readonly method?: 'GET' | 'POST';
+  readonly body?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
 /** A feed a live dataset reads each round; made by a source factory of `ratebook/live` (`ecb()`, `nbp()`, ...). */
 export interface LiveSource {
   /** Name in status and messages (`fawazahmed0`, `ecb`, ...). */
@@ -31,6 +38,11 @@ export interface LiveSource {
   readonly secrets?: readonly string[];
   /** Byte cap of one response body; default 1 MiB. */
   readonly maxBytes?: number;
+  /**
+   * The request of a round at its clock, where it is not a plain GET: a POST and its body (a SOAP
+   * envelope naming the round's dates), headers that carry nothing secret (`accept: text/csv`).
+   */
+  readonly requestAt?: (now: Date) => LiveRequest;
   /** Turns a response body into a dataset file with the matching importer. */
   read(body: Uint8Array, metadata: MetadataCatalog): ImportResult;
 }

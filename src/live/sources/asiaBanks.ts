@@ -1,5 +1,6 @@
 import { bojFeed } from '../../importers/feeds/boj.js';
 import { hkmaFeed } from '../../importers/feeds/hkma.js';
+import { masFeed } from '../../importers/feeds/mas.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -28,4 +29,16 @@ export function boj(options: SourceOptions = {}): LiveSource {
  */
 export function hkma(options: SourceOptions = {}): LiveSource {
   return feedSource(hkmaFeed, options);
+}
+
+/**
+ * The MAS's daily exchange rates (21 currencies, SGD per 1 or 100 units, as of noon), its download form posted for the months of the last two weeks. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [mas()] });
+ */
+export function mas(options: SourceOptions = {}): LiveSource {
+  return feedSource(masFeed, options);
 }
