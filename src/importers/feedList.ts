@@ -129,4 +129,12 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '21 currencies, SGD per 1 or per 100 units, as of noon (a form POST); SGD',
   },
+  {
+    name: 'bot',
+    feed: async () => (await import('./feeds/bot.js')).botFeed,
+    env: { name: 'BOT_API_KEY', required: true },
+    import: 'all',
+    terms: `Bank of Thailand API key of your own (API portal); ${UNKNOWN}`,
+    currencies: '19 currencies, buying and selling kept, the BoT mid stored; THB per 1 (100 JPY, 1,000 IDR)',
+  },
 ];

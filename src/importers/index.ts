@@ -53,3 +53,4 @@ export type { BankCalendar } from '../calendar/index.js';
 export { importBoj, bojCalendar } from './feeds/boj.js';
 export { importHkma, hkmaCalendar } from './feeds/hkma.js';
 export { importMas, masCalendar } from './feeds/mas.js';
+export { importBot, botCalendar } from './feeds/bot.js';

@@ -1,6 +1,7 @@
 import { bojFeed } from '../../importers/feeds/boj.js';
 import { hkmaFeed } from '../../importers/feeds/hkma.js';
 import { masFeed } from '../../importers/feeds/mas.js';
+import { botFeed } from '../../importers/feeds/bot.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -41,4 +42,17 @@ export function hkma(options: SourceOptions = {}): LiveSource {
  */
 export function mas(options: SourceOptions = {}): LiveSource {
   return feedSource(masFeed, options);
+}
+
+/**
+ * The Bank of Thailand's daily average rates of Bangkok's commercial banks (19 currencies, THB per 1, 100 JPY or 1,000 IDR; the BoT's mid, buying and selling kept), the last two weeks.
+ * Needs the user's API key of the BoT's API portal, sent in the `authorization` header.
+ *
+ * @param options - `apiKey` (required), `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bot({ apiKey: process.env.BOT_API_KEY })] });
+ */
+export function bot(options: SourceOptions & { readonly apiKey: string }): LiveSource {
+  return feedSource(botFeed, options);
 }
