@@ -137,4 +137,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: `Bank of Thailand API key of your own (API portal); ${UNKNOWN}`,
     currencies: '19 currencies, buying and selling kept, the BoT mid stored; THB per 1 (100 JPY, 1,000 IDR)',
   },
+  {
+    name: 'bnm',
+    feed: async () => (await import('./feeds/bnm.js')).bnmFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '26 currencies and the SDR, session 0900, buying and selling kept, the middle rate stored; MYR per 1 or 100 units',
+  },
 ];

@@ -54,3 +54,4 @@ export { importBoj, bojCalendar } from './feeds/boj.js';
 export { importHkma, hkmaCalendar } from './feeds/hkma.js';
 export { importMas, masCalendar } from './feeds/mas.js';
 export { importBot, botCalendar } from './feeds/bot.js';
+export { importBnm, bnmCalendar } from './feeds/bnm.js';

@@ -2,6 +2,7 @@ import { bojFeed } from '../../importers/feeds/boj.js';
 import { hkmaFeed } from '../../importers/feeds/hkma.js';
 import { masFeed } from '../../importers/feeds/mas.js';
 import { botFeed } from '../../importers/feeds/bot.js';
+import { bnmFeed } from '../../importers/feeds/bnm.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -55,4 +56,16 @@ export function mas(options: SourceOptions = {}): LiveSource {
  */
 export function bot(options: SourceOptions & { readonly apiKey: string }): LiveSource {
   return feedSource(botFeed, options);
+}
+
+/**
+ * Bank Negara Malaysia's latest 09:00-session rates (26 currencies and the SDR, MYR per 1 or 100 units; the middle rate, buying and selling kept). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bnm()] });
+ */
+export function bnm(options: SourceOptions = {}): LiveSource {
+  return feedSource(bnmFeed, options);
 }
