@@ -144,4 +144,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '26 currencies and the SDR, session 0900, buying and selling kept, the middle rate stored; MYR per 1 or 100 units',
   },
+  {
+    name: 'fbil',
+    feed: async () => (await import('./feeds/fbil.js')).fbilFeed,
+    import: 'all',
+    terms: "FBIL's terms and conditions (fbil.org.in/#/termsandcondition); the benchmarks are FBIL's, check them before redistribution",
+    currencies: 'USD, GBP, EUR, AED, JPY (per 100), IDR (per 10,000); INR',
+  },
 ];

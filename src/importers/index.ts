@@ -55,3 +55,4 @@ export { importHkma, hkmaCalendar } from './feeds/hkma.js';
 export { importMas, masCalendar } from './feeds/mas.js';
 export { importBot, botCalendar } from './feeds/bot.js';
 export { importBnm, bnmCalendar } from './feeds/bnm.js';
+export { importFbil, fbilCalendar } from './feeds/fbil.js';

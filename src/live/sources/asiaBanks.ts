@@ -3,6 +3,7 @@ import { hkmaFeed } from '../../importers/feeds/hkma.js';
 import { masFeed } from '../../importers/feeds/mas.js';
 import { botFeed } from '../../importers/feeds/bot.js';
 import { bnmFeed } from '../../importers/feeds/bnm.js';
+import { fbilFeed } from '../../importers/feeds/fbil.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -68,4 +69,16 @@ export function bot(options: SourceOptions & { readonly apiKey: string }): LiveS
  */
 export function bnm(options: SourceOptions = {}): LiveSource {
   return feedSource(bnmFeed, options);
+}
+
+/**
+ * Financial Benchmarks India's reference rates (USD, GBP, EUR, AED, JPY per 100, IDR per 10,000; INR), the last two weeks. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [fbil()] });
+ */
+export function fbil(options: SourceOptions = {}): LiveSource {
+  return feedSource(fbilFeed, options);
 }
