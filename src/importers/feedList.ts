@@ -151,4 +151,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: "FBIL's terms and conditions (fbil.org.in/#/termsandcondition); the benchmarks are FBIL's, check them before redistribution",
     currencies: 'USD, GBP, EUR, AED, JPY (per 100), IDR (per 10,000); INR',
   },
+  {
+    name: 'nrb',
+    feed: async () => (await import('./feeds/nrb.js')).nrbFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '22 currencies every day, buying and selling kept (mid stored); NPR per 1, 10 JPY, 100 INR and KRW',
+  },
 ];

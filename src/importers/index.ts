@@ -56,3 +56,4 @@ export { importMas, masCalendar } from './feeds/mas.js';
 export { importBot, botCalendar } from './feeds/bot.js';
 export { importBnm, bnmCalendar } from './feeds/bnm.js';
 export { importFbil, fbilCalendar } from './feeds/fbil.js';
+export { importNrb, nrbCalendar } from './feeds/nrb.js';

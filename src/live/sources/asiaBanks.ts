@@ -4,6 +4,7 @@ import { masFeed } from '../../importers/feeds/mas.js';
 import { botFeed } from '../../importers/feeds/bot.js';
 import { bnmFeed } from '../../importers/feeds/bnm.js';
 import { fbilFeed } from '../../importers/feeds/fbil.js';
+import { nrbFeed } from '../../importers/feeds/nrb.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -81,4 +82,16 @@ export function bnm(options: SourceOptions = {}): LiveSource {
  */
 export function fbil(options: SourceOptions = {}): LiveSource {
   return feedSource(fbilFeed, options);
+}
+
+/**
+ * Nepal Rastra Bank's daily buying and selling rates (22 currencies, NPR per 1, 10 or 100 units; the mid stored, both kept), every day of the week, the last two weeks. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [nrb()] });
+ */
+export function nrb(options: SourceOptions = {}): LiveSource {
+  return feedSource(nrbFeed, options);
 }
