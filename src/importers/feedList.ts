@@ -158,4 +158,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '22 currencies every day, buying and selling kept (mid stored); NPR per 1, 10 JPY, 100 INR and KRW',
   },
+  {
+    name: 'amcm',
+    feed: async () => (await import('./feeds/amcm.js')).amcmFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '17 currencies, interbank middle rates; MOP per 1 (100 JPY and KRW)',
+  },
 ];

@@ -57,3 +57,4 @@ export { importBot, botCalendar } from './feeds/bot.js';
 export { importBnm, bnmCalendar } from './feeds/bnm.js';
 export { importFbil, fbilCalendar } from './feeds/fbil.js';
 export { importNrb, nrbCalendar } from './feeds/nrb.js';
+export { importAmcm, amcmCalendar } from './feeds/amcm.js';

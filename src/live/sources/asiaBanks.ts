@@ -5,6 +5,7 @@ import { botFeed } from '../../importers/feeds/bot.js';
 import { bnmFeed } from '../../importers/feeds/bnm.js';
 import { fbilFeed } from '../../importers/feeds/fbil.js';
 import { nrbFeed } from '../../importers/feeds/nrb.js';
+import { amcmFeed } from '../../importers/feeds/amcm.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -94,4 +95,16 @@ export function fbil(options: SourceOptions = {}): LiveSource {
  */
 export function nrb(options: SourceOptions = {}): LiveSource {
   return feedSource(nrbFeed, options);
+}
+
+/**
+ * The Monetary Authority of Macao's interbank middle rates (17 currencies, MOP per 1, 100 JPY and KRW), the last two weeks. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [amcm()] });
+ */
+export function amcm(options: SourceOptions = {}): LiveSource {
+  return feedSource(amcmFeed, options);
 }
