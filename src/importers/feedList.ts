@@ -165,4 +165,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '17 currencies, interbank middle rates; MOP per 1 (100 JPY and KRW)',
   },
+  {
+    name: 'mma',
+    feed: async () => (await import('./feeds/mma.js')).mmaFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: 'USD reference rate, history since 2011; MVR',
+  },
 ];

@@ -58,3 +58,4 @@ export { importBnm, bnmCalendar } from './feeds/bnm.js';
 export { importFbil, fbilCalendar } from './feeds/fbil.js';
 export { importNrb, nrbCalendar } from './feeds/nrb.js';
 export { importAmcm, amcmCalendar } from './feeds/amcm.js';
+export { importMma, mmaCalendar } from './feeds/mma.js';

@@ -6,6 +6,7 @@ import { bnmFeed } from '../../importers/feeds/bnm.js';
 import { fbilFeed } from '../../importers/feeds/fbil.js';
 import { nrbFeed } from '../../importers/feeds/nrb.js';
 import { amcmFeed } from '../../importers/feeds/amcm.js';
+import { mmaFeed } from '../../importers/feeds/mma.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -107,4 +108,16 @@ export function nrb(options: SourceOptions = {}): LiveSource {
  */
 export function amcm(options: SourceOptions = {}): LiveSource {
   return feedSource(amcmFeed, options);
+}
+
+/**
+ * The Maldives Monetary Authority's reference rate of the US dollar (MVR per USD, Sunday to Thursday), its whole history since 2011 each round. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [mma()] });
+ */
+export function mma(options: SourceOptions = {}): LiveSource {
+  return feedSource(mmaFeed, options);
 }
