@@ -172,4 +172,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: 'USD reference rate, history since 2011; MVR',
   },
+  {
+    name: 'cbc',
+    feed: async () => (await import('./feeds/cbc.js')).cbcFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: 'TWD and 14 more currencies against USD (16:00 Taipei interbank, since 1993; DEM, FRF, NLG until 2001), updated about monthly',
+  },
 ];

@@ -59,3 +59,4 @@ export { importFbil, fbilCalendar } from './feeds/fbil.js';
 export { importNrb, nrbCalendar } from './feeds/nrb.js';
 export { importAmcm, amcmCalendar } from './feeds/amcm.js';
 export { importMma, mmaCalendar } from './feeds/mma.js';
+export { importCbc, cbcCalendar } from './feeds/cbc.js';

@@ -7,6 +7,7 @@ import { fbilFeed } from '../../importers/feeds/fbil.js';
 import { nrbFeed } from '../../importers/feeds/nrb.js';
 import { amcmFeed } from '../../importers/feeds/amcm.js';
 import { mmaFeed } from '../../importers/feeds/mma.js';
+import { cbcFeed } from '../../importers/feeds/cbc.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -120,4 +121,16 @@ export function amcm(options: SourceOptions = {}): LiveSource {
  */
 export function mma(options: SourceOptions = {}): LiveSource {
   return feedSource(mmaFeed, options);
+}
+
+/**
+ * The Central Bank of the Republic of China (Taiwan)'s daily rates against the US dollar (TWD and 14 more, 16:00 Taipei; pivot USD), its whole table BP01D01 each round. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [cbc()] });
+ */
+export function cbc(options: SourceOptions = {}): LiveSource {
+  return feedSource(cbcFeed, options);
 }
