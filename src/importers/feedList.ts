@@ -179,4 +179,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: 'TWD and 14 more currencies against USD (16:00 Taipei interbank, since 1993; DEM, FRF, NLG until 2001), updated about monthly',
   },
+  {
+    name: 'cbm',
+    feed: async () => (await import('./feeds/cbm.js')).cbmFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '38 currencies, reference rates; MMK per 1 (per 100 IDR, JPY, KHR, KRW, LAK, VND)',
+  },
 ];

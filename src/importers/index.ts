@@ -60,3 +60,4 @@ export { importNrb, nrbCalendar } from './feeds/nrb.js';
 export { importAmcm, amcmCalendar } from './feeds/amcm.js';
 export { importMma, mmaCalendar } from './feeds/mma.js';
 export { importCbc, cbcCalendar } from './feeds/cbc.js';
+export { importCbm, cbmCalendar, CBM_PER_100 } from './feeds/cbm.js';

@@ -8,6 +8,7 @@ import { nrbFeed } from '../../importers/feeds/nrb.js';
 import { amcmFeed } from '../../importers/feeds/amcm.js';
 import { mmaFeed } from '../../importers/feeds/mma.js';
 import { cbcFeed } from '../../importers/feeds/cbc.js';
+import { cbmFeed } from '../../importers/feeds/cbm.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -133,4 +134,16 @@ export function mma(options: SourceOptions = {}): LiveSource {
  */
 export function cbc(options: SourceOptions = {}): LiveSource {
   return feedSource(cbcFeed, options);
+}
+
+/**
+ * The Central Bank of Myanmar's latest reference rates (38 currencies, MMK per 1 or per 100 units). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [cbm()] });
+ */
+export function cbm(options: SourceOptions = {}): LiveSource {
+  return feedSource(cbmFeed, options);
 }
