@@ -186,4 +186,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '38 currencies, reference rates; MMK per 1 (per 100 IDR, JPY, KHR, KRW, LAK, VND)',
   },
+  {
+    name: 'bom',
+    feed: async () => (await import('./feeds/bom.js')).bomFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '36 currencies, official rates (a POST); MNT per unit (gold and silver left out)',
+  },
 ];

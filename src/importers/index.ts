@@ -61,3 +61,4 @@ export { importAmcm, amcmCalendar } from './feeds/amcm.js';
 export { importMma, mmaCalendar } from './feeds/mma.js';
 export { importCbc, cbcCalendar } from './feeds/cbc.js';
 export { importCbm, cbmCalendar, CBM_PER_100 } from './feeds/cbm.js';
+export { importBom, bomCalendar } from './feeds/bom.js';

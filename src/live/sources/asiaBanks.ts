@@ -9,6 +9,7 @@ import { amcmFeed } from '../../importers/feeds/amcm.js';
 import { mmaFeed } from '../../importers/feeds/mma.js';
 import { cbcFeed } from '../../importers/feeds/cbc.js';
 import { cbmFeed } from '../../importers/feeds/cbm.js';
+import { bomFeed } from '../../importers/feeds/bom.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -146,4 +147,16 @@ export function cbc(options: SourceOptions = {}): LiveSource {
  */
 export function cbm(options: SourceOptions = {}): LiveSource {
   return feedSource(cbmFeed, options);
+}
+
+/**
+ * The Bank of Mongolia's official rates (36 currencies, MNT per unit), a POST of the last two weeks' dates. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bom()] });
+ */
+export function bom(options: SourceOptions = {}): LiveSource {
+  return feedSource(bomFeed, options);
 }
