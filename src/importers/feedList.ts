@@ -193,4 +193,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '36 currencies, official rates (a POST); MNT per unit (gold and silver left out)',
   },
+  {
+    name: 'nbk',
+    feed: async () => (await import('./feeds/nbk.js')).nbkFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '39 currencies and the SDR, official rates; KZT per 1, 10, 100 or 1,000 units',
+  },
 ];

@@ -62,3 +62,4 @@ export { importMma, mmaCalendar } from './feeds/mma.js';
 export { importCbc, cbcCalendar } from './feeds/cbc.js';
 export { importCbm, cbmCalendar, CBM_PER_100 } from './feeds/cbm.js';
 export { importBom, bomCalendar } from './feeds/bom.js';
+export { importNbk, nbkCalendar } from './feeds/nbk.js';

@@ -10,6 +10,7 @@ import { mmaFeed } from '../../importers/feeds/mma.js';
 import { cbcFeed } from '../../importers/feeds/cbc.js';
 import { cbmFeed } from '../../importers/feeds/cbm.js';
 import { bomFeed } from '../../importers/feeds/bom.js';
+import { nbkFeed } from '../../importers/feeds/nbk.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -159,4 +160,16 @@ export function cbm(options: SourceOptions = {}): LiveSource {
  */
 export function bom(options: SourceOptions = {}): LiveSource {
   return feedSource(bomFeed, options);
+}
+
+/**
+ * The National Bank of Kazakhstan's official rates of the day (39 codes, KZT per 1, 10, 100 or 1,000 units), the day before's as the fallback. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [nbk()] });
+ */
+export function nbk(options: SourceOptions = {}): LiveSource {
+  return feedSource(nbkFeed, options);
 }
