@@ -200,4 +200,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '39 currencies and the SDR, official rates; KZT per 1, 10, 100 or 1,000 units',
   },
+  {
+    name: 'nbt',
+    feed: async () => (await import('./feeds/nbt.js')).nbtFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '36 currencies, official rates every day; TJS per 1, 10, 100 or 1,000 units',
+  },
 ];

@@ -63,3 +63,4 @@ export { importCbc, cbcCalendar } from './feeds/cbc.js';
 export { importCbm, cbmCalendar, CBM_PER_100 } from './feeds/cbm.js';
 export { importBom, bomCalendar } from './feeds/bom.js';
 export { importNbk, nbkCalendar } from './feeds/nbk.js';
+export { importNbt, nbtCalendar } from './feeds/nbt.js';

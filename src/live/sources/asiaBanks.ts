@@ -11,6 +11,7 @@ import { cbcFeed } from '../../importers/feeds/cbc.js';
 import { cbmFeed } from '../../importers/feeds/cbm.js';
 import { bomFeed } from '../../importers/feeds/bom.js';
 import { nbkFeed } from '../../importers/feeds/nbk.js';
+import { nbtFeed } from '../../importers/feeds/nbt.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -172,4 +173,16 @@ export function bom(options: SourceOptions = {}): LiveSource {
  */
 export function nbk(options: SourceOptions = {}): LiveSource {
   return feedSource(nbkFeed, options);
+}
+
+/**
+ * The National Bank of Tajikistan's official rates of the day (36 currencies, TJS per 1 to 1,000 units), the day before's as the fallback. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [nbt()] });
+ */
+export function nbt(options: SourceOptions = {}): LiveSource {
+  return feedSource(nbtFeed, options);
 }
