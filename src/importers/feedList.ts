@@ -207,4 +207,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '36 currencies, official rates every day; TJS per 1, 10, 100 or 1,000 units',
   },
+  {
+    name: 'cbu',
+    feed: async () => (await import('./feeds/cbu.js')).cbuFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '75 currencies, official rates; UZS per 1 (10 IDR, IRR and VND)',
+  },
 ];

@@ -64,3 +64,4 @@ export { importCbm, cbmCalendar, CBM_PER_100 } from './feeds/cbm.js';
 export { importBom, bomCalendar } from './feeds/bom.js';
 export { importNbk, nbkCalendar } from './feeds/nbk.js';
 export { importNbt, nbtCalendar } from './feeds/nbt.js';
+export { importCbu, cbuCalendar } from './feeds/cbu.js';

@@ -12,6 +12,7 @@ import { cbmFeed } from '../../importers/feeds/cbm.js';
 import { bomFeed } from '../../importers/feeds/bom.js';
 import { nbkFeed } from '../../importers/feeds/nbk.js';
 import { nbtFeed } from '../../importers/feeds/nbt.js';
+import { cbuFeed } from '../../importers/feeds/cbu.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -185,4 +186,16 @@ export function nbk(options: SourceOptions = {}): LiveSource {
  */
 export function nbt(options: SourceOptions = {}): LiveSource {
   return feedSource(nbtFeed, options);
+}
+
+/**
+ * The Central Bank of Uzbekistan's official rates of the day (75 currencies, UZS per 1 or 10 units), the day before's as the fallback. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [cbu()] });
+ */
+export function cbu(options: SourceOptions = {}): LiveSource {
+  return feedSource(cbuFeed, options);
 }
