@@ -214,4 +214,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '75 currencies, official rates; UZS per 1 (10 IDR, IRR and VND)',
   },
+  {
+    name: 'nbkr',
+    feed: async () => (await import('./feeds/nbkr.js')).nbkrFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: 'daily: USD, EUR, CNY, KZT, RUB (the importer also reads the weekly table of 40 more); KGS per 1, 10 or 100 units',
+  },
 ];

@@ -65,3 +65,4 @@ export { importBom, bomCalendar } from './feeds/bom.js';
 export { importNbk, nbkCalendar } from './feeds/nbk.js';
 export { importNbt, nbtCalendar } from './feeds/nbt.js';
 export { importCbu, cbuCalendar } from './feeds/cbu.js';
+export { importNbkr, nbkrCalendar } from './feeds/nbkr.js';

@@ -13,6 +13,7 @@ import { bomFeed } from '../../importers/feeds/bom.js';
 import { nbkFeed } from '../../importers/feeds/nbk.js';
 import { nbtFeed } from '../../importers/feeds/nbt.js';
 import { cbuFeed } from '../../importers/feeds/cbu.js';
+import { nbkrFeed } from '../../importers/feeds/nbkr.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -198,4 +199,16 @@ export function nbt(options: SourceOptions = {}): LiveSource {
  */
 export function cbu(options: SourceOptions = {}): LiveSource {
   return feedSource(cbuFeed, options);
+}
+
+/**
+ * The National Bank of the Kyrgyz Republic's daily official rates (USD, EUR, CNY, KZT, RUB; KGS per unit). No key. Its weekly table is read by `importNbkr`.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [nbkr()] });
+ */
+export function nbkr(options: SourceOptions = {}): LiveSource {
+  return feedSource(nbkrFeed, options);
 }
