@@ -14,7 +14,7 @@ import { withSources } from '../banks/provenanceSources.js';
 import { bankInputs, within, type BankInput } from '../readers/bankInputs.js';
 import { onlyChild, readXmlTree, requiredAttribute } from '../readers/xmlTree.js';
 import type { BankImportResult, Provenance } from '../banks/types.js';
-import { publicationTime, type BankCalendar } from '../../calendar/index.js';
+import { addDays, type BankCalendar, zonedUtc } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
 import { refuseOversize } from '../readers/refuseOversize.js';
 
@@ -26,8 +26,10 @@ export const nbkrCalendar: BankCalendar = {
   toleranceDays: 2,
   source:
     'National Bank of the Kyrgyz Republic, official rates (nbkr.kg/XML/daily.xml, and weekly.xml for the other currencies, valid 7 days): ' +
-    "the time is the recorder's observation (*/30 8-10 * * 1-5 UTC, 14:00 to 16:30 Bishkek); the recorded daily table of Saturday night is dated the Sunday after, " +
-    'so a table may carry the next day; no holiday list at hand, hence toleranceDays 2',
+    "the time is the recorder's observation (*/30 8-10 * * 1-5 UTC, 14:00 to 16:30 Bishkek); a table carries the next day's date " +
+    '(the recorded daily table of Saturday night is dated the Sunday after, the weekly one the Saturday), so each is taken as set the day before its date; ' +
+    'no holiday list at hand, hence toleranceDays 2',
+  quoteDate: 'next_day',
 };
 
 const DAY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
@@ -40,7 +42,8 @@ const TABLES: Readonly<Record<string, string>> = { 'Daily Exchange Rates': 'dail
  * `<CurrencyRates Name="Daily Exchange Rates" Date="24.05.2026"><Currency ISOCode="USD"><Nominal>1
  * </Nominal><Value>87,4500</Value></Currency>...`), KGS per `Nominal` units, a decimal comma. The
  * dataset pivots on KGS and stores `Nominal / Value`, rounded once to 12 significant digits; each
- * date's provenance names the table (`daily` or `weekly`).
+ * date's provenance names the table (`daily` or `weekly`). A table is dated the day after it is set
+ * (like the CBR's), so its `updated_at` is the day before its date at the calendar's time.
  *
  * @param input - One document or several: XML text, bytes or `{ name, bytes }`.
  * @param options - Metadata catalog, warning thresholds, `maxBytes`.
@@ -80,7 +83,7 @@ export function importNbkr(input: BankInput | readonly BankInput[], options: Imp
           nominalRate(rate, readBankDecimal(nominal.text, nominal.path), 'domestic_per_foreign'),
           value.path,
           document,
-          publicationTime(date, nbkrCalendar),
+          zonedUtc(addDays(date, -1), nbkrCalendar.publishes, nbkrCalendar.zone),
         );
       }
     }),

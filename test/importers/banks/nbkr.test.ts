@@ -45,9 +45,9 @@ describe('importNbkr', () => {
     expect(values.get('2026-05-23 GBP')).toBe(0.00851682114761);
   });
 
-  it('names the table of each date, dates snapshots at 16:30 Bishkek, and loads', () => {
+  it('names the table of each date, dates snapshots at 16:30 Bishkek of the day before, and loads', () => {
     expect(result.provenance).toEqual({ '2026-05-23': [{ provider: 'nbkr', table: 'weekly' }], '2026-05-24': [{ provider: 'nbkr', table: 'daily' }] });
-    expect(result.dataset.snapshots[0]!.updated_at).toBe('2026-05-23T10:30:00Z');
+    expect(result.dataset.snapshots[0]!.updated_at).toBe('2026-05-22T10:30:00Z');
     expect(nbkrCalendar.zone).toBe('Asia/Bishkek');
     expect(() => loadDataset(result.dataset)).not.toThrow();
   });
