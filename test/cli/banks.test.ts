@@ -119,6 +119,8 @@ describe('the registry', () => {
       'bnr',
       'tcmb',
       'fred',
+      // h32b, Asia
+      ...['boj', 'hkma', 'mas', 'bot', 'bnm', 'fbil', 'nrb', 'amcm', 'mma', 'cbc', 'cbm', 'bom', 'nbk', 'nbt', 'cbu', 'nbkr'],
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);
