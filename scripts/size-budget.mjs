@@ -35,12 +35,12 @@ const BUDGETS = [
   // (1,149 B) and quotedData.ts (574 B: the CLDR names and evidence of LEGACY_CURRENCIES, public); the
   // calendar room the feed descriptors carry (src/calendar/, 1,096 B); the shared byte cap of every
   // importer, the iterative XML scanner and TCMB's bid/ask checks (issue 27).
-  { name: 'ratebook/importers', entry: 'dist/importers.js', budget: 40_200 }, // measured 38,971
+  { name: 'ratebook/importers', entry: 'dist/importers.js', budget: 50_000 }, // measured 49,305 with h32b's 16 Asian banks (38,971 before; the MAS form's ASP.NET state is about 5 kB of it, random text gzip cannot shrink)
   // Signed, curated stored data (issue 27: sign/datasetKey.ts 2.6 kB and sign/signedText.ts 0.9 kB
   // minified, store/adoptionFault.ts 1.4 kB, dataset/storedSchema.ts 0.8 kB), httpDatasetStore (issue 29,
   // 1.6 kB), sources combined in their own terms (round/combineQuotes.ts, crossVotes.ts) and the
   // curation the rounds carry.
-  { name: 'ratebook/live', entry: 'dist/live.js', budget: 66_900 }, // measured 64,894 (56,849 before)
+  { name: 'ratebook/live', entry: 'dist/live.js', budget: 83_400 }, // measured 82,663 with h32b's 16 Asian banks and the POST plumbing (64,894 before)
   // Redis Cluster (command routing, one hash tag, the sharded channel) and batched increments, issue 29.
   { name: 'ratebook/redis', entry: 'dist/redis.js', budget: 15_200 }, // measured 14,675 (12,868 before)
   // `defaultRules` is public and carries every rule's source and evidence, so its data ships: the peg
