@@ -119,7 +119,7 @@ describe('the registry', () => {
       'bnr',
       'tcmb',
       'fred',
-      // h32a (Europe, and the IMF):
+      // The second wave: Europe and the IMF, then Asia.
       'bdi',
       'mnb',
       'imf',
@@ -136,6 +136,7 @@ describe('the registry', () => {
       'nbrb',
       'bbk',
       'bdp',
+      ...['boj', 'hkma', 'mas', 'bot', 'bnm', 'fbil', 'nrb', 'amcm', 'mma', 'cbc', 'cbm', 'bom', 'nbk', 'nbt', 'cbu', 'nbkr'],
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);
