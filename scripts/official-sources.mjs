@@ -8,16 +8,17 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as importers from '../dist/importers.js';
-import { BANKS, importBank, readBankDocuments } from './lib/bankDocuments.mjs';
+import { BANKS, SECOND_WAVE, importBank, readBankDocuments } from './lib/bankDocuments.mjs';
 import { officialSources, quotedBy, renderCoverage, renderRegistryFile } from './lib/officialSources.mjs';
 
 const root = new URL('..', import.meta.url);
 const shipped = JSON.parse(readFileSync(new URL('data/dataset.json', root), 'utf8'));
-const documents = readBankDocuments(new URL('test/fixtures/central-banks/', root));
+const banks = [...BANKS, ...SECOND_WAVE];
+const documents = readBankDocuments(new URL('test/fixtures/central-banks/', root), banks);
 const ecbDaily = readFileSync(new URL('test/fixtures/ecb/eurofxref-daily.xml', root));
 const sources = [
   quotedBy('ecb', importers.importEcbXml(ecbDaily, { metadata: shipped, allowMinimalMetadata: true }).dataset),
-  ...BANKS.map((bank) => quotedBy(bank.name, importBank(importers, bank, documents[bank.name], shipped).dataset)),
+  ...banks.map((bank) => quotedBy(bank.name, importBank(importers, bank, documents[bank.name], shipped).dataset, bank.home)),
 ];
 const result = officialSources(sources, shipped.fiat);
 

@@ -7,10 +7,13 @@ export interface BankEntry {
   importer: string;
   takes: 'named' | 'bytes' | 'fred';
   skip?: RegExp;
+  /** The currency the bank issues, where it quotes against another. */
+  home?: string;
 }
 
 export const BANKS: BankEntry[];
-export function readBankDocuments(dir: URL): Record<string, unknown>;
+export const SECOND_WAVE: BankEntry[];
+export function readBankDocuments(dir: URL, banks?: BankEntry[]): Record<string, unknown>;
 export function importBank(importers: object, bank: BankEntry, input: unknown, catalog: unknown): { dataset: BankDataset };
 
 export interface BankDataset {

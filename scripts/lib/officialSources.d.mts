@@ -11,7 +11,7 @@ export interface OfficialSources {
   none: string[];
 }
 
-export function quotedBy(name: string, dataset: { pivot: string; fiat: string[]; snapshots: { rates: readonly unknown[] }[] }): QuotingSource;
+export function quotedBy(name: string, dataset: { pivot: string; fiat: string[]; snapshots: { rates: readonly unknown[] }[] }, home?: string): QuotingSource;
 export function officialSources(sources: QuotingSource[], codes: string[]): OfficialSources;
 export function renderRegistryFile(result: OfficialSources): string;
 export function renderCoverage(result: OfficialSources, sources: QuotingSource[]): string;

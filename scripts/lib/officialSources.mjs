@@ -9,16 +9,18 @@
  *
  * @param name - The source's feed name (`ecb`, `nbp`, ...).
  * @param dataset - The importer's dataset (`pivot`, `fiat`, `snapshots[].rates`).
+ * @param home - The currency the source issues, where it quotes against another (the Bank of Japan
+ *   and Taiwan's central bank quote against USD); default the dataset's pivot.
  * @returns `{ name, home, codes }`.
  */
-export function quotedBy(name, dataset) {
-  const codes = new Set([dataset.pivot]);
+export function quotedBy(name, dataset, home = dataset.pivot) {
+  const codes = new Set([dataset.pivot, home]);
   for (const snapshot of dataset.snapshots) {
     dataset.fiat.forEach((code, i) => {
       if (snapshot.rates[i] !== null && snapshot.rates[i] !== undefined) codes.add(code);
     });
   }
-  return { name, home: dataset.pivot, codes };
+  return { name, home, codes };
 }
 
 /**

@@ -4,19 +4,50 @@
 
 /** The official sources' feed names, in the order the table's digits index them. */
 export const OFFICIAL_SOURCE_NAMES: readonly string[] = [
+  'amcm',
+  'bbk',
+  'bdi',
+  'bdp',
+  'bnm',
   'bnr',
   'boc',
   'boe',
   'boi',
+  'boj',
+  'bom',
+  'bot',
+  'cba',
+  'cbc',
+  'cbm',
   'cbr',
+  'cbu',
   'cnb',
+  'dnb',
   'ecb',
+  'fbil',
   'fred',
+  'hkma',
+  'hnb',
+  'imf',
+  'imf-sdr',
+  'lb',
+  'mas',
+  'mma',
+  'mnb',
+  'nbg',
+  'nbk',
+  'nbkr',
+  'nbm',
   'nbp',
+  'nbrb',
+  'nbrm',
+  'nbt',
   'nbu',
   'norges-bank',
+  'nrb',
   'rba',
   'riksbank',
+  'sbi',
   'tcmb',
 ];
 
@@ -25,4 +56,4 @@ export const OFFICIAL_SOURCE_NAMES: readonly string[] = [
  * OFFICIAL_SOURCE_NAMES), the home issuer first; codes space-separated.
  */
 export const OFFICIAL_SOURCE_TABLE =
-  'AED0489d AFN8 ALL8 AMD48 AOA8 ARS8 AUDb0123456789acd AWG8 AZN489d BAM8 BBD8 BDT489a BGN6 BHD48 BIF8 BND8 BOB48 BRL0145678ac BSD8 BWP8 BYN48a BZD8 CAD1023456789abcd CDF8 CHF0123456789abcd CLP8 CNY012456789abcd COP8 CRC8 CUP48 CVE8 CZK5024689ac DJF8 DKK023456789acd DOP8 DZD489 EGP03489 ERN8 ETB48 EUR6012345789abcd FJD8 GBP2013456789abcd GEL489 GHS8 GIP8 GMD8 GNF8 GTQ8 GYD8 HKD012456789abc HNL8 HTG8 HUF0245689ac IDR0145689abc ILS3025689ac INR012456789abc IQD8 IRR48 ISK0568ac JMD8 JOD38 JPY0123456789abcd KES8 KGS48 KHR8 KMF8 KRW012456789abcd KWD8d KZT489d LAK8 LBP389 LKR78 LRD8 LSL8 LYD8 MAD8 MDL0489 MGA8 MKD8 MMK48a MNT48 MOP8 MRU8 MUR8 MVR8 MWK8 MXN0156789ac MYR0256789abc MZN8 NAD8 NGN48 NIO8 NOKa0123456789cd NPR8 NZD012456789abc OMR48 PAB8 PEN18 PGK8b PHP0568abc PKR8ad PLN8024569ac PYG8 QAR48d RON0245689acd RSD0489 RUB4018d RWF8 SAR12489d SBD8 SCR8 SDG8 SEKc0123456789ad SGD012456789abc SLE8 SOS8 SRD8 SSP8 STN8 SVC8 SYP8 SZL8 THB02456789abc TJS48 TMT48 TND89 TOP8 TRYd01245689ac TTD8 TWD1278ab TZS8 UAH9048 UGX8 USD7012345689abcd UYU8 UZS48 VES8 VND489ab VUV8 WST8 XAF8 XCD8 XCG8 XOF8 XPF8 YER8 ZAR0123456789ac ZMW8 ZWG8';
+  'AED245acfgkopqruvwxyzBCEI AFN2gqwyB ALL2qxy AMDc2fgquvwxyzB AOA2y ARS2gqy AUDF02345678abcdefghijlmnopqrtuvwxyzABCDEGHI AWG2y AZN2fgquvwxyBCI BAM2nqy BBD2y BDT2efgqyCD BGNagijq BHD2fgqyE BIF2y BMD2 BND24begopy BOB2fqy BRL2356cefghijlopqtuvwyzADGH BSD2y BTN2 BWP2opy BYNzcfguvwxyBD BZD2y CAD601234578abcdefghijlmnopqrtuvwxyzABCDEFGHI CDF2y CHF012345678abcefghijlmnopqrtuvwxyzABCDEFGHI CLP2opqy CNY024567abcdefghijlmopqrtuvwxyzABCDEFGHI COP2qy CRC2y CUP2fgy CVE23y CZKh257acefgijnopqtuvwxyzACDGH DJF2qy DKKi0123578abefghjlnopqtuvwxyzABCDEGHI DOP2y DZD2fgopqyC EGP2458aefgquyC ERN2y ETB2fqy EURj02456789abcdefghiklmnopqrtuvwxyzABCDEFGHI FJD2y FKP2 GBP701234568abcdefghijklmnopqrtuvwxyzABCDEFGHI GELu2cfgqvwxyBC GHS2y GIP2y GMD2y GNF2qy GTQ2y GYD2y HKDm024567abcdefghijlqrtuvwxyACDEFGH HNL2y HTG2y HUFt257afghijnquvwxyACDGH IDR2456abdefghijkmqrtwyACDFG ILS8257eghijopqtuxyACDGH INRk24567abcefghijlmopqrtuvwxyzABCDEFGH IQD2gqy IRRcfgquvwyzB ISKH25ghijqtuxyzBDG JMD2yH JOD28gqy JPY9012345678abcdefghijklmnopqrtuvwxyzABCDEFGHI KES2eqy KGSw2cfgquvxyzB KHR24egy KMF2y KPWa KRW024567adefghijlmopqrtuvwxyABCDEFGHI KWD2aegopquvwxyzBEHI KYD2 KZTv2acfgquwxyzBCI LAK2egy LBP28gqyC LKR2elqy LRD2y LSL2y LYD2gy MAD2gqy MDLx25fgquvwyzBC MGA2qy MKDA2qxy MMKe24fgyD MNTa2fgqwy MOP023y MRU2y MUR2opy MVRs2y MWK2y MXN256ghijlopqtvyACDGH MYR40257abdeghijlmopqrtvwxyABCDEFG MZN2qy NAD2y NGN2fyH NIO2y NOKD01235678abcefghijlnopqtuvwxyzABCGHI NPRE24aey NZD024567abcefghijlopqrtuwxyzACDFGH OMR2fgopwyE PAB2qy PEN26opqy PGK2yF PHP245bdeghijmopqrtyADFG PKR24egqwyBDI PLNy257acfghijnopqtuvwxzABCDGH PYG2y QAR2fgopqruyEI RON527fghijqtuxyACDGI RSD25efgqtuxyAC RUBf56acegqtuvwxyzABI RWF2y SAR2467efgopqrvwyBCEHI SBD2y SCR2y SDG2gy SEKG01235678abcefghijlnopqtuvwxyzABCDEHI SGDr024567abcdefghijlmopqtuvwyzABCDEFGH SHP2 SLE2y SOS2y SRD2yH SSP2y STN2y SVC2y SYP2gqy SZL2y THBb2457adefghijlmopqrtvyABCDEFGH TJSB2cfgquvwxy TMT2fgquwxyB TND2gqyC TOP2y TRYI2567afghijqtuvwxyzABCDGH TTD2opy TWDd02467almqrwyDFH TZS2qy UAHC25acfgqtuvwxyzB UGX2y USDlo0123456789abcdefghijkmnpqrstuvwxyzABCDEFGHI UYU2gopqy UZSg2cfquvwxyB VES2gy VND24adefgqryzCDF VUV2y WST2y XAF2qy XCD2y XCG2y XOF2qy XPF2y YER2gqy ZAR235678aefghijlmqtuvyACDGH ZMW2y ZWG2y';

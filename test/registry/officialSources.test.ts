@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
 import * as importers from '../../src/importers/index.js';
 import { currency } from '../../src/index.js';
-import { BANKS, importBank, readBankDocuments, type BankDataset } from '../../scripts/lib/bankDocuments.mjs';
+import { BANKS, SECOND_WAVE, importBank, readBankDocuments, type BankDataset } from '../../scripts/lib/bankDocuments.mjs';
 import { officialSources, quotedBy, renderCoverage, renderRegistryFile } from '../../scripts/lib/officialSources.mjs';
 
 // The official sources of each currency are computed from the recorded documents with the importers
@@ -11,11 +11,12 @@ import { officialSources, quotedBy, renderCoverage, renderRegistryFile } from '.
 // section must be what that computation gives today (`npm run data:sources` writes both).
 const root = new URL('../../', import.meta.url);
 const shipped = JSON.parse(readFileSync(new URL('data/dataset.json', root), 'utf8')) as BankDataset & { fiat: string[] };
-const documents = readBankDocuments(new URL('test/fixtures/central-banks/', root));
+const banks = [...BANKS, ...SECOND_WAVE];
+const documents = readBankDocuments(new URL('test/fixtures/central-banks/', root), banks);
 const ecbDaily = readFileSync(new URL('test/fixtures/ecb/eurofxref-daily.xml', root));
 const sources = [
   quotedBy('ecb', importers.importEcbXml(ecbDaily, { metadata: defaultDataset, allowMinimalMetadata: true }).dataset),
-  ...BANKS.map((bank) => quotedBy(bank.name, importBank(importers, bank, documents[bank.name], shipped).dataset)),
+  ...banks.map((bank) => quotedBy(bank.name, importBank(importers, bank, documents[bank.name], shipped).dataset, bank.home)),
 ];
 const result = officialSources(sources, shipped.fiat);
 
