@@ -10,6 +10,12 @@ import type { ConversionResult, Dataset } from '../types.js';
 import { datedNumbers } from './datedNumbers.js';
 import type { ConvertOptions } from './options.js';
 import { readDatedPair, readPair } from './readPair.js';
+import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
+import { policyOptions, withPolicy } from './policyOptions.js';
+import { policyPair } from './policyPair.js';
+import { ownOption } from '../params/readParams.js';
+import { utcDate } from '../params/date.js';
+import { parseNow } from '../params/parseNow.js';
 
 const NAMES = ['from', 'to', 'amount', 'date'] as const;
 // Comparisons with constant names: V8 compiles them to pointer checks, cheaper than searching NAMES on every call.
@@ -76,6 +82,7 @@ function plainNumbers(options: ConvertOptions<'number' | 'string'> | undefined):
     if (key === 'round' || key === 'rounding') return false;
     if (key === 'numbers' && options.numbers !== undefined && options.numbers !== 'number') return false;
     if (key === 'explain' && options.explain !== undefined && options.explain !== false) return false;
+    if (key === 'policy' || key === 'at' || key === 'maxAgeDays') return false;
   }
   return true;
 }
@@ -104,9 +111,13 @@ function generalConversion(
     if (fast !== undefined) return fast;
   }
   const rounding = readRounding(options);
-  const pair = date === undefined ? readPair(dataset, p.from, p.to, scope) : readDatedPair(dataset, p.from, p.to, scope, date, options);
+  const rule = policyOptions(options);
+  const chosen = rule ? policyPair(dataset, p, rule, scope) : undefined;
+  const pair = chosen?.pair ?? (date === undefined ? readPair(dataset, p.from, p.to, scope) : readDatedPair(dataset, p.from, p.to, scope, date, options));
+  if (!chosen) checkMaxAge(readMaxAgeDays(ownOption(options, 'maxAgeDays')), pair.date, date === undefined ? utcDate(parseNow(ownOption(options, 'now'))) : (date as string));
   const numbers = numberFormat(options);
   const base = conversionResult(pair, p.amount, numbers);
   const result = rounding === undefined ? base : roundResult(dataset, base, exactRatio(dataset, pair, p.amount), rounding, numbers);
-  return explained(dataset, options, result, pair.legal && legalDerivation(pair.legal));
+  const out = explained(dataset, options, result, pair.legal && legalDerivation(pair.legal));
+  return chosen && out.source ? withPolicy(out, chosen.policy) : out;
 }
