@@ -68,7 +68,8 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
   ],
   [
     '/v1/history',
-    (ds, q, now) => ratesRepresentation(ds, history(ds, ...explainQuery(...policyQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))),
+    (ds, q, now) =>
+      ratesRepresentation(ds, history(ds, ...explainQuery(...policyQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))),
   ],
   ['/v1/policies', (ds, q) => policiesRepresentation(ds, q)],
   ['/v1/crypto/rates', (ds, q) => ratesRepresentation(ds, cryptoRates(ds, ...explainQuery(q, STRING)))],

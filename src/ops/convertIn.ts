@@ -114,7 +114,12 @@ function generalConversion(
   const rule = policyOptions(options);
   const chosen = rule ? policyPair(dataset, p, rule, scope) : undefined;
   const pair = chosen?.pair ?? (date === undefined ? readPair(dataset, p.from, p.to, scope) : readDatedPair(dataset, p.from, p.to, scope, date, options));
-  if (!chosen) checkMaxAge(readMaxAgeDays(ownOption(options, 'maxAgeDays')), pair.date, date === undefined ? utcDate(parseNow(ownOption(options, 'now'))) : (date as string));
+  if (!chosen)
+    checkMaxAge(
+      readMaxAgeDays(ownOption(options, 'maxAgeDays')),
+      pair.date,
+      date === undefined ? utcDate(parseNow(ownOption(options, 'now'))) : (date as string),
+    );
   const numbers = numberFormat(options);
   const base = conversionResult(pair, p.amount, numbers);
   const result = rounding === undefined ? base : roundResult(dataset, base, exactRatio(dataset, pair, p.amount), rounding, numbers);

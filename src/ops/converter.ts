@@ -70,7 +70,8 @@ export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, p
     : p.date === undefined
       ? readPair(dataset, p.from, p.to, 'fiat')
       : readDatedPair(dataset, p.from, p.to, 'fiat', p.date, options);
-  if (!rule) checkMaxAge(readMaxAgeDays(ownOption(options, 'maxAgeDays')), pair.date, (p.date as string | undefined) ?? utcDate(parseNow(ownOption(options, 'now'))));
+  if (!rule)
+    checkMaxAge(readMaxAgeDays(ownOption(options, 'maxAgeDays')), pair.date, (p.date as string | undefined) ?? utcDate(parseNow(ownOption(options, 'now'))));
   const strings = numberFormat(options) === 'string';
   // One arrow per format, so each call site stays monomorphic; `amount` is the only argument read.
   const convertAmount = rounding

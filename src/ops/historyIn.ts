@@ -47,7 +47,8 @@ export function historyIn(
   if (date > utcDate(now)) fail('date_out_of_range', `Date ${date} is in the future; ${coverage(dataset)}.`, 'date');
   const rule = policyOptions(options);
   const chosen = rule && policyChoice(dataset, base, base, date, rule);
-  if (chosen && chosen.indexes.length > 1) fail('invalid_option', `Policy ${chosen.policy.id} takes a period's mean: convert with it; history answers one day's rates.`, 'policy');
+  if (chosen && chosen.indexes.length > 1)
+    fail('invalid_option', `Policy ${chosen.policy.id} takes a period's mean: convert with it; history answers one day's rates.`, 'policy');
   const index = chosen ? chosen.indexes[0]! : findSnapshot(dataset, date);
   if (index < 0) fail('date_out_of_range', `Date ${date} is before the first quote; ${coverage(dataset)}.`, 'date');
   if (!chosen) checkMaxAge(readMaxAgeDays(ownOption(options, 'maxAgeDays')), dataset.snapshots[index]!.date, date);

@@ -78,7 +78,11 @@ export function policyChoice(
   const date = dateRaw !== undefined ? parseDate(dateRaw, 'date') : utcDate(at ?? now);
   if (date > utcDate(now)) fail('date_out_of_range', `Date ${date} is in the future.`, 'date');
   if (policy.rateType !== 'mid') {
-    fail('no_rate_for_policy', `Policy ${policy.id} converts at ${policy.source}'s ${policy.rateType} rate; datasets hold the mid rate only (the ${policy.rateType} rate is not stored).`, 'policy');
+    fail(
+      'no_rate_for_policy',
+      `Policy ${policy.id} converts at ${policy.source}'s ${policy.rateType} rate; datasets hold the mid rate only (the ${policy.rateType} rate is not stored).`,
+      'policy',
+    );
   }
   const found = sourceDates(dataset, policy, from, to);
   const what = from === to ? from : `${from} → ${to}`;

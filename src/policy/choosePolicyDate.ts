@@ -98,6 +98,9 @@ function lastAtOrBefore(dates: readonly IsoDate[], to: IsoDate): number {
 }
 
 function noRate(policy: Policy, q: PolicyQuestion, why: string): never {
-  const held = q.dates.length === 0 ? `no date of ${policy.source} quotes ${q.what}` : `${policy.source} quotes ${q.what} from ${q.dates[0]} to ${q.dates[q.dates.length - 1]}`;
+  const held =
+    q.dates.length === 0
+      ? `no date of ${policy.source} quotes ${q.what}`
+      : `${policy.source} quotes ${q.what} from ${q.dates[0]} to ${q.dates[q.dates.length - 1]}`;
   fail('no_rate_for_policy', `Policy ${policy.id} finds no rate for ${q.what}: ${why} (${held}).`, 'date');
 }

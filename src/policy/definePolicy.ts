@@ -17,13 +17,19 @@ const PolicySchema = v.strictObject(
     source: v.pipe(v.string(ID), v.regex(/^[a-z][a-z0-9-]{0,39}$/, ID)),
     table: v.optional(v.pipe(v.string('expected a table name'), v.regex(/^[A-Za-z0-9]{1,8}$/, 'expected a table name of 1 to 8 letters or digits'))),
     rateType: v.picklist(['mid', 'buying', 'selling'], 'expected "mid", "buying" or "selling"'),
-    select: v.picklist(['on_or_before', 'before', 'next', 'period_end', 'period_mean'], 'expected "on_or_before", "before", "next", "period_end" or "period_mean"'),
+    select: v.picklist(
+      ['on_or_before', 'before', 'next', 'period_end', 'period_mean'],
+      'expected "on_or_before", "before", "next", "period_end" or "period_mean"',
+    ),
     period: v.optional(v.picklist(['month', 'quarter', 'year'], 'expected "month", "quarter" or "year"')),
     fallback: v.optional(v.picklist(['on_or_before', 'next'], 'expected "on_or_before" or "next"')),
     maxAgeDays: v.optional(v.pipe(v.number(DAYS), v.integer(DAYS), v.minValue(0, DAYS), v.maxValue(366, DAYS))),
     publicationTime: v.optional(
       v.strictObject(
-        { zone: v.pipe(v.string('expected an IANA time zone'), v.check(isZone, 'expected an IANA time zone')), time: v.pipe(v.string(TIME), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME)) },
+        {
+          zone: v.pipe(v.string('expected an IANA time zone'), v.check(isZone, 'expected an IANA time zone')),
+          time: v.pipe(v.string(TIME), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME)),
+        },
         'expected { zone, time }',
       ),
     ),
@@ -64,10 +70,18 @@ export function definePolicy(policy: unknown): Policy {
   }
   const p = parsed.output;
   const periodic = p.select === 'period_end' || p.select === 'period_mean';
-  if (periodic && p.period === undefined) fail('invalid_option', `The policy's select ${quote(p.select)} needs a period ("month", "quarter" or "year").`, 'policy.period');
-  if (!periodic && p.period !== undefined) fail('invalid_option', `The policy's period is only for "period_end" and "period_mean", not ${quote(p.select)}.`, 'policy.period');
-  if (p.fallback !== undefined && p.select !== 'period_end') fail('invalid_option', `The policy's fallback is only for "period_end", not ${quote(p.select)}.`, 'policy.fallback');
+  if (periodic && p.period === undefined)
+    fail('invalid_option', `The policy's select ${quote(p.select)} needs a period ("month", "quarter" or "year").`, 'policy.period');
+  if (!periodic && p.period !== undefined)
+    fail('invalid_option', `The policy's period is only for "period_end" and "period_mean", not ${quote(p.select)}.`, 'policy.period');
+  if (p.fallback !== undefined && p.select !== 'period_end')
+    fail('invalid_option', `The policy's fallback is only for "period_end", not ${quote(p.select)}.`, 'policy.fallback');
   const forward = p.select === 'next' || (p.select === 'period_end' && p.fallback === 'next');
-  const out: Policy = { ...p, basis: Object.freeze({ ...p.basis }), ...(p.publicationTime && { publicationTime: Object.freeze({ ...p.publicationTime }) }), forward };
+  const out: Policy = {
+    ...p,
+    basis: Object.freeze({ ...p.basis }),
+    ...(p.publicationTime && { publicationTime: Object.freeze({ ...p.publicationTime }) }),
+    forward,
+  };
   return Object.freeze(out);
 }

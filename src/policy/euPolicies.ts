@@ -41,7 +41,10 @@ export const EU_POLICIES = [
   {
     id: 'ias21-spot',
     title: 'IAS 21 spot rate at the date of the transaction (ECB reference rate)',
-    basis: { text: 'IAS 21 The Effects of Changes in Foreign Exchange Rates, paragraphs 21–22: the spot exchange rate at the date of the transaction', url: IAS21 },
+    basis: {
+      text: 'IAS 21 The Effects of Changes in Foreign Exchange Rates, paragraphs 21–22: the spot exchange rate at the date of the transaction',
+      url: IAS21,
+    },
     source: 'ecb',
     rateType: 'mid',
     select: 'on_or_before',

@@ -49,7 +49,10 @@ export const NATIONAL_POLICIES = [
   {
     id: 'cz-vat',
     title: 'Czech VAT: the CNB rate valid on the day of the taxable supply',
-    basis: { text: 'Act No. 235/2004 Coll. on VAT, § 4(5): the foreign exchange market rate declared by the CNB valid on the day the obligation to declare tax arises', url: 'https://www.zakonyprolidi.cz/cs/2004-235' },
+    basis: {
+      text: 'Act No. 235/2004 Coll. on VAT, § 4(5): the foreign exchange market rate declared by the CNB valid on the day the obligation to declare tax arises',
+      url: 'https://www.zakonyprolidi.cz/cs/2004-235',
+    },
     source: 'cnb',
     rateType: 'mid',
     select: 'on_or_before',
@@ -58,7 +61,10 @@ export const NATIONAL_POLICIES = [
   {
     id: 'ro-vat',
     title: 'Romania VAT: the BNR rate communicated on the latest date before the chargeable event',
-    basis: { text: 'Law No. 227/2015 (Fiscal Code), Art. 290: the BNR exchange rate of the most recent date before the date the tax becomes chargeable', url: 'https://legislatie.just.ro/Public/DetaliiDocument/171282' },
+    basis: {
+      text: 'Law No. 227/2015 (Fiscal Code), Art. 290: the BNR exchange rate of the most recent date before the date the tax becomes chargeable',
+      url: 'https://legislatie.just.ro/Public/DetaliiDocument/171282',
+    },
     source: 'bnr',
     rateType: 'mid',
     select: 'before',
@@ -67,7 +73,10 @@ export const NATIONAL_POLICIES = [
   {
     id: 'tr-vat',
     title: 'Turkey VAT: the TCMB buying rate published the day before',
-    basis: { text: 'VAT Law No. 3065, Art. 24, and the VAT General Implementation Communiqué (III/A-...): the CBRT foreign-exchange buying rate', url: 'https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=3065&MevzuatTur=1&MevzuatTertip=5' },
+    basis: {
+      text: 'VAT Law No. 3065, Art. 24, and the VAT General Implementation Communiqué (III/A-...): the CBRT foreign-exchange buying rate',
+      url: 'https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=3065&MevzuatTur=1&MevzuatTertip=5',
+    },
     source: 'tcmb',
     rateType: 'buying',
     select: 'before',
@@ -76,7 +85,10 @@ export const NATIONAL_POLICIES = [
   {
     id: 'ru',
     title: 'Russia: the CBR official rate set for the date',
-    basis: { text: 'Tax Code of the Russian Federation, Part Two, Art. 153(3): the Bank of Russia rate on the date the tax base is determined', url: 'https://www.consultant.ru/document/cons_doc_LAW_28165/' },
+    basis: {
+      text: 'Tax Code of the Russian Federation, Part Two, Art. 153(3): the Bank of Russia rate on the date the tax base is determined',
+      url: 'https://www.consultant.ru/document/cons_doc_LAW_28165/',
+    },
     source: 'cbr',
     rateType: 'mid',
     select: 'on_or_before',
@@ -85,7 +97,10 @@ export const NATIONAL_POLICIES = [
   {
     id: 'ua',
     title: 'Ukraine: the NBU official rate set for the date',
-    basis: { text: 'Tax Code of Ukraine No. 2755-VI: the official NBU hryvnia exchange rate in effect on the date (e.g. Art. 190.1)', url: 'https://zakon.rada.gov.ua/laws/show/2755-17' },
+    basis: {
+      text: 'Tax Code of Ukraine No. 2755-VI: the official NBU hryvnia exchange rate in effect on the date (e.g. Art. 190.1)',
+      url: 'https://zakon.rada.gov.ua/laws/show/2755-17',
+    },
     source: 'nbu',
     rateType: 'mid',
     select: 'on_or_before',
@@ -107,7 +122,10 @@ export const NATIONAL_POLICIES = [
   {
     id: 'au-ato',
     title: 'Australia ATO: the RBA rate of the day',
-    basis: { text: 'Income Tax Assessment Act 1997, s. 960-50, and the ATO foreign exchange rates guidance: the RBA rate for the day', url: 'https://www.ato.gov.au/tax-rates-and-codes/foreign-exchange-rates' },
+    basis: {
+      text: 'Income Tax Assessment Act 1997, s. 960-50, and the ATO foreign exchange rates guidance: the RBA rate for the day',
+      url: 'https://www.ato.gov.au/tax-rates-and-codes/foreign-exchange-rates',
+    },
     source: 'rba',
     rateType: 'mid',
     select: 'on_or_before',
@@ -117,7 +135,10 @@ export const NATIONAL_POLICIES = [
   {
     id: 'hu-vat',
     title: 'Hungary VAT: the MNB official rate valid when the tax becomes chargeable',
-    basis: { text: 'Act CXXVII of 2007 on VAT, § 80(1): the official exchange rate published by the Magyar Nemzeti Bank valid on the date', url: 'https://net.jogtar.hu/jogszabaly?docid=a0700127.tv' },
+    basis: {
+      text: 'Act CXXVII of 2007 on VAT, § 80(1): the official exchange rate published by the Magyar Nemzeti Bank valid on the date',
+      url: 'https://net.jogtar.hu/jogszabaly?docid=a0700127.tv',
+    },
     source: 'mnb',
     rateType: 'mid',
     select: 'on_or_before',

@@ -34,14 +34,24 @@ export const POLICY: OptionSpec = {
   name: 'policy',
   type: 'string',
   value: 'ID',
-  description: 'choose the rate by a rate policy such as pl-pit or eu-vat (GET /v1/policies lists them); the answer\'s date is the date it chose',
+  description: "choose the rate by a rate policy such as pl-pit or eu-vat (GET /v1/policies lists them); the answer's date is the date it chose",
 };
 
 /** `--at <instant>`: the event's instant, for the policies that depend on the time of day. */
-export const AT: OptionSpec = { name: 'at', type: 'string', value: 'INSTANT', description: 'with --policy: the instant of the event, such as 2026-03-04T15:30:00Z' };
+export const AT: OptionSpec = {
+  name: 'at',
+  type: 'string',
+  value: 'INSTANT',
+  description: 'with --policy: the instant of the event, such as 2026-03-04T15:30:00Z',
+};
 
 /** `--max-age-days <n>`: refuse a rate older than that (without a policy). */
-export const MAX_AGE_DAYS: OptionSpec = { name: 'max-age-days', type: 'string', value: 'N', description: 'without --policy: refuse a rate more than N days older than the date (stale_rate)' };
+export const MAX_AGE_DAYS: OptionSpec = {
+  name: 'max-age-days',
+  type: 'string',
+  value: 'N',
+  description: 'without --policy: refuse a rate more than N days older than the date (stale_rate)',
+};
 
 /** The options both convert commands add to their arguments. */
 export const CONVERSION_OPTIONS: readonly OptionSpec[] = [DATE, ROUND, ROUNDING, EXPLAIN, POLICY, AT, MAX_AGE_DAYS];
