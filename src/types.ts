@@ -48,6 +48,8 @@ export interface Snapshot {
   readonly exact: ReadonlyMap<number, Decimal>;
   /** Where the snapshot's rates come from, when the dataset records it (the `sources` of its file row). */
   readonly sources?: readonly SnapshotSource[];
+  /** Each code's figure as its source published it (`"4.2732"` PLN per EUR, `"13.5/100"`), where the dataset records it (the row's `published`). */
+  readonly published?: Readonly<Record<CurrencyCode, string>>;
 }
 
 /** One provider of a snapshot's rates, as a receipt names it. */

@@ -139,7 +139,7 @@ export function snapshotOf(
   const { exact } = snapshotValues(raw.rates, codes, at, (values ??= new Float64Array(codes.length)));
   if (values[pivotColumn] !== 1 || exact.has(pivotColumn)) invalid(`${at}.rates.${pivot}`, 'expected the pivot to be quoted at exactly 1');
   // One shape for every snapshot (sources or not), so the operations' reads stay monomorphic.
-  return { date: raw.date, updatedAt: raw.updated_at, values, exact, sources: raw.sources && freezeSources(raw.sources) };
+  return { date: raw.date, updatedAt: raw.updated_at, values, exact, sources: raw.sources && freezeSources(raw.sources), published: publishedOf(raw, codes, at) };
 }
 
 /** A snapshot row of a dataset file, after structural validation. */
@@ -234,4 +234,11 @@ export function freezeLocales<L extends DatasetFile['locales']>(locales: L): L {
     Object.freeze(entries);
   }
   return Object.freeze(locales);
+}
+
+// A row's published figures, each of a code the dataset has (an importer writes only those).
+function publishedOf(raw: SnapshotRow, codes: readonly string[], at: string): Readonly<Record<string, string>> | undefined {
+  if (raw.published === undefined) return undefined;
+  for (const code in raw.published) if (!codes.includes(code)) invalid(`${at}.published.${code.slice(0, 16)}`, 'expected a code of the dataset');
+  return Object.freeze({ ...raw.published });
 }

@@ -1,4 +1,5 @@
 import { addToSum, emptySum, meanOf, prepareRate } from '../decimal/index.js';
+import { publishedRate } from '../rates/publishedRate.js';
 import { fail } from '../errors.js';
 import { utcDate } from '../params/date.js';
 import { parseAt } from '../params/parseAt.js';
@@ -48,7 +49,7 @@ export function policyPair(
   const from = parseCode(requiredValue(p.from, 'from'), 'from');
   const to = parseCode(requiredValue(p.to, 'to'), 'to');
   const { indexes, date, policy } = policyChoice(dataset, from, to, p.date, options);
-  const pair = indexes.length === 1 ? pairAt(dataset, from, to, scope, indexes[0]!, date) : meanPair(dataset, from, to, scope, indexes, date);
+  const pair = indexes.length === 1 ? publishedPair(dataset, pairAt(dataset, from, to, scope, indexes[0]!, date), indexes[0]!) : meanPair(dataset, from, to, scope, indexes, date);
   return { pair, policy };
 }
 
@@ -101,9 +102,18 @@ function meanPair(dataset: Dataset, from: string, to: string, scope: PairScope, 
   const sum = emptySum();
   let pair: Pair | undefined;
   for (const index of indexes) {
-    pair = pairAt(dataset, from, to, scope, index, date);
+    pair = publishedPair(dataset, pairAt(dataset, from, to, scope, index, date), index);
     addToSum(sum, pair.rate);
   }
   const rate = meanOf(sum)!;
   return { ...pair!, rate, rateNumber: rate.num, prepared: prepareRate(rate.m, rate.exp, amountDecimals(dataset, from)), legal: undefined };
+}
+
+// The pair at the authority's own figure where the row keeps it (`published`): the figure itself in
+// the direction published, else the exact quotient of the figures rounded once.
+function publishedPair(dataset: Dataset, pair: Pair, index: number): Pair {
+  if (pair.legal !== undefined) return pair;
+  const rate = publishedRate(dataset, dataset.snapshots[index]!, pair.from, pair.to);
+  if (rate === undefined) return pair;
+  return { ...pair, rate, rateNumber: rate.num, prepared: prepareRate(rate.m, rate.exp, amountDecimals(dataset, pair.from)) };
 }
