@@ -139,7 +139,14 @@ export function snapshotOf(
   const { exact } = snapshotValues(raw.rates, codes, at, (values ??= new Float64Array(codes.length)));
   if (values[pivotColumn] !== 1 || exact.has(pivotColumn)) invalid(`${at}.rates.${pivot}`, 'expected the pivot to be quoted at exactly 1');
   // One shape for every snapshot (sources or not), so the operations' reads stay monomorphic.
-  return { date: raw.date, updatedAt: raw.updated_at, values, exact, sources: raw.sources && freezeSources(raw.sources), published: publishedOf(raw, codes, at) };
+  return {
+    date: raw.date,
+    updatedAt: raw.updated_at,
+    values,
+    exact,
+    sources: raw.sources && freezeSources(raw.sources),
+    published: publishedOf(raw, codes, at),
+  };
 }
 
 /** A snapshot row of a dataset file, after structural validation. */

@@ -49,7 +49,10 @@ export function policyPair(
   const from = parseCode(requiredValue(p.from, 'from'), 'from');
   const to = parseCode(requiredValue(p.to, 'to'), 'to');
   const { indexes, date, policy } = policyChoice(dataset, from, to, p.date, options);
-  const pair = indexes.length === 1 ? publishedPair(dataset, pairAt(dataset, from, to, scope, indexes[0]!, date), indexes[0]!) : meanPair(dataset, from, to, scope, indexes, date);
+  const pair =
+    indexes.length === 1
+      ? publishedPair(dataset, pairAt(dataset, from, to, scope, indexes[0]!, date), indexes[0]!)
+      : meanPair(dataset, from, to, scope, indexes, date);
   return { pair, policy };
 }
 

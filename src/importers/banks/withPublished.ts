@@ -1,3 +1,4 @@
+import { toPlainString, type Decimal } from '../../decimal/index.js';
 import type { CurrencyCode, IsoDate } from '../../types.js';
 import type { BankImportResult } from './types.js';
 
@@ -22,4 +23,37 @@ export function withPublished<R extends BankImportResult>(result: R, figures: Re
     return Object.keys(published).length === 0 ? row : { ...row, published };
   });
   return { ...result, dataset: { ...result.dataset, snapshots } };
+}
+
+/**
+ * Groups `date code` -> figure entries by date, as `withPublished` takes them.
+ *
+ * @param figures - `"2026-03-03 EUR"` -> `"4.2732"`.
+ * @returns Quote date -> code -> figure.
+ * @example
+ * byDate(new Map([['2026-03-03 EUR', '4.2732']])).get('2026-03-03')?.get('EUR') // "4.2732"
+ */
+export function byDate(figures: ReadonlyMap<string, string>): Map<IsoDate, Map<CurrencyCode, string>> {
+  const out = new Map<IsoDate, Map<CurrencyCode, string>>();
+  for (const [key, figure] of figures) {
+    const [date, code] = key.split(' ') as [string, string];
+    let day = out.get(date);
+    if (!day) out.set(date, (day = new Map()));
+    day.set(code, figure);
+  }
+  return out;
+}
+
+/**
+ * A figure as a row's `published` writes it: the value, and `/units` when it is for more than one unit.
+ *
+ * @param value - The figure as published (units of the pivot).
+ * @param units - The units of the code it is for (1, 100, ...).
+ * @returns `"4.2732"` or `"13.5/100"`.
+ * @example
+ * publishedFigure(parseDecimal('57,0006'.replace(',', '.'))!, decimalOfInteger(false, 100, 0)) // "57.0006/100"
+ */
+export function publishedFigure(value: Decimal, units: Decimal): string {
+  const unit = toPlainString(units);
+  return unit === '1' ? toPlainString(value) : `${toPlainString(value)}/${unit}`;
 }
