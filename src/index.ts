@@ -12,7 +12,7 @@ export { cryptoRates } from './ops/cryptoRates.js';
 export { definePolicy } from './policy/definePolicy.js';
 export { policies } from './policy/policies.js';
 export type { Policy, PolicyBasis, PolicyPeriod, PolicyPublicationTime, PolicyRateType, PolicySelect } from './policy/types.js';
-export type { PolicyExplanation } from './ops/policyPair.js';
+export type { PolicyAccount } from './types.js';
 export { cryptoConvert } from './ops/cryptoConvert.js';
 export { cryptoCurrencies } from './ops/cryptoCurrencies.js';
 export { cryptoHistory } from './ops/cryptoHistory.js';

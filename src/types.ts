@@ -123,6 +123,10 @@ export interface RatesResult<V = number> {
   readonly rates: Readonly<Record<CurrencyCode, V>>;
   /** With `explain: true` only: where the rates come from and how to recompute them. */
   readonly source?: Receipt;
+  /** Present (true) when the date asked is past the newest data beyond its calendar's tolerance (history). */
+  readonly stale?: true;
+  /** With a rate policy and `explain: true` (history): the rule, its basis, what it chose and why. */
+  readonly policy?: PolicyAccount;
 }
 
 /** Rates against one base on every quote date of a range (the Time series response). */
@@ -153,6 +157,21 @@ export interface ConversionResult<V = number> {
   readonly updated_at: string;
   /** With `explain: true` only: where the rate comes from and how to recompute it and the result. */
   readonly source?: Receipt;
+  /** Present (true) when the date asked is past the newest data beyond its calendar's tolerance. */
+  readonly stale?: true;
+  /** With a rate policy and `explain: true`: the rule, its basis, what it chose and why. */
+  readonly policy?: PolicyAccount;
+}
+
+/** What `explain` says of a rate policy's choice (`policy` of an answer). */
+export interface PolicyAccount {
+  readonly id: string;
+  /** The legal text the policy follows: its name and article, and where to read it. */
+  readonly basis: { readonly text: string; readonly url: string };
+  /** The date chosen (the period's last publication for a mean), its table id, and every date of a mean. */
+  readonly chose: { readonly date: IsoDate; readonly table?: string; readonly dates?: readonly IsoDate[] };
+  /** "last business day strictly before 2026-03-04: 042/A/NBP/2026 of 2026-03-03". */
+  readonly why: string;
 }
 
 /** What `round` rounds a conversion's result to: the target's ISO minor unit, or its cash increment. */

@@ -13,6 +13,7 @@ import { readDatedPair, readPair } from './readPair.js';
 import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
 import { policyOptions, withPolicy } from './policyOptions.js';
 import { policyPair } from './policyPair.js';
+import { flagStale } from './staleFlag.js';
 import { ownOption } from '../params/readParams.js';
 import { utcDate } from '../params/date.js';
 import { parseNow } from '../params/parseNow.js';
@@ -108,7 +109,7 @@ function generalConversion(
   // Pair (datedNumbers); anything it does not answer takes the exact path below.
   if (date !== undefined && typeof p.amount === 'number' && plainNumbers(options)) {
     const fast = datedNumbers(dataset, p.from, p.to, p.amount, date, scope, options);
-    if (fast !== undefined) return fast;
+    if (fast !== undefined) return flagStale(dataset, fast, date as string);
   }
   const rounding = readRounding(options);
   const rule = policyOptions(options);
@@ -124,5 +125,6 @@ function generalConversion(
   const base = conversionResult(pair, p.amount, numbers);
   const result = rounding === undefined ? base : roundResult(dataset, base, exactRatio(dataset, pair, p.amount), rounding, numbers);
   const out = explained(dataset, options, result, pair.legal && legalDerivation(pair.legal));
-  return chosen && out.source ? withPolicy(out, chosen.policy) : out;
+  if (chosen) return out.source ? withPolicy(out, chosen.policy) : out;
+  return flagStale(dataset, out, date as string | undefined);
 }

@@ -13,17 +13,10 @@ import { sourceDates } from '../policy/sourceDates.js';
 import type { Policy } from '../policy/types.js';
 import type { Pair, PairScope } from '../rates/pair.js';
 import { amountDecimals, pairAt } from '../rates/pairAt.js';
-import type { Dataset, IsoDate } from '../types.js';
+import type { Dataset, IsoDate, PolicyAccount } from '../types.js';
 
-/** What `explain` says of a policy's choice: the rule, its legal basis, what it chose and why. */
-export interface PolicyExplanation {
-  readonly id: string;
-  readonly basis: Policy['basis'];
-  /** The date chosen (the period's last publication for a mean), its table id, and every date of a mean. */
-  readonly chose: { readonly date: IsoDate; readonly table?: string; readonly dates?: readonly IsoDate[] };
-  /** "last business day strictly before 2026-03-04: 042/A/NBP/2026 of 2026-03-03". */
-  readonly why: string;
-}
+/** What `explain` says of a policy's choice (the answer's `policy`). */
+export type PolicyExplanation = PolicyAccount;
 
 /**
  * The pair of a conversion under a rate policy (the `policy` option): `from`, `to`, `date` and the

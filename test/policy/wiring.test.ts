@@ -61,6 +61,17 @@ describe('policy on every door', () => {
     expect(refusal(() => history(ds, { date: '2026-03-12', base: 'PLN' }, { maxAgeDays: 4, now })).code).toBe('stale_rate');
   });
 
+  it('a date past the newest data beyond its calendar is flagged stale: true, in-process and over HTTP', async () => {
+    expect(convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-12' }, { now }).stale).toBe(true);
+    expect(convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-12', amount: '2' }, { now, numbers: 'string' }).stale).toBe(true);
+    expect(history(ds, { date: '2026-03-12', base: 'PLN' }, { now }).stale).toBe(true);
+    expect('stale' in convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-05' }, { now })).toBe(false);
+    expect('stale' in convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { now })).toBe(false);
+    expect((await get('/v1/convert?from=EUR&to=PLN&date=2026-03-12')).body.stale).toBe(true);
+    expect((await get('/v1/history?date=2026-03-12&base=PLN')).body.stale).toBe(true);
+    expect('stale' in (await get('/v1/convert?from=EUR&to=PLN&date=2026-03-05')).body).toBe(false);
+  });
+
   it('GET /v1/convert?policy= and /v1/history?policy=, GET /v1/policies', async () => {
     const c = await get('/v1/convert?from=EUR&to=PLN&date=2026-03-04&policy=pl-pit&explain=true');
     expect(c.status).toBe(200);
