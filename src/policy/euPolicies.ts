@@ -1,7 +1,6 @@
 // The European Union's rules and IAS 21, as data. Each `basis` names the article and where to read it;
-// the URLs are the official publishers' (EUR-Lex, the IFRS Foundation). Article 366(2)'s wording was
-// read from a mirror of the consolidated directive (datenbank.nwb.de); the others from their
-// known wording, not re-read while writing (see CITATIONS.md beside this file).
+// the URLs are the official publishers' (EUR-Lex, the IFRS Foundation). How far each was checked
+// against its text while writing is in CITATIONS.md beside this file.
 
 const DIRECTIVE = 'https://eur-lex.europa.eu/eli/dir/2006/112/oj';
 const IAS21 = 'https://www.ifrs.org/issued-standards/list-of-standards/ias-21-the-effects-of-changes-in-foreign-exchange-rates/';
@@ -14,7 +13,7 @@ export const EU_POLICIES = [
     id: 'eu-vat',
     title: 'EU VAT: the latest ECB rate published when the tax becomes chargeable',
     basis: {
-      text: 'Council Directive 2006/112/EC, Art. 91(2): the latest exchange rate published by the European Central Bank at the time the tax becomes chargeable',
+      text: 'Council Directive 2006/112/EC, Art. 91(2) second subparagraph (as amended by Directive 2010/45/EU): the latest exchange rate published by the European Central Bank at the time the tax becomes chargeable',
       url: DIRECTIVE,
     },
     source: 'ecb',
