@@ -172,6 +172,12 @@ export interface PolicyAccount {
   readonly chose: { readonly date: IsoDate; readonly table?: string; readonly dates?: readonly IsoDate[] };
   /** "last business day strictly before 2026-03-04: 042/A/NBP/2026 of 2026-03-03". */
   readonly why: string;
+  /**
+   * The authority's figures the rate was computed from, where the dataset keeps them (`published`):
+   * units of the pivot per unit (`"13.5/100"`: per 100 units). Towards the pivot the rate is the
+   * figure; otherwise figure(from) / figure(to), the pivot's being 1, rounded once to 12 digits.
+   */
+  readonly figures?: Readonly<Record<CurrencyCode, string>>;
 }
 
 /** What `round` rounds a conversion's result to: the target's ISO minor unit, or its cash increment. */

@@ -46,7 +46,11 @@ export function policyPair(
     indexes.length === 1
       ? publishedPair(dataset, pairAt(dataset, from, to, scope, indexes[0]!, date), indexes[0]!)
       : meanPair(dataset, from, to, scope, indexes, date);
-  return { pair, policy };
+  if (indexes.length !== 1) return { pair, policy };
+  // The authority's figures the rate came from, when it came from them: the receipt's legs are the stored quotes.
+  const published = dataset.snapshots[indexes[0]!]!.published;
+  const figures = published && publishedRate(dataset, dataset.snapshots[indexes[0]!]!, from, to) !== undefined ? figuresOf(published, [from, to]) : undefined;
+  return { pair, policy: figures ? { ...policy, figures } : policy };
 }
 
 /**
@@ -112,4 +116,10 @@ function publishedPair(dataset: Dataset, pair: Pair, index: number): Pair {
   const rate = publishedRate(dataset, dataset.snapshots[index]!, pair.from, pair.to);
   if (rate === undefined) return pair;
   return { ...pair, rate, rateNumber: rate.num, prepared: prepareRate(rate.m, rate.exp, amountDecimals(dataset, pair.from)) };
+}
+
+function figuresOf(published: Readonly<Record<string, string>>, codes: readonly string[]): Readonly<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const code of codes) if (published[code] !== undefined) out[code] = published[code];
+  return out;
 }

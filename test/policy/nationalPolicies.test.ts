@@ -26,7 +26,11 @@ describe('national policies against the authorities’ own figures', () => {
     }
     // The example of the issue: an event on 2026-03-04 converts at table 042/A/NBP/2026 of 2026-03-03.
     const r = convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'pl-pit', explain: true, now, numbers: 'string' });
-    expect((r as unknown as { policy: { why: string } }).policy.why).toBe('last business day strictly before 2026-03-04: 042/A/NBP/2026 of 2026-03-03');
+    expect(r.policy!.why).toBe('last business day strictly before 2026-03-04: 042/A/NBP/2026 of 2026-03-03');
+    // NBP's figure digit for digit (stored inverted it read 4.27320000001), and the figure named beside the receipt.
+    expect(r.rate).toBe('4.2732');
+    expect(r.policy!.figures).toEqual({ EUR: '4.2732' });
+    expect(convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-03' }, { now, numbers: 'string' }).rate).toBe('4.27320000001');
   });
 
   it('cz-vat: the CNB rate valid on the day (on or before), January to April 2026', () => {
