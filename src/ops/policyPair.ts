@@ -88,7 +88,7 @@ export function policyChoice(
   const found = sourceDates(dataset, policy, from, to);
   const what = from === to ? from : `${from} → ${to}`;
   const choice = choosePolicyDate(policy, { dates: found.dates, date, at, now, what });
-  const first = found.dates.indexOf(choice.dates[0]!);
+  const first = choice.first;
   const last = first + choice.dates.length - 1;
   const table = found.tables[last];
   const named = `${table ?? policy.source} of ${choice.date}`;

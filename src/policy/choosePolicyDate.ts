@@ -45,16 +45,18 @@ export function choosePolicyDate(policy: Policy, question: PolicyQuestion): Poli
   if (policy.select === 'next') return forth(policy, question, date, `first publication on or after ${date} (forward rule)`, published);
   notBefore(policy, question, end, `the ${policy.period} ${start} to ${end}`);
   if (policy.select === 'period_end') {
-    const on = question.dates.includes(end) && published(end);
+    const at = lastAtOrBefore(question.dates, end);
     const rule = `last day of the ${policy.period} ${start} to ${end}`;
-    if (on) return { date: end, dates: [end], why: rule };
+    if (question.dates[at] === end && published(end)) return { date: end, dates: [end], first: at, why: rule };
     return policy.fallback === 'next'
       ? forth(policy, question, end, `${rule}; none published that day, the next publication (forward rule)`, published)
       : back(policy, question, end, `${rule}; none published that day, the latest before`, published);
   }
-  const dates = question.dates.filter((d) => d >= start && d <= end);
-  if (dates.length === 0) noRate(policy, question, `no publication from ${start} to ${end}`);
-  return { date: dates[dates.length - 1]!, dates, why: `mean of the ${dates.length} publications of the ${policy.period} ${start} to ${end}` };
+  const last = lastAtOrBefore(question.dates, end);
+  const first = lastAtOrBefore(question.dates, shiftDate(start, -1)) + 1;
+  if (last < first) noRate(policy, question, `no publication from ${start} to ${end}`);
+  const dates = question.dates.slice(first, last + 1);
+  return { date: dates[dates.length - 1]!, dates, first, why: `mean of the ${dates.length} publications of the ${policy.period} ${start} to ${end}` };
 }
 
 // The instant a quote date's rates are out: the source's local publication time on that date.
@@ -65,7 +67,7 @@ function publishedAt(policy: Policy, date: IsoDate): number {
 function back(policy: Policy, q: PolicyQuestion, to: IsoDate, rule: string, published: (d: IsoDate) => boolean): PolicyChoice {
   const from = policy.maxAgeDays === undefined ? '0000-01-01' : shiftDate(to, -policy.maxAgeDays);
   for (let i = lastAtOrBefore(q.dates, to); i >= 0 && q.dates[i]! >= from; i--) {
-    if (published(q.dates[i]!)) return { date: q.dates[i]!, dates: [q.dates[i]!], why: rule };
+    if (published(q.dates[i]!)) return { date: q.dates[i]!, dates: [q.dates[i]!], first: i, why: rule };
   }
   const window = policy.maxAgeDays === undefined ? `on or before ${to}` : `from ${from} to ${to} (maxAgeDays ${policy.maxAgeDays})`;
   return noRate(policy, q, `${rule}: no publication ${window}${q.at === undefined ? '' : ' published by then'}`);
@@ -75,7 +77,7 @@ function forth(policy: Policy, q: PolicyQuestion, from: IsoDate, rule: string, p
   const to = policy.maxAgeDays === undefined ? '9999-12-31' : shiftDate(from, policy.maxAgeDays);
   const i = lastAtOrBefore(q.dates, shiftDate(from, -1)) + 1;
   const d = q.dates[i];
-  if (d !== undefined && d <= to && published(d)) return { date: d, dates: [d], why: rule };
+  if (d !== undefined && d <= to && published(d)) return { date: d, dates: [d], first: i, why: rule };
   const late = d !== undefined && d <= to ? `; ${d} is not published by then` : '';
   return noRate(policy, q, `${rule}: no publication yet from ${from}${policy.maxAgeDays === undefined ? '' : ` to ${to}`}${late}`);
 }

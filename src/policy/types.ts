@@ -56,6 +56,8 @@ export interface PolicyChoice {
   readonly date: IsoDate;
   /** Every date the rate comes from (one, or each date of a mean). */
   readonly dates: readonly IsoDate[];
+  /** The position of the first of `dates` in the dates chosen from. */
+  readonly first: number;
   /** The rule's words: "last business day strictly before 2026-03-04: 2026-03-03". */
   readonly why: string;
 }
