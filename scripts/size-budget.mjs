@@ -23,11 +23,13 @@ const BUDGETS = [
   // ratio (decimal/ratio.ts, rates/unitRatio.ts), the Regulation's legal routes (rates/legalRoute.ts,
   // legalRatio.ts), one options checker (params/checkOptions.ts), group stats, and the dataset index that
   // owns every per-dataset cache (dataset/datasetIndex.ts). "B of it" = the bundle less that module.
-  { name: 'ratebook (all exports)', entry: 'dist/index.js', budget: 27_600 }, // measured 26,786
+  // Rate policies (issue 31): the sixteen built-ins with their citations, definePolicy's schema, the
+  // policy's choice, the published figures and the stale flag's calendars, all on convert's path.
+  { name: 'ratebook (all exports)', entry: 'dist/index.js', budget: 35_300 }, // measured 34,458 (26,786 before)
   // The same rounding, legal routes and options check sit on convert's own path.
-  { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 20_000 }, // measured 19,401
+  { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 27_800 }, // measured 26,952 (19,401 before rate policies)
   // The core's growth above, plus the limiter that never fails open (issue 29). Target was 25 kB.
-  { name: 'ratebook/http', entry: 'dist/http.js', budget: 33_500 }, // measured 32,485
+  { name: 'ratebook/http', entry: 'dist/http.js', budget: 40_000 }, // measured 39,189 (32,485 before rate policies and GET /v1/policies)
   // The embedded dataset itself: grows with each data build; the budget catches a second copy.
   { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 345,300
   { name: 'ratebook/node', entry: 'dist/node.js', budget: 5_000 }, // measured 4,600
@@ -49,7 +51,7 @@ const BUDGETS = [
   // (1,020 B), quotedData.ts (777 B), and the level rules of issue 27 (rules/pivotMove.ts, the level bound
   // and distinct quote dates in rules/limitRule.ts and judgeHistory.ts, data/regimeChanges.ts).
   { name: 'ratebook/curation', entry: 'dist/curation.js', budget: 16_300 }, // measured 15,828 (13,169 before)
-  { name: 'ratebook/testing', entry: 'dist/testing.js', budget: 5_500 }, // measured 5,400
+  { name: 'ratebook/testing', entry: 'dist/testing.js', budget: 5_600 }, // measured 5,528 (the dataset schema's `published`)
 ];
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
