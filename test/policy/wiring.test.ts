@@ -102,5 +102,8 @@ describe('policy on every door', () => {
     expect(status).toBe(0);
     expect(JSON.parse(stdout).date).toBe('2026-03-03');
     expect(JSON.parse(stdout).policy.id).toBe('pl-pit');
+    let list = '';
+    expect(await runCli(['policies'], { stdout: (t) => void (list += t), stderr: () => {} })).toBe(0);
+    expect(JSON.parse(list).policies).toHaveLength(16);
   });
 });
