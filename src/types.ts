@@ -50,6 +50,10 @@ export interface Snapshot {
   readonly sources?: readonly SnapshotSource[];
   /** Each code's figure as its source published it (`"4.2732"` PLN per EUR, `"13.5/100"`), where the dataset records it (the row's `published`). */
   readonly published?: Readonly<Record<CurrencyCode, string>>;
+  /** The source's buying rates as published, in the form of `published`, where it publishes them (TCMB). */
+  readonly buying?: Readonly<Record<CurrencyCode, string>>;
+  /** The source's selling rates as published, in the form of `published`. */
+  readonly selling?: Readonly<Record<CurrencyCode, string>>;
 }
 
 /** One provider of a snapshot's rates, as a receipt names it. */

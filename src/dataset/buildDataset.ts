@@ -145,7 +145,8 @@ export function snapshotOf(
     values,
     exact,
     sources: raw.sources && freezeSources(raw.sources),
-    published: publishedOf(raw, codes, at),
+    published: publishedOf(raw.published, codes, `${at}.published`),
+    ...sides(raw, codes, at),
   };
 }
 
@@ -244,8 +245,22 @@ export function freezeLocales<L extends DatasetFile['locales']>(locales: L): L {
 }
 
 // A row's published figures, each of a code the dataset has (an importer writes only those).
-function publishedOf(raw: SnapshotRow, codes: readonly string[], at: string): Readonly<Record<string, string>> | undefined {
-  if (raw.published === undefined) return undefined;
-  for (const code in raw.published) if (!codes.includes(code)) invalid(`${at}.published.${code.slice(0, 16)}`, 'expected a code of the dataset');
-  return Object.freeze({ ...raw.published });
+function publishedOf(
+  figures: Readonly<Record<string, string>> | undefined,
+  codes: readonly string[],
+  at: string,
+): Readonly<Record<string, string>> | undefined {
+  if (figures === undefined) return undefined;
+  for (const code in figures) if (!codes.includes(code)) invalid(`${at}.${code.slice(0, 16)}`, 'expected a code of the dataset');
+  return Object.freeze({ ...figures });
+}
+
+// The buying and selling tables, only where a row has them (TCMB): other snapshots keep the usual shape.
+function sides(
+  raw: SnapshotRow,
+  codes: readonly string[],
+  at: string,
+): { buying?: Readonly<Record<string, string>>; selling?: Readonly<Record<string, string>> } {
+  if (raw.buying === undefined && raw.selling === undefined) return {};
+  return { buying: publishedOf(raw.buying, codes, `${at}.buying`), selling: publishedOf(raw.selling, codes, `${at}.selling`) };
 }

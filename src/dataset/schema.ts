@@ -61,6 +61,9 @@ export const SnapshotRowSchema = v.strictObject(
     rates: v.array(v.unknown(), LIST),
     sources: v.optional(SnapshotSourcesSchema),
     published: v.optional(PublishedSchema),
+    // The source's buying and selling rates where it publishes them (TCMB), in the same form.
+    buying: v.optional(PublishedSchema),
+    selling: v.optional(PublishedSchema),
   },
   OBJECT,
 );

@@ -41,15 +41,16 @@ export function policyPair(
 ): { pair: Pair; policy: PolicyExplanation } {
   const from = parseCode(requiredValue(p.from, 'from'), 'from');
   const to = parseCode(requiredValue(p.to, 'to'), 'to');
-  const { indexes, date, policy } = policyChoice(dataset, from, to, p.date, options);
+  const { indexes, date, policy, side } = policyChoice(dataset, from, to, p.date, options);
   const pair =
     indexes.length === 1
-      ? publishedPair(dataset, pairAt(dataset, from, to, scope, indexes[0]!, date), indexes[0]!)
-      : meanPair(dataset, from, to, scope, indexes, date);
+      ? publishedPair(dataset, pairAt(dataset, from, to, scope, indexes[0]!, date), indexes[0]!, side)
+      : meanPair(dataset, from, to, scope, indexes, date, side);
   if (indexes.length !== 1) return { pair, policy };
   // The authority's figures the rate came from, when it came from them: the receipt's legs are the stored quotes.
-  const published = dataset.snapshots[indexes[0]!]!.published;
-  const figures = published && publishedRate(dataset, dataset.snapshots[indexes[0]!]!, from, to) !== undefined ? figuresOf(published, [from, to]) : undefined;
+  const published = dataset.snapshots[indexes[0]!]![side];
+  const figures =
+    published && publishedRate(dataset, dataset.snapshots[indexes[0]!]!, from, to, side) !== undefined ? figuresOf(published, [from, to]) : undefined;
   return { pair, policy: figures ? { ...policy, figures } : policy };
 }
 
@@ -72,21 +73,14 @@ export function policyChoice(
   to: string,
   dateRaw: unknown,
   options: object,
-): { indexes: readonly number[]; date: IsoDate; policy: PolicyExplanation } {
+): { indexes: readonly number[]; date: IsoDate; policy: PolicyExplanation; side: Side } {
   const policy = readPolicy(ownOption(options, 'policy'));
   const at = parseAt(ownOption(options, 'at'));
   const now = parseNow(ownOption(options, 'now'));
   const date = dateRaw !== undefined ? parseDate(dateRaw, 'date') : utcDate(at ?? now);
   if (date > utcDate(now)) fail('date_out_of_range', `Date ${date} is in the future.`, 'date');
-  if (policy.rateType !== 'mid') {
-    fail(
-      'no_rate_for_policy',
-      `Policy ${policy.id} converts at ${policy.source}'s ${policy.rateType} rate; datasets hold the mid rate only (the ${policy.rateType} rate is not stored).`,
-      'policy',
-    );
-  }
   const found = sourceDates(dataset, policy, from, to);
-  const what = from === to ? from : `${from} → ${to}`;
+  const what = `${from === to ? from : `${from} → ${to}`}${policy.rateType === 'mid' ? '' : ` at the ${policy.rateType} rate`}`;
   const choice = choosePolicyDate(policy, { dates: found.dates, date, at, now, what });
   const first = choice.first;
   const last = first + choice.dates.length - 1;
@@ -94,26 +88,32 @@ export function policyChoice(
   const named = `${table ?? policy.source} of ${choice.date}`;
   const why = choice.dates.length === 1 ? `${choice.why}: ${named}` : `${choice.why}: ${choice.dates[0]} to ${named}`;
   const chose = { date: choice.date, ...(table !== undefined && { table }), ...(choice.dates.length > 1 && { dates: choice.dates }) };
-  return { indexes: found.indexes.slice(first, last + 1), date, policy: { id: policy.id, basis: policy.basis, chose, why } };
+  const side: Side = policy.rateType === 'mid' ? 'published' : policy.rateType;
+  return { indexes: found.indexes.slice(first, last + 1), date, policy: { id: policy.id, basis: policy.basis, chose, why }, side };
 }
 
 // The mean of the pair's rates on each date of a period, rounded once (meanOf), dated at the last.
-function meanPair(dataset: Dataset, from: string, to: string, scope: PairScope, indexes: readonly number[], date: IsoDate): Pair {
+function meanPair(dataset: Dataset, from: string, to: string, scope: PairScope, indexes: readonly number[], date: IsoDate, side: Side): Pair {
   const sum = emptySum();
   let pair: Pair | undefined;
   for (const index of indexes) {
-    pair = publishedPair(dataset, pairAt(dataset, from, to, scope, index, date), index);
+    pair = publishedPair(dataset, pairAt(dataset, from, to, scope, index, date), index, side);
     addToSum(sum, pair.rate);
   }
   const rate = meanOf(sum)!;
   return { ...pair!, rate, rateNumber: rate.num, prepared: prepareRate(rate.m, rate.exp, amountDecimals(dataset, from)), legal: undefined };
 }
 
-// The pair at the authority's own figure where the row keeps it (`published`): the figure itself in
-// the direction published, else the exact quotient of the figures rounded once.
-function publishedPair(dataset: Dataset, pair: Pair, index: number): Pair {
-  if (pair.legal !== undefined) return pair;
-  const rate = publishedRate(dataset, dataset.snapshots[index]!, pair.from, pair.to);
+// Which of a row's figures a policy converts at: the mid figures (`published`), or the source's buying or selling rates.
+type Side = 'published' | 'buying' | 'selling';
+
+// The pair at the authority's own figure where the row keeps it: the figure itself in the direction
+// published, else the exact quotient of the figures rounded once. A buying or selling rule has its
+// figures (sourceDates kept only such dates), never the mid rate.
+function publishedPair(dataset: Dataset, pair: Pair, index: number, side: Side): Pair {
+  if (pair.legal !== undefined && side === 'published') return pair;
+  const rate = publishedRate(dataset, dataset.snapshots[index]!, pair.from, pair.to, side);
+  if (rate === undefined && side !== 'published') fail('no_rate_for_policy', `No ${side} rate of ${pair.from} → ${pair.to} on ${pair.date}.`, 'policy');
   if (rate === undefined) return pair;
   return { ...pair, rate, rateNumber: rate.num, prepared: prepareRate(rate.m, rate.exp, amountDecimals(dataset, pair.from)) };
 }

@@ -17,7 +17,8 @@ const SLOT = cacheSlot<Map<string, SourceDates>>('policy source dates');
 const MAX_KEYS = 256;
 
 /**
- * The publications of a policy's source in a dataset that quote both codes: the snapshots whose
+ * The publications of a policy's source in a dataset that quote both codes (at its buying or selling
+ * rate, for a rule on those: the rows' `buying` or `selling`): the snapshots whose
  * `sources` name the source (and its table: NBP's `042/A/NBP/2026` is table `A`). A dataset none of
  * whose rows is from the source is refused with `policy_source_mismatch` (422), naming the sources
  * it holds: a rate from another source is never served under the policy's name.
@@ -32,7 +33,7 @@ const MAX_KEYS = 256;
  */
 export function sourceDates(dataset: Dataset, policy: Policy, from: CurrencyCode, to: CurrencyCode): SourceDates {
   const map = cached(dataset, SLOT, () => new Map());
-  const key = `${policy.source}|${policy.table ?? ''}|${from}|${to}`;
+  const key = `${policy.source}|${policy.table ?? ''}|${policy.rateType}|${from}|${to}`;
   let found = map.get(key);
   if (found === undefined) {
     found = collect(dataset, policy, from, to);
@@ -54,6 +55,11 @@ function collect(dataset: Dataset, policy: Policy, from: CurrencyCode, to: Curre
     if (source === undefined) return;
     any = true;
     if (a === undefined || b === undefined || Number.isNaN(snapshot.values[a]!) || Number.isNaN(snapshot.values[b]!)) return;
+    // A buying or selling rule needs the source's own figure of each code that is not the pivot.
+    if (policy.rateType !== 'mid') {
+      const side = snapshot[policy.rateType];
+      if (side === undefined || (from !== dataset.pivot && side[from] === undefined) || (to !== dataset.pivot && side[to] === undefined)) return;
+    }
     dates.push(snapshot.date);
     indexes.push(i);
     tables.push(source.table);

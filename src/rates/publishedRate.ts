@@ -20,12 +20,19 @@ function figureOf(text: string | undefined): [Decimal, Decimal] | undefined {
  * @param snapshot - The snapshot.
  * @param from - Canonical source code.
  * @param to - Canonical target code.
+ * @param side - `published` (the mid figures), or the source's `buying` or `selling` rates.
  * @returns The rate, or undefined.
  * @example
  * publishedRate(nbp, snapshot, 'EUR', 'PLN') // the decimal 4.2732
  */
-export function publishedRate(dataset: Dataset, snapshot: Snapshot, from: CurrencyCode, to: CurrencyCode): Decimal | undefined {
-  const published = snapshot.published;
+export function publishedRate(
+  dataset: Dataset,
+  snapshot: Snapshot,
+  from: CurrencyCode,
+  to: CurrencyCode,
+  side: 'published' | 'buying' | 'selling' = 'published',
+): Decimal | undefined {
+  const published = snapshot[side];
   if (published === undefined || from === to) return undefined;
   const pivot: [Decimal, Decimal] = [ONE, ONE];
   const a = from === dataset.pivot ? pivot : figureOf(published[from]);

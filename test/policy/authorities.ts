@@ -1,7 +1,7 @@
 import { bankFile, bankText } from '../importers/banks/recorded.js';
 import { ecbCsvTable } from '../importers/ecbFiles.js';
 // The CBR's table of its own currency ids (a fixed list, not a reading of the documents).
-import { CBR_CURRENCY_IDS } from '../../src/importers/index.js';
+import { CBR_CURRENCY_IDS, TCMB_UNITS } from '../../src/importers/index.js';
 
 /*
  * The authorities' own figures, read from the recorded documents by regular expressions and plain
@@ -155,4 +155,26 @@ export function ecb(from: string): Published {
     });
   }
   return { pivot: 'EUR', direction: 'code_per_pivot', figures };
+}
+
+/** TCMB's buying (`A`) or selling (`S`) rates of tcmb-1.json: TRY per the unit TCMB's table states (100 JPY). */
+export function tcmb(side: 'A' | 'S'): Published {
+  const doc = JSON.parse(bankText('tcmb/tcmb-1.json')) as { items: Record<string, string | null>[] };
+  const raw = bankText('tcmb/tcmb-1.json');
+  const figures: Figure[] = [];
+  for (const item of doc.items) {
+    const date = iso(item.Tarih as string);
+    for (const [key, value] of Object.entries(item)) {
+      const code = new RegExp(`^TP_DK_([A-Z]{3})_${side}_YTL$`).exec(key)?.[1];
+      if (code === undefined || value === null) continue;
+      // The text as written (a string in the document already).
+      expectInDocument(raw, value);
+      figures.push({ date, code, text: value, unit: TCMB_UNITS[code] ?? 1 });
+    }
+  }
+  return { pivot: 'TRY', direction: 'pivot_per_code', figures };
+}
+
+function expectInDocument(raw: string, value: string): void {
+  if (!raw.includes(`"${value}"`)) throw new Error(`${value} is not written as such in tcmb-1.json`);
 }

@@ -3,7 +3,7 @@ import { convert, loadDataset, RatebookError } from '../../src/index.js';
 import { importBnr, importBoc, importCbr, importCnb, importNbp, importNbu, importRba, importTcmb } from '../../src/importers/index.js';
 import { catalog } from '../importers/catalog.js';
 import { bankFile, entriesOf } from '../importers/banks/recorded.js';
-import { bnr, boc, cbr, cnb, nbpTableA, nbu, rba } from './authorities.js';
+import { bnr, boc, cbr, cnb, nbpTableA, nbu, rba, tcmb } from './authorities.js';
 import { checkPolicy, days, onOrBefore, shift, strictlyBefore, type Tally } from './harness.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
@@ -98,17 +98,19 @@ describe('national policies against the authorities’ own figures', () => {
     expect(tallies['au-ato'].exact).toBe(tallies['au-ato'].cases - tallies['au-ato'].refused);
   });
 
-  it('tr-vat: TCMB’s buying rate is not stored (datasets hold the mid rate), so the policy refuses rather than answer another rate', () => {
-    const ds = loadDataset(importTcmb(bankFile('tcmb/tcmb-1.json'), { metadata: catalog }).dataset);
-    let error: unknown;
-    try {
-      convert(ds, { from: 'USD', to: 'TRY', date: '2026-03-10' }, { policy: 'tr-vat', now: new Date('2026-04-01T00:00:00Z') });
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(RatebookError);
-    expect((error as RatebookError).code).toBe('no_rate_for_policy');
-    expect((error as RatebookError).message).toContain('buying');
+  it('tr-vat: the TCMB buying rate of the latest day strictly before, as TCMB published it (the rows keep buying and selling)', () => {
+    const ds = loadDataset(importTcmb(bankFile('tcmb/tcmb-1.json'), options).dataset);
+    const pub = tcmb('A');
+    tallies['tr-vat'] = checkPolicy(ds, pub, 'tr-vat', days('2026-03-01', '2026-03-25'), ['USD', 'EUR', 'GBP', 'CHF', 'JPY', 'SAR'], strictlyBefore(7), {
+      now: new Date('2026-04-01T00:00:00Z'),
+    });
+    expect(tallies['tr-vat'].cases).toBeGreaterThanOrEqual(50);
+    // Not the mid rate: the buying rate is below it.
+    const mid = convert(ds, { from: 'USD', to: 'TRY', date: '2026-03-10' }, { now: new Date('2026-04-01T00:00:00Z') });
+    const buying = convert(ds, { from: 'USD', to: 'TRY', date: '2026-03-10' }, { policy: 'tr-vat', now: new Date('2026-04-01T00:00:00Z') });
+    expect(buying.date).toBe('2026-03-09');
+    expect(buying.rate).toBe(Number(pub.figures.find((f) => f.code === 'USD' && f.date === '2026-03-09')!.text));
+    expect(mid.rate).toBeGreaterThan(buying.rate);
   });
 
   it('reports the cases per policy', () => {
