@@ -72,23 +72,66 @@ export interface SnapshotSource {
  */
 export type Derivation = 'pivot' | 'inverse' | 'cross' | 'legal_factor' | 'legal_factor_then_cross';
 
+/**
+ * The rule that recomputes a receipt (`source.formula`): a derivation of the stored quotes, or
+ * `policy` (a rate an authority's rule chose, issue 31). README "Receipts" states each rule.
+ */
+export type Formula = Derivation | 'policy';
+
+/** One legal conversion factor a receipt used: both sides, in the successor's frame, and the law that fixed it. */
+export interface LegalLeg {
+  /** The withdrawn code. */
+  readonly withdrawn: CurrencyCode;
+  /** The code that replaced it. */
+  readonly successor: CurrencyCode;
+  /** Both literals: `{ [withdrawn]: factor, [successor]: '1' }` (units of each per one unit of the successor). */
+  readonly legs: Readonly<Record<CurrencyCode, string>>;
+  /** The changeover date, from which the factor governs. */
+  readonly since: IsoDate;
+  /** The law that fixed the factor (for the euro: the Council Regulation; conversion by Regulation (EC) No 1103/97, Art. 4). */
+  readonly basis: string;
+}
+
+/** The rounding step of a rounded conversion, in its receipt: what `result` was rounded from, to what, how. */
+export interface ReceiptRounding {
+  /** `minor` or `cash`, as asked. */
+  readonly to: RoundTo;
+  /** The increment `result` is a multiple of, as a decimal string. */
+  readonly increment: string;
+  /** The rounding mode. */
+  readonly mode: RoundingMode;
+  /** The exact value before rounding, to 30 significant digits (half-even). */
+  readonly unrounded: string;
+  /** `false` where `unrounded` was cut to 30 significant digits; absent where it is exact. */
+  readonly unrounded_exact?: false;
+}
+
 /** A receipt (`explain: true`): what an auditor needs to recompute a rate and a result digit for digit. */
 export interface Receipt {
   /** The dataset's version key: format/catalogue fingerprint/newest date/capture epoch ms. */
   readonly dataset: string;
   /** The snapshot that answered. */
   readonly snapshot: { readonly date: IsoDate; readonly updated_at: string };
-  /** The sources of that snapshot; empty when the dataset does not record them. */
+  /**
+   * Who the literals come from: the snapshot's sources for market quotes (empty when the dataset does
+   * not record them), the law (`{ name: basis }`) for a legal factor.
+   */
   readonly providers: readonly SnapshotSource[];
-  /** The code every stored quote is against (its own quote is 1). */
+  /** The code every entry of `legs` is against (its own is 1): the dataset's pivot, or a legal factor's successor. */
   readonly pivot: CurrencyCode;
   readonly derivation: Derivation;
+  /** The rule that recomputes `rate` and `result` from this receipt alone (README "Receipts"). */
+  readonly formula: Formula;
   /**
-   * The stored quotes used, as exact decimal strings: code -> units of it per one unit of the pivot.
-   * Every rate is `legs[quote] / legs[base]`, exact when the base is the pivot, otherwise rounded
+   * The literals used, as exact decimal strings: code -> units of it per one unit of `pivot`. Every
+   * market rate is `legs[quote] / legs[base]`, exact when the base is the pivot, otherwise rounded
    * once, half-even, to 12 significant digits.
    */
   readonly legs: Readonly<Record<CurrencyCode, string>>;
+  /** `legal_factor` and `legal_factor_then_cross` only: each legal factor used, both sides, with its basis. */
+  readonly factors?: readonly LegalLeg[];
+  /** With `round` only: the rounding step applied to `result`. */
+  readonly rounding?: ReceiptRounding;
 }
 
 /** Periods of a grouped series: ISO weeks (Monday first), calendar months, calendar years. */
@@ -231,6 +274,11 @@ export interface CurrencyResult<V = number> {
   readonly successor_factor?: V;
   /** Changes of unit that kept the code, oldest first: from `date`, one new unit is `factor` old ones. */
   readonly redenominations: readonly { readonly date: IsoDate; readonly factor: V }[];
+  /**
+   * The official sources quoting it (feed names of `ratebook/importers` and `ratebook/live`), the home
+   * issuer first; empty where none does (data/README.md, "Official sources per currency").
+   */
+  readonly sources: readonly string[];
 }
 
 /** Names and symbols of every fiat currency in one locale (the spec's Fiat currency metadata response). */

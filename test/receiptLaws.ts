@@ -16,7 +16,19 @@ import {
   type Market,
   type Receipt,
 } from '../src/index.js';
-import { amount, conversionOptions, dateAround, dateRange, hostileExplain, hostileGroup, seriesGroup, symbolsOf } from '../src/testing/index.js';
+import { predecessorsOf } from '../src/registry/registry.js';
+import type { RoundingMode } from '../src/decimal/index.js';
+import {
+  amount,
+  conversionOptions,
+  dateAround,
+  dateRange,
+  hostileExplain,
+  hostileGroup,
+  roundingOptions,
+  seriesGroup,
+  symbolsOf,
+} from '../src/testing/index.js';
 
 const RUNS = { numRuns: 1000 };
 const DAY = 86_400_000;
@@ -33,6 +45,76 @@ export function recompute(source: Receipt, base: string, quote: string): string 
   if (b === undefined || q === undefined) throw new Error(`legs lack ${base} or ${quote}`);
   if (base === source.pivot) return new B(q).toFixed();
   return new B(q).div(b).prec(12, Big.roundHalfEven).toFixed();
+}
+
+/** An exact value `over / under` (under > 0) rounded to a multiple of `increment` by a mode, worked out apart from the library. */
+export function roundExact(over: Big, under: Big, increment: string, mode: RoundingMode): Big {
+  const step = under.times(increment);
+  const negative = over.lt(0);
+  const n = over.abs();
+  const whole = n.div(step).round(0, Big.roundDown);
+  const rest = n.minus(whole.times(step));
+  const half = rest.times(2).cmp(step);
+  const up =
+    mode === 'up' || (mode === 'ceiling' && !negative) || (mode === 'floor' && negative)
+      ? !rest.eq(0)
+      : mode === 'half-up'
+        ? half >= 0
+        : mode === 'half-down'
+          ? half > 0
+          : mode === 'half-even'
+            ? half > 0 || (half === 0 && whole.mod(2).eq(1))
+            : false;
+  const units = up ? whole.plus(1) : whole;
+  return (negative ? units.neg() : units).times(increment);
+}
+
+/** Every digit of a 30-significant-digit cut, half-even, of `over / under`. */
+const thirty = (over: Big, under: Big) => new B(over).div(under).prec(30, Big.roundHalfEven);
+
+/**
+ * The documented rule of a conversion's receipt (README "Receipts"), from the receipt and the amount
+ * alone: `rate` and `result` as decimal strings, by `formula`.
+ * - pivot, inverse, cross: the unit value is `legs[to] / legs[from]`; `rate` is it exactly when
+ *   `from` is the pivot, else rounded half-even to 12 significant digits; `result` is `amount × rate`.
+ * - legal_factor: the same unit value in the successor's frame; `result` is `amount × legs[to] /
+ *   legs[from]` to 30 significant digits (two factors: `amount ÷ legs[from]` rounded half-up to 3
+ *   decimals, times `legs[to]`).
+ * - legal_factor_then_cross: `amount × f(to) × legs[y] / (f(from) × legs[x])`, f the factor of a
+ *   withdrawn code (1 otherwise), x and y the successors (or the codes themselves), to 30 digits.
+ * With `rounding`, `result` is the exact value rounded once to `increment` by `mode`, and
+ * `unrounded` is that value to 30 digits.
+ */
+export function recomputeConversion(source: Receipt, from: string, to: string, value: string): { rate: string; result: string; unrounded: string } {
+  const leg = (code: string) => {
+    const text = source.legs[code];
+    if (text === undefined) throw new Error(`legs lack ${code}`);
+    return new B(text);
+  };
+  const factor = (code: string) => source.factors?.find((f) => f.withdrawn === code);
+  let over: Big;
+  let under: Big;
+  let unit: [Big, Big];
+  if (source.formula === 'legal_factor_then_cross') {
+    const [a, b] = [factor(from), factor(to)];
+    const fa = a ? new B(a.legs[a.withdrawn]!) : new B(1);
+    const fb = b ? new B(b.legs[b.withdrawn]!) : new B(1);
+    unit = [fb.times(leg(b?.successor ?? to)), fa.times(leg(a?.successor ?? from))];
+    [over, under] = [new B(value).times(unit[0]), unit[1]];
+  } else if (source.formula === 'legal_factor' && source.factors!.length === 2) {
+    unit = [leg(to), leg(from)];
+    const successor = new B(value).div(leg(from)).round(3, Big.roundHalfUp);
+    [over, under] = [successor.times(leg(to)), new B(1)];
+  } else {
+    unit = [leg(to), leg(from)];
+    [over, under] = [new B(value).times(leg(to)), leg(from)];
+  }
+  const market = source.formula === 'pivot' || source.formula === 'inverse' || source.formula === 'cross';
+  const rate = market && from === source.pivot ? unit[0] : unit[0].div(unit[1]).prec(12, Big.roundHalfEven);
+  const unrounded = thirty(over, under).toFixed();
+  const step = source.rounding;
+  if (step !== undefined) return { rate: rate.toFixed(), result: roundExact(over, under, step.increment, step.mode).toFixed(), unrounded };
+  return { rate: rate.toFixed(), result: market ? new B(value).times(rate).toFixed() : unrounded, unrounded };
 }
 
 /** The mean of decimal strings, exact, rounded once to 12 significant digits half-even. */
@@ -106,6 +188,59 @@ export const receiptLaws: Record<string, (ds: Dataset, now: Date) => void> = {
       }),
       RUNS,
     );
+  },
+
+  'every conversion receipt (market, legal, rounded or not) recomputes rate and result digit for digit by its formula': (ds, now) => {
+    const newestDate = ds.snapshots[ds.snapshots.length - 1]!.date;
+    // The fiat codes and every currency the law converts into one of them (BGN, DEM, EEK, ...).
+    const withdrawn = ds.fiat.flatMap((code) => predecessorsOf(code));
+    const code = fc.constantFrom(...new Set([...ds.fiat, ...withdrawn]));
+    const query = fc.record({
+      from: code,
+      to: code,
+      value: amount(),
+      date: fc.option(dateAround(ds), { nil: undefined }),
+      rounding: fc.option(roundingOptions(), { nil: undefined }),
+      numbers: fc.constantFrom<'string' | 'number'>('string', 'number'),
+    });
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(query, ({ from, to, value, date, rounding, numbers }) => {
+        const params = { from, to, amount: value, ...(date !== undefined && { date }) };
+        const answer = attempt(() => convert(ds, params, { numbers: 'string', now, explain: true, ...rounding }));
+        if (failed(answer)) {
+          expect(['unknown_currency', 'date_out_of_range']).toContain(answer.error);
+          return;
+        }
+        const source = answer.source!;
+        seen.add(source.formula);
+        expect(source.derivation).toBe(source.formula);
+        const again = recomputeConversion(source, answer.from, answer.to, answer.amount);
+        expect(answer.rate).toBe(again.rate);
+        expect(answer.result).toBe(again.result);
+        if (rounding !== undefined) {
+          expect(source.rounding).toMatchObject({ to: rounding.round, mode: rounding.rounding ?? 'half-even' });
+          expect(source.rounding!.unrounded).toBe(again.unrounded);
+          expect((answer as unknown as { unrounded: string }).unrounded).toBe(again.unrounded);
+        } else expect(source.rounding).toBeUndefined();
+        // A legal factor: both its sides, its basis, and the law (never the market) first among the providers.
+        for (const f of source.factors ?? []) {
+          expect(f.legs[f.successor]).toBe('1');
+          expect(f.basis.length).toBeGreaterThan(0);
+        }
+        if (source.formula.startsWith('legal_factor')) expect(source.providers[0]!.name).toMatch(/^(Council Regulation|ISO 4217)/);
+        if (source.formula === 'legal_factor') expect(source.pivot).toBe(source.factors![0]!.successor);
+        // The receipt is the same in numbers (its literals are strings either way), and the numbers answer is the strings one's nearest doubles.
+        if (numbers === 'number') {
+          const inNumbers = convert(ds, params, { now, explain: true, ...rounding });
+          expect(inNumbers.source).toEqual(source);
+          expect(inNumbers.result).toBe(Number(answer.result));
+        }
+      }),
+      RUNS,
+    );
+    // The data decides which formulas can occur; a dataset that quotes a successor of a withdrawn code must show its legal ones.
+    if (withdrawn.length > 0 && newestDate >= '2026-01-01') expect(seen.has('legal_factor') || seen.has('legal_factor_then_cross')).toBe(true);
   },
 
   'every rate of an explained rates or history map is legs[code] / legs[base] by the documented rule': (ds, now) => {

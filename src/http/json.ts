@@ -135,7 +135,7 @@ export function currencyJson(result: CurrencyResult<string>): string {
   return (
     `{"code":${str(result.code)},"name":${str(result.name)},"symbol":${str(result.symbol)},` +
     `"minor_units":${jsonNumber(String(result.minor_units))},"cash_minor_units":${jsonNumber(String(result.cash_minor_units))},` +
-    `"cash_increment":${jsonNumber(result.cash_increment)},"status":${str(result.status)}${withdrawal},"redenominations":[${steps}]}`
+    `"cash_increment":${jsonNumber(result.cash_increment)},"status":${str(result.status)}${withdrawal},"redenominations":[${steps}],"sources":[${result.sources.map((name) => str(name)).join(',')}]}`
   );
 }
 

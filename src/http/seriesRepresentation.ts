@@ -136,7 +136,8 @@ export function seriesRequest(dataset: Dataset, query: Record<string, string>, n
       // Kept meanwhile by an equal request that had its turn first: served, not built twice.
       const hit = pool.bodies.get(series.key);
       if (hit) return hit;
-      if (large) return buildSliced(series).then((fresh) => keep(pool, series.key, fresh));
+      // A grouped series is derived whole (slices hold days, not periods): its body is one entry a period.
+      if (large && !series.grouped) return buildSliced(series).then((fresh) => keep(pool, series.key, fresh));
       const { result, updatedAt } = series.whole();
       return keep(pool, series.key, representation(timeseriesJson(result as TimeseriesResult<string>), updatedAt));
     },

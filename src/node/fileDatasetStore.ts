@@ -43,6 +43,7 @@ export function fileDatasetStore(path: string, options: FileDatasetStoreOptions 
   const maxBytes = options.maxBytes ?? DEFAULT_STORE_MAX_BYTES;
   if (!Number.isInteger(maxBytes) || maxBytes < 1) fail('invalid_parameter', 'Option maxBytes must be a positive integer.', 'maxBytes');
   let written: DatasetVersion | undefined;
+  let writtenText: string | undefined;
   return {
     async read() {
       try {
@@ -55,7 +56,12 @@ export function fileDatasetStore(path: string, options: FileDatasetStoreOptions 
       }
     },
     async write(text, version) {
-      if (version && written && sameSeries(version, written) && compareVersions(version, written) <= 0) return;
+      // An older version is never written; the same version is, when its text differs (a round that
+      // withheld every value still moves the curation state the text carries), but not the very text.
+      if (version && written && sameSeries(version, written)) {
+        const order = compareVersions(version, written);
+        if (order < 0 || (order === 0 && text === writtenText)) return;
+      }
       const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${++sequence}.tmp`);
       try {
         const file = await fs.open(temporary, 'w');
@@ -71,7 +77,10 @@ export function fileDatasetStore(path: string, options: FileDatasetStoreOptions 
         throw error;
       }
       await syncDirectory(fs, dirname(path));
-      if (version) written = version;
+      if (version) {
+        written = version;
+        writtenText = text;
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
-import type { ConversionResult, Dataset, NumberFormat, NumberOf, RoundedConversionResult } from '../types.js';
+import type { ConversionResult, Dataset, NumberFormat } from '../types.js';
+import type { ConversionFor } from './answerTypes.js';
 import { convertIn } from './convertIn.js';
-import type { ConvertOptions, RoundedConvertOptions } from './options.js';
+import type { ConvertOptions } from './options.js';
 
 export type { ConvertOptions, RoundedConvertOptions } from './options.js';
 
@@ -27,16 +28,15 @@ export interface ConvertParams {
  * @param dataset - The dataset to quote from.
  * @param params - `{ from, to, amount, date }`; amount defaults to 1, date to the newest snapshot.
  * @param options - `{ numbers: 'string' }` for exact decimal strings; `round`, `rounding`; `now` for dates; `{ explain: true }` adds `source`, the receipt.
- * @returns The spec's Conversion response (with `rounding` and `unrounded` when rounded, `source` when explained).
+ * @returns The spec's Conversion response (with `rounding` and `unrounded` when rounded, `source` when explained; its type says which).
  * @example
  * convert(defaultDataset, { from: 'USD', to: 'JPY', amount: '19.99', date: '2025-06-02' }, { round: 'minor' }).result
  */
-export function convert<N extends NumberFormat = 'number'>(
+export function convert<const O extends ConvertOptions<NumberFormat> | undefined = undefined>(
   dataset: Dataset,
   params: ConvertParams,
-  options: RoundedConvertOptions<N>,
-): RoundedConversionResult<NumberOf<N>>;
-export function convert<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConvertParams, options?: ConvertOptions<N>): ConversionResult<NumberOf<N>>;
+  options?: O,
+): ConversionFor<O>;
 export function convert(dataset: Dataset, params: ConvertParams, options?: ConvertOptions<NumberFormat>): ConversionResult<number | string> {
   return convertIn(dataset, params, options, 'fiat', 'convert');
 }

@@ -1,12 +1,14 @@
 import { checkOptions, CONVERT_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
-import { numberTimes } from '../decimal/index.js';
+import { multiply, numberTimes, ONE } from '../decimal/index.js';
+import { parseAmount } from '../params/parseAmount.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
 import { conversionResult, numberConversion, numberParts, parts } from './conversionResult.js';
-import { explained, legalDerivation } from './explainConversion.js';
+import { parseExplain } from '../params/parseExplain.js';
+import { explainConversion, explained } from './explainConversion.js';
 import type { PairScope } from '../rates/pair.js';
-import { exactRatio, readRounding, roundResult } from './roundResult.js';
-import type { ConversionResult, Dataset } from '../types.js';
+import { exactRatio, readRounding, roundingStep, roundResult } from './roundResult.js';
+import type { ConversionResult, Dataset, IsoDate } from '../types.js';
 import { datedNumbers } from './datedNumbers.js';
 import type { ConvertOptions } from './options.js';
 import { readDatedPair, readPair } from './readPair.js';
@@ -123,8 +125,18 @@ function generalConversion(
     );
   const numbers = numberFormat(options);
   const base = conversionResult(pair, p.amount, numbers);
-  const result = rounding === undefined ? base : roundResult(dataset, base, exactRatio(dataset, pair, p.amount), rounding, numbers);
-  const out = explained(dataset, options, result, pair.legal && legalDerivation(pair.legal));
+  let out: ConversionResult<number | string>;
+  if (rounding === undefined) out = explained(dataset, options, base, pair.legal);
+  else {
+    // Under a policy the value rounded is amount × the policy's rate (the authority's figure), not the stored quotes' ratio.
+    const exact = chosen
+      ? { over: multiply(p.amount === undefined ? ONE : parseAmount(p.amount), pair.rate), under: ONE }
+      : exactRatio(dataset, pair, p.amount);
+    // A dated conversion's cash increment is the one in force on the date asked (checked by readDatedPair).
+    const on = date as IsoDate | undefined;
+    const result = roundResult(dataset, base, exact, rounding, numbers, on);
+    out = parseExplain(options) ? explainConversion(dataset, result, pair.legal, roundingStep(dataset, pair.to, exact, rounding, on)) : result;
+  }
   if (chosen) return out.source ? withPolicy(out, chosen.policy) : out;
   return flagStale(dataset, out, date as string | undefined);
 }

@@ -75,7 +75,7 @@ export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, p
   const strings = numberFormat(options) === 'string';
   // One arrow per format, so each call site stays monomorphic; `amount` is the only argument read.
   const convertAmount = rounding
-    ? roundingConverter(dataset, pair, rounding, strings)
+    ? roundingConverter(dataset, pair, rounding, strings, p.date as IsoDate | undefined)
     : strings
       ? (amount?: string | number) => amountTimesRateString(pair, amount)
       : (amount?: string | number) => amountTimesRate(pair, amount);
@@ -91,8 +91,14 @@ export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, p
 }
 
 // With `round`: the exact value rounded once to the target's increment, as convert's rounded `result`.
-function roundingConverter(dataset: Dataset, pair: Pair, rounding: RoundingRequest, strings: boolean): (amount?: string | number) => number | string {
-  const increment = targetIncrement(dataset, pair.to, rounding.to);
+function roundingConverter(
+  dataset: Dataset,
+  pair: Pair,
+  rounding: RoundingRequest,
+  strings: boolean,
+  date: IsoDate | undefined,
+): (amount?: string | number) => number | string {
+  const increment = targetIncrement(dataset, pair.to, rounding.to, date);
   return (amount) => {
     const rounded = roundRatio(valueRatio(dataset, pair, amount === undefined ? ONE : parseAmount(amount)), increment, rounding.mode);
     return strings ? toPlainString(rounded) : rounded.num;

@@ -1,5 +1,6 @@
-import type { ConversionResult, Dataset, NumberFormat, NumberOf, RoundedConversionResult } from '../types.js';
-import type { ConvertOptions, ConvertParams, RoundedConvertOptions } from './convert.js';
+import type { ConversionResult, Dataset, NumberFormat } from '../types.js';
+import type { ConversionFor } from './answerTypes.js';
+import type { ConvertOptions, ConvertParams } from './convert.js';
 import { convertIn } from './convertIn.js';
 
 /**
@@ -14,16 +15,11 @@ import { convertIn } from './convertIn.js';
  * @example
  * cryptoConvert(defaultDataset, { from: 'EUR', to: 'BTC', amount: '250' }, { round: 'minor' }).result
  */
-export function cryptoConvert<N extends NumberFormat = 'number'>(
+export function cryptoConvert<const O extends ConvertOptions<NumberFormat> | undefined = undefined>(
   dataset: Dataset,
   params: ConvertParams,
-  options: RoundedConvertOptions<N>,
-): RoundedConversionResult<NumberOf<N>>;
-export function cryptoConvert<N extends NumberFormat = 'number'>(
-  dataset: Dataset,
-  params: ConvertParams,
-  options?: ConvertOptions<N>,
-): ConversionResult<NumberOf<N>>;
+  options?: O,
+): ConversionFor<O>;
 export function cryptoConvert(dataset: Dataset, params: ConvertParams, options?: ConvertOptions<NumberFormat>): ConversionResult<number | string> {
   return convertIn(dataset, params, options, 'crypto', 'cryptoConvert');
 }

@@ -1,4 +1,5 @@
-import type { Dataset, NumberFormat, NumberOf, RatesResult } from '../types.js';
+import type { Dataset, NumberFormat, RatesResult } from '../types.js';
+import type { ExplainedPart, ValueOf } from './answerTypes.js';
 import type { HistoryOptions, HistoryParams } from './history.js';
 import { historyIn } from './historyIn.js';
 
@@ -14,10 +15,11 @@ import { historyIn } from './historyIn.js';
  * @example
  * cryptoHistory(defaultDataset, { date: '2025-01-01', base: 'EUR', symbols: 'btc,eth' }).rates.BTC
  */
-export function cryptoHistory<N extends NumberFormat = 'number'>(
+export function cryptoHistory<const O extends HistoryOptions<NumberFormat> | undefined = undefined>(
   dataset: Dataset,
   params: HistoryParams,
-  options?: HistoryOptions<N>,
-): RatesResult<NumberOf<N>> {
-  return historyIn(dataset, params, options, 'crypto', 'cryptoHistory') as RatesResult<NumberOf<N>>;
+  options?: O,
+): RatesResult<ValueOf<O>> & ExplainedPart<O>;
+export function cryptoHistory(dataset: Dataset, params: HistoryParams, options?: HistoryOptions<NumberFormat>): RatesResult<number | string> {
+  return historyIn(dataset, params, options, 'crypto', 'cryptoHistory');
 }

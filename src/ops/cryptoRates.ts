@@ -1,4 +1,5 @@
-import type { Dataset, NumberFormat, NumberOf, RatesResult } from '../types.js';
+import type { Dataset, NumberFormat, RatesResult } from '../types.js';
+import type { ExplainedPart, ValueOf } from './answerTypes.js';
 import type { RatesOptions, RatesParams } from './rates.js';
 import { ratesIn } from './ratesIn.js';
 
@@ -15,6 +16,11 @@ import { ratesIn } from './ratesIn.js';
  * cryptoRates(defaultDataset, { base: 'BTC', symbols: ['ETH'] }).rates.ETH
  * cryptoRates(defaultDataset, { base: 'BTC', symbols: 'EUR' }).rates.EUR // the bitcoin price in euros
  */
-export function cryptoRates<N extends NumberFormat = 'number'>(dataset: Dataset, params?: RatesParams, options?: RatesOptions<N>): RatesResult<NumberOf<N>> {
-  return ratesIn(dataset, params, options, 'crypto', 'cryptoRates') as RatesResult<NumberOf<N>>;
+export function cryptoRates<const O extends RatesOptions<NumberFormat> | undefined = undefined>(
+  dataset: Dataset,
+  params?: RatesParams,
+  options?: O,
+): RatesResult<ValueOf<O>> & ExplainedPart<O>;
+export function cryptoRates(dataset: Dataset, params?: RatesParams, options?: RatesOptions<NumberFormat>): RatesResult<number | string> {
+  return ratesIn(dataset, params, options, 'crypto', 'cryptoRates');
 }

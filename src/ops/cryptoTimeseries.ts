@@ -1,4 +1,5 @@
-import type { Dataset, NumberFormat, NumberOf, TimeseriesResult } from '../types.js';
+import type { Dataset, NumberFormat, TimeseriesResult } from '../types.js';
+import type { GroupedPart, ValueOf } from './answerTypes.js';
 import type { TimeseriesOptions } from './options.js';
 import { seriesIn } from './seriesIn.js';
 import type { TimeseriesParams } from './timeseries.js';
@@ -18,10 +19,11 @@ import type { TimeseriesParams } from './timeseries.js';
  * cryptoTimeseries(defaultDataset, { start: '2026-09-01', base: 'EUR', symbols: 'BTC' }).rates
  * cryptoTimeseries(defaultDataset, { start: '2025-01-01', end: '2025-12-31', base: 'BTC', symbols: 'EUR', group: 'month' }).rates
  */
-export function cryptoTimeseries<N extends NumberFormat = 'number'>(
+export function cryptoTimeseries<P extends TimeseriesParams, const O extends TimeseriesOptions<NumberFormat> | undefined = undefined>(
   dataset: Dataset,
-  params: TimeseriesParams,
-  options?: TimeseriesOptions<N>,
-): TimeseriesResult<NumberOf<N>> {
-  return seriesIn(dataset, params, options, 'crypto', 'cryptoTimeseries').result as TimeseriesResult<NumberOf<N>>;
+  params: P,
+  options?: O,
+): TimeseriesResult<ValueOf<O>> & GroupedPart<P, ValueOf<O>>;
+export function cryptoTimeseries(dataset: Dataset, params: TimeseriesParams, options?: TimeseriesOptions<NumberFormat>): TimeseriesResult<number | string> {
+  return seriesIn(dataset, params, options, 'crypto', 'cryptoTimeseries').result;
 }

@@ -9,6 +9,7 @@ import { parseLocale } from '../params/parseLocale.js';
 import { numberFormat, readParams, required } from '../params/readParams.js';
 import { cashIncrement, minorUnitsOf } from '../registry/increments.js';
 import { registryEntry } from '../registry/registry.js';
+import { officialSourcesOf } from '../registry/sourcesOf.js';
 import type { CurrencyResult, Dataset, NumberFormat, NumberOf, NumberOptions } from '../types.js';
 
 /** Parameters of `currency` (GET /v1/currency). */
@@ -26,7 +27,8 @@ const NAMES = ['code', 'date', 'locale'] as const;
 /**
  * Returns what a fiat currency is on a date: its name and symbol, ISO 4217 minor units, cash
  * rounding (CLDR's, or the one in force on the date where the registry dates its change), whether it is active or withdrawn (and since when, for what successor at what
- * legal factor), and the redenominations that kept its code. Codes the dataset carries and codes the
+ * legal factor), the redenominations that kept its code, and the official sources that quote it
+ * (feed names, home issuer first). Codes the dataset carries and codes the
  * registry lists (withdrawn ones such as HRK) are known; a code in neither is `unknown_currency`.
  * A withdrawal is listed whatever the date (a scheduled one too); `status` says whether it is in
  * force on `date`.
@@ -69,6 +71,7 @@ export function currency<N extends NumberFormat = 'number'>(dataset: Dataset, pa
     ...(withdrawal === undefined ? {} : { withdrawn_on: withdrawal.on, successor: withdrawal.successor }),
     ...(withdrawal?.factor === undefined ? {} : { successor_factor: exact(withdrawal.factor) }),
     redenominations: (entry?.redenominations ?? []).map((step) => ({ date: step.date, factor: exact(step.factor) })),
+    sources: officialSourcesOf(code),
   };
   return result as CurrencyResult<NumberOf<N>>;
 }

@@ -1,38 +1,30 @@
 import { findSnapshot } from '../dataset/findSnapshot.js';
 import type { LegalRoute } from '../rates/legalRoute.js';
 import { parseExplain } from '../params/parseExplain.js';
-import type { ConversionResult, CurrencyCode, Dataset, Derivation, Receipt } from '../types.js';
+import type { ConversionResult, CurrencyCode, Dataset, Derivation, Receipt, ReceiptRounding } from '../types.js';
 import { receipt, withSource } from '../rates/receipt.js';
-
-/**
- * How a conversion's rate was obtained when it is not a quotient of stored quotes: the hook for a
- * legal fixed factor (a withdrawn currency and its successor, such as BGN→EUR at 1.95583), whose
- * caller passes `derivation: 'legal_factor'` and the factor as `legs`, so the receipt names it.
- */
-export interface ConversionDerivation {
-  readonly derivation: Derivation;
-  readonly legs: Readonly<Record<CurrencyCode, string>>;
-}
 
 /**
  * A Conversion response with its receipt added (`explain: true`), kept apart from the conversion
  * itself so that the default path never pays for it. The snapshot is the one the answer's `date`
- * names (a binary search). `legs` holds the stored quotes of `from` and `to` against the pivot (one
- * entry when they are the same code); the derivation is `pivot` when `from` is the pivot (the rate is
- * `legs[to]`, exactly), `inverse` when `to` is the pivot (`1 / legs[from]`), `cross` otherwise
- * (`legs[to] / legs[from]`), the last two rounded once, half-even, to 12 significant digits; and
- * `result` is exactly `amount × rate`.
+ * names (a binary search). For a market pair, `legs` holds the stored quotes of `from` and `to`
+ * against the pivot (one entry when they are the same code) and `formula` is `pivot` when `from` is
+ * the pivot (the rate is `legs[to]`, exactly), `inverse` when `to` is the pivot (`1 / legs[from]`),
+ * `cross` otherwise (`legs[to] / legs[from]`), the last two rounded once, half-even, to 12 significant
+ * digits; `result` is exactly `amount × rate`. A legal route's receipt is legalReceipt's. With `round`,
+ * `rounding` holds the step: `result` is the exact value (`unrounded`) rounded once to `increment`.
  *
  * @param dataset - The dataset the conversion was made from.
  * @param result - The Conversion response.
- * @param other - A derivation that is not a quotient of stored quotes (a legal factor), if any.
+ * @param legal - The legal route the pair used, if any.
+ * @param rounding - The rounding step, when the result was rounded.
  * @returns A new response with `source`.
  * @example
- * explainConversion(ds, convert(ds, { from: 'EUR', to: 'JPY' })).source.derivation // "cross"
+ * explainConversion(ds, convert(ds, { from: 'EUR', to: 'JPY' })).source.formula // "cross"
  */
-export function explainConversion<V>(dataset: Dataset, result: ConversionResult<V>, other?: ConversionDerivation): ConversionResult<V> {
+export function explainConversion<V>(dataset: Dataset, result: ConversionResult<V>, legal?: LegalRoute, rounding?: ReceiptRounding): ConversionResult<V> {
   const index = findSnapshot(dataset, result.date);
-  return withSource(result, conversionReceipt(dataset, index, result.from, result.to, other));
+  return withSource(result, conversionReceipt(dataset, index, result.from, result.to, legal, rounding));
 }
 
 /**
@@ -43,39 +35,62 @@ export function explainConversion<V>(dataset: Dataset, result: ConversionResult<
  * @param dataset - The dataset the conversion was made from.
  * @param options - The operation's options.
  * @param result - The Conversion response.
+ * @param legal - The legal route the pair used, if any.
  * @returns The response, with `source` on request.
  * @example
  * return explained(dataset, options, conversionResult(pair, amount, numbers));
  */
-export function explained<V>(dataset: Dataset, options: object | undefined, result: ConversionResult<V>, other?: ConversionDerivation): ConversionResult<V> {
-  return parseExplain(options) ? explainConversion(dataset, result, other) : result;
+export function explained<V>(dataset: Dataset, options: object | undefined, result: ConversionResult<V>, legal?: LegalRoute): ConversionResult<V> {
+  return parseExplain(options) ? explainConversion(dataset, result, legal) : result;
 }
 
 /**
- * The receipt's derivation of a conversion the law governs: `legal_factor` (factors only) or
- * `legal_factor_then_cross` (a market leg too), with every literal used as `legs`: each factor keyed
- * by its withdrawn code (units of it per one unit of its successor, as the registry states it:
- * `{ BGN: '1.95583' }`), each market quote by its code. To the successor the result is
- * `amount ÷ factor`, from it `amount × factor`; between two withdrawn currencies of one successor,
- * the successor's amount rounded half-up to three decimals, times the other factor; with a market
- * leg, `amount × (to's factor or 1) × legs[y] / ((from's factor or 1) × legs[x])` (x, y: the
- * successor or the other code); without `round`, to 30 significant digits, half-even.
+ * A receipt of a conversion the law governs: `formula` `legal_factor` (factors only) or
+ * `legal_factor_then_cross` (a market leg too); `factors` holds each factor used with both its sides
+ * (`{ BGN: '1.95583', EUR: '1' }`, units per one unit of the successor) and its `basis`; `providers`
+ * name the law, never the market source, unless a market leg was used (then the snapshot's sources
+ * follow). With factors only, `pivot` is the successor and `legs` the factors' sides: to or from the
+ * successor, `result = amount × legs[to] / legs[from]`; between two withdrawn currencies of one
+ * successor, `amount ÷ legs[from]` rounded half-up to three decimals, times `legs[to]`. With a market
+ * leg, `legs` holds the two market quotes against the dataset's pivot (x: the successor of `from` or
+ * `from`, y: that of `to` or `to`) and `result = amount × (to's factor or 1) × legs[y] / ((from's
+ * factor or 1) × legs[x])`. Unrounded results are cut to 30 significant digits, half-even; `rate` is
+ * the one-unit value rounded half-even to 12 significant digits.
  *
- * @param legal - The legal route the pair used.
- * @returns The derivation for `explainConversion`.
+ * @param base - The receipt's frame (dataset, snapshot), from the snapshot that answered.
+ * @param legal - The legal route.
+ * @returns The receipt's fields that differ from a market receipt's.
  * @example
- * legalDerivation(pair.legal!) // { derivation: 'legal_factor', legs: { BGN: '1.95583' } }
+ * legalReceipt(receipt(ds, i, [], 'legal_factor'), route).providers // [{ name: 'Council Regulation (EC) No 2866/98' }]
  */
-export function legalDerivation(legal: LegalRoute): ConversionDerivation {
-  return { derivation: legal.derivation, legs: legal.legs };
+function legalReceipt(base: Receipt, legal: LegalRoute): Receipt {
+  const market = legal.derivation === 'legal_factor_then_cross';
+  return {
+    ...base,
+    providers: market ? [...legal.laws, ...base.providers] : legal.laws,
+    pivot: market ? base.pivot : legal.factors[0]!.successor,
+    legs: legal.legs,
+    factors: legal.factors,
+  };
 }
 
-function conversionReceipt(dataset: Dataset, index: number, from: CurrencyCode, to: CurrencyCode, other: ConversionDerivation | undefined): Receipt {
-  if (other) {
-    const base = receipt(dataset, index, [], other.derivation);
-    return Object.freeze({ ...base, legs: Object.freeze({ ...other.legs }) });
+// The one place a conversion's receipt is built: market, legal, and the rounding step (a rate policy
+// adds its block here too).
+function conversionReceipt(
+  dataset: Dataset,
+  index: number,
+  from: CurrencyCode,
+  to: CurrencyCode,
+  legal: LegalRoute | undefined,
+  rounding: ReceiptRounding | undefined,
+): Receipt {
+  let made: Receipt;
+  if (legal !== undefined) {
+    made = legalReceipt(receipt(dataset, index, legal.derivation === 'legal_factor' ? [] : Object.keys(legal.legs), legal.derivation), legal);
+  } else {
+    const { pivot } = dataset;
+    const derivation: Derivation = from === pivot ? 'pivot' : to === pivot ? 'inverse' : 'cross';
+    made = receipt(dataset, index, [from, to], derivation);
   }
-  const { pivot } = dataset;
-  const derivation: Derivation = from === pivot ? 'pivot' : to === pivot ? 'inverse' : 'cross';
-  return receipt(dataset, index, [from, to], derivation);
+  return rounding === undefined && legal === undefined ? made : Object.freeze({ ...made, ...(rounding && { rounding }) });
 }

@@ -1,4 +1,5 @@
-import type { Dataset, NumberFormat, NumberOf, RatesResult } from '../types.js';
+import type { Dataset, NumberFormat, RatesResult } from '../types.js';
+import type { ExplainedPart, ValueOf } from './answerTypes.js';
 import { historyIn } from './historyIn.js';
 import type { HistoryOptions } from './options.js';
 import type { Symbols } from './rates.js';
@@ -26,6 +27,11 @@ export type { HistoryOptions, TimeseriesOptions } from './options.js';
  * @example
  * history(defaultDataset, { date: '2025-06-01', base: 'EUR' }).date // "2025-05-30", say
  */
-export function history<N extends NumberFormat = 'number'>(dataset: Dataset, params: HistoryParams, options?: HistoryOptions<N>): RatesResult<NumberOf<N>> {
-  return historyIn(dataset, params, options, 'fiat', 'history') as RatesResult<NumberOf<N>>;
+export function history<const O extends HistoryOptions<NumberFormat> | undefined = undefined>(
+  dataset: Dataset,
+  params: HistoryParams,
+  options?: O,
+): RatesResult<ValueOf<O>> & ExplainedPart<O>;
+export function history(dataset: Dataset, params: HistoryParams, options?: HistoryOptions<NumberFormat>): RatesResult<number | string> {
+  return historyIn(dataset, params, options, 'fiat', 'history');
 }

@@ -1,6 +1,7 @@
 import { fail } from '../errors.js';
 import { ownOption } from '../params/readParams.js';
 import type { PolicyExplanation } from './policyPair.js';
+import type { Receipt } from '../types.js';
 
 /**
  * The options when they name a rate policy, else undefined. `at` belongs to a policy (the rules
@@ -25,7 +26,8 @@ export function policyOptions(options: object | undefined): object | undefined {
 }
 
 /**
- * An explained answer with the policy's account beside its receipt: `policy: { id, basis, chose, why }`.
+ * An explained answer with the policy's account beside its receipt (`policy: { id, basis, chose, why,
+ * figures? }`), the receipt's `formula` then `policy`.
  *
  * @param result - The answer with `source`.
  * @param policy - What the policy chose and why.
@@ -33,6 +35,8 @@ export function policyOptions(options: object | undefined): object | undefined {
  * @example
  * withPolicy(explainedResult, chosen.policy).policy.why
  */
-export function withPolicy<T extends object>(result: T, policy: PolicyExplanation): T & { readonly policy: PolicyExplanation } {
-  return Object.freeze({ ...result, policy });
+export function withPolicy<T extends { readonly source?: Receipt }>(result: T, policy: PolicyExplanation): T & { readonly policy: PolicyExplanation } {
+  // The receipt's rule is the policy's: rate from policy.figures (or the period's mean), v = amount × rate.
+  const source = result.source && Object.freeze({ ...result.source, formula: 'policy' as const });
+  return Object.freeze({ ...result, ...(source && { source }), policy });
 }

@@ -1,4 +1,5 @@
-import type { Dataset, ExplainOptions, NumberFormat, NumberOf, NumberOptions, RatesResult } from '../types.js';
+import type { Dataset, ExplainOptions, NumberFormat, NumberOptions, RatesResult } from '../types.js';
+import type { ExplainedPart, ValueOf } from './answerTypes.js';
 import { ratesIn } from './ratesIn.js';
 
 /** Parameters of `rates` (GET /v1/rates) and `cryptoRates` (GET /v1/crypto/rates). */
@@ -25,6 +26,11 @@ export type Symbols = string | readonly string[];
  * @example
  * rates(defaultDataset, { base: 'eur', symbols: 'jpy,gbp' }).rates // { GBP: 0.87…, JPY: 163.1… }
  */
-export function rates<N extends NumberFormat = 'number'>(dataset: Dataset, params?: RatesParams, options?: RatesOptions<N>): RatesResult<NumberOf<N>> {
-  return ratesIn(dataset, params, options, 'fiat', 'rates') as RatesResult<NumberOf<N>>;
+export function rates<const O extends RatesOptions<NumberFormat> | undefined = undefined>(
+  dataset: Dataset,
+  params?: RatesParams,
+  options?: O,
+): RatesResult<ValueOf<O>> & ExplainedPart<O>;
+export function rates(dataset: Dataset, params?: RatesParams, options?: RatesOptions<NumberFormat>): RatesResult<number | string> {
+  return ratesIn(dataset, params, options, 'fiat', 'rates');
 }

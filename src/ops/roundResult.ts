@@ -10,13 +10,16 @@ import {
   type Ratio,
   type RoundingMode,
 } from '../decimal/index.js';
-import { fail, quote } from '../errors.js';
+import { fail } from '../errors.js';
+import { wrongOption } from '../params/checkOptions.js';
 import { parseAmount } from '../params/parseAmount.js';
 import { ownOption } from '../params/readParams.js';
 import { cashIncrement, minorUnitsOf } from '../registry/increments.js';
-import type { ConversionResult, CurrencyCode, Dataset, NumberFormat, RoundedConversionResult, RoundTo } from '../types.js';
+import type { ConversionResult, CurrencyCode, Dataset, IsoDate, NumberFormat, ReceiptRounding, RoundedConversionResult, RoundTo } from '../types.js';
 import type { Pair } from '../rates/pair.js';
 import { valueRatio } from '../rates/unitRatio.js';
+
+const ROUND_TO: readonly RoundTo[] = ['minor', 'cash'];
 
 /** A checked rounding request: to what, and how. */
 export interface RoundingRequest {
@@ -27,7 +30,7 @@ export interface RoundingRequest {
 /**
  * Reads the `round` and `rounding` options (own properties only): undefined when `round` is absent.
  * `rounding` without `round` is refused rather than ignored, so a caller never believes an amount
- * rounded that was not.
+ * rounded that was not. A value of the wrong kind is `invalid_option` naming the option.
  *
  * @example
  * readRounding({ round: 'cash', rounding: 'half-up' }) // { to: 'cash', mode: 'half-up' }
@@ -37,28 +40,27 @@ export function readRounding(options: object | undefined): RoundingRequest | und
   const rounding = ownOption(options, 'rounding');
   if (round === undefined) {
     if (rounding !== undefined)
-      fail('invalid_parameter', 'Option rounding needs round ("minor" or "cash"): it says how to round, round says to what.', 'rounding');
+      fail('invalid_option', 'Option rounding needs round ("minor" or "cash"): it says how to round, round says to what.', 'rounding');
     return undefined;
   }
-  if (round !== 'minor' && round !== 'cash') fail('invalid_parameter', `Option round must be "minor" or "cash", got ${quote(round)}.`, 'round');
-  if (rounding !== undefined && !ROUNDING_MODES.includes(rounding as RoundingMode)) {
-    fail('invalid_parameter', `Option rounding must be one of ${ROUNDING_MODES.join(', ')}, got ${quote(rounding)}.`, 'rounding');
-  }
+  if (round !== 'minor' && round !== 'cash') wrongOption('round', round, ROUND_TO);
+  if (rounding !== undefined && !ROUNDING_MODES.includes(rounding as RoundingMode)) wrongOption('rounding', rounding, ROUNDING_MODES);
   return { to: round, mode: (rounding as RoundingMode | undefined) ?? 'half-even' };
 }
 
 /**
  * The increment a result in `code` rounds to: an asset's exponent; a fiat currency's ISO minor units,
- * or for `cash` its cash increment (CLDR), falling back to the minor unit.
+ * or for `cash` its cash increment (CLDR), falling back to the minor unit; with a date, the cash
+ * increment in force on that date (CAD: 0.01 before 2013-02-04, 0.05 from then).
  *
  * @example
  * targetIncrement(ds, 'CHF', 'cash') // { digits: 2, step: 5 }
  */
-export function targetIncrement(dataset: Dataset, code: CurrencyCode, to: RoundTo): Increment {
+export function targetIncrement(dataset: Dataset, code: CurrencyCode, to: RoundTo, date?: IsoDate): Increment {
   const asset = Object.prototype.hasOwnProperty.call(dataset.cryptoMeta, code) ? dataset.cryptoMeta[code] : undefined;
   if (asset !== undefined) return { digits: asset.exponent, step: 1 };
   const minor = minorUnitsOf(dataset, code) ?? 2;
-  return to === 'cash' ? cashIncrement(code, minor) : { digits: minor, step: 1 };
+  return to === 'cash' ? cashIncrement(code, minor, date) : { digits: minor, step: 1 };
 }
 
 /** How many significant digits `unrounded` keeps of a value that does not terminate (or is longer). */
@@ -87,6 +89,7 @@ export function exactRatio(dataset: Dataset, pair: Pair, amount: unknown): Ratio
  * @param exact - The exact value (exactRatio).
  * @param request - What to round to, and how.
  * @param numbers - Numbers or exact strings.
+ * @param date - The date a dated conversion asked for, whose cash increment `cash` uses.
  * @returns The answer with the rounding fields.
  * @example
  * roundResult(ds, conversionResult(pair, '10', 'string'), exactRatio(ds, pair, '10'), { to: 'minor', mode: 'half-even' }, 'string')
@@ -97,8 +100,9 @@ export function roundResult(
   exact: Ratio,
   request: RoundingRequest,
   numbers: NumberFormat,
+  date?: IsoDate,
 ): RoundedConversionResult<number | string> {
-  const increment = targetIncrement(dataset, base.to, request.to);
+  const increment = targetIncrement(dataset, base.to, request.to, date);
   const rounded = roundRatio(exact, increment, request.mode);
   const unrounded = cutRatio(exact, UNROUNDED_DIGITS);
   const value = (d: Decimal) => (numbers === 'string' ? toPlainString(d) : d.num);
@@ -111,4 +115,25 @@ export function roundResult(
   out.unrounded = value(unrounded.value);
   if (!unrounded.exact) out.unrounded_exact = false;
   return out as unknown as RoundedConversionResult<number | string>;
+}
+
+/**
+ * The rounding step as a receipt holds it: the increment, the mode and the exact value rounded
+ * (`unrounded`, 30 significant digits half-even, `unrounded_exact: false` where cut), all as strings
+ * whatever `numbers` says, so that the receipt alone recomputes `result`.
+ *
+ * @param dataset - The dataset (the target's increment).
+ * @param to - The target code.
+ * @param exact - The exact value (exactRatio).
+ * @param request - What was rounded to, and how.
+ * @param date - The date a dated conversion asked for.
+ * @returns The step.
+ * @example
+ * roundingStep(ds, 'EUR', exactRatio(ds, pair, '3.66'), { to: 'minor', mode: 'half-up' }) // { to: 'minor', increment: '0.01', mode: 'half-up', unrounded: '3.125' }
+ */
+export function roundingStep(dataset: Dataset, to: CurrencyCode, exact: Ratio, request: RoundingRequest, date?: IsoDate): ReceiptRounding {
+  const increment = toPlainString(incrementValue(targetIncrement(dataset, to, request.to, date)));
+  const unrounded = cutRatio(exact, UNROUNDED_DIGITS);
+  const step = { to: request.to, increment, mode: request.mode, unrounded: toPlainString(unrounded.value) };
+  return Object.freeze(unrounded.exact ? step : { ...step, unrounded_exact: false as const });
 }

@@ -14,6 +14,8 @@ export interface SeriesGenerator {
   readonly key: string;
   /** The base code, as the series names it. */
   readonly base: CurrencyCode;
+  /** With `group`: its periods need every date of them, so it is derived whole, never in slices. */
+  readonly grouped: boolean;
   /** Derives the whole series, as timeseries answers it. */
   whole(): Series;
   /**
@@ -50,6 +52,7 @@ export function seriesGenerator(
     values: plan.values,
     key: plan.key,
     base: dataset.codes[plan.base]!,
+    grouped: plan.group !== undefined,
     whole: () => buildSeries(dataset, plan),
     *slices(sliceValues) {
       const step = Math.max(1, Math.floor(sliceValues / Math.max(1, plan.columns.length)));

@@ -1,4 +1,5 @@
-import type { Dataset, NumberFormat, NumberOf, SeriesGroup, TimeseriesResult, SeriesStat } from '../types.js';
+import type { Dataset, NumberFormat, SeriesGroup, TimeseriesResult, SeriesStat } from '../types.js';
+import type { GroupedPart, ValueOf } from './answerTypes.js';
 import type { TimeseriesOptions } from './options.js';
 import type { Symbols } from './rates.js';
 import { seriesIn } from './seriesIn.js';
@@ -39,10 +40,11 @@ export interface TimeseriesParams {
  * timeseries(defaultDataset, { start: '2025-01-01', end: '2025-01-31', base: 'EUR', symbols: 'USD,GBP' }).rates['2025-01-10']
  * timeseries(defaultDataset, { start: '2025-01-01', end: '2025-12-31', symbols: 'EUR', group: 'month' }).counts
  */
-export function timeseries<N extends NumberFormat = 'number'>(
+export function timeseries<P extends TimeseriesParams, const O extends TimeseriesOptions<NumberFormat> | undefined = undefined>(
   dataset: Dataset,
-  params: TimeseriesParams,
-  options?: TimeseriesOptions<N>,
-): TimeseriesResult<NumberOf<N>> {
-  return seriesIn(dataset, params, options, 'fiat', 'timeseries').result as TimeseriesResult<NumberOf<N>>;
+  params: P,
+  options?: O,
+): TimeseriesResult<ValueOf<O>> & GroupedPart<P, ValueOf<O>>;
+export function timeseries(dataset: Dataset, params: TimeseriesParams, options?: TimeseriesOptions<NumberFormat>): TimeseriesResult<number | string> {
+  return seriesIn(dataset, params, options, 'fiat', 'timeseries').result;
 }

@@ -41,3 +41,24 @@ export const HISTORY_OPTIONS = ['numbers', 'now', 'explain', 'policy', 'at', 'ma
 export const RATES_OPTIONS = ['numbers', 'now', 'explain'] as const;
 /** The options of timeseries and cryptoTimeseries. */
 export const SERIES_OPTIONS = ['numbers', 'now'] as const;
+
+/**
+ * Refuses an option of the wrong kind or value, as an unknown key is refused: `invalid_option`
+ * naming it (`param`), saying what it takes, and suggesting the nearest allowed value when the one
+ * given is a near miss (`{ rounding: 'half_up' }` → "half-up"). Never returns.
+ *
+ * @param name - The option.
+ * @param value - What the caller passed.
+ * @param allowed - The values it takes, or a description of them when they are not a list.
+ * @example
+ * wrongOption('round', 5, ['minor', 'cash']) // throws invalid_option, param "round"
+ */
+export function wrongOption(name: string, value: unknown, allowed: readonly string[] | string): never {
+  const takes = typeof allowed === 'string' ? allowed : allowed.map((v) => `"${v}"`).join(', ');
+  const near = typeof value === 'string' && typeof allowed !== 'string' ? suggest(value, allowed) : undefined;
+  return fail(
+    'invalid_option',
+    `Option ${name} must be ${typeof allowed === 'string' ? '' : 'one of '}${takes}, got ${quote(value)}${near ? ` (did you mean "${near}"?)` : ''}.`,
+    name,
+  );
+}

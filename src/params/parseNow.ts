@@ -1,4 +1,4 @@
-import { fail } from '../errors.js';
+import { wrongOption } from './checkOptions.js';
 
 /**
  * Reads the `now` option of the dated operations: the present as milliseconds since the epoch,
@@ -11,6 +11,6 @@ import { fail } from '../errors.js';
  */
 export function parseNow(now: unknown): number {
   const ms = now === undefined ? Date.now() : now instanceof Date ? now.getTime() : NaN;
-  if (Number.isNaN(ms) || Math.abs(ms) > 8.64e15) fail('invalid_parameter', 'Option now must be a valid Date.', 'now');
+  if (Number.isNaN(ms) || Math.abs(ms) > 8.64e15) wrongOption('now', now, 'a valid Date');
   return ms;
 }

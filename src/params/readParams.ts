@@ -1,5 +1,6 @@
 import { fail, quote } from '../errors.js';
 import type { NumberFormat } from '../types.js';
+import { wrongOption } from './checkOptions.js';
 
 // Read when nothing was passed: no prototype, so no name can be inherited from Object.prototype.
 const NONE: Readonly<Record<string, unknown>> = Object.freeze(Object.create(null) as Record<string, unknown>);
@@ -99,10 +100,12 @@ export function ownOption(options: object | undefined, name: string): unknown {
   return options !== undefined && options !== null && hasOwn.call(options, name) ? (options as Record<string, unknown>)[name] : undefined;
 }
 
-/** Reads the `numbers` option: numbers by default, exact strings on request. */
+const NUMBER_FORMATS: readonly NumberFormat[] = ['number', 'string'];
+
+/** Reads the `numbers` option: numbers by default, exact strings on request (anything else is `invalid_option`). */
 export function numberFormat(options: { numbers?: unknown } | undefined): NumberFormat {
   if (options === undefined) return 'number';
   const numbers = ownOption(options, 'numbers');
   if (numbers === undefined || numbers === 'number' || numbers === 'string') return numbers ?? 'number';
-  fail('invalid_parameter', `Option numbers must be "number" or "string", got ${quote(numbers)}.`, 'numbers');
+  return wrongOption('numbers', numbers, NUMBER_FORMATS);
 }

@@ -53,6 +53,7 @@ function makeReceipt(dataset: Dataset, index: number, codes: readonly CurrencyCo
     providers: snapshot.sources ?? NO_PROVIDERS,
     pivot: dataset.pivot,
     derivation,
+    formula: derivation,
     legs: Object.freeze(legs),
   });
 }

@@ -4,12 +4,14 @@
 
 /**
  * Compare-and-set of the shared dataset (KEYS[1]; ARGV: format, catalog, date, day, capture ms, text).
- * Returns 1 when written; 0 when the record holds a version at least as new (date, then capture ms,
- * as `compareVersions`); -1 when it holds another format or catalogue (never replaced); -2 when the
+ * Returns 1 when written; 0 when the record holds a newer version (date, then capture ms, as
+ * `compareVersions`), or this very text; -1 when it holds another format or catalogue (never replaced); -2 when the
  * key is not a hash. A record without its dataset (damaged) is replaced, and so is one from the
  * future by the server's clock (after tomorrow, or captured over 10 minutes ahead): otherwise one such
  * value would refuse every real write for good. A record of the first format (no format or catalogue
- * fields) is ordered by its date and capture alone. A write that lands is published on the channel
+ * fields) is ordered by its date and capture alone. A write of the version stored with another text
+ * replaces it: the same dataset with the curation state of a later round that withheld every value
+ * (its publications count toward a new level; a restart must count them too). A write that lands is published on the channel
  * `<key>:updates` (message: the date as YYYYMMDD, a space, the capture ms), for `watch`: by `publish`,
  * PUBLISH on one server, SPUBLISH on a cluster (the channel shares the key's hash tag, so its shard is
  * the key's: Redis lets a script publish there).
@@ -24,7 +26,8 @@ if t == 'hash' then
     local nowMs = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
     local future = (day and day > math.floor(nowMs / 86400000) + 1) or (u and u > nowMs + 600000)
     local nd, nu = tonumber(ARGV[3]), tonumber(ARGV[5])
-    if d and u and not future and (nd < d or (nd == d and nu <= u)) then return 0 end
+    if d and u and not future and (nd < d or (nd == d and nu < u)) then return 0 end
+    if d and u and not future and nd == d and nu == u and redis.call('HGET', KEYS[1], 'dataset') == ARGV[6] then return 0 end
   end
 elseif t ~= 'none' then
   return -2

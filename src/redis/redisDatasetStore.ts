@@ -6,6 +6,7 @@ import { DEFAULT_STORE_MAX_BYTES, type DatasetStore } from '../contracts/dataset
 import { commandOf, evalScript, hashTagged, isCluster, type RedisClientLike } from './redisCommand.js';
 import { ACQUIRE, READ, READ_CHANGED, RELEASE, write as writeScript } from './datasetScripts.js';
 import { watchChannel } from './watchChannel.js';
+import { versionGate } from './versionGate.js';
 
 /** Options of `redisDatasetStore`. */
 export interface RedisDatasetStoreOptions {
@@ -39,6 +40,8 @@ const codeOf = (error: unknown) => (typeof (error as { code?: unknown })?.code =
  * over `maxBytes` is refused before it is transferred. A store that finds the key empty puts back the
  * last dataset it wrote. Works with node-redis and ioredis clients, of one server or of a cluster
  * (`createCluster`, `Cluster`): there its keys share one hash tag and the channel is sharded.
+ * `watch` calls back once per newer version a message names (never for garbage, an older version or
+ * the one served), so a flood on the channel costs no flood of reads.
  *
  * @param client - A connected node-redis or ioredis client, or cluster client.
  * @param options - `{ key, maxBytes, onError }`.
@@ -61,6 +64,8 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
   const leaseKey = `${key}:lease`;
   // The last dataset this store wrote: it refills an emptied key (Redis restarted without persistence, flushed).
   let lastWritten: { text: string; version: DatasetVersion } | undefined;
+  // What the update channel may still make this store's reader read (see `watch`).
+  const gate = versionGate();
 
   async function write(text: string, version: DatasetVersion = datasetVersion(loadDataset(text))): Promise<void> {
     const day = Date.parse(`${version.date}T00:00:00Z`) / DAY_MS;
@@ -71,7 +76,10 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
     if (result === -1)
       fail('invalid_dataset', `Redis key "${key}" holds a dataset of another format or catalogue; it is left in place (give each catalogue its own key).`);
     if (result === -2) fail('invalid_dataset', `Redis key "${key}" holds a value that is not a ratebook record; it is left in place.`);
-    if (result === 1) lastWritten = { text, version };
+    if (result === 1) {
+      lastWritten = { text, version };
+      gate.reached(version);
+    }
   }
 
   async function answer(reply: unknown): Promise<string | undefined | 'same' | 'older'> {
@@ -93,12 +101,18 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
       return (await answer(await evalScript(send, READ, [key], [String(maxBytes)]))) as string | undefined;
     },
     async readChanged(known) {
+      gate.reached(known);
       const args = [String(maxBytes), known.format, known.catalog, known.date.replaceAll('-', ''), String(known.capturedAt)];
       return answer(await evalScript(send, READ_CHANGED, [key], args));
     },
     write,
     watch(onChange) {
-      return watchChannel(client, `${key}:updates`, cluster, onChange, (error) =>
+      // A message costs a read only when it names a version newer than the one served and not yet
+      // admitted; a subscription up or back always does (a write may have been missed).
+      const heard = (message?: string) => {
+        if (message === undefined || gate.admit(message)) onChange();
+      };
+      return watchChannel(client, `${key}:updates`, cluster, heard, (error) =>
         notify(
           options.onError,
           new RatebookError(

@@ -5,9 +5,9 @@ interface Subscriber {
   on(event: string, listener: (...args: unknown[]) => void): unknown;
   once(event: string, listener: (...args: unknown[]) => void): unknown;
   connect(): Promise<unknown>;
-  subscribe(channel: string, listener?: () => void): Promise<unknown>;
+  subscribe(channel: string, listener?: (message: unknown) => void): Promise<unknown>;
   /** node-redis's cluster client. */
-  sSubscribe?(channel: string, listener: () => void): Promise<unknown>;
+  sSubscribe?(channel: string, listener: (message: unknown) => void): Promise<unknown>;
   /** ioredis's `Cluster`. */
   ssubscribe?(channel: string): Promise<unknown>;
   status?: string;
@@ -32,7 +32,8 @@ interface Subscriber {
  * @param client - The node-redis or ioredis client the store uses, of one server or of a cluster.
  * @param channel - The channel.
  * @param sharded - Whether `client` is a cluster client, and so the channel sharded.
- * @param onMessage - Called on a message or a reconnect; never with secrets.
+ * @param onMessage - Called with a message's text (`''` for one that is not a string), and without
+ *   one once subscribed and when the connection is back; never with secrets.
  * @param onLost - Called once per loss of the connection (or a failed start), with the client's error.
  * @returns A function that ends the subscription and closes the second connection.
  * @example
@@ -42,7 +43,7 @@ export function watchChannel(
   client: RedisClientLike,
   channel: string,
   sharded: boolean,
-  onMessage: () => void,
+  onMessage: (message?: string) => void,
   onLost: (error: unknown) => void,
 ): () => Promise<void> {
   const source = client as { duplicate?: (...args: unknown[]) => Subscriber; call?: unknown };
@@ -53,9 +54,11 @@ export function watchChannel(
   let closed = false;
   let down = false;
   let readies = 0;
-  const tell = () => {
-    if (!closed) onMessage();
+  // A message's text goes along (a string, as both clients give it); a connection back goes without.
+  const tell = (message?: string) => {
+    if (!closed) onMessage(message);
   };
+  const heard = (message: unknown) => tell(typeof message === 'string' ? message : '');
   // Reported once per loss: a client that keeps reconnecting emits an error per attempt.
   const lose = (error: unknown) => {
     if (closed || down) return;
@@ -82,15 +85,15 @@ export function watchChannel(
   }
   const start = async () => {
     if (ioredis) {
-      sub.on(sharded ? 'smessage' : 'message', (from) => {
-        if (from === channel) tell();
+      sub.on(sharded ? 'smessage' : 'message', (from, message) => {
+        if (from === channel) heard(message);
       });
       if (sub.status === 'wait') await sub.connect();
       else if (sub.status !== 'ready') await new Promise((resolve) => sub.once('ready', resolve));
       await (sharded ? sub.ssubscribe!(channel) : sub.subscribe(channel));
     } else {
       await sub.connect();
-      await (sharded ? sub.sSubscribe!(channel, tell) : sub.subscribe(channel, tell));
+      await (sharded ? sub.sSubscribe!(channel, heard) : sub.subscribe(channel, heard));
     }
     // A write may have landed before the channel was up: the caller looks once now.
     tell();

@@ -50,8 +50,8 @@ describe('ratebook convert --date --round --rounding, and ratebook currency', ()
 
   it('fails with the operation codes: a bad round, rounding without round, an unknown code, a date out of range', async () => {
     const cases: [string[], RegExp][] = [
-      [['convert', '1', 'USD', 'EUR', '--round', 'cents'], /^ratebook: invalid_parameter: Option round/],
-      [['convert', '1', 'USD', 'EUR', '--rounding', 'up'], /^ratebook: invalid_parameter: Option rounding/],
+      [['convert', '1', 'USD', 'EUR', '--round', 'cents'], /^ratebook: invalid_option: Option round/],
+      [['convert', '1', 'USD', 'EUR', '--rounding', 'up'], /^ratebook: invalid_option: Option rounding/],
       [['currency', 'XYZ'], /^ratebook: unknown_currency: /],
       [['convert', '1', 'USD', 'EUR', '--date', '2020-01-01'], /^ratebook: date_out_of_range: /],
     ];

@@ -6,7 +6,7 @@ import { call, CONTRACT_CODES, ds, KEY, NOW, parseExact } from './helpers.js';
 const handler = createFetchHandler({ dataset: ds, auth: { keys: [KEY] }, now: () => NOW });
 
 interface ErrorCase {
-  readonly code: (typeof CONTRACT_CODES)[number];
+  readonly code: (typeof CONTRACT_CODES)[number] | 'invalid_option';
   readonly status: number;
   readonly path: string;
   readonly param?: string;
@@ -38,10 +38,12 @@ const CASES: readonly ErrorCase[] = [
   { code: 'unsupported_locale', status: 400, path: '/v1/currencies?locale=fr-CA', param: 'locale' },
   { code: 'date_out_of_range', status: 400, path: '/v1/history?date=2024-02-29', param: 'date' },
   { code: 'date_out_of_range', status: 400, path: '/v1/history?date=2024-06-02', param: 'date' },
-  { code: 'invalid_parameter', status: 400, path: '/v1/convert?from=USD&to=EUR&round=cents', param: 'round' },
-  { code: 'invalid_parameter', status: 400, path: '/v1/convert?from=USD&to=EUR&round=', param: 'round' },
-  { code: 'invalid_parameter', status: 400, path: '/v1/convert?from=USD&to=EUR&round=minor&rounding=bankers', param: 'rounding' },
-  { code: 'invalid_parameter', status: 400, path: '/v1/crypto/convert?from=BTC&to=EUR&rounding=up', param: 'rounding' },
+  { code: 'invalid_option', status: 400, path: '/v1/convert?from=USD&to=EUR&round=cents', param: 'round' },
+  { code: 'invalid_option', status: 400, path: '/v1/convert?from=USD&to=EUR&round=', param: 'round' },
+  { code: 'invalid_option', status: 400, path: '/v1/convert?from=USD&to=EUR&round=minor&rounding=bankers', param: 'rounding' },
+  { code: 'invalid_option', status: 400, path: '/v1/crypto/convert?from=BTC&to=EUR&rounding=up', param: 'rounding' },
+  { code: 'invalid_option', status: 400, path: '/v1/convert?from=USD&to=EUR&round=minor&rounding=up-ish', param: 'rounding' },
+  { code: 'invalid_option', status: 400, path: '/v1/convert?from=USD&to=EUR&round=5', param: 'round' },
   { code: 'invalid_parameter', status: 400, path: '/v1/convert?from=USD&to=EUR&date=2024-13-01', param: 'date' },
   { code: 'date_out_of_range', status: 400, path: '/v1/convert?from=USD&to=EUR&date=2024-02-29', param: 'date' },
   { code: 'date_out_of_range', status: 400, path: '/v1/crypto/convert?from=BTC&to=EUR&date=2024-06-02', param: 'date' },
@@ -172,6 +174,7 @@ describe('errors', () => {
 
   it('covers every code of the contract', () => {
     const reached = new Set<string>([...CASES.map((c) => c.code), 'rate_limited', 'internal_error']);
-    expect([...reached].sort()).toEqual([...CONTRACT_CODES].sort());
+    // invalid_option: the fourth round's code for an option of the wrong kind (CONTRACT.md, "Money booked right").
+    expect([...reached].sort()).toEqual([...CONTRACT_CODES, 'invalid_option'].sort());
   });
 });

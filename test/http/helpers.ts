@@ -108,7 +108,7 @@ export const SHAPES = {
   conversion: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at'],
   roundedConversion: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at', 'rounding', 'unrounded'],
   roundedConversionCut: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at', 'rounding', 'unrounded', 'unrounded_exact'],
-  currency: ['code', 'name', 'symbol', 'minor_units', 'cash_minor_units', 'cash_increment', 'status', 'redenominations'],
+  currency: ['code', 'name', 'symbol', 'minor_units', 'cash_minor_units', 'cash_increment', 'status', 'redenominations', 'sources'],
   withdrawnCurrency: [
     'code',
     'name',
@@ -121,6 +121,7 @@ export const SHAPES = {
     'successor',
     'successor_factor',
     'redenominations',
+    'sources',
   ],
   currencies: ['locale', 'date', 'updated_at', 'currencies'],
   cryptoCurrencies: ['date', 'updated_at', 'currencies'],

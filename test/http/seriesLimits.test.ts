@@ -113,4 +113,15 @@ describe('series limits', () => {
     // The oldest large bodies were dropped: the large pool is bounded too.
     expect(seriesRequest(ds, { start: '2024-01-01', base: FIATS[0]! }, NOW, 'fiat', 'timeseries').kept).toBeUndefined();
   });
+  it('groups a large series over HTTP as the core does, with its counts (it was served daily and without counts)', async () => {
+    const handler = createFetchHandler({ dataset: ds, auth: false, now: () => NOW });
+    const start = ds.snapshots[0]!.date;
+    expect(planSeries(ds, { start, group: 'year' }, { now: NOW }, 'fiat', 'timeseries').values).toBeGreaterThan(LARGE_SERIES_VALUES);
+    for (const query of [`start=${start}&group=year`, `start=${start}&group=month&stat=close`]) {
+      const res = await call(handler, `/v1/timeseries?${query}`, { key: null });
+      expect(res.status).toBe(200);
+      const params = Object.fromEntries(new URLSearchParams(query)) as { start: string };
+      expect(await res.text()).toBe(timeseriesJson(timeseries(ds, params, { numbers: 'string', now: NOW })));
+    }
+  });
 });

@@ -72,7 +72,7 @@ describe('converter', () => {
     expect(caught(() => converter(small, { from: 'XYZ', to: 'EUR' }))).toMatchObject({ code: 'unknown_currency', param: 'from' });
     expect(caught(() => converter(small, { from: 'USD', to: 'EUR', amount: 1 } as never))).toMatchObject({ code: 'invalid_parameter', param: 'amount' });
     expect(caught(() => converter(small, { from: 'USD', to: 'EUR' }, { numbers: 'float' as never }))).toMatchObject({
-      code: 'invalid_parameter',
+      code: 'invalid_option',
       param: 'numbers',
     });
     expect(caught(() => converter({} as never, { from: 'USD', to: 'EUR' }))).toMatchObject({ code: 'invalid_dataset' });

@@ -5,6 +5,7 @@ import { importEcbZip } from '../../src/importers/index.js';
 import { convert, converter, history, loadDataset, type Dataset } from '../../src/index.js';
 import { catalog, NOW } from '../importers/catalog.js';
 import { ecbZip } from '../importers/ecbFiles.js';
+import { recomputeConversion } from '../receiptLaws.js';
 
 // Issue 28, item 2: legal factors by Council Regulation (EC) No 1103/97, Art. 4 and 5: divided by,
 // never multiplied by an inverse; national to national through the euro at three decimals.
@@ -54,7 +55,8 @@ describe('withdrawn to withdrawn of one successor: through it, at three decimals
     // 100 / 1.95583 = 51.12918811…, rounded half-up to 51.129 EUR, times 6.55957.
     expect(r.result).toBe(new Big('51.129').times('6.55957').toFixed());
     expect(r.rate).toBe(new R('6.55957').div('1.95583').prec(12, Big.roundHalfEven).toFixed());
-    expect(r.source).toMatchObject({ derivation: 'legal_factor', legs: { DEM: '1.95583', FRF: '6.55957' } });
+    expect(r.source).toMatchObject({ derivation: 'legal_factor', formula: 'legal_factor', pivot: 'EUR', legs: { DEM: '1.95583', FRF: '6.55957', EUR: '1' } });
+    expect(r.source!.providers).toEqual([{ name: 'Council Regulation (EC) No 2866/98' }]);
     expect(convert(ecb, { from: 'DEM', to: 'FRF', amount: '100', date: '2001-06-01' }, { ...S, round: 'minor' }).result).toBe('335.38');
   });
 });
@@ -65,7 +67,8 @@ describe('withdrawn to another currency: the factor leg, then the market leg', (
     const r = convert(ds, { from: 'BGN', to: 'USD', amount: '100', date: '2026-03-01' }, { ...S, explain: true });
     expect(r.source!.derivation).toBe('legal_factor_then_cross');
     const legs = r.source!.legs;
-    expect(legs.BGN).toBe('1.95583');
+    expect(r.source!.factors).toEqual([expect.objectContaining({ withdrawn: 'BGN', successor: 'EUR', legs: { BGN: '1.95583', EUR: '1' } })]);
+    expect(r.source!.providers[0]).toEqual({ name: 'Council Regulation of 8 July 2025 amending Regulation (EC) No 2866/98' });
     // amount × legs[USD] / (factor × legs[EUR]), the two market quotes against the pivot.
     const exact = new R(100).times(legs.USD!).div(new R('1.95583').times(legs.EUR!));
     expect(r.result).toBe(thirty(exact));
@@ -76,12 +79,49 @@ describe('withdrawn to another currency: the factor leg, then the market leg', (
 
   it('converts EEK to USD on the ECB history, where the euro is the pivot', () => {
     const r = convert(ecb, { from: 'EEK', to: 'USD', amount: '1000', date: '2012-06-01' }, { ...S, explain: true });
-    expect(r.source!.legs).toEqual({ EEK: '15.6466', EUR: '1', USD: '1.2322' });
+    expect(r.source!.legs).toEqual({ EUR: '1', USD: '1.2322' });
+    expect(r.source!.formula).toBe('legal_factor_then_cross');
+    expect(r.source!.factors).toEqual([
+      {
+        withdrawn: 'EEK',
+        successor: 'EUR',
+        legs: { EEK: '15.6466', EUR: '1' },
+        since: '2011-01-01',
+        basis: 'Council Regulation (EU) No 671/2010, 1 EUR = 15.6466 EEK; converted by Council Regulation (EC) No 1103/97, Art. 4',
+      },
+    ]);
     expect(r.result).toBe(thirty(new R(1000).times('1.2322').div('15.6466')));
   });
 
   it('leaves the market in force before the changeover', () => {
     const before = convert(ecb, { from: 'EEK', to: 'USD', amount: '1000', date: '2010-06-01' }, { ...S, explain: true });
     expect(before.source!.derivation).toBe('cross');
+  });
+});
+
+describe('receipts of legal routes', () => {
+  it('recompute rate and result by the documented rule on every kind of legal route, rounded or not', () => {
+    const cases = [
+      [ds, 'BGN', 'EUR', '2026-03-01'],
+      [ds, 'EUR', 'BGN', '2026-03-01'],
+      [ds, 'BGN', 'USD', '2026-03-01'],
+      [ds, 'JPY', 'BGN', '2026-03-01'],
+      [ecb, 'DEM', 'FRF', '2001-06-01'],
+      [ecb, 'EEK', 'USD', '2012-06-01'],
+      [ecb, 'HRK', 'EUR', '2023-06-01'],
+      [ecb, 'LTL', 'LVL', '2016-06-01'],
+    ] as const;
+    const formulas = new Set<string>();
+    for (const [data, from, to, date] of cases) {
+      for (const extra of [{}, { round: 'minor' }, { round: 'cash', rounding: 'half-up' }, { round: 'minor', rounding: 'floor' }] as const) {
+        for (const amount of ['195.583', '1', '-1234.5678', '0.005']) {
+          const r = convert(data, { from, to, amount, date }, { ...S, ...extra, explain: true });
+          formulas.add(`${r.source!.formula}/${r.source!.factors!.length}`);
+          const again = recomputeConversion(r.source!, from, to, amount);
+          expect([r.rate, r.result]).toEqual([again.rate, again.result]);
+        }
+      }
+    }
+    expect([...formulas].sort()).toEqual(['legal_factor/1', 'legal_factor/2', 'legal_factor_then_cross/1']);
   });
 });

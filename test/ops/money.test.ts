@@ -74,13 +74,13 @@ describe('rounding', () => {
   });
 
   it('refuses a bad round, a bad rounding, and rounding without round', () => {
-    expect(caught(() => convert(ds, { from: 'USD', to: 'EUR' }, { round: 'cents' as 'minor' }))).toMatchObject({ code: 'invalid_parameter', param: 'round' });
+    expect(caught(() => convert(ds, { from: 'USD', to: 'EUR' }, { round: 'cents' as 'minor' }))).toMatchObject({ code: 'invalid_option', param: 'round' });
     expect(caught(() => convert(ds, { from: 'USD', to: 'EUR' }, { round: 'minor', rounding: 'bankers' as 'up' }))).toMatchObject({
-      code: 'invalid_parameter',
+      code: 'invalid_option',
       param: 'rounding',
     });
-    expect(caught(() => convert(ds, { from: 'USD', to: 'EUR' }, { rounding: 'half-up' }))).toMatchObject({ code: 'invalid_parameter', param: 'rounding' });
-    expect(caught(() => converter(ds, { from: 'USD', to: 'EUR' }, { rounding: 'up' }))).toMatchObject({ code: 'invalid_parameter', param: 'rounding' });
+    expect(caught(() => convert(ds, { from: 'USD', to: 'EUR' }, { rounding: 'half-up' }))).toMatchObject({ code: 'invalid_option', param: 'rounding' });
+    expect(caught(() => converter(ds, { from: 'USD', to: 'EUR' }, { rounding: 'up' }))).toMatchObject({ code: 'invalid_option', param: 'rounding' });
   });
 });
 
@@ -133,7 +133,9 @@ describe('currency', () => {
       cash_increment: 0.05,
       status: 'active',
       redenominations: [],
+      sources: currency(ds, { code: 'CHF' }).sources,
     });
+    expect(currency(ds, { code: 'CHF' }).sources).toContain('ecb');
   });
 
   it("lists SYP's 2026 redenomination, and BGN's withdrawal by date", () => {

@@ -28,7 +28,7 @@ describe('rates', () => {
     expect(caught(() => rates(small, { base: 'US$' }))).toMatchObject({ code: 'invalid_parameter', param: 'base' });
     expect(caught(() => rates(small, { base: '' }))).toMatchObject({ code: 'invalid_parameter', param: 'base' });
     expect(caught(() => rates(small, { bsae: 'EUR' } as never))).toMatchObject({ code: 'invalid_parameter', param: 'bsae' });
-    expect(caught(() => rates(small, {}, { numbers: 'float' as never }))).toMatchObject({ code: 'invalid_parameter', param: 'numbers' });
+    expect(caught(() => rates(small, {}, { numbers: 'float' as never }))).toMatchObject({ code: 'invalid_option', param: 'numbers' });
   });
 
   it('returns the same frozen map on a repeated call', () => {

@@ -133,7 +133,7 @@ describe('timeseries', () => {
       param: 'date',
     });
     expect(caught(() => timeseries(small, { start: '2024-03-01', base: 'BTC' }, AT))).toMatchObject({ code: 'unknown_currency', param: 'base' });
-    expect(caught(() => timeseries(small, { start: '2024-03-01' }, { now: new Date(NaN) }))).toMatchObject({ code: 'invalid_parameter', param: 'now' });
+    expect(caught(() => timeseries(small, { start: '2024-03-01' }, { now: new Date(NaN) }))).toMatchObject({ code: 'invalid_option', param: 'now' });
   });
 
   it('leaves out the dates whose snapshot does not quote the base, and codes not quoted on a date', () => {

@@ -42,6 +42,7 @@ describe('explain', () => {
       providers: [{ name: `@fawazahmed0/currency-api@${newestRow.date.split('-').map(Number).join('.')}` }],
       pivot: 'USD',
       derivation: 'cross',
+      formula: 'cross',
       legs: { EUR: literal('EUR'), JPY: literal('JPY') },
     });
     const rate = new Big(c.source!.legs.JPY!).div(c.source!.legs.EUR!).prec(12, Big.roundHalfEven);
@@ -106,5 +107,31 @@ describe('explain', () => {
     const withSources = loadDataset(f);
     expect(rates(withSources, { base: 'EUR' }, { explain: true }).source!.providers).toEqual([{ name: 'nbp', table: '074/A/NBP/2024' }, { name: 'ecb' }]);
     expect(rates(small, { base: 'EUR' }, { explain: true }).source!.providers).toEqual([]);
+  });
+
+  it('holds the rounding step of a rounded conversion, in strings whatever numbers says', () => {
+    const r = convert(ds, { from: 'EUR', to: 'JPY', amount: '1234.56' }, { round: 'minor', rounding: 'half-up', explain: true });
+    const { legs } = r.source!;
+    const R = Big();
+    R.DP = 60;
+    const exact = new R('1234.56').times(legs.JPY!).div(legs.EUR!);
+    expect(r.source!.rounding).toMatchObject({ to: 'minor', increment: '1', mode: 'half-up' });
+    expect(r.source!.rounding!.unrounded).toBe(exact.prec(30, Big.roundHalfEven).toFixed());
+    expect(r.result).toBe(Number(exact.round(0, Big.roundHalfUp).toFixed()));
+    expect(convert(ds, { from: 'EUR', to: 'JPY' }, { explain: true }).source!.rounding).toBeUndefined();
+  });
+
+  it('gives a legal factor both its sides, its regulation as provider, and its successor as pivot', () => {
+    const r = convert(ds, { from: 'BGN', to: 'EUR', amount: '195.583', date: '2026-03-01' }, { numbers: 'string', explain: true, now: NOW });
+    expect(r.source).toMatchObject({
+      providers: [{ name: 'Council Regulation of 8 July 2025 amending Regulation (EC) No 2866/98' }],
+      pivot: 'EUR',
+      derivation: 'legal_factor',
+      formula: 'legal_factor',
+      legs: { BGN: '1.95583', EUR: '1' },
+      factors: [{ withdrawn: 'BGN', successor: 'EUR', legs: { BGN: '1.95583', EUR: '1' }, since: '2026-01-01' }],
+    });
+    expect(r.source!.factors![0]!.basis).toContain('Council Regulation (EC) No 1103/97, Art. 4');
+    expect(r.result).toBe('100');
   });
 });

@@ -47,4 +47,34 @@ describe('strict options', () => {
     ).toBe('EUR');
     expect(convert(ds, { from: 'USD', to: 'EUR', amount: 1 }, {}).to).toBe('EUR');
   });
+
+  it('refuses an option of the wrong kind as invalid_option naming it, with a suggestion where one fits', () => {
+    const at = { from: 'USD', to: 'EUR', amount: 1 };
+    for (const [options, param] of [
+      [{ round: 5 }, 'round'],
+      [{ round: 'minr' }, 'round'],
+      [{ round: 'minor', rounding: 'up-ish' }, 'rounding'],
+      [{ round: 'minor', rounding: 3 }, 'rounding'],
+      [{ rounding: 'half-up' }, 'rounding'],
+      [{ numbers: 'strings' }, 'numbers'],
+    ] as const) {
+      for (const op of [() => convert(ds, at, options as never), () => converter(ds, { from: 'USD', to: 'EUR' }, options as never)]) {
+        const e = caught(op);
+        expect([e.code, e.param, e.status]).toEqual(['invalid_option', param, 400]);
+      }
+    }
+    expect(caught(() => cryptoConvert(ds, { from: 'BTC', to: 'EUR' }, { round: 5 } as never))).toMatchObject({ code: 'invalid_option', param: 'round' });
+    expect(messageOf(() => convert(ds, at, { round: 'minr' } as never))).toContain('did you mean "minor"');
+    expect(messageOf(() => convert(ds, at, { round: 'minor', rounding: 'half_up' } as never))).toContain('did you mean "half-up"');
+    expect(messageOf(() => convert(ds, at, { numbers: 'strings' } as never))).toContain('did you mean "string"');
+    expect(messageOf(() => convert(ds, at, { round: 5 } as never))).not.toContain('did you mean');
+    // A parameter given as an option, of any kind, says so.
+    expect(caught(() => timeseries(ds, { start: '2025-01-01', end: '2025-03-31', symbols: 'EUR' }, { group: 3 } as never))).toMatchObject({
+      code: 'invalid_option',
+      param: 'group',
+    });
+    // Parameters keep their codes.
+    expect(caught(() => convert(ds, { from: 'USD', to: 'EUR', amount: 'x' }))).toMatchObject({ code: 'invalid_parameter', param: 'amount' });
+    expect(caught(() => timeseries(ds, { start: '2025-01-01', group: 3 } as never))).toMatchObject({ code: 'invalid_parameter', param: 'group' });
+  });
 });

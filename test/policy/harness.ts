@@ -87,7 +87,9 @@ export function checkPolicy(
         continue;
       }
       const figure = mine.find((f) => f.date === want)!;
-      const r = convert(ds, { ...pair, date }, opts) as ReturnType<typeof convert<'string'>> & {
+      const r = convert(ds, { ...pair, date }, opts) as unknown as {
+        date: string;
+        rate: string;
         policy: { chose: { date: string; table?: string }; why: string };
       };
       expect(r.date, `${code} ${date}`).toBe(want);

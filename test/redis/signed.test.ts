@@ -87,10 +87,12 @@ describe('a poisoned Redis value', () => {
       expect(updates).toEqual([]);
       expect(live.dataset()).toBe(INITIAL);
       expect(live.status().store).toMatchObject({ ok: false, error: { code: 'store_rejected', reason: 'signature' } });
-      // Its own round (the leader's, say) refuses it the same way and serves its own fetch.
+      expect(await redis.send(['HGET', key, 'dataset'])).toBe(text);
+      // Its own round (the leader's, say) refuses it the same way and serves its own fetch, whose
+      // write (the same version, another text) replaces it.
       await live.refresh();
       expect(eurOf(live.dataset())).toBe(JSON.parse(realUsd('2026-09-29').toString('utf8')).usd.eur);
-      expect(await redis.send(['HGET', key, 'dataset'])).toBe(text);
+      expect(await redis.send(['HGET', key, 'dataset'])).not.toBe(text);
     });
   }
 

@@ -34,6 +34,8 @@ export interface LiveState {
   warnings: LiveError[];
   /** The curation state the last served round left (pending new levels, recent quotes). */
   curation: CurationState | undefined;
+  /** Whether this instance held the store's lease at its last round (unset before the first). */
+  holder?: boolean;
   /** What the curation withheld from the newest snapshot a round served. */
   withheld: WithheldStatus;
 }

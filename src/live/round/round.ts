@@ -59,9 +59,14 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
     // A follower: the holder fetches. Its data is the shared dataset, read and found current just now,
     // so that is its last success; its sources' `ok` stay its own (it did not ask them).
     if (!held) {
+      state.holder = false;
       if (state.store.ok) state.lastSuccess = config.now().getTime();
       return;
     }
+    // Taken over (or first held): the holder before may have stored a later curation state with the
+    // same dataset (a round that withheld every value), which `readChanged` does not send.
+    if (state.holder !== true && !signal.aborted) await adoptStored(state, config, signal, true);
+    state.holder = true;
   }
   if (signal.aborted) return;
   const context: FetchSourceContext = { ...config, signal, metadata: state.current };
@@ -113,15 +118,18 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
   // Warnings come with a snapshot the curation judged; an unchanged document would only repeat them
   // every round. A round that withheld every value still tells them (never silent), and its
   // curation state goes on: those publications count toward a new level.
+  let curationMoved = false;
   if (!next.row && next.curation) {
+    curationMoved = JSON.stringify(next.curation) !== JSON.stringify(state.curation);
     state.curation = next.curation;
     for (const warning of next.warnings) if (warning.code !== 'not_repivoted') config.report(warning);
     state.warnings = next.warnings.slice(0, MAX_WARNINGS);
   }
   if (!next.row) {
-    // Nothing new, but the store is empty, older or damaged: give it this dataset back, so followers
-    // are not left without it until the next publication.
-    if (store && !readOnly && state.storeBehind && !signal.aborted) await writeStore(state, config, state.current, undefined, signal);
+    // Nothing new, but the store is empty, older or damaged, or holds a curation state this round
+    // moved on: give it this dataset back (the same version, with this state), so followers are not
+    // left without it and a restart counts these publications as this instance does.
+    if (store && !readOnly && (state.storeBehind || curationMoved) && !signal.aborted) await writeStore(state, config, state.current, undefined, signal);
     return;
   }
   for (const warning of next.warnings) if (warning.code !== 'not_repivoted') config.report(warning);

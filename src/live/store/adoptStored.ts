@@ -25,7 +25,8 @@ const SIGNATURE_WORDS = {
  * (`store_invalid`, `store_rejected` with `reason: 'signature'` or `'jump'`) and left where it is:
  * never served, never deleted. The curation state it carries is adopted with it (or alone, when it
  * is the version served and this instance has none: a restart), so the next round decides as the
- * writer's would. The verdict on a text is
+ * writer's would; from a dataset of another catalogue (same format and pivot) only its curation state is
+ * taken, by an instance that has none yet. The verdict on a text is
  * remembered, so an unchanged store is parsed once; a store with `readChanged` does not even send the
  * text of the version served, or of an older one. `state.storeBehind` says whether the store should
  * get this dataset back: it is empty, holds a record without its dataset, an older version, or a value
@@ -34,16 +35,18 @@ const SIGNATURE_WORDS = {
  * @param state - The live dataset's state; `store` records the verdict for `status()`.
  * @param config - The store, clock, bounds and observers.
  * @param signal - The round's signal; the read is bounded by it and by `timeoutMs`.
+ * @param full - Read the whole text even of the version served, and take its curation state (a lease
+ *   taken over: the holder before may have stored a later state with the same dataset).
  * @returns True when the store could be read and holds nothing refused (absent, older, equal or adopted).
  * @example
  * if (!(await adoptStored(state, config, signal))) fetchAnyway = true;
  */
-export async function adoptStored(state: LiveState, config: RoundConfig, signal: AbortSignal): Promise<boolean> {
+export async function adoptStored(state: LiveState, config: RoundConfig, signal: AbortSignal, full = false): Promise<boolean> {
   const { store } = config;
   let text: string | undefined | 'same' | 'older';
   try {
     // With `readChanged`, the text crosses the wire only when it can change what is served.
-    const read = store!.readChanged ? () => store!.readChanged!(datasetVersion(state.current)) : () => store!.read();
+    const read = store!.readChanged && !full ? () => store!.readChanged!(datasetVersion(state.current)) : () => store!.read();
     text = await storeCall("the store's read", read, { signal, timeoutMs: config.timeoutMs, timers: config.timers });
   } catch (error) {
     // A read abandoned because `stop()` ended the round says nothing about the store.
@@ -83,6 +86,10 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
   if (!sameSeries(version, current)) {
     const what = version.format !== current.format ? `format ${version.format}` : `catalogue ${version.catalog}`;
     state.storeBehind = false; // the store's compare-and-set never replaces another catalogue's record
+    // Its curation state is per code and per pivot, not per catalogue: an instance that starts (a new
+    // release quoting one more code) counts the writer's pending publications on as the writer would.
+    if (state.curation === undefined && version.format === current.format && stored.pivot === state.current.pivot && !futureReason(version, config.now()))
+      state.curation = curationOf(file, config.now());
     return refuse(
       state,
       config,
@@ -104,18 +111,23 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
       state.storeBehind = false;
       return refuse(state, config, 'store_rejected', `the stored dataset fails the jump checks: ${jump}; ignored, left in place`, true, 'jump');
     }
-    state.curation = curationOf(file, version.date);
+    state.curation = curationOf(file, config.now());
     config.swap(stored);
-  } else if (order === 0 && state.curation === undefined) {
-    state.curation = curationOf(file, version.date);
+  } else if (order === 0 && (state.curation === undefined || full) && file.curation) {
+    state.curation = curationOf(file, config.now());
   }
   return accept(state, order < 0);
 }
 
-/** The stored curation state, without entries dated after the dataset's newest snapshot (none a writer leaves). */
-function curationOf(file: DatasetFile, newest: string): CurationState | undefined {
+/**
+ * The stored curation state, without entries dated after tomorrow (none a writer leaves). Entries
+ * after the dataset's newest snapshot are kept: a round that withheld every value leaves its
+ * publications pending toward a new level, dated after the newest snapshot it served.
+ */
+function curationOf(file: DatasetFile, now: Date): CurationState | undefined {
   const stored = file.curation;
   if (!stored) return undefined;
+  const newest = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
   const dated = <T>(record: Readonly<Record<string, T>>, date: (value: T) => string) =>
     Object.fromEntries(Object.entries(record).filter(([, value]) => date(value) <= newest));
   const last = <T extends { date: string }>(list: readonly T[]) => list[list.length - 1]?.date ?? '';

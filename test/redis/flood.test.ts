@@ -1,0 +1,131 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLiveDataset } from '../../src/live/createLiveDataset.js';
+import { datasetFile } from '../../src/live/store/datasetFile.js';
+import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
+import type { LiveError } from '../../src/live/types.js';
+import { redisDatasetStore } from '../../src/redis/index.js';
+import type { DatasetStore } from '../../src/contracts/datasetStore.js';
+import type { Dataset } from '../../src/types.js';
+import { embeddedWithout } from '../live/helpers.js';
+import { CLIENTS, connectClient, type ClientKind, type TestClient } from './clients.js';
+import { startRedisServer, type RedisServer } from './redisServer.js';
+
+// A client allowed to PUBLISH on the update channel floods it (issue 27 item 9 / Deliver 5): before,
+// every message cost each follower a store read (node-redis followers: 500 reads/s). Now a message
+// names the version written, and only a version newer than the one served, not yet looked at, costs a
+// read. The follower has no timer and nobody calls its refresh(), so every read counted here is one
+// the channel caused. Waits are bounded by counts of attempts, never by the clock.
+
+const NOW = new Date('2026-09-30T06:00:00Z');
+const SERVED = embeddedWithout(2); // ends on 2026-09-27
+const NEWER = embeddedWithout(1); // ends on 2026-09-28: the truly newer version written after the flood
+const FLOOD = 20_000;
+let server: RedisServer;
+beforeAll(async () => {
+  server = await startRedisServer();
+});
+afterAll(() => server?.stop());
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function client(kind: ClientKind): Promise<TestClient> {
+  const c = await connectClient(kind, server.url);
+  cleanups.push(() => c.close());
+  return c;
+}
+
+/** The store, counting every read it is asked for (each one EVAL on the server). */
+function counted(store: ReturnType<typeof redisDatasetStore>) {
+  const counts = { reads: 0 };
+  const wrapped: DatasetStore = {
+    ...store,
+    read: () => (counts.reads++, store.read()),
+    readChanged: (known) => (counts.reads++, store.readChanged(known)),
+  };
+  return { store: wrapped, counts };
+}
+
+async function until(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 4000; attempt++) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+const yyyymmdd = (date: string) => date.replaceAll('-', '');
+const newestDate = (ds: Dataset) => ds.snapshots.at(-1)!.date;
+
+/** 20,000 messages: older versions, the version served, and garbage, with `newer` fake newer versions among them. */
+function floodMessages(served: Dataset, newer: readonly string[]): string[] {
+  const date = yyyymmdd(newestDate(served));
+  const captured = Date.parse(served.snapshots.at(-1)!.updatedAt);
+  const kinds = [
+    () => `${date} ${captured}`, // the version served
+    (i: number) => `${date} ${captured - 1 - (i % 5000)}`, // same date, older captures
+    (i: number) => `${yyyymmdd(served.snapshots.at(-2 - (i % 50))!.date)} ${captured - 86_400_000}`, // older dates
+    (i: number) => ['', 'x', '2026-09-28 1', `${date}`, `${date} ${captured} extra`, '99999999', ' 1 2', `${date} 1e999`, '\u0000'][i % 9]!, // garbage
+    (i: number) => newer[i % newer.length]!, // a few fake newer versions, repeated
+  ];
+  const messages = Array.from({ length: FLOOD }, (_, i) => kinds[i % kinds.length]!(Math.floor(i / kinds.length)));
+  messages[7] = 'x'.repeat(1 << 20); // one 1 MiB message
+  return messages;
+}
+
+for (const kind of CLIENTS) {
+  describe(`the update channel under a flood, on ${kind}`, () => {
+    it('costs at most one store read per newer version, and the follower still adopts a real newer one', async () => {
+      const key = `flood:${kind}`;
+      const publisher = await client(kind);
+      await redisDatasetStore(publisher.client, { key }).write(JSON.stringify(datasetFile(SERVED)));
+      const follower = counted(redisDatasetStore((await client(kind)).client, { key }));
+      const errors: LiveError[] = [];
+      const updates: Dataset[] = [];
+      const live = createLiveDataset({
+        initial: SERVED,
+        sources: [fawazahmed0({ url: 'https://feed.invalid/usd.min.json' })],
+        intervalSeconds: 0,
+        retries: 0,
+        store: follower.store,
+        now: () => NOW,
+        fetch: async () => {
+          throw new Error('the follower never fetches upstream here');
+        },
+        onError: (e) => errors.push(e),
+        onUpdate: (ds) => updates.push(ds),
+      });
+      cleanups.push(() => live.stop());
+      await until(async () => Number(((await publisher.send(['PUBSUB', 'NUMSUB', `${key}:updates`])) as [string, number])[1]) === 1, 'the watch');
+      await until(() => follower.counts.reads === 1, 'the look once subscribed');
+
+      const fakes = ['20260928 1', '20260929 5', `${yyyymmdd(newestDate(SERVED))} ${Date.parse(SERVED.snapshots.at(-1)!.updatedAt) + 1}`];
+      const messages = floodMessages(SERVED, fakes);
+      // As fast as the client goes: 1,000 PUBLISH in flight at a time (both clients pipeline them).
+      for (let i = 0; i < messages.length; i += 1000)
+        await Promise.all(messages.slice(i, i + 1000).map((m) => publisher.send(['PUBLISH', `${key}:updates`, m])));
+      // Then a real write of a newer version (published by the store's script after the flood).
+      await redisDatasetStore(publisher.client, { key }).write(JSON.stringify(datasetFile(NEWER)));
+      await until(() => updates.some((ds) => newestDate(ds) === newestDate(NEWER)), 'the newer version served');
+      // Messages arrive in order on one connection, so the flood was all heard before the write's
+      // message; a few round trips more let any read it left queued happen before counting.
+      for (let i = 0; i < 20; i++) await publisher.send(['PING']);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      const reads = follower.counts.reads;
+      console.info(`${kind}: ${FLOOD} messages cost the follower ${reads} store reads`);
+      // The look once subscribed, one per distinct fake newer version, one for the real write, +2.
+      expect(reads).toBeLessThanOrEqual(1 + fakes.length + 1 + 2);
+      expect(newestDate(live.dataset())).toBe(newestDate(NEWER));
+      expect(errors).toEqual([]);
+      // Messages of the version now served, or older, cost nothing more.
+      for (let i = 0; i < 1000; i++) await publisher.send(['PUBLISH', `${key}:updates`, fakes[i % 2]!]);
+      await publisher.send(['PUBLISH', `${key}:updates`, `${yyyymmdd(newestDate(NEWER))} ${Date.parse(NEWER.snapshots.at(-1)!.updatedAt)}`]);
+      for (let i = 0; i < 20; i++) await publisher.send(['PING']);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(follower.counts.reads).toBe(reads);
+    });
+  });
+}
