@@ -44,6 +44,20 @@ describe('policy on every door', () => {
     expect((h as unknown as { policy: { chose: { table: string } } }).policy.chose.table).toBe('042/A/NBP/2026');
   });
 
+  it('the receipt under a policy: formula policy, the figures named, a rounded result rounds amount × the figure', () => {
+    const r = convert(
+      ds,
+      { from: 'EUR', to: 'PLN', amount: '100.55', date: '2026-03-04' },
+      { policy: 'pl-pit', now, explain: true, round: 'minor', numbers: 'string' },
+    );
+    expect(r.source!.formula).toBe('policy');
+    expect(r.policy!.figures).toEqual({ EUR: '4.2732' });
+    expect(r.rate).toBe('4.2732');
+    // 100.55 × 4.2732 = 429.67026 → 429.67 (half-even), from NBP's figure, not from the stored inverse.
+    expect(r.result).toBe('429.67');
+    expect((r as unknown as { unrounded: string }).unrounded).toBe('429.67026');
+  });
+
   it('refuses what does not fit, with the contract’s codes', () => {
     expect(refusal(() => convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-02' }, { policy: 'pl-pit', now })).code).toBe('no_rate_for_policy');
     expect(refusal(() => convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'cz-vat', now })).status).toBe(422);
