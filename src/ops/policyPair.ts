@@ -10,7 +10,6 @@ import { ownOption, requiredValue } from '../params/readParams.js';
 import { choosePolicyDate } from '../policy/choosePolicyDate.js';
 import { readPolicy } from '../policy/policies.js';
 import { sourceDates } from '../policy/sourceDates.js';
-import type { Policy } from '../policy/types.js';
 import type { Pair, PairScope } from '../rates/pair.js';
 import { amountDecimals, pairAt } from '../rates/pairAt.js';
 import type { Dataset, IsoDate, PolicyAccount } from '../types.js';

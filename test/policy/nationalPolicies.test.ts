@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convert, loadDataset, RatebookError } from '../../src/index.js';
+import { convert, loadDataset } from '../../src/index.js';
 import { importBnr, importBoc, importCbr, importCnb, importNbp, importNbu, importRba, importTcmb } from '../../src/importers/index.js';
 import { catalog } from '../importers/catalog.js';
 import { bankFile, entriesOf } from '../importers/banks/recorded.js';
