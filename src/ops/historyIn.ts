@@ -50,6 +50,9 @@ export function historyIn(
   const chosen = rule && policyChoice(dataset, base, base, date, rule);
   if (chosen && chosen.indexes.length > 1)
     fail('invalid_option', `Policy ${chosen.policy.id} takes a period's mean: convert with it; history answers one day's rates.`, 'policy');
+  if (chosen && chosen.side !== 'published') {
+    fail('invalid_option', `Policy ${chosen.policy.id} converts at the ${chosen.side} rate: convert with it; history answers the stored mid rates.`, 'policy');
+  }
   const index = chosen ? chosen.indexes[0]! : findSnapshot(dataset, date);
   if (index < 0) fail('date_out_of_range', `Date ${date} is before the first quote; ${coverage(dataset)}.`, 'date');
   if (!chosen) checkMaxAge(readMaxAgeDays(ownOption(options, 'maxAgeDays')), dataset.snapshots[index]!.date, date);

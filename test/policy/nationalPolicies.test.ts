@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convert, loadDataset } from '../../src/index.js';
+import { convert, history, loadDataset } from '../../src/index.js';
 import { importBnr, importBoc, importCbr, importCnb, importNbp, importNbu, importRba, importTcmb } from '../../src/importers/index.js';
 import { catalog } from '../importers/catalog.js';
 import { bankFile, entriesOf } from '../importers/banks/recorded.js';
@@ -111,6 +111,8 @@ describe('national policies against the authorities’ own figures', () => {
     expect(buying.date).toBe('2026-03-09');
     expect(buying.rate).toBe(Number(pub.figures.find((f) => f.code === 'USD' && f.date === '2026-03-09')!.text));
     expect(mid.rate).toBeGreaterThan(buying.rate);
+    // history answers the stored mid rates: a buying-rate policy there is refused, not answered at the mid.
+    expect(() => history(ds, { date: '2026-03-10', base: 'TRY' }, { policy: 'tr-vat', now: new Date('2026-04-01T00:00:00Z') })).toThrow(/buying rate/);
   });
 
   it('reports the cases per policy', () => {
