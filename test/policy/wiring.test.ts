@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/runCli.js';
 import { createFetchHandler } from '../../src/http/index.js';
 import { converter, convert, history, loadDataset, RatebookError } from '../../src/index.js';
-import { importNbp } from '../../src/importers/index.js';
+import { combineDatasets, importNbp } from '../../src/importers/index.js';
 import { catalog } from '../importers/catalog.js';
 import { bankFile } from '../importers/banks/recorded.js';
 
@@ -56,6 +56,14 @@ describe('policy on every door', () => {
     // 100.55 × 4.2732 = 429.67026 → 429.67 (half-even), from NBP's figure, not from the stored inverse.
     expect(r.result).toBe('429.67');
     expect((r as unknown as { unrounded: string }).unrounded).toBe('429.67026');
+  });
+
+  it('a dataset combined from several files keeps each row’s source and figures, and serves the policy alike', () => {
+    const one = (f: string) => importNbp({ name: f.slice(4), bytes: bankFile(f) }, { metadata: catalog, allowMinimalMetadata: true }).dataset;
+    const combined = loadDataset(combineDatasets([one('nbp/nbp-1.json'), one('nbp/nbp-2.json')]).dataset);
+    const r = convert(combined, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'pl-pit', now, explain: true, numbers: 'string' });
+    expect(r.rate).toBe('4.2732');
+    expect(r.policy!.chose.table).toBe('042/A/NBP/2026');
   });
 
   it('refuses what does not fit, with the contract’s codes', () => {
