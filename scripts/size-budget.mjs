@@ -33,7 +33,7 @@ const BUDGETS = [
   // receipt names as basis and provider; the rounding step) and wrongOption's value suggestions.
   { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 28_600 }, // measured 27,801 (20,101 before rate policies)
   // The core's growth above, plus the limiter that never fails open (issue 29). Target was 25 kB.
-  { name: 'ratebook/http', entry: 'dist/http.js', budget: 42_000 }, // measured 41,159 (33,788 before rate policies and GET /v1/policies)
+  { name: 'ratebook/http', entry: 'dist/http.js', budget: 44_500 }, // measured 33,788 with the sources table (issue 32); +2,354 B health, the observer and prometheusMetrics (issue 30); rate policies and GET /v1/policies (issue 31): MEASURE
   // The embedded dataset itself: grows with each data build; the budget catches a second copy.
   { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 345,300
   { name: 'ratebook/node', entry: 'dist/node.js', budget: 5_000 }, // measured 4,600
@@ -41,12 +41,14 @@ const BUDGETS = [
   // (1,149 B) and quotedData.ts (574 B: the CLDR names and evidence of LEGACY_CURRENCIES, public); the
   // calendar room the feed descriptors carry (src/calendar/, 1,096 B); the shared byte cap of every
   // importer, the iterative XML scanner and TCMB's bid/ask checks (issue 27).
-  { name: 'ratebook/importers', entry: 'dist/importers.js', budget: 40_200 }, // measured 38,971
+  // Issue 32, h32a: 14 second-wave banks (Europe and the IMF), each a feed file of 1 to 2 kB minified.
+  { name: 'ratebook/importers', entry: 'dist/importers.js', budget: 52_500 }, // measured 51,715 (38,971 before h32a's banks)
   // Signed, curated stored data (issue 27: sign/datasetKey.ts 2.6 kB and sign/signedText.ts 0.9 kB
   // minified, store/adoptionFault.ts 1.4 kB, dataset/storedSchema.ts 0.8 kB), httpDatasetStore (issue 29,
   // 1.6 kB), sources combined in their own terms (round/combineQuotes.ts, crossVotes.ts) and the
   // curation the rounds carry.
-  { name: 'ratebook/live', entry: 'dist/live.js', budget: 66_900 }, // measured 64,894 (56,849 before)
+  // Issue 32, h32a: the 14 banks' descriptors and importers behind their factories, and POST requests (requestAt).
+  { name: 'ratebook/live', entry: 'dist/live.js', budget: 80_000 }, // measured 78,929 (64,894 before h32a's banks)
   // Redis Cluster (command routing, one hash tag, the sharded channel) and batched increments, issue 29.
   { name: 'ratebook/redis', entry: 'dist/redis.js', budget: 15_400 }, // measured 15,233 with the dataset schema's published figures (14,675 (12,868 before))
   // `defaultRules` is public and carries every rule's source and evidence, so its data ships: the peg

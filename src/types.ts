@@ -54,6 +54,11 @@ export interface Snapshot {
   readonly buying?: Readonly<Record<CurrencyCode, string>>;
   /** The source's selling rates as published, in the form of `published`. */
   readonly selling?: Readonly<Record<CurrencyCode, string>>;
+  /**
+   * Column -> the date of a value carried forward from an earlier snapshot (a live round whose
+   * sources did not quote the code); absent, or without the column, where the value is of `date`.
+   */
+  readonly dates?: ReadonlyMap<number, IsoDate>;
 }
 
 /** One provider of a snapshot's rates, as a receipt names it. */
@@ -132,6 +137,11 @@ export interface Receipt {
   readonly factors?: readonly LegalLeg[];
   /** With `round` only: the rounding step applied to `result`. */
   readonly rounding?: ReceiptRounding;
+  /**
+   * Each leg's date, where the snapshot holds values a live round carried forward (see
+   * `Snapshot.dates`): code -> the date of its quote. Absent where every value is of `snapshot.date`.
+   */
+  readonly leg_dates?: Readonly<Record<CurrencyCode, IsoDate>>;
 }
 
 /** Periods of a grouped series: ISO weeks (Monday first), calendar months, calendar years. */

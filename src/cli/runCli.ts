@@ -5,7 +5,7 @@ import { datasetVersion } from '../dataset/version.js';
 import { fail, RatebookError } from '../errors.js';
 import type { Dataset } from '../types.js';
 import { version } from '../../package.json';
-import { exitCodeOf } from './output/exitCode.js';
+import { exitCodeOf, withExitCode } from './output/exitCode.js';
 import { cliWords } from './output/cliWords.js';
 import type { Command, CommandContext } from './args/command.js';
 import { DATA, TABLE } from './args/globalOptions.js';
@@ -76,6 +76,9 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
     }
     return output ? (output.exitCode ?? 0) : 0;
   } catch (error) {
+    // A command's own exit code for usage and configuration errors (status, serve: 3), also for a mistyped option.
+    const own = commands.find((c) => c.words.length === 1 && c.words[0] === argv.find((word) => !word.startsWith('-')))?.errorExitCode;
+    if (own !== undefined && typeof error === 'object' && error !== null && exitCodeOf(error) === 1) withExitCode(error, own);
     const message = error instanceof RatebookError ? `${error.code}: ${cliWords(error.message)}` : `internal_error: ${(error as Error)?.message ?? error}`;
     io.stderr(`ratebook: ${message}\n`);
     return exitCodeOf(error);

@@ -7,7 +7,8 @@ import type { LiveErrorCode } from './liveError.js';
  * - `level_change`: a new level the curation accepted;
  * - `unknown_code`: codes a source quotes without metadata in the dataset, left out;
  * - `sources_disagree`: two sources quote a code too far apart (the previously accepted value stays);
- * - `pivot_moved`: every fiat code of the round moved by one factor.
+ * - `pivot_moved`: every fiat code of the round moved by one factor;
+ * - `coverage_dropped`: codes no source quotes any more, past `carryForwardDays`, left out.
  * Everything else (a source's or the store's error, a round that failed or timed out) is a failure
  * and goes to `onError`; so is `not_repivoted`, which leaves a source's quotes out entirely.
  */
@@ -19,6 +20,7 @@ export const LIVE_WARNING_CODES: ReadonlySet<LiveErrorCode> = new Set<LiveErrorC
   'unknown_code',
   'sources_disagree',
   'pivot_moved',
+  'coverage_dropped',
 ]);
 
 /**

@@ -20,7 +20,8 @@
  *   `unknown_code` (a code without metadata, left out),
  *   `withdrawn` (a currency ISO 4217 withdrew before the snapshot's date, such as BGN from 2026-01-01, left out),
  *   `sources_disagree` (two independent sources quote a code more than the consensus limit apart: the previously accepted value stays),
- *   `pivot_moved` (every fiat code of a document moved by one factor: its pivot moved; each code is then judged as a level change);
+ *   `pivot_moved` (every fiat code of a document moved by one factor: its pivot moved; each code is then judged as a level change),
+ *   `coverage_dropped` (codes the served data quoted that no source of the round quotes and whose last value is older than `carryForwardDays`, left out; `codes` names them);
  * - `not_repivoted`: a source whose pivot cannot be converted (its quotes left out; in `status().warnings` and, as the source's error, `onError`).
  */
 export type LiveErrorCode =
@@ -47,7 +48,8 @@ export type LiveErrorCode =
   | 'not_repivoted'
   | 'withdrawn'
   | 'sources_disagree'
-  | 'pivot_moved';
+  | 'pivot_moved'
+  | 'coverage_dropped';
 
 /** A problem seen by a live dataset; its message never holds a secret (app id, API key) or a URL's query. */
 export interface LiveError {
@@ -59,6 +61,8 @@ export interface LiveError {
   readonly source?: string;
   /** For a warning about codes (`withheld`, `jump_withheld`, `withdrawn`, `unknown_code`): how many (the message lists at most 10). */
   readonly count?: number;
+  /** For `coverage_dropped`: every code left out. */
+  readonly codes?: readonly string[];
   /** For `store_rejected`: `signature` (unsigned, or not signed by the verify key) or `jump` (a value beyond the jump checks). */
   readonly reason?: StoreRejection;
 }

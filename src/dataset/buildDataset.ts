@@ -138,6 +138,7 @@ export function snapshotOf(
   if (raw.rates.length !== codes.length) invalid(`${at}.rates`, `expected ${codes.length} rates (fiat then crypto), got ${raw.rates.length}`);
   const { exact } = snapshotValues(raw.rates, codes, at, (values ??= new Float64Array(codes.length)));
   if (values[pivotColumn] !== 1 || exact.has(pivotColumn)) invalid(`${at}.rates.${pivot}`, 'expected the pivot to be quoted at exactly 1');
+  const dates = raw.dates && carriedDates(raw.dates, raw.date, values, codes, at);
   // One shape for every snapshot (sources or not), so the operations' reads stay monomorphic.
   return {
     date: raw.date,
@@ -145,9 +146,30 @@ export function snapshotOf(
     values,
     exact,
     sources: raw.sources && freezeSources(raw.sources),
+    dates,
     published: publishedOf(raw.published, codes, `${at}.published`),
     ...sides(raw, codes, at),
   };
+}
+
+// A row's `dates`: each a code of the dataset quoted in the row, with a real date before the row's.
+function carriedDates(
+  raw: Readonly<Record<string, string>>,
+  date: string,
+  values: Float64Array,
+  codes: readonly string[],
+  at: string,
+): ReadonlyMap<number, string> | undefined {
+  const dates = new Map<number, string>();
+  for (const [code, carried] of Object.entries(raw)) {
+    const column = codes.indexOf(code);
+    if (column < 0) invalid(childPath(`${at}.dates`, code), 'expected a code of the dataset');
+    if (Number.isNaN(values[column])) invalid(childPath(`${at}.dates`, code), 'expected a code the row quotes');
+    if (!isCalendarDate(carried) || carried >= date)
+      invalid(childPath(`${at}.dates`, code), `expected a real calendar date before ${date}, got ${quote(carried)}`);
+    dates.set(column, carried);
+  }
+  return dates.size > 0 ? dates : undefined;
 }
 
 /** A snapshot row of a dataset file, after structural validation. */

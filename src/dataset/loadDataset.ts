@@ -77,6 +77,7 @@ export function checkRowKeys(snapshot: unknown, i: number): void {
   checkObject(snapshot, `snapshots[${i}]`, 0);
   const sources = isObject(snapshot) ? snapshot.sources : undefined;
   if (Array.isArray(sources)) sources.forEach((source, j) => checkObject(source, `snapshots[${i}].sources[${j}]`, 0));
+  if (isObject(snapshot) && isObject(snapshot.dates)) checkObject(snapshot.dates, `snapshots[${i}].dates`, 0);
 }
 
 /**

@@ -49,8 +49,9 @@ export const PublishedSchema = v.record(
 );
 
 /**
- * The structure of one snapshot row of a dataset file: its date, capture time, rates and optional
- * sources. `extendDataset` checks a new row with it, as `DatasetFileSchema` checks every row.
+ * The structure of one snapshot row of a dataset file: its date, capture time, rates, optional
+ * sources and optional `dates` (code -> the earlier date of a value a live round carried forward;
+ * absent for the codes quoted on the row's own date, and in every file written before it existed). `extendDataset` checks a new row with it, as `DatasetFileSchema` checks every row.
  */
 export const SnapshotRowSchema = v.strictObject(
   {
@@ -64,6 +65,7 @@ export const SnapshotRowSchema = v.strictObject(
     // The source's buying and selling rates where it publishes them (TCMB), in the same form.
     buying: v.optional(PublishedSchema),
     selling: v.optional(PublishedSchema),
+    dates: v.optional(v.record(key, v.string('expected a date YYYY-MM-DD'), OBJECT)),
   },
   OBJECT,
 );

@@ -7,7 +7,10 @@ import { ALLOW_METHODS, createCors, variesByOrigin } from './cors.js';
 import { checkOptions, type FetchHandlerOptions } from './options.js';
 import { parseQuery } from './parseQuery.js';
 import { MAX_URL_LENGTH, problemOf, URI_TOO_LONG, type Problem } from './problem.js';
-import { createRequestLimit } from './limitRequest.js';
+import { healthReply, HEALTH_PATHS, judgeReadiness } from './healthRoutes.js';
+import { createRequestLimit, RateLimitStoreOutage, type RequestLimit } from './limitRequest.js';
+import { tell, type HandlerObserver } from './observer.js';
+import { PROMETHEUS_CONTENT_TYPE, prometheusMetrics, type PrometheusMetrics } from './prometheusMetrics.js';
 import { REPLY, toResponse, type Reply, type RequestLike } from './reply.js';
 import { matchRoute } from './routes.js';
 import { createSeriesGate } from './seriesGate.js';
@@ -15,10 +18,22 @@ import { createSeriesAnswer } from './seriesRoute.js';
 import { settleWithin } from './settleWithin.js';
 import { isLiveDataset, STALE_HEADER, staleCheck, statusBody } from './statusRoute.js';
 
+/** Where a request went, for the observer: its route label, and whether it is counted at all. */
+interface Trace {
+  route: string;
+  counted: boolean;
+}
+
 /** A Web-standard request handler, as Bun, Deno, Cloudflare Workers, Hono and Next.js take it. */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
 export { MAX_URL_LENGTH };
+
+// Key ids are digests of keys (hex): this one is no key's.
+const READINESS_ID = '~readyz';
+
+// A client's own request id is echoed when it is plain enough to log as it is.
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
@@ -30,8 +45,12 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
  * errors to RFC 9457 problem details. Checks run in the contract's order: URL length, CORS preflight,
  * authentication, rate limit, version and route, method, parameters.
  *
+ * With `health`, `/healthz` and `/readyz` are answered before authentication and never rate-limited;
+ * with `metrics`, every request, rate-limit decision and store outage is told to the observer, and
+ * `/metrics` serves a `prometheusMetrics()` registry (also unauthenticated).
+ *
  * @param options - The dataset (or a provider), `auth` (required), and the optional `basePath`,
- *   `cors`, `rateLimit`, `maxAge`, `onError`, `now` and `datasetTimeoutMs`.
+ *   `cors`, `rateLimit`, `maxAge`, `onError`, `now`, `datasetTimeoutMs`, `health`, `maxStaleSeconds` and `metrics`.
  * @returns A `(request: Request) => Promise<Response>` that never rejects.
  * @example
  * const handler = createFetchHandler({ dataset: defaultDataset, auth: { keys: [process.env.RATEBOOK_KEY!] } });
@@ -54,8 +73,32 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   const datasetTimeoutMs = options.datasetTimeoutMs ?? 10_000;
   const datasetLate = `The dataset was not ready within ${datasetTimeoutMs} ms; try again shortly.`;
 
-  const report = (error: unknown) => notify(onError, error);
-  const limit = rateLimit && createRequestLimit(rateLimit, report);
+  const observer: HandlerObserver | undefined = options.metrics === true ? prometheusMetrics() : options.metrics || undefined;
+  const exposed = typeof (observer as Partial<PrometheusMetrics> | undefined)?.render === 'function' ? (observer as PrometheusMetrics) : undefined;
+  const health = options.health === true ? {} : options.health || undefined;
+  // Readiness counts the limiter's store as required only where its outage refuses requests.
+  const storeRequired = rateLimit?.store !== undefined && rateLimit.onStoreError === 'deny';
+  let storeDown = false;
+  const report = (error: unknown) => {
+    if (error instanceof RateLimitStoreOutage) {
+      storeDown = error.phase === 'started';
+      tell(observer, 'storeOutage', { store: 'rate_limit', phase: error.phase });
+    }
+    notify(onError, error);
+  };
+  const counted = rateLimit && createRequestLimit(rateLimit, report);
+  const limit: RequestLimit | undefined =
+    counted && observer?.rateLimit
+      ? async (id, headers, units) => {
+          try {
+            await counted(id, headers, units);
+          } catch (error) {
+            if (error instanceof RatebookError && error.code === 'rate_limited') tell(observer, 'rateLimit', { allowed: false });
+            throw error;
+          }
+          tell(observer, 'rateLimit', { allowed: true });
+        }
+      : counted;
   const answerSeries = createSeriesAnswer(createSeriesGate(), limit);
 
   // A hung provider is answered 503, a code the client may see and so not reported below; the
@@ -71,7 +114,41 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     return { status: p.status, headers, body: head ? null : p.body };
   }
 
-  async function answer(request: RequestLike, headers: Record<string, string>, head: boolean): Promise<Reply> {
+  /** The dataset a request would be served from now, or undefined when none can be had. */
+  async function currentDataset(): Promise<Dataset | undefined> {
+    try {
+      if (live) return live.dataset();
+      if (!provide) return dataset as Dataset;
+      return await settleWithin(() => provide(), datasetTimeoutMs, datasetLate);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** `/healthz`, `/readyz` and `/metrics`, or undefined where that one is not switched on. */
+  async function operatorRoute(below: string, head: boolean): Promise<Reply | undefined> {
+    if (below === HEALTH_PATHS.live) return health && healthReply([], head);
+    if (below === HEALTH_PATHS.ready && !health) return undefined;
+    if (below === HEALTH_PATHS.metrics && !exposed) return undefined;
+    const found = judgeReadiness(await currentDataset(), live, options.maxStaleSeconds, nowMs());
+    if (found.ageSeconds !== undefined) tell(observer, 'data', { ageSeconds: found.ageSeconds, stale: found.stale === true });
+    if (below === HEALTH_PATHS.metrics) {
+      const text = exposed!.render();
+      return { status: 200, headers: { 'content-type': PROMETHEUS_CONTENT_TYPE, 'cache-control': 'no-store' }, body: head ? null : text };
+    }
+    const reasons = [...found.reasons];
+    // An outage ends only when a count gets through; refused traffic (or none: a balancer that took
+    // this instance out) would never tell, so readiness sends one count of its own, under an id no key has.
+    if (storeRequired && storeDown) await counted!(READINESS_ID, {}).catch(() => {});
+    if (storeRequired && storeDown) reasons.push('store_down');
+    if (health?.check) {
+      const more = await settleWithin(() => health.check!(), datasetTimeoutMs, 'health check late').catch(() => ['check_failed']);
+      reasons.push(...more);
+    }
+    return healthReply(reasons, head);
+  }
+
+  async function answer(request: RequestLike, headers: Record<string, string>, head: boolean, trace?: Trace): Promise<Reply> {
     const { url, method } = request;
     if (url.length > MAX_URL_LENGTH) return send(URI_TOO_LONG, headers, head);
     const origin = writeCors ? request.headers.get('origin') : null;
@@ -81,9 +158,6 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
       return { status: 204, headers, body: null };
     }
     writeCors?.(origin, headers, false);
-    let id = authenticate ? authenticate(request.headers.get('authorization')) : '';
-    if (typeof id !== 'string') id = await id;
-
     // request.url is usually absolute (scheme, authority, path), but Bun passes a bare path when
     // the Host header is missing; and Deno and workerd pass the target without removing dot
     // segments, which the URL parser then does here so every runtime routes alike.
@@ -96,7 +170,21 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     let path = pathStart < 0 ? '/' : url.slice(pathStart, queryStart);
     if (path.includes('/.') || path.includes('\\') || /%2e/i.test(path)) path = new URL(path, 'http://x').pathname;
     const inBase = basePath === '' || (path.startsWith(basePath) && path.charCodeAt(basePath.length) === 47);
-    const route = inBase ? matchRoute(path.slice(basePath.length)) : 'not_found';
+    const below = inBase ? path.slice(basePath.length) : '';
+    // Health and metrics come before the key: a probe or a scraper holds none.
+    if ((health || exposed) && (below === HEALTH_PATHS.live || below === HEALTH_PATHS.ready || below === HEALTH_PATHS.metrics)) {
+      const answered = await operatorRoute(below, head);
+      if (answered) {
+        if (trace) trace.counted = false;
+        return answered;
+      }
+    }
+    // Matched before the key is checked (a refused request is counted under its route), answered after.
+    const route = inBase ? matchRoute(below) : 'not_found';
+    if (trace && typeof route !== 'string') trace.route = below.length > 1 && below.endsWith('/') ? below.slice(0, -1) : below;
+    else if (trace && route === 'status') trace.route = '/v1/status';
+    let id = authenticate ? authenticate(request.headers.get('authorization')) : '';
+    if (typeof id !== 'string') id = await id;
     // Health is answered even when the limiter's store is down: /v1/status is neither counted nor denied.
     if (limit && route !== 'status') await limit(id || 'anonymous', headers);
     if (route === 'not_found') throw new RatebookError('not_found', 'No endpoint at this path; the endpoints are under /v1/.');
@@ -135,12 +223,12 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     return { status: 200, headers, body: null };
   }
 
-  async function reply(request: RequestLike): Promise<Reply> {
+  async function plainReply(request: RequestLike, trace?: Trace): Promise<Reply> {
     const headers: Record<string, string> = vary === '' ? {} : { vary };
     let head = false;
     try {
       head = request.method === 'HEAD';
-      return await answer(request, headers, head);
+      return await answer(request, headers, head, trace);
     } catch (error) {
       const { problem: p, unexpected } = problemOf(error);
       if (unexpected) {
@@ -153,6 +241,23 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
       return send(p, headers, head);
     }
   }
+
+  // Ids are this handler's random prefix and a counter: unique enough to find a line, and cheap.
+  const idPrefix = Math.random().toString(36).slice(2, 8);
+  let sequence = 0;
+  const reply = !observer?.request
+    ? plainReply
+    : async (request: RequestLike): Promise<Reply> => {
+        const start = performance.now();
+        const trace: Trace = { route: 'other', counted: true };
+        const given = request.headers.get('x-request-id');
+        const requestId = given !== null && REQUEST_ID.test(given) ? given : `${idPrefix}-${(++sequence).toString(36)}`;
+        const answered = await plainReply(request, trace);
+        answered.headers['x-request-id'] = requestId;
+        if (trace.counted)
+          tell(observer, 'request', { route: trace.route, method: request.method, status: answered.status, durationMs: performance.now() - start, requestId });
+        return answered;
+      };
 
   const handle = async (request: Request): Promise<Response> => toResponse(await reply(request));
   // serve (ratebook/node) answers through this, without a Request or Response per request.

@@ -6,3 +6,6 @@ export type { RateLimitOptions, RateLimitStore } from './rateLimit.js';
 export { memoryRateLimitStore, type MemoryRateLimitStoreOptions } from './memoryRateLimitStore.js';
 export type { IncrementRequest } from './rateLimit.js';
 export { RateLimitStoreOutage } from './limitRequest.js';
+export type { HealthOptions } from './healthRoutes.js';
+export type { HandlerObserver, RequestEvent, RoundEvent } from './observer.js';
+export { prometheusMetrics, PROMETHEUS_CONTENT_TYPE, type PrometheusMetrics } from './prometheusMetrics.js';

@@ -5,6 +5,8 @@ import type { Dataset } from '../types.js';
 import type { LiveDataset } from '../contracts/liveDataset.js';
 import { MAX_KEY_LENGTH, type AuthOptions } from './auth.js';
 import type { CorsOptions } from './cors.js';
+import type { HealthOptions } from './healthRoutes.js';
+import type { HandlerObserver } from './observer.js';
 import type { RateLimitOptions } from './rateLimit.js';
 import { isLiveDataset } from './statusRoute.js';
 
@@ -28,6 +30,12 @@ export interface FetchHandlerOptions {
   readonly now?: () => Date;
   /** Longest wait in ms for a provider's promised dataset; default 10,000. Past it: 503 `service_unavailable`, reported through `onError`. */
   readonly datasetTimeoutMs?: number;
+  /** `true` (or `{ check }`) answers `GET /healthz` and `GET /readyz` without a key, never rate-limited; default off. */
+  readonly health?: boolean | HealthOptions;
+  /** With `health`: `/readyz` answers 503 `stale` once the newest capture is older than this many seconds; default no limit. */
+  readonly maxStaleSeconds?: number;
+  /** `true` serves `GET /metrics` (Prometheus text, no key) from a `prometheusMetrics()`; an observer hears every request, rate-limit decision and store outage (and is served at `/metrics` when it has `render()`). */
+  readonly metrics?: boolean | (HandlerObserver & { render?(): string });
 }
 
 const fn = v.custom<(...args: never[]) => unknown>((x) => typeof x === 'function', 'expected a function');
@@ -73,6 +81,11 @@ const OptionsSchema = v.strictObject({
   onError: v.optional(fn),
   now: v.optional(fn),
   datasetTimeoutMs: v.optional(positiveInteger),
+  health: v.optional(v.union([v.boolean(), v.strictObject({ check: v.optional(fn) })], 'expected true, false or { check }')),
+  maxStaleSeconds: v.optional(v.pipe(v.number('expected a number'), v.minValue(0, 'expected 0 or more'))),
+  metrics: v.optional(
+    v.union([v.boolean(), v.custom<object>((x) => typeof x === 'object' && x !== null, 'expected an observer object')], 'expected true, false or an observer'),
+  ),
 });
 
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;

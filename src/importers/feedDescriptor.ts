@@ -15,6 +15,13 @@ export interface FeedKey<P extends object = object> {
   readonly optional?: boolean;
 }
 
+/** A feed's request where it is not a plain GET; nothing in it is secret (a key goes by `key`). */
+export interface FeedRequest {
+  readonly method?: 'GET' | 'POST';
+  readonly body?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
 interface FeedFacts<P extends object> {
   /** The source's default name (`nbp`, `norges-bank`, `openexchangerates`). */
   readonly name: string;
@@ -30,6 +37,11 @@ interface FeedFacts<P extends object> {
   readonly maxBytes?: number;
   /** The user's own key, where the service takes one. */
   readonly key?: FeedKey<P>;
+  /**
+   * The request of a round at its clock where it is not a plain GET: a POST and its body (the MNB's
+   * SOAP envelope naming the round's dates), or headers that carry nothing secret (`accept`).
+   */
+  readonly request?: (now: Date, options: P) => FeedRequest;
   /** Checks the source's own options when the source is made (FRED's `series`). */
   readonly check?: (options: P) => void;
   /** Reads one answer with the feed's importer. */

@@ -6,7 +6,7 @@ import { messageOf } from './fetch/liveFault.js';
 import { notify } from '../contracts/notify.js';
 import { isLiveWarning } from '../contracts/isLiveWarning.js';
 import { adoptStored } from './store/adoptStored.js';
-import { runRound } from './round/round.js';
+import { ROUND_DEADLINE, runRound } from './round/round.js';
 import { storeCall } from './store/storeCall.js';
 import { importDatasetKey, type KeySpec, type KeyUse } from './sign/datasetKey.js';
 import type { DatasetSigner } from './sign/signedText.js';
@@ -106,7 +106,7 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
     const deadline = timers.setTimeout(() => {
       if (own.signal.aborted) return;
       report({ code: 'round_timeout', message: `the round did not finish within ${config.roundTimeoutMs} ms and was abandoned; nothing changed after that` });
-      own.abort();
+      own.abort(ROUND_DEADLINE);
     }, config.roundTimeoutMs);
     // Aborted (deadline, stop), the round counts as settled even if a call in it ignores the signal.
     const abandoned = new Promise<void>((resolve) => own.signal.addEventListener('abort', () => resolve(), { once: true }));

@@ -12,6 +12,13 @@ export type { LiveError, LiveErrorCode } from '../contracts/liveError.js';
 export type { LiveStatus, SourceStatus } from '../contracts/liveStatus.js';
 export type { LiveDataset } from '../contracts/liveDataset.js';
 
+/** A source's request where it is not a plain GET: its method, body and headers (none of them secret). */
+export interface LiveRequest {
+  readonly method?: 'GET' | 'POST';
+  readonly body?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
 /** A feed a live dataset reads each round; made by a source factory of `ratebook/live` (`ecb()`, `nbp()`, ...). */
 export interface LiveSource {
   /** Name in status and messages (`fawazahmed0`, `ecb`, ...). */
@@ -31,6 +38,11 @@ export interface LiveSource {
   readonly secrets?: readonly string[];
   /** Byte cap of one response body; default 1 MiB. */
   readonly maxBytes?: number;
+  /**
+   * The request of a round at its clock, where it is not a plain GET: a POST and its body (a SOAP
+   * envelope naming the round's dates), headers that carry nothing secret (`accept: text/csv`).
+   */
+  readonly requestAt?: (now: Date) => LiveRequest;
   /** Turns a response body into a dataset file with the matching importer. */
   read(body: Uint8Array, metadata: MetadataCatalog): ImportResult;
 }
@@ -43,6 +55,12 @@ export interface LiveDatasetOptions {
   readonly sources: readonly LiveSource[];
   /** How a code quoted by several sources gets its value: `first` (default) the earliest source's, `median` the median of the quotes within 2 % of the others (fiat; 5 % crypto), the lower middle one for an even count. */
   readonly combine?: 'first' | 'median';
+  /**
+   * Days a code the round's sources do not quote keeps its last value (carried forward with its own
+   * date, see the README "Coverage"); default 7; 0 carries only values of the round's own date. A
+   * code whose value is older is left out with a `coverage_dropped` warning.
+   */
+  readonly carryForwardDays?: number;
   /** Seconds between rounds (fractions allowed); default 3600; 0 = no timer, rounds only through `refresh()`. */
   readonly intervalSeconds?: number;
   /** Time bound of one request to a source; default 10 000 ms. */

@@ -23,7 +23,7 @@ import { receipt, withSource } from '../rates/receipt.js';
  * explainConversion(ds, convert(ds, { from: 'EUR', to: 'JPY' })).source.formula // "cross"
  */
 export function explainConversion<V>(dataset: Dataset, result: ConversionResult<V>, legal?: LegalRoute, rounding?: ReceiptRounding): ConversionResult<V> {
-  const index = findSnapshot(dataset, result.date);
+  const index = answeringSnapshot(dataset, result);
   return withSource(result, conversionReceipt(dataset, index, result.from, result.to, legal, rounding));
 }
 
@@ -72,6 +72,16 @@ function legalReceipt(base: Receipt, legal: LegalRoute): Receipt {
     legs: legal.legs,
     factors: legal.factors,
   };
+}
+
+// The snapshot the answer's `date` names, or, when a carried value dated the answer earlier than its
+// snapshot (Snapshot.dates), the next one with the answer's capture time.
+function answeringSnapshot(dataset: Dataset, result: ConversionResult<unknown>): number {
+  const { snapshots } = dataset;
+  const found = findSnapshot(dataset, result.date);
+  if (snapshots[found]?.updatedAt === result.updated_at) return found;
+  for (let i = found + 1; i < snapshots.length; i++) if (snapshots[i]!.updatedAt === result.updated_at && snapshots[i]!.dates?.size) return i;
+  return found;
 }
 
 // The one place a conversion's receipt is built: market, legal, and the rounding step (a rate policy

@@ -1,6 +1,7 @@
 import { resolveCode } from '../dataset/resolveCode.js';
 import { resolveSymbols } from '../dataset/resolveSymbols.js';
 import { fail } from '../errors.js';
+import { oldestDate } from '../dataset/oldestDate.js';
 import { quoteRates } from '../rates/quoteRates.js';
 import type { CurrencyCode, Dataset, Market, NumberFormat, RatesResult } from '../types.js';
 
@@ -9,7 +10,8 @@ import type { CurrencyCode, Dataset, Market, NumberFormat, RatesResult } from '.
  * Rates response of one snapshot against a base, restricted to `symbols` when given. The whole map
  * is the cached one of quoteRates, so a restricted map is the unrestricted map cut down, never a
  * second computation. A symbol the snapshot does not quote is `unknown_currency`, as a base is.
- * In the crypto market a fiat symbol gives the base asset's price in that currency.
+ * In the crypto market a fiat symbol gives the base asset's price in that currency. The `date` is
+ * the oldest date of the values used (a value a live round carried forward keeps its own date).
  *
  * @example
  * quoteAt(ds, ds.snapshots.length - 1, 'EUR', ['JPY'], 'fiat', 'number').rates // { JPY: 163.1… }
@@ -26,7 +28,7 @@ export function quoteAt(
   const base = resolveCode(dataset, snapshot, baseCode, market === 'fiat' ? ['fiat'] : ['fiat', 'crypto'], 'base');
   const columns = symbols && resolveSymbols(dataset, symbols, market, base);
   const result = quoteRates(dataset, index, base, market, numbers);
-  if (!columns) return result;
+  if (!columns) return snapshot.dates === undefined ? result : { ...result, date: oldestDate(snapshot, (c) => c === base || inMarket(dataset, market, c)) };
   const rates: Record<string, number | string> = {};
   // A fiat symbol of the crypto market (an asset's price in that currency) is read from the same
   // table's fiat map: one derivation for both markets, so it equals the fiat operations' rate.
@@ -37,5 +39,11 @@ export function quoteAt(
     if (rate === undefined) fail('unknown_currency', `'${code}' has no quote on ${snapshot.date}.`, 'symbols');
     rates[code] = rate;
   }
-  return { ...result, rates: Object.freeze(rates) };
+  const date = snapshot.dates === undefined ? result.date : oldestDate(snapshot, (c) => c === base || columns.includes(c));
+  return { ...result, date, rates: Object.freeze(rates) };
+}
+
+// Whether a column is one of a market's whole map (a carried value dates the answer that holds it).
+function inMarket(dataset: Dataset, market: Market, column: number): boolean {
+  return market === 'fiat' ? column < dataset.fiat.length : column >= dataset.fiat.length;
 }

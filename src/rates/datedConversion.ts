@@ -47,6 +47,8 @@ export function datedNumberConversion(
   if (day > today) return undefined;
   const index = findSnapshotDay(dataset, day);
   if (index < 0) return undefined;
+  // A snapshot with carried values dates its answers by their own dates: the exact path does that.
+  if (dataset.snapshots[index]!.dates !== undefined) return undefined;
   const facts = cached(dataset, DATED_FACTS, datedFacts);
   // A legal factor needs a withdrawn currency on one side: the registry is asked only then.
   if (scope === 'fiat' && (facts.withdrawn[fromColumn]! | facts.withdrawn[toColumn]!) !== 0 && legallyFixed(from, to, date)) return undefined;

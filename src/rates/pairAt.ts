@@ -1,3 +1,4 @@
+import { oldestDate } from '../dataset/oldestDate.js';
 import { resolveCode } from '../dataset/resolveCode.js';
 import { prepareRate, type Decimal } from '../decimal/index.js';
 import { fail } from '../errors.js';
@@ -39,7 +40,9 @@ export function pairAt(dataset: Dataset, from: CurrencyCode, to: CurrencyCode, s
   }
   // Both columns are quoted in this snapshot (resolveCode checked), so the rate exists.
   const rate = deriveRate(snapshot, fromColumn, toColumn, dataset.codes[fromColumn] === dataset.pivot)!;
-  return makePair(dataset, from, to, rate, snapshot.date, snapshot.updatedAt, undefined);
+  // A carried value (Snapshot.dates) dates the answer by its own, earlier date.
+  const date = snapshot.dates === undefined ? snapshot.date : oldestDate(snapshot, (c) => c === fromColumn || c === toColumn);
+  return makePair(dataset, from, to, rate, date, snapshot.updatedAt, undefined);
 }
 
 function isAsset(dataset: Dataset, code: CurrencyCode): boolean {

@@ -47,6 +47,8 @@ function makeReceipt(dataset: Dataset, index: number, codes: readonly CurrencyCo
   const snapshot = dataset.snapshots[index]!;
   const legs: Record<CurrencyCode, string> = {};
   for (const code of codes) legs[code] ??= toPlainString(snapshotRate(snapshot, dataset.columns.get(code)!)!);
+  const dates = snapshot.dates;
+  const legDates = dates && Object.fromEntries(Object.keys(legs).map((code) => [code, dates.get(dataset.columns.get(code)!) ?? snapshot.date]));
   return Object.freeze({
     dataset: versionKey(datasetVersion(dataset)),
     snapshot: Object.freeze({ date: snapshot.date, updated_at: snapshot.updatedAt }),
@@ -55,6 +57,8 @@ function makeReceipt(dataset: Dataset, index: number, codes: readonly CurrencyCo
     derivation,
     formula: derivation,
     legs: Object.freeze(legs),
+    // Only where the snapshot carries values: every other receipt stays as it was.
+    ...(legDates ? { leg_dates: Object.freeze(legDates) } : {}),
   });
 }
 

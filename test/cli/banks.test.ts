@@ -119,6 +119,23 @@ describe('the registry', () => {
       'bnr',
       'tcmb',
       'fred',
+      // h32a (Europe, and the IMF):
+      'bdi',
+      'mnb',
+      'imf',
+      'imf-sdr',
+      'dnb',
+      'sbi',
+      'sbi-7',
+      'hnb',
+      'lb',
+      'nbg',
+      'nbm',
+      'nbrm',
+      'cba',
+      'nbrb',
+      'bbk',
+      'bdp',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

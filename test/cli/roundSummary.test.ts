@@ -14,6 +14,14 @@ describe('roundSummary', () => {
     expect(roundSummary('2026-11-25', withheld, warnings)).toBe('round 2026-11-25: 3 withheld (peg: 2, known_bad: 1), 2 unknown codes, 1 level change');
   });
 
+  it('names the codes a round dropped from its coverage (the first ten, then how many more)', () => {
+    const codes = Array.from({ length: 12 }, (_, i) => `C${String.fromCharCode(65 + i)}D`);
+    const dropped = [{ code: 'coverage_dropped', message: '12 codes ...', count: 12, codes }] as const;
+    expect(roundSummary('2026-10-07', { date: null, count: 0, rules: {} }, dropped)).toBe(
+      `round 2026-10-07: coverage_dropped: ${codes.slice(0, 10).join(' ')} and 2 more`,
+    );
+  });
+
   it('says nothing of a quiet round, and nothing of a withheld status of another date', () => {
     expect(roundSummary('2026-11-25', { date: null, count: 0, rules: {} }, [])).toBeUndefined();
     expect(roundSummary('2026-11-25', { date: '2026-11-24', count: 1, rules: { peg: ['AED'] } }, [{ code: 'unknown_code', message: '', count: 1 }])).toBe(

@@ -117,6 +117,7 @@ describe('ratebook serve --data', () => {
     const short = spawn(process.execPath, [cli, 'serve', '--data', fixture, '--port', '0'], { env: { ...process.env, RATEBOOK_KEY: 'live_short' } });
     const exit = new Promise<number | null>((resolve) => short.once('exit', (code) => resolve(code)));
     expect(await waitFor(short.stderr, /^ratebook: invalid_parameter: /)).toBeTruthy();
-    expect(await exit).toBe(1);
+    // A configuration that cannot work: exit 3.
+    expect(await exit).toBe(3);
   });
 });

@@ -84,7 +84,7 @@ describe('ratebook status exit codes', () => {
     expect([json.status, json.stderr.split(':')[1]?.trim()]).toEqual([2, 'not_found']);
   });
 
-  it('exits 0 for a running ratebook server with fresh data; without a key, 1 with missing_parameter', async () => {
+  it('exits 0 for a running ratebook server with fresh data; without a key, 3 with missing_parameter', async () => {
     const server = spawn(process.execPath, [cli, 'serve', '--data', freshFile(), '--port', '0', '--key', KEY]);
     try {
       const url = await new Promise<string>((resolve) => {
@@ -97,9 +97,31 @@ describe('ratebook status exit codes', () => {
       });
       expect((await ratebook('status', '--server', url, '--key', KEY)).status).toBe(0);
       const nokey = await ratebook('status', '--server', url);
-      expect([nokey.status, nokey.stderr.split(':')[1]?.trim()]).toEqual([1, 'missing_parameter']);
+      expect([nokey.status, nokey.stderr.split(':')[1]?.trim()]).toEqual([3, 'missing_parameter']);
     } finally {
       server.kill('SIGTERM');
+    }
+  });
+
+  it('exits 3 for a usage or configuration error: a mistyped option, a bad data file, a bad --timeout', async () => {
+    expect((await ratebook('status', '--servr', 'http://127.0.0.1:1')).status).toBe(3);
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{"not":"a dataset"}');
+    expect((await ratebook('status', '--data', bad)).status).toBe(3);
+    expect((await ratebook('status', '--server', 'http://127.0.0.1:1', '--key', KEY, '--timeout', 'soon')).status).toBe(3);
+    expect((await ratebook('status', '--timeout', '1')).status).toBe(3);
+  });
+
+  it('exits 2 within --timeout against a server that accepts and never answers', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await ratebook('status', '--server', `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, '--key', KEY, '--timeout', '0.5');
+      expect(res.status).toBe(2);
+      expect(res.stderr).toMatch(/did not answer within 0\.5 s/);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
     }
   });
 });

@@ -65,17 +65,20 @@ async function round(make: (url: string) => LiveSource[], initial = embeddedBefo
 const ecbInUsd = (rates: Map<string, string>, code: string) => divideRounded(parseDecimal(rates.get(code)!)!, parseDecimal(rates.get('USD')!)!).num;
 
 describe('combining sources', () => {
-  it('re-pivots the ECB (EUR) to the dataset pivot (USD) and carries nothing forward', async () => {
+  it('re-pivots the ECB (EUR) to the dataset pivot (USD) and carries the rest forward with their own dates', async () => {
     const { newest, rate, ecbRates, ds } = await round((url) => [ecb({ url: `${url}/daily.xml` })]);
     expect(newest.date).toBe(DAY);
     expect(newest.updatedAt).toBe('2025-05-05T14:00:00Z');
     expect(toPlainString(divideRounded(parseDecimal('1')!, parseDecimal(ecbRates.get('USD')!)!))).toBe(String(rate('EUR')));
     expect(rate('JPY')).toBe(ecbInUsd(ecbRates, 'JPY'));
     expect(rate('USD')).toBe(1);
-    // Quoted today by no source: not quoted, although the previous snapshot quotes them.
-    expect(rate('AED')).toBeNaN();
-    expect(rate('BTC')).toBeNaN();
-    expect(ds.snapshots.at(-2)!.values[ds.columns.get('BTC')!]).not.toBeNaN();
+    // Quoted today by no source: the previous snapshot's values, each with that snapshot's date.
+    const previous = ds.snapshots.at(-2)!;
+    for (const code of ['AED', 'BTC']) {
+      expect(rate(code)).toBe(previous.values[ds.columns.get(code)!]);
+      expect(newest.dates?.get(ds.columns.get(code)!)).toBe(previous.date);
+    }
+    expect(newest.dates?.has(ds.columns.get('JPY')!)).toBe(false);
   });
 
   it('gives a code to the earlier source in the list, and the rest to the others', async () => {

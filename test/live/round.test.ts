@@ -56,7 +56,7 @@ function liveWith(options: Partial<LiveDatasetOptions>) {
 
 describe('a round aborted while its fetches run', () => {
   for (const by of ['stop()', 'its deadline'] as const) {
-    it(`by ${by}: the answers that come after change nothing (no swap, no source status, no report)`, async () => {
+    it(`by ${by}: the answers that come after change nothing (no swap, no source status, no report after it)`, async () => {
       const feed = gatedFetch();
       const { live, clock, seen, initial } = liveWith({ fetch: feed.fetch });
       const round = live.refresh();
@@ -64,7 +64,8 @@ describe('a round aborted while its fetches run', () => {
       if (by === 'stop()') await live.stop();
       else clock.advance(ROUND_TIMEOUT_MS);
       await round;
-      const reported = by === 'stop()' ? [] : ['round_timeout'];
+      // The deadline abandons a fetch still open: that source is feed_timeout (told once); stop() is no failure.
+      const reported = by === 'stop()' ? [] : ['round_timeout', 'feed_timeout'];
       expect(seen.errors.map((e) => e.code)).toEqual(reported);
       feed.open();
       await settle();
@@ -76,6 +77,7 @@ describe('a round aborted while its fetches run', () => {
       const status = live.status();
       expect(status.last_success).toBeNull();
       expect(status.sources[0]).toMatchObject({ ok: false, quote_date: null });
+      expect(status.sources[0]!.error?.code).toBe(by === 'stop()' ? undefined : 'feed_timeout');
       expect(status.withheld).toMatchObject({ date: null, count: 0 });
     });
   }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { convert, history, loadDataset } from '../../src/index.js';
-import { importBnr, importBoc, importCbr, importCnb, importNbp, importNbu, importRba, importTcmb } from '../../src/importers/index.js';
+import { importBnr, importBoc, importCbr, importCnb, importMnb, importNbp, importNbu, importRba, importTcmb } from '../../src/importers/index.js';
 import { catalog } from '../importers/catalog.js';
 import { bankFile, entriesOf } from '../importers/banks/recorded.js';
-import { bnr, boc, cbr, cnb, nbpTableA, nbu, rba, tcmb } from './authorities.js';
+import { bnr, boc, cbr, cnb, mnb, nbpTableA, nbu, rba, tcmb } from './authorities.js';
 import { checkPolicy, days, onOrBefore, shift, strictlyBefore, type Tally } from './harness.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
@@ -113,6 +113,25 @@ describe('national policies against the authorities’ own figures', () => {
     expect(mid.rate).toBeGreaterThan(buying.rate);
     // history answers the stored mid rates: a buying-rate policy there is refused, not answered at the mid.
     expect(() => history(ds, { date: '2026-03-10', base: 'TRY' }, { policy: 'tr-vat', now: new Date('2026-04-01T00:00:00Z') })).toThrow(/buying rate/);
+  });
+
+  it('hu-vat: the MNB official rate valid on the day (on or before), on MNB’s recorded document, digit for digit', () => {
+    const ds = loadDataset(importMnb(bankFile('mnb/mnb-1.xml'), options).dataset);
+    const pub = mnb();
+    const dates = [...new Set(pub.figures.map((f) => f.date))].sort();
+    tallies['hu-vat'] = checkPolicy(
+      ds,
+      pub,
+      'hu-vat',
+      days(shift(dates[0]!, -2), shift(dates.at(-1)!, 9)),
+      ['EUR', 'USD', 'CHF', 'GBP', 'JPY', 'CZK'],
+      onOrBefore(7),
+      {
+        now: new Date('2025-05-01T00:00:00Z'),
+      },
+    );
+    expect(tallies['hu-vat'].cases).toBeGreaterThanOrEqual(50);
+    expect(tallies['hu-vat'].exact).toBe(tallies['hu-vat'].cases - tallies['hu-vat'].refused);
   });
 
   it('reports the cases per policy', () => {

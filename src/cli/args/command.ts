@@ -10,6 +10,8 @@ export interface OptionSpec {
   readonly value?: string;
   /** Whether the command cannot run without it (`import --out`); the parser refuses its absence. Default no. */
   readonly required?: boolean;
+  /** A string option whose value may be left out: `--metrics` alone reads as `''`, `--metrics=9100` gives one (only in the `=` form). */
+  readonly valueOptional?: boolean;
   /** Whether the option may be given more than once (its values are kept in order); default no. */
   readonly repeatable?: boolean;
   /** A one-letter alias, written `-h`. */
@@ -83,6 +85,8 @@ export interface Command {
   readonly summary: string;
   /** More lines for `ratebook help <command>`: what it does in detail, examples. */
   readonly details?: string;
+  /** The exit code of the errors this command gives no code of its own (usage and configuration); default 1. */
+  readonly errorExitCode?: number;
   /** Whether an answer from stale data adds one notice line on stderr (see staleNotice.ts); default true. */
   readonly staleNotice?: boolean;
   /** Does the work; a returned Output is printed as JSON, or as its table with `--table`. */

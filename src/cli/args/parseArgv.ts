@@ -58,6 +58,7 @@ export function parseArgv(argv: readonly string[], commands: readonly Command[])
     const spec = long ? specs.get(written.slice(2)) : [...specs.values()].find((s) => s.short === token.slice(1));
     const name = spec?.name ?? written.replace(/^--?/, '');
     if (eq !== -1) given.push({ name, written, spec, value: token.slice(eq + 1), inline: spec?.type === 'boolean' });
+    else if (spec?.valueOptional) given.push({ name, written, spec, value: '', inline: false });
     else if (spec?.type !== 'string') given.push({ name, written, spec, value: undefined, inline: false });
     else {
       // A string option takes the next word unless that word is another option.

@@ -18,6 +18,7 @@ function argLabel(arg: ArgSpec): string {
 
 /** `--base <CODE>` or `--table`: how an option is written, for help texts and error messages. */
 export function optionUsage(option: OptionSpec): string {
+  if (option.valueOptional) return `--${option.name}[=<${option.value ?? 'value'}>]`;
   return `--${option.name}${option.type === 'string' ? ` <${option.value ?? 'value'}>` : ''}`;
 }
 

@@ -1,15 +1,23 @@
 import { fail, quote, RatebookError } from '../../errors.js';
 import type { LiveDataset } from '../../live/types.js';
 import type { Dataset } from '../../types.js';
-import type { Command, Input } from '../args/command.js';
+import type { Command, CommandContext, Input } from '../args/command.js';
 import { DATA } from '../args/globalOptions.js';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from '../../node/closeGracefully.js';
-import { SOURCE_URL, liveSources } from '../feeds/liveSources.js';
+import { SOURCE_NAMES, SOURCE_URL, liveSources } from '../feeds/liveSources.js';
 import { storeKeys } from '../feeds/storeKeys.js';
+import { ROUND_OPTIONS, ROUND_OPTION_NAMES, roundOptions } from '../feeds/roundOptions.js';
 import { freshnessWords } from '../output/freshnessWords.js';
 import { datasetFreshness } from '../../calendar/index.js';
+import type { HandlerObserver } from '../../http/observer.js';
+import type { DatasetStore } from '../../contracts/datasetStore.js';
+import { envInput } from '../args/envInput.js';
+import { createLogger, type Logger } from '../output/logger.js';
+import { watchLive, type LiveWatch } from '../output/liveWatch.js';
+import { probeWritable, SERVE_ENV, serveConfig, type ServeConfig } from './serveConfig.js';
+import type { ServeRedis } from './serveRedis.js';
 
-const LIVE_ONLY = ['every', 'store', 'source', 'source-url'];
+const LIVE_ONLY = ['every', 'store', 'source', 'source-url', ...ROUND_OPTION_NAMES];
 
 function seconds(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -20,7 +28,13 @@ function seconds(text: string | undefined): number | undefined {
 }
 
 /** The live dataset of `serve --live`, or undefined without `--live` (whose options then are refused). */
-async function liveDataset(input: Input, initial: Dataset, print: (line: string) => void, notice: (line: string) => void): Promise<LiveDataset | undefined> {
+async function liveDataset(
+  input: Input,
+  initial: Dataset,
+  log: Logger,
+  redis: ServeRedis | undefined,
+  observer: () => HandlerObserver | undefined,
+): Promise<{ live: LiveDataset; watch: LiveWatch } | undefined> {
   if (!input.flag('live')) {
     const stray = LIVE_ONLY.find((name) => (name === 'source' || name === 'source-url' ? input.strings(name).length > 0 : input.string(name) !== undefined));
     if (stray) fail('invalid_parameter', `--${stray} needs --live.`, stray);
@@ -29,45 +43,168 @@ async function liveDataset(input: Input, initial: Dataset, print: (line: string)
   const sources = await liveSources(input.strings('source'), input.strings('source-url'));
   const [{ createLiveDataset }, { liveLines }] = await Promise.all([import('../../live/createLiveDataset.js'), import('../output/liveLines.js')]);
   const file = input.string('store');
-  const store = file === undefined ? undefined : (await import('../../node/fileDatasetStore.js')).fileDatasetStore(file);
-  const lines = liveLines(print, notice);
+  if (file !== undefined) probeWritable(file);
+  const store: DatasetStore | undefined = redis
+    ? (await import('../../redis/redisDatasetStore.js')).redisDatasetStore(redis.client, {
+        onError: (error) => log.log('warn', 'store_error', `redis dataset store: ${(error as Error).message}`, { store: 'dataset' }),
+      })
+    : file === undefined
+      ? undefined
+      : (await import('../../node/fileDatasetStore.js')).fileDatasetStore(file);
+  let watch: LiveWatch | undefined;
+  // "Nothing newer" is what most rounds find: it is logged at info, never as a failure.
+  const lines = liveLines(
+    (line) => log.log('info', 'update', line),
+    (line) => log.log('warn', 'round_warnings', line),
+    (error) => {
+      watch?.failed(error);
+      log.log(
+        error.code === 'feed_backwards' ? 'info' : 'error',
+        error.code === 'feed_backwards' ? 'nothing_newer' : 'live_error',
+        `live: ${error.code}: ${error.message}`,
+        {
+          code: error.code,
+        },
+      );
+    },
+  );
   // RATEBOOK_SIGNING_KEY signs what the store gets, RATEBOOK_VERIFY_KEY admits only what it verifies.
   const live = createLiveDataset({
     initial,
     sources,
     intervalSeconds: seconds(input.string('every')) ?? 3600,
     ...(store ? { store, ...storeKeys() } : {}),
+    ...roundOptions(input),
     ...lines.observers,
+    onUpdate: (updated) => {
+      watch?.updated();
+      lines.observers.onUpdate(updated);
+    },
   });
   lines.attach(live);
+  watch = watchLive(live, log, observer);
   // Said now, before the first round (its timer fires on the next turn) can swap anything in.
-  print(`serving data of ${freshnessWords(live.status())}`);
-  return live;
+  log.log('info', 'data', `serving data of ${freshnessWords(live.status())}`, { date: live.status().date, stale: live.status().stale });
+  return { live, watch };
 }
 
-function port(text: string | undefined): number {
-  if (text === undefined) return 8787;
-  const value = Number(text);
-  if (!/^\d{1,5}$/.test(text) || value > 65535) fail('invalid_parameter', `Invalid port ${quote(text)}: expected 0 to 65535.`, 'port');
-  return value;
+/** Everything `serve` does once its settings are read: data, Redis, the live dataset, the server, the signals. */
+async function start({ input: flags, dataset, readDataset, print }: CommandContext, input: Input, config: ServeConfig, log: Logger): Promise<void> {
+  // --data from RATEBOOK_DATA is read here: the program's loader only sees the flag.
+  const dataFile = input.string('data');
+  let current = flags.string('data') === undefined && dataFile !== undefined ? readDataset(dataFile) : await dataset();
+  let redis: ServeRedis | undefined;
+  if (config.redis) {
+    const { connectRedis, redisWhere } = await import('./serveRedis.js');
+    const connected = await connectRedis(config.redis.url, { cluster: config.redis.cluster, prefer: config.redis.client, log, waitMs: 3000 });
+    redis = connected.redis;
+    const where = redisWhere(config.redis.url);
+    if (!connected.connected && config.onStoreError === 'deny') {
+      await redis.close();
+      fail('invalid_parameter', `Redis at ${where} does not answer, and --on-store-error deny would refuse every request: start it, or choose allow.`, 'redis');
+    }
+    if (connected.connected) log.log('info', 'redis', `redis ${where} connected (${redis.library})`, { redis: where, client: redis.library });
+    else log.log('warn', 'redis_not_connected', `redis ${where} does not answer yet; counting in memory until it does`, { redis: where });
+  }
+  let metrics: HandlerObserver | undefined;
+  const started = await liveDataset(input, current, log, redis, () => metrics).catch(async (error: unknown) => {
+    await redis?.close();
+    throw error;
+  });
+  const live = started?.live;
+  // Judged by the data's own calendar, as `ratebook status` judges it.
+  if (!live) {
+    const freshness = datasetFreshness(current, new Date());
+    log.log('info', 'data', `serving data of ${freshnessWords(freshness)}`, { date: freshness.date, stale: freshness.stale });
+  }
+  const { serveCommand } = await import('./serveCommand.js');
+  // The handlers go in before the URL is printed: a SIGTERM sent on seeing it must find them.
+  // close() settles within its grace plus a second; the exit does not wait on anything else either.
+  let running: { close(): Promise<void> } | undefined;
+  const stop = (signal: string) => {
+    log.log('info', 'shutdown', `${signal}: stopping; requests in flight get ${DEFAULT_SHUTDOWN_GRACE_MS / 1000} s`, { signal });
+    const exit = () => {
+      log.log('info', 'stopped', 'stopped', {});
+      process.exit(0);
+    };
+    // A live round's stop() has its own bound; this one keeps the exit within the server's.
+    setTimeout(exit, DEFAULT_SHUTDOWN_GRACE_MS + 1500).unref();
+    started?.watch.stop();
+    void Promise.allSettled([running?.close(), live?.stop()])
+      .then(() => redis?.close())
+      .then(exit);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const rateLimit = config.rateLimit && {
+    ...config.rateLimit,
+    ...(redis ? { store: (await import('../../redis/redisRateLimitStore.js')).redisRateLimitStore(redis.client), timeoutMs: 100 } : {}),
+    ...(config.onStoreError ? { onStoreError: config.onStoreError } : {}),
+  };
+  const required = redis && config.onStoreError === 'deny' ? redis : undefined;
+  const server = await serveCommand({
+    dataset: live ?? (() => current),
+    port: config.port,
+    host: config.host,
+    keys: config.keys,
+    showFreshKey: config.log === 'text' && process.stdout.isTTY === true,
+    print,
+    log,
+    ...(rateLimit ? { rateLimit } : {}),
+    health: required ? { check: async () => ((await required.ping()) ? [] : ['store_down']) } : {},
+    ...(config.maxStaleSeconds === undefined ? {} : { maxStaleSeconds: config.maxStaleSeconds }),
+    metrics: config.metrics,
+    accessLog: config.accessLog,
+    observe: (observer) => void (metrics = observer),
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    // A live dataset's timer would keep the process alive after this failure.
+    started?.watch.stop();
+    await live?.stop();
+    await redis?.close();
+    // The usual reasons a server cannot start are the operator's to fix: say which, plainly.
+    if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
+      fail('invalid_parameter', `cannot listen on ${config.host}:${config.port}: ${error.code}`, 'port');
+    }
+    throw error;
+  });
+  running = server;
+  if (live) {
+    process.on('SIGHUP', () => void live.refresh());
+  } else if (dataFile !== undefined) {
+    process.on('SIGHUP', () => {
+      try {
+        current = readDataset(dataFile);
+        log.log('info', 'reload', `reloaded ${dataFile}: now serving ${freshnessWords(datasetFreshness(current, new Date()))}`, {
+          date: current.snapshots.at(-1)!.date,
+        });
+      } catch (error) {
+        const message = error instanceof RatebookError ? `${error.code}: ${error.message}` : String(error);
+        log.log('error', 'reload_failed', `reload of ${dataFile} failed, still serving the previous dataset: ${message}`, {});
+      }
+    });
+  }
 }
 
 /**
- * `ratebook serve`: mounts the fetch handler on node:http with a live key. With `--data`, SIGHUP
+ * `ratebook serve`: mounts the fetch handler on node:http behind its keys, with health on and, by
+ * flags or the environment, Redis, a rate limit, metrics and JSON logs. With `--data`, SIGHUP
  * reloads the file and swaps it in whole; a file that fails validation is reported and the
  * dataset already serving stays, so a bad refresh never takes the service down.
  */
 export const serveEntry: Command = {
   words: ['serve'],
   args: [],
+  errorExitCode: 3,
   options: [
-    { name: 'port', type: 'string', value: 'N', description: 'TCP port; default 8787; 0 picks a free one' },
-    { name: 'host', type: 'string', value: 'HOST', description: 'interface to listen on; default 127.0.0.1' },
+    { name: 'port', type: 'string', value: 'N', description: 'TCP port; default 8787; 0 picks a free one (env RATEBOOK_PORT or PORT)' },
+    { name: 'host', type: 'string', value: 'HOST', description: 'interface to listen on; default 127.0.0.1 (env RATEBOOK_HOST or HOST)' },
     {
       name: 'key',
       type: 'string',
       value: 'live_...',
-      description: 'the API key to accept (live_ and at least 16 characters); default the RATEBOOK_KEY environment variable, else a fresh random one, printed',
+      repeatable: true,
+      description:
+        'an API key to accept (live_ and at least 16 characters); repeat it to rotate; default RATEBOOK_KEYS (comma-separated) or RATEBOOK_KEY, else a fresh random one',
     },
     DATA,
     { name: 'live', type: 'boolean', description: 'keep the data current from live feeds (GET /v1/status shows how fresh it is)' },
@@ -78,67 +215,72 @@ export const serveEntry: Command = {
       type: 'string',
       value: 'NAME',
       repeatable: true,
-      description: 'with --live: a feed (fawazahmed0, ecb, coingecko, oxr); default fawazahmed0',
+      description: `with --live: a feed (${SOURCE_NAMES.join(', ')}); default fawazahmed0`,
     },
     SOURCE_URL,
+    ...ROUND_OPTIONS,
+    {
+      name: 'redis',
+      type: 'string',
+      value: 'URL',
+      description: 'share the rate limit and the live dataset (lease, updates) through Redis (env RATEBOOK_REDIS_URL)',
+    },
+    { name: 'redis-cluster', type: 'boolean', description: 'with --redis: the URL is a seed node of a Redis Cluster' },
+    {
+      name: 'redis-client',
+      type: 'string',
+      value: 'NAME',
+      description: 'with --redis: redis (node-redis) or ioredis; default whichever is installed, redis first',
+    },
+    { name: 'rate-limit', type: 'string', value: 'N/SECONDS', description: 'requests per key and window, such as 1000/3600 (or 1000/1h)' },
+    {
+      name: 'on-store-error',
+      type: 'string',
+      value: 'allow|deny',
+      description: 'with --redis: while Redis fails, count in memory (allow, the default) or answer 503 (deny)',
+    },
+    { name: 'max-stale', type: 'string', value: 'SECONDS', description: 'GET /readyz answers 503 once the data is older than this' },
+    { name: 'log', type: 'string', value: 'json|text', description: 'log format: text (default) or json, one object a line with time, level and event' },
+    { name: 'access-log', type: 'boolean', description: 'one log line per request, with its request id' },
+    {
+      name: 'metrics',
+      type: 'string',
+      value: 'PORT',
+      valueOptional: true,
+      description: 'serve GET /metrics (Prometheus); --metrics=PORT on a port of its own',
+    },
   ],
   summary: 'serve the HTTP API on node:http; with --data, SIGHUP reloads the file; --live keeps it current',
   details: [
-    'Prints the date and freshness of the data it serves (in the words of ratebook status), then the URL,',
-    'the key and a sample curl line. With --live, each dataset a round swaps in prints "now serving DATE, ...",',
-    'and the values the round withheld and the codes it left out are one stderr line a round',
+    'Every option also comes from the environment as RATEBOOK_<OPTION> (RATEBOOK_RATE_LIMIT=1000/3600,',
+    'RATEBOOK_LIVE=true, RATEBOOK_SOURCE=ecb,fawazahmed0), and PORT, HOST, RATEBOOK_KEYS (comma-separated) and',
+    'RATEBOOK_REDIS_URL; a flag wins over its variable. Keys appear in the log only as fingerprints (key#1a2b3c4d).',
+    'GET /healthz and GET /readyz answer without a key; /readyz is 503 while the data is older than --max-stale',
+    'or a Redis required by --on-store-error deny does not answer.',
+    'With --live, each dataset a round swaps in logs "now serving DATE, ...",',
+    'and the values the round withheld and the codes it left out are one line a round',
     '("round DATE: 3 withheld (peg: 2, known_bad: 1), 2 unknown codes"); failures one line each.',
     'SIGINT or SIGTERM stops accepting connections,',
     'gives the requests in flight 5 seconds to finish, then closes every connection left and exits.',
     'With --live, SIGHUP runs a round at once.',
     'With --store, RATEBOOK_SIGNING_KEY signs every dataset written to the file and RATEBOOK_VERIFY_KEY',
     'adopts from it only datasets that key verifies (Ed25519 as "ed25519:" and base64, or an HMAC secret).',
-    'Example: ratebook serve --live --every 600 --store /var/lib/ratebook/live.json',
+    'A configuration that cannot work (an unwritable --store, Redis unreachable with deny) exits 3 at start.',
+    'Example: ratebook serve --live --every 600 --redis redis://10.0.0.5:6379 --rate-limit 1000/3600 --log json',
   ].join('\n'),
-  async run({ input, dataset, readDataset, print, notice }) {
-    let current = await dataset();
-    const where = { port: port(input.string('port')), host: input.string('host') ?? '127.0.0.1' };
-    // An empty RATEBOOK_KEY counts as unset; a set one is checked like --key.
-    const key = input.string('key') ?? (process.env.RATEBOOK_KEY || undefined);
-    const live = await liveDataset(input, current, print, notice);
-    // Judged by the data's own calendar, as `ratebook status` judges it.
-    if (!live) print(`serving data of ${freshnessWords(datasetFreshness(current, new Date()))}`);
-    const { serveCommand } = await import('./serveCommand.js');
-    // The handlers go in before the URL is printed: a SIGTERM sent on seeing it must find them.
-    // close() settles within its grace plus a second; the exit does not wait on anything else either.
-    let running: { close(): Promise<void> } | undefined;
-    const stop = () => {
-      // A live round's stop() has its own bound; this one keeps the exit within the server's.
-      setTimeout(() => process.exit(0), DEFAULT_SHUTDOWN_GRACE_MS + 1500).unref();
-      void Promise.allSettled([running?.close(), live?.stop()]).then(() => process.exit(0));
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    const server = await serveCommand({ dataset: live ?? (() => current), ...where, ...(key === undefined ? {} : { key }), print }).catch(
-      async (error: NodeJS.ErrnoException) => {
-        // A live dataset's timer would keep the process alive after this failure.
-        await live?.stop();
-        // The usual reasons a server cannot start are the operator's to fix: say which, plainly.
-        if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
-          fail('invalid_parameter', `cannot listen on ${where.host}:${where.port}: ${error.code}`, 'port');
-        }
-        throw error;
-      },
-    );
-    running = server;
-    const file = input.string('data');
-    if (live) {
-      process.on('SIGHUP', () => void live.refresh());
-    } else if (file !== undefined) {
-      process.on('SIGHUP', () => {
-        try {
-          current = readDataset(file);
-          print(`reloaded ${file}: now serving ${freshnessWords(datasetFreshness(current, new Date()))}`);
-        } catch (error) {
-          const message = error instanceof RatebookError ? `${error.code}: ${error.message}` : String(error);
-          notice(`reload of ${file} failed, still serving the previous dataset: ${message}`);
-        }
-      });
+  async run(context) {
+    const input = envInput(context.input, serveEntry.options, process.env, SERVE_ENV);
+    // The format first, so that even a refused setting is told in it.
+    const log = createLogger(input.string('log') === 'json' ? 'json' : 'text', context.print, context.notice);
+    try {
+      await start(context, input, serveConfig(input), log);
+    } catch (error) {
+      // A log shipper reading JSON gets the reason as one of its lines too (stderr has the usual one).
+      if (log.format === 'json')
+        log.log('error', 'start_failed', error instanceof Error ? error.message : String(error), {
+          code: error instanceof RatebookError ? error.code : 'internal_error',
+        });
+      throw error;
     }
   },
 };

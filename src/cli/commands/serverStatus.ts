@@ -37,17 +37,23 @@ function isStatus(value: unknown): value is StatusAnswer {
  *
  * @param server - The server's base URL, such as `http://127.0.0.1:8787` (a base path included).
  * @param key - The API key, from `--key` or `RATEBOOK_KEY`.
+ * @param timeoutMs - How long to wait for the answer (headers and body); default 10 s.
  * @returns The status object the server answered.
  * @example
  * const status = await serverStatus('http://127.0.0.1:8787', process.env.RATEBOOK_KEY!);
  */
-export async function serverStatus(server: string, key: string | undefined): Promise<StatusAnswer> {
+export async function serverStatus(server: string, key: string | undefined, timeoutMs = 10_000): Promise<StatusAnswer> {
   if (!key) fail('missing_parameter', 'Asking a server needs its API key: --key or RATEBOOK_KEY.', 'key');
   let res: Response;
   try {
-    res = await fetch(`${server.replace(/\/$/, '')}/v1/status`, { headers: { authorization: `Bearer ${key}` }, signal: AbortSignal.timeout(10_000) });
+    res = await fetch(`${server.replace(/\/$/, '')}/v1/status`, { headers: { authorization: `Bearer ${key}` }, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    noStatus('service_unavailable', `cannot reach ${server}: ${(error as Error).message}`, 'server');
+    const late = (error as Error).name === 'TimeoutError';
+    noStatus(
+      'service_unavailable',
+      late ? `${server} did not answer within ${timeoutMs / 1000} s.` : `cannot reach ${server}: ${(error as Error).message}`,
+      'server',
+    );
   }
   if (res.status === 401) noStatus('invalid_api_key', `${server}: the server refused the key (HTTP 401).`, 'key');
   if (res.status === 404) noStatus('not_found', `${server}: not a ratebook server, or another base path (HTTP 404).`, 'server');

@@ -13,12 +13,17 @@ type Observers = Required<Pick<LiveDatasetOptions, 'onError' | 'onWarning' | 'on
  *
  * @param print - A stdout line.
  * @param notice - A stderr line (prefixed `ratebook: `).
+ * @param report - Where failures go instead of `notice` (`serve` logs them at their level).
  * @returns The observers for `createLiveDataset`, and `attach`, to call with the live dataset they observe (its `status()` words the lines).
  * @example
  * const lines = liveLines(print, notice);
  * lines.attach(createLiveDataset({ initial, sources, ...lines.observers }));
  */
-export function liveLines(print: (line: string) => void, notice: (line: string) => void): { observers: Observers; attach(live: LiveDataset): void } {
+export function liveLines(
+  print: (line: string) => void,
+  notice: (line: string) => void,
+  report?: (error: LiveError) => void,
+): { observers: Observers; attach(live: LiveDataset): void } {
   let live: LiveDataset | undefined;
   // The warnings of the round in progress; a round reports them just before it swaps its dataset in.
   let round: LiveError[] = [];
@@ -27,7 +32,8 @@ export function liveLines(print: (line: string) => void, notice: (line: string) 
     onError(error) {
       // A round that warned and then failed serves nothing: its warnings are not the next one's.
       if (error.code === 'invalid_dataset' || error.code === 'round_timeout') round = [];
-      notice(`live: ${error.code}: ${error.message}`);
+      if (report) report(error);
+      else notice(`live: ${error.code}: ${error.message}`);
     },
     onUpdate(dataset) {
       const newest = dataset.snapshots[dataset.snapshots.length - 1]!;

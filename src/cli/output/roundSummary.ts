@@ -31,5 +31,7 @@ export function roundSummary(date: string, withheld: WithheldStatus, warnings: r
   const disagree = warnings.filter((w) => w.code === 'sources_disagree').reduce((n, w) => n + (w.count ?? 1), 0);
   if (disagree > 0) parts.push(`sources disagree on ${plural(disagree, 'code')}`);
   if (warnings.some((w) => w.code === 'pivot_moved')) parts.push('pivot moved');
+  const dropped = warnings.filter((w) => w.code === 'coverage_dropped').flatMap((w) => w.codes ?? []);
+  if (dropped.length > 0) parts.push(`coverage_dropped: ${dropped.slice(0, 10).join(' ')}${dropped.length > 10 ? ` and ${dropped.length - 10} more` : ''}`);
   return parts.length === 0 ? undefined : `round ${date}: ${parts.join(', ')}`;
 }

@@ -2,7 +2,7 @@ import { readCapped } from '../../importers/readers/readCapped.js';
 import { LiveFault, displayUrl, redact } from './liveFault.js';
 import { followRedirects, splitUserInfo } from './followRedirects.js';
 import { retryAfterMs } from './retryAfter.js';
-import type { LiveTimers } from '../types.js';
+import type { LiveRequest, LiveTimers } from '../types.js';
 
 /** Default byte cap of one feed document: 1 MiB, some hundred times the largest daily feed. */
 export const DEFAULT_MAX_BYTES = 1 << 20;
@@ -25,6 +25,8 @@ export interface FetchBoundedOptions {
   readonly timeoutMs: number;
   readonly maxBytes: number;
   readonly headers?: Readonly<Record<string, string>>;
+  /** The method, body and plain headers of a request that is not a plain GET (a SOAP call); nothing in it is secret. */
+  readonly request?: LiveRequest;
   /** The source's secrets: never shown; a request carrying any follows no redirect to another origin. */
   readonly secrets?: readonly string[];
   readonly validators?: Validators;
@@ -68,14 +70,21 @@ export async function fetchBounded(url: string, options: FetchBoundedOptions): P
       : new LiveFault(code, `${shown} is unreachable (${why})`, true);
   };
   try {
-    const headers: Record<string, string> = { accept: 'application/json, application/xml;q=0.9, */*;q=0.1', ...options.headers };
+    const headers: Record<string, string> = { accept: 'application/json, application/xml;q=0.9, */*;q=0.1', ...options.request?.headers, ...options.headers };
     if (authorization) headers.authorization = authorization;
     const carriesSecret = authorization !== undefined || (options.secrets?.length ?? 0) > 0 || Object.keys(options.headers ?? {}).length > 0;
     if (options.validators?.etag) headers['if-none-match'] = options.validators.etag;
     if (options.validators?.lastModified) headers['if-modified-since'] = options.validators.lastModified;
     const response = await followRedirects(target, shown, carriesSecret, async (next, redirect) => {
       try {
-        return await options.fetch(next, { headers, signal: controller.signal, redirect });
+        const { method, body } = options.request ?? {};
+        return await options.fetch(next, {
+          headers,
+          signal: controller.signal,
+          redirect,
+          ...(method ? { method } : {}),
+          ...(body !== undefined ? { body } : {}),
+        });
       } catch (error) {
         // A connection that broke after the server had started answering is a cut answer, not an unreachable server.
         const bytesRead = (error as { cause?: { socket?: { bytesRead?: unknown } } })?.cause?.socket?.bytesRead;

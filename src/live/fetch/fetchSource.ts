@@ -6,7 +6,7 @@ import { splitUserInfo } from './followRedirects.js';
 import { redactSecrets } from '../../secrets.js';
 import { LiveFault, displayUrl } from './liveFault.js';
 import { MAX_RETRY_AFTER_MS } from './retryAfter.js';
-import type { LiveSource, LiveTimers } from '../types.js';
+import type { LiveRequest, LiveSource, LiveTimers } from '../types.js';
 
 /** What a source's last good answer from one URL left behind, for the next conditional request. */
 export interface CachedAnswer {
@@ -30,6 +30,8 @@ export interface RequestPolicy {
 export interface FetchSourceContext extends RequestPolicy {
   readonly signal: AbortSignal;
   readonly metadata: MetadataCatalog;
+  /** Told at once when a request of the source times out, before any retry (the round marks the source unhealthy then). */
+  readonly onTimeout?: (fault: LiveFault) => void;
 }
 
 /**
@@ -51,13 +53,17 @@ export async function fetchSource(source: LiveSource, cache: Map<string, CachedA
   const faults: LiveFault[] = [];
   for (let attempt = 0; ; attempt++) {
     faults.length = 0;
-    const urls = source.urlsAt ? source.urlsAt(context.now ? context.now() : new Date()) : source.urls;
+    const now = context.now ? context.now() : new Date();
+    const urls = source.urlsAt ? source.urlsAt(now) : source.urls;
+    const request = source.requestAt?.(now);
     for (const url of urls) {
       if (context.signal.aborted) throw new LiveFault('feed_unreachable', 'the round was stopped');
       try {
-        return await fetchOne(source, url, cache, context);
+        return await fetchOne(source, url, request, cache, context);
       } catch (error) {
-        faults.push(error instanceof LiveFault ? error : new LiveFault('invalid_feed', `${displayUrl(url)}: ${(error as Error)?.message}`));
+        const fault = error instanceof LiveFault ? error : new LiveFault('invalid_feed', `${displayUrl(url)}: ${(error as Error)?.message}`);
+        if (fault.code === 'feed_timeout') context.onTimeout?.(fault);
+        faults.push(fault);
       }
     }
     if (attempt >= context.retries || !faults.some((f) => f.retryable) || context.signal.aborted) break;
@@ -70,8 +76,16 @@ export async function fetchSource(source: LiveSource, cache: Map<string, CachedA
   throw new LiveFault(first!.code, message);
 }
 
-async function fetchOne(source: LiveSource, url: string, cache: Map<string, CachedAnswer>, context: FetchSourceContext): Promise<DatasetFile> {
-  const cached = cache.get(url);
+async function fetchOne(
+  source: LiveSource,
+  url: string,
+  request: LiveRequest | undefined,
+  cache: Map<string, CachedAnswer>,
+  context: FetchSourceContext,
+): Promise<DatasetFile> {
+  // A POST's answer depends on its body (the round's dates), so it is never asked conditionally nor cached by URL.
+  const post = request?.method === 'POST';
+  const cached = post ? undefined : cache.get(url);
   // A token in the URL's user-info is a secret like the source's own.
   const { token } = splitUserInfo(url);
   const secrets = token === undefined ? source.secrets : [...(source.secrets ?? []), token];
@@ -81,6 +95,7 @@ async function fetchOne(source: LiveSource, url: string, cache: Map<string, Cach
     timeoutMs: context.timeoutMs,
     maxBytes: source.maxBytes ?? DEFAULT_MAX_BYTES,
     headers: source.headers,
+    ...(request ? { request } : {}),
     secrets,
     now: () => (context.now ? context.now().getTime() : Date.now()),
     validators: cached?.validators,
@@ -97,7 +112,7 @@ async function fetchOne(source: LiveSource, url: string, cache: Map<string, Cach
     if (error instanceof RatebookError) throw new LiveFault('invalid_feed', `${displayUrl(url)}: ${redactSecrets(error.message, secrets)}`);
     throw error;
   }
-  cache.set(url, { validators: outcome.validators, file });
+  if (!post) cache.set(url, { validators: outcome.validators, file });
   return file;
 }
 

@@ -67,6 +67,7 @@ export function checkLiveOptions(options: LiveDatasetOptions) {
     store: options.store,
     intervalMs,
     leaseMs,
+    carryForwardDays: Math.floor(number(options.carryForwardDays, 'carryForwardDays', 0, 7)),
     timeoutMs,
     // A round ends while its lease still holds, with time left for the write: at most a minute, at
     // most the lease less one store call, and never less than one request's bound.

@@ -50,6 +50,8 @@ export interface RoundConfig extends RequestPolicy {
   readonly rules: CurationRules;
   /** How a code quoted by several sources gets its value. */
   readonly combine: 'first' | 'median';
+  /** How many days a code no source quotes keeps its last value. */
+  readonly carryForwardDays: number;
   readonly now: () => Date;
   /** Signs what this instance writes to the store (option `signingKey`). */
   readonly signer: DatasetSigner | undefined;

@@ -8,6 +8,8 @@ import type { Dataset, IsoDate } from '../../types.js';
 import { combineQuotes, type Combine } from './combineQuotes.js';
 import { gatherQuotes } from './gatherQuotes.js';
 import { roundDate } from './roundDate.js';
+import { extendDataset } from '../../dataset/extendDataset.js';
+import { carryForward, coverageDropped } from './carryForward.js';
 import type { LiveError } from '../types.js';
 import type { Contribution } from './contribution.js';
 
@@ -17,6 +19,12 @@ export type { Contribution } from './contribution.js';
 export interface NextSnapshot {
   /** The new row for the dataset file, or undefined when nothing is newer than the newest snapshot. */
   readonly row?: DatasetFile['snapshots'][number];
+  /**
+   * Rows of earlier dates to add before `row`, oldest first: documents dated after the newest
+   * snapshot but before the round's date (a bank that publishes later than the others) make their
+   * own snapshot, so their codes are carried into `row` with their own dates.
+   */
+  readonly earlier?: readonly DatasetFile['snapshots'][number][];
   /** Sources whose document is dated before the newest snapshot. */
   readonly backwards: readonly string[];
   /** Sources whose document is dated after the round's date (see `roundDate`), refused on their own. */
@@ -39,6 +47,8 @@ interface Options {
   readonly curation: CurationState | undefined;
   /** How each code's value is chosen among the sources' quotes (`combineQuotes`); default `first`. */
   readonly combine?: Combine;
+  /** How many days a code no source of the round quotes keeps its last value (`carryForward`); default 7. */
+  readonly carryForwardDays?: number;
 }
 
 // How a rule's withheld values show among the warnings: the codes earlier releases used where a rule
@@ -47,10 +57,11 @@ const WARNING_OF: Partial<Record<Withheld['rule'], LiveError['code']>> = { withd
 
 /**
  * Builds a round's snapshot from the sources' documents, by these rules:
- * - Its date is the one `roundDate` chooses (the date whose documents quote the most codes); a
- *   document dated earlier adds nothing this round (one snapshot is one date, as in `mergeDatasets`),
- *   one dated before the dataset's newest snapshot is reported as backwards, and one dated after the
- *   chosen date is refused as skewed. Its capture is the latest of those used (compared in epoch ms).
+ * - Its date is the one `roundDate` chooses (the date whose documents quote the most codes); the
+ *   documents dated earlier but after the newest snapshot make their own snapshots first
+ *   (`earlier`, one per date, by these same rules), so their codes reach the round's row carried
+ *   with their own dates; one dated before the dataset's newest snapshot is reported as backwards,
+ *   and one dated after the chosen date is refused as skewed. Its capture is the latest of those used (compared in epoch ms).
  * - When several documents quote a code, the earlier source in the list wins (`combine: 'first'`),
  *   or the median of the quotes the consensus rule keeps is taken (`'median'`, see `combineQuotes`).
  *   Rates are re-pivoted to the dataset's pivot by `pivotConverter` (see `gatherQuotes`). The row's
@@ -63,7 +74,10 @@ const WARNING_OF: Partial<Record<Withheld['rule'], LiveError['code']>> = { withd
  *   is refused), jumps against the median of the last five quotes (a new level accepted after three
  *   publications, or at once when a later source quotes the same level), alternation. Withheld
  *   values are null, never replaced; each rule's codes are one warning.
- * - Nothing is carried forward from an older snapshot. Same date and a capture no newer: no row.
+ * - A code no source of the round quotes (and the curation did not withhold) is carried forward from
+ *   the newest snapshot that quotes it, with its own date in the row's `dates`, up to
+ *   `carryForwardDays` (`carryForward`); codes older than that are dropped with `coverage_dropped`.
+ *   Same date and a capture no newer: no row.
  *
  * @param current - The dataset being extended.
  * @param contributions - The documents of this round, in source order.
@@ -76,6 +90,52 @@ export function nextSnapshot(current: Dataset, contributions: readonly Contribut
   const newest = current.snapshots[current.snapshots.length - 1]!;
   const { date, backwards, skewed, loaded: documents } = roundDate(current, contributions);
   if (date < newest.date) return { backwards, skewed, warnings: [], withheld: [] };
+  const earlierDate = (c: Contribution) => {
+    const own = documents.get(c.source)!;
+    const d = own.snapshots[own.snapshots.length - 1]!.date;
+    // Strictly after the newest snapshot: a document of its date adds nothing, as before.
+    return d > newest.date && d < date ? d : undefined;
+  };
+  const first = contributions
+    .map(earlierDate)
+    .filter((d) => d !== undefined)
+    .sort()[0];
+  if (first === undefined) return oneSnapshot(current, contributions, options, date, backwards, skewed, documents);
+  // The oldest of the earlier dates makes its own snapshot first; the rest build on it.
+  const before = nextSnapshot(
+    current,
+    contributions.filter((c) => earlierDate(c) === first),
+    options,
+  );
+  const rows = [...(before.earlier ?? []), ...(before.row ? [before.row] : [])];
+  const base = rows.reduce<Dataset>((ds, row) => extendDataset(ds, row), current);
+  const rest = nextSnapshot(
+    base,
+    contributions.filter((c) => earlierDate(c) !== first),
+    { ...options, curation: before.curation ?? options.curation },
+  );
+  const all = [...rows, ...(rest.earlier ?? []), ...(rest.row ? [rest.row] : [])];
+  return {
+    ...(all.length > 0 ? { row: all[all.length - 1]! } : {}),
+    ...(all.length > 1 ? { earlier: all.slice(0, -1) } : {}),
+    backwards: [...before.backwards, ...rest.backwards],
+    skewed: [...before.skewed, ...rest.skewed],
+    warnings: [...before.warnings, ...rest.warnings],
+    withheld: rest.row ? rest.withheld : before.withheld,
+    ...((rest.curation ?? before.curation) ? { curation: rest.curation ?? before.curation } : {}),
+  };
+}
+
+function oneSnapshot(
+  current: Dataset,
+  contributions: readonly Contribution[],
+  options: Options,
+  date: IsoDate,
+  backwards: readonly string[],
+  skewed: readonly string[],
+  documents: ReadonlyMap<string, Dataset>,
+): NextSnapshot {
+  const newest = current.snapshots[current.snapshots.length - 1]!;
   const gathered = gatherQuotes(
     current,
     contributions.map((c) => c.source),
@@ -109,7 +169,10 @@ export function nextSnapshot(current: Dataset, contributions: readonly Contribut
   // Everything withheld: no row, but the curation's state goes on (the publications count toward a
   // new level) and the warnings are told, so a round that withholds is never silent.
   if (quoted <= 0) return { backwards, skewed, warnings, withheld: curated.withheld, curation: curated.state };
-  return { row: curated.snapshot, backwards, skewed, warnings, withheld: curated.withheld, curation: curated.state };
+  const days = options.carryForwardDays ?? 7;
+  const carried = carryForward(current, curated.snapshot, days, new Set(curated.withheld.map((w) => w.code)));
+  if (carried.dropped.length > 0) warnings.push(coverageDropped(carried.dropped, date, days));
+  return { row: carried.row, backwards, skewed, warnings, withheld: curated.withheld, curation: curated.state };
 }
 
 /** One warning per rule that withheld values (with the codes), and one per accepted level change. */

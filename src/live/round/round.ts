@@ -14,6 +14,8 @@ import { nextSnapshot, type Contribution, type NextSnapshot } from './nextSnapsh
 import { storeCall } from '../store/storeCall.js';
 
 const MAX_WARNINGS = 50;
+/** The abort reason of a round its deadline abandoned (`roundTimeoutMs`), as against one `stop()` ended. */
+export const ROUND_DEADLINE = Symbol('round deadline');
 // A signal no one aborts: the store write of a dataset already swapped in runs to its own time bound.
 const UNSTOPPED = new AbortController().signal;
 const newestOf = (ds: Dataset) => ds.snapshots[ds.snapshots.length - 1]!;
@@ -69,33 +71,57 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
     state.holder = true;
   }
   if (signal.aborted) return;
-  const context: FetchSourceContext = { ...config, signal, metadata: state.current };
-  const outcomes = await Promise.all(
-    config.sources.map((source, i) =>
-      fetchSource(source, state.sources[i]!.cache, context).then(
-        (file): { file: DatasetFile } | { fault: LiveFault } => {
-          const future = futureReason(fileVersion(file), config.now());
-          return future ? { fault: new LiveFault('feed_future', `the document is refused: ${future}`) } : { file };
-        },
-        (error: unknown): { fault: LiveFault } => ({ fault: error instanceof LiveFault ? error : new LiveFault('invalid_feed', messageOf(error)) }),
-      ),
-    ),
-  );
-  if (signal.aborted) return;
-
-  const contributions: Contribution[] = [];
   const refuse = (i: number, code: LiveFault['code'], message: string) => {
     const source = config.sources[i]!;
     const st = state.sources[i]!;
     st.ok = false;
     st.error = { code, message: redact(`${source.name}: ${message}`, source.secrets) };
-    config.report({ ...st.error, source: source.name });
+    // A timeout told while the fetch was open is not told again when it ends the same way.
+    if (!(code === 'feed_timeout' && timedOut.has(i))) config.report({ ...st.error, source: source.name });
   };
+  const context: FetchSourceContext = { ...config, signal, metadata: state.current };
+  // A hung feed is unhealthy at once: a request past `timeoutMs` (retries may follow), or a fetch
+  // still open when the round's deadline abandons it, turns its source `ok: false` with
+  // `feed_timeout` then, reported once, not only when (if ever) the round settles.
+  const open = new Set(config.sources.map((_, i) => i));
+  const timedOut = new Set<number>();
+  const flagTimeout = (i: number, message: string) => {
+    if (timedOut.has(i)) return;
+    refuse(i, 'feed_timeout', message);
+    timedOut.add(i);
+  };
+  const abandoned = () => {
+    if (signal.reason !== ROUND_DEADLINE) return;
+    for (const i of open) flagTimeout(i, "no answer before the round's deadline (roundTimeoutMs); the round was abandoned");
+  };
+  signal.addEventListener('abort', abandoned, { once: true });
+  const outcomes = await Promise.all(
+    config.sources.map((source, i) =>
+      fetchSource(source, state.sources[i]!.cache, { ...context, onTimeout: (fault) => flagTimeout(i, fault.message) })
+        .finally(() => open.delete(i))
+        .then(
+          (file): { file: DatasetFile } | { fault: LiveFault } => {
+            const future = futureReason(fileVersion(file), config.now());
+            return future ? { fault: new LiveFault('feed_future', `the document is refused: ${future}`) } : { file };
+          },
+          (error: unknown): { fault: LiveFault } => ({ fault: error instanceof LiveFault ? error : new LiveFault('invalid_feed', messageOf(error)) }),
+        ),
+    ),
+  );
+  signal.removeEventListener('abort', abandoned);
+  if (signal.aborted) return;
+
+  const contributions: Contribution[] = [];
   outcomes.forEach((outcome, i) => {
     if ('fault' in outcome) refuse(i, outcome.fault.code, outcome.fault.message);
     else contributions.push({ source: config.sources[i]!.name, file: outcome.file });
   });
-  const next = nextSnapshot(state.current, contributions, { rules: config.rules, curation: state.curation, combine: config.combine });
+  const next = nextSnapshot(state.current, contributions, {
+    rules: config.rules,
+    curation: state.curation,
+    combine: config.combine,
+    carryForwardDays: config.carryForwardDays,
+  });
   const roundDate = next.row?.date ?? newestOf(state.current).date;
   for (const { source: name, file } of contributions) {
     const i = config.sources.findIndex((s) => s.name === name);
@@ -138,7 +164,8 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
   const base = state.current;
   let dataset: Dataset;
   try {
-    dataset = extendDataset(base, next.row);
+    // Rows of earlier dates (sources that publish later than the others) go in first, oldest first.
+    dataset = [...(next.earlier ?? []), next.row].reduce<Dataset>((ds, row) => extendDataset(ds, row), base);
   } catch (error) {
     config.report({ code: 'invalid_dataset', message: `the round's dataset failed validation and was not served: ${messageOf(error)}` });
     return;

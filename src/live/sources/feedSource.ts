@@ -56,6 +56,7 @@ export function feedSource<P extends object>(feed: FeedDescriptor<P>, options: F
     ...(header !== undefined ? { headers: { [header]: apiKey! } } : {}),
     ...(secrets ? { secrets } : {}),
     maxBytes: given.maxBytes ?? feed.maxBytes,
+    ...(feed.request ? { requestAt: (now: Date) => feed.request!(now, given) } : {}),
     read: (body, metadata) => feed.read(body, metadata, given),
   };
 }

@@ -5,20 +5,28 @@ import type { Dataset, Snapshot } from '../../types.js';
 /**
  * One snapshot's rates as a dataset file writes them: a number where the double is the exact rate,
  * the exact decimal string where the file had more digits than a double holds, null where unquoted;
- * the snapshot's `sources`, when it has them.
+ * the snapshot's `sources` and carried `dates` (by code), when it has them.
  *
  * @param snapshot - A snapshot of a loaded dataset.
+ * @param codes - The dataset's codes (the columns' names).
  * @returns Its row, as `datasetFile` writes it.
  * @example
- * snapshotRow(ds.snapshots[0]).rates[0] // 3.6725
+ * snapshotRow(ds.snapshots[0], ds.codes).rates[0] // 3.6725
  */
-export function snapshotRow(snapshot: Snapshot): DatasetFile['snapshots'][number] {
+export function snapshotRow(snapshot: Snapshot, codes: readonly string[]): DatasetFile['snapshots'][number] {
   const rates: (number | string | null)[] = [];
   snapshot.values.forEach((value, column) => {
     const exact = snapshot.exact.get(column);
     rates.push(exact ? toPlainString(exact) : Number.isNaN(value) ? null : value);
   });
-  return { date: snapshot.date, updated_at: snapshot.updatedAt, rates, ...(snapshot.sources ? { sources: snapshot.sources.map((s) => ({ ...s })) } : {}) };
+  const dates = snapshot.dates && Object.fromEntries([...snapshot.dates].map(([column, date]) => [codes[column]!, date]));
+  return {
+    date: snapshot.date,
+    updated_at: snapshot.updatedAt,
+    rates,
+    ...(snapshot.sources ? { sources: snapshot.sources.map((s) => ({ ...s })) } : {}),
+    ...(dates ? { dates } : {}),
+  };
 }
 
 /**
@@ -39,6 +47,6 @@ export function datasetFile(dataset: Dataset): DatasetFile {
     fiatMeta: dataset.fiatMeta as DatasetFile['fiatMeta'],
     cryptoMeta: dataset.cryptoMeta as DatasetFile['cryptoMeta'],
     locales: dataset.locales as DatasetFile['locales'],
-    snapshots: dataset.snapshots.map(snapshotRow),
+    snapshots: dataset.snapshots.map((snapshot) => snapshotRow(snapshot, dataset.codes)),
   };
 }

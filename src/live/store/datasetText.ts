@@ -19,7 +19,7 @@ function partsOf(dataset: Dataset, base: Dataset | undefined): TextParts {
   const from = base && sameHead(dataset, base) ? partsOf(base, undefined) : undefined;
   const n = dataset.snapshots.length;
   const m = base?.snapshots.length ?? 0;
-  const newest = () => JSON.stringify(snapshotRow(dataset.snapshots[n - 1]!));
+  const newest = () => JSON.stringify(snapshotRow(dataset.snapshots[n - 1]!, dataset.codes));
   let built: TextParts;
   if (from && base && n === m + 1 && dataset.snapshots[n - 2] === base.snapshots[m - 1]) {
     // One row appended: base's newest row joins the body.
