@@ -11,18 +11,7 @@ export { httpDatasetStore, type HttpDatasetStore, type HttpDatasetStoreOptions }
 export { LIVE_WARNING_CODES, isLiveWarning } from '../contracts/isLiveWarning.js';
 export { DEFAULT_MAX_BYTES } from './fetch/fetchBounded.js';
 export type { DatasetStore, DatasetStoreTraits } from '../contracts/datasetStore.js';
-export type {
-  DatasetKey,
-  LiveDataset,
-  LiveDatasetOptions,
-  LiveError,
-  LiveErrorCode,
-  LiveRequest,
-  LiveSource,
-  LiveStatus,
-  LiveTimers,
-  SourceStatus,
-} from './types.js';
+export type { DatasetKey, LiveDataset, LiveDatasetOptions, LiveError, LiveErrorCode, LiveRequest, LiveSource, LiveStatus, LiveTimers, SourceStatus } from './types.js';
 export type { StoreRejection } from '../contracts/liveError.js';
 // Every central bank's factory (nbp, cnb, ..., fred) and its options: a new bank's factory is public by being there.
 export * from './sources/bankSources.js';
