@@ -25,13 +25,15 @@ const BUDGETS = [
   // owns every per-dataset cache (dataset/datasetIndex.ts). "B of it" = the bundle less that module.
   // Issue 32: `currency(code).sources`, the table of official sources per code (registry/officialSources.ts,
   // one base-62 digit a source, generated from the recorded documents; grows with the banks).
-  { name: 'ratebook (all exports)', entry: 'dist/index.js', budget: 28_800 }, // measured 27,749 with 14 sources
+  // Issue 31, rate policies: the sixteen built-ins with their citations, definePolicy's schema, the choice
+  // of a date, the published figures and the stale flag's calendars, all on convert's path (+7.6 kB).
+  { name: 'ratebook (all exports)', entry: 'dist/index.js', budget: 37_700 }, // measured 36,902 after the merge with h32a (27,749 before rate policies)
   // The same rounding, legal routes and options check sit on convert's own path; then (+700 B, measured 20,101)
   // receipts for every kind (rates/legalBasis.ts: the Regulation of each euro changeover, which a legal
   // receipt names as basis and provider; the rounding step) and wrongOption's value suggestions.
-  { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 20_500 }, // measured 20,101
+  { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 28_600 }, // measured 28,023 (20,101 before rate policies)
   // The core's growth above, plus the limiter that never fails open (issue 29). Target was 25 kB.
-  { name: 'ratebook/http', entry: 'dist/http.js', budget: 36_900 }, // measured 33,788 with the sources table (issue 32); +2,354 B health, the observer and prometheusMetrics (issue 30)
+  { name: 'ratebook/http', entry: 'dist/http.js', budget: 44_500 }, // measured 43,638: 33,788 with the sources table (issue 32); +2,354 B health, the observer and prometheusMetrics (issue 30); the rest rate policies and GET /v1/policies (issue 31)
   // The embedded dataset itself: grows with each data build; the budget catches a second copy.
   { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 345,300
   { name: 'ratebook/node', entry: 'dist/node.js', budget: 5_000 }, // measured 4,600
@@ -48,14 +50,14 @@ const BUDGETS = [
   // Issue 32: the second-wave banks' descriptors and importers behind their factories, and POST requests (requestAt).
   { name: 'ratebook/live', entry: 'dist/live.js', budget: 99_000 }, // MEASURE
   // Redis Cluster (command routing, one hash tag, the sharded channel) and batched increments, issue 29.
-  { name: 'ratebook/redis', entry: 'dist/redis.js', budget: 15_200 }, // measured 14,675 (12,868 before)
+  { name: 'ratebook/redis', entry: 'dist/redis.js', budget: 15_600 }, // measured 15,368 with the dataset schema's published figures (14,675 before; 12,868 before issue 29)
   // `defaultRules` is public and carries every rule's source and evidence, so its data ships: the peg
   // table (2,626 B: AZN, CUP and the excused dates of LSL, NAD, SZL and KMF came with the issue-27 audit),
   // the known-bad values (5,497 B), the registry's facts its `withdrawn` and `unitChanges` are derived from
   // (1,020 B), quotedData.ts (777 B), and the level rules of issue 27 (rules/pivotMove.ts, the level bound
   // and distinct quote dates in rules/limitRule.ts and judgeHistory.ts, data/regimeChanges.ts).
   { name: 'ratebook/curation', entry: 'dist/curation.js', budget: 16_300 }, // measured 15,828 (13,169 before)
-  { name: 'ratebook/testing', entry: 'dist/testing.js', budget: 5_500 }, // measured 5,400
+  { name: 'ratebook/testing', entry: 'dist/testing.js', budget: 5_700 }, // measured 5,548 (5,400 before the dataset schema's `published`)
 ];
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -20,7 +20,10 @@ export type ErrorCode =
   | 'service_unavailable'
   | 'invalid_dataset'
   | 'invalid_feed'
-  | 'feed_too_large';
+  | 'feed_too_large'
+  | 'no_rate_for_policy'
+  | 'policy_source_mismatch'
+  | 'stale_rate';
 
 /** The HTTP status that belongs to each code; the core and the handler share it. */
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
@@ -48,6 +51,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   invalid_feed: 500,
   // An importer's document over its `maxBytes`, refused before it is read.
   feed_too_large: 500,
+  // A rate policy (or `maxAgeDays`) finds no rate that fits: the data has none, not the request is wrong.
+  no_rate_for_policy: 404,
+  stale_rate: 404,
+  // The dataset's value for that date is not from the source the policy names.
+  policy_source_mismatch: 422,
 };
 
 /**

@@ -48,6 +48,12 @@ export interface Snapshot {
   readonly exact: ReadonlyMap<number, Decimal>;
   /** Where the snapshot's rates come from, when the dataset records it (the `sources` of its file row). */
   readonly sources?: readonly SnapshotSource[];
+  /** Each code's figure as its source published it (`"4.2732"` PLN per EUR, `"13.5/100"`), where the dataset records it (the row's `published`). */
+  readonly published?: Readonly<Record<CurrencyCode, string>>;
+  /** The source's buying rates as published, in the form of `published`, where it publishes them (TCMB). */
+  readonly buying?: Readonly<Record<CurrencyCode, string>>;
+  /** The source's selling rates as published, in the form of `published`. */
+  readonly selling?: Readonly<Record<CurrencyCode, string>>;
   /**
    * Column -> the date of a value carried forward from an earlier snapshot (a live round whose
    * sources did not quote the code); absent, or without the column, where the value is of `date`.
@@ -174,6 +180,10 @@ export interface RatesResult<V = number> {
   readonly rates: Readonly<Record<CurrencyCode, V>>;
   /** With `explain: true` only: where the rates come from and how to recompute them. */
   readonly source?: Receipt;
+  /** Present (true) when the date asked is past the newest data beyond its calendar's tolerance (history). */
+  readonly stale?: true;
+  /** With a rate policy and `explain: true` (history): the rule, its basis, what it chose and why. */
+  readonly policy?: PolicyAccount;
 }
 
 /** Rates against one base on every quote date of a range (the Time series response). */
@@ -204,6 +214,27 @@ export interface ConversionResult<V = number> {
   readonly updated_at: string;
   /** With `explain: true` only: where the rate comes from and how to recompute it and the result. */
   readonly source?: Receipt;
+  /** Present (true) when the date asked is past the newest data beyond its calendar's tolerance. */
+  readonly stale?: true;
+  /** With a rate policy and `explain: true`: the rule, its basis, what it chose and why. */
+  readonly policy?: PolicyAccount;
+}
+
+/** What `explain` says of a rate policy's choice (`policy` of an answer). */
+export interface PolicyAccount {
+  readonly id: string;
+  /** The legal text the policy follows: its name and article, and where to read it. */
+  readonly basis: { readonly text: string; readonly url: string };
+  /** The date chosen (the period's last publication for a mean), its table id, and every date of a mean. */
+  readonly chose: { readonly date: IsoDate; readonly table?: string; readonly dates?: readonly IsoDate[] };
+  /** "last business day strictly before 2026-03-04: 042/A/NBP/2026 of 2026-03-03". */
+  readonly why: string;
+  /**
+   * The authority's figures the rate was computed from, where the dataset keeps them (`published`):
+   * units of the pivot per unit (`"13.5/100"`: per 100 units). Towards the pivot the rate is the
+   * figure; otherwise figure(from) / figure(to), the pivot's being 1, rounded once to 12 digits.
+   */
+  readonly figures?: Readonly<Record<CurrencyCode, string>>;
 }
 
 /** What `round` rounds a conversion's result to: the target's ISO minor unit, or its cash increment. */

@@ -140,7 +140,16 @@ export function snapshotOf(
   if (values[pivotColumn] !== 1 || exact.has(pivotColumn)) invalid(`${at}.rates.${pivot}`, 'expected the pivot to be quoted at exactly 1');
   const dates = raw.dates && carriedDates(raw.dates, raw.date, values, codes, at);
   // One shape for every snapshot (sources or not), so the operations' reads stay monomorphic.
-  return { date: raw.date, updatedAt: raw.updated_at, values, exact, sources: raw.sources && freezeSources(raw.sources), dates };
+  return {
+    date: raw.date,
+    updatedAt: raw.updated_at,
+    values,
+    exact,
+    sources: raw.sources && freezeSources(raw.sources),
+    dates,
+    published: publishedOf(raw.published, codes, `${at}.published`),
+    ...sides(raw, codes, at),
+  };
 }
 
 // A row's `dates`: each a code of the dataset quoted in the row, with a real date before the row's.
@@ -255,4 +264,25 @@ export function freezeLocales<L extends DatasetFile['locales']>(locales: L): L {
     Object.freeze(entries);
   }
   return Object.freeze(locales);
+}
+
+// A row's published figures, each of a code the dataset has (an importer writes only those).
+function publishedOf(
+  figures: Readonly<Record<string, string>> | undefined,
+  codes: readonly string[],
+  at: string,
+): Readonly<Record<string, string>> | undefined {
+  if (figures === undefined) return undefined;
+  for (const code in figures) if (!codes.includes(code)) invalid(`${at}.${code.slice(0, 16)}`, 'expected a code of the dataset');
+  return Object.freeze({ ...figures });
+}
+
+// The buying and selling tables, only where a row has them (TCMB): other snapshots keep the usual shape.
+function sides(
+  raw: SnapshotRow,
+  codes: readonly string[],
+  at: string,
+): { buying?: Readonly<Record<string, string>>; selling?: Readonly<Record<string, string>> } {
+  if (raw.buying === undefined && raw.selling === undefined) return {};
+  return { buying: publishedOf(raw.buying, codes, `${at}.buying`), selling: publishedOf(raw.selling, codes, `${at}.selling`) };
 }

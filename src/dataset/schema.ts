@@ -34,6 +34,20 @@ const label = v.pipe(
  */
 export const SnapshotSourcesSchema = v.pipe(v.array(v.strictObject({ name: label, table: v.optional(label) }, OBJECT), SOURCES), v.maxLength(32, SOURCES));
 
+const PUBLISHED = 'expected each code\'s figure as published, a decimal such as "4.2732", or "13.5/100" for 100 units';
+
+/**
+ * The optional `published` of a snapshot row: each code's figure as its source published it, in
+ * units of the pivot per unit of the code (`"4.2732"`: PLN per EUR), or per `n` units
+ * (`"13.5/100"`). Importers of sources that quote the other way than the dataset stores write it, so
+ * a rate policy answers the authority's figure digit for digit; a row without it is still valid.
+ */
+export const PublishedSchema = v.record(
+  key,
+  v.pipe(v.string(PUBLISHED), v.maxLength(48, PUBLISHED), v.regex(/^\d{1,20}(\.\d{1,20})?(\/[1-9]\d{0,8})?$/, PUBLISHED)),
+  OBJECT,
+);
+
 /**
  * The structure of one snapshot row of a dataset file: its date, capture time, rates, optional
  * sources and optional `dates` (code -> the earlier date of a value a live round carried forward;
@@ -47,6 +61,10 @@ export const SnapshotRowSchema = v.strictObject(
     // loop: tens of thousands of values, where a per-value schema would dominate load time.
     rates: v.array(v.unknown(), LIST),
     sources: v.optional(SnapshotSourcesSchema),
+    published: v.optional(PublishedSchema),
+    // The source's buying and selling rates where it publishes them (TCMB), in the same form.
+    buying: v.optional(PublishedSchema),
+    selling: v.optional(PublishedSchema),
     dates: v.optional(v.record(key, v.string('expected a date YYYY-MM-DD'), OBJECT)),
   },
   OBJECT,

@@ -44,7 +44,7 @@ function ratesMap(rates: Readonly<Record<string, string>>): string {
  * ratesJson(rates(ds, { base: 'EUR' }, { numbers: 'string' })) // '{"base":"EUR","date":...,"rates":{"EUR":1,...}}'
  */
 export function ratesJson(result: RatesResult<string>): string {
-  return `{"base":${str(result.base)},"date":${str(result.date)},"updated_at":${str(result.updated_at)},"rates":${ratesMap(result.rates)}${sourceJson(result.source)}}`;
+  return `{"base":${str(result.base)},"date":${str(result.date)},"updated_at":${str(result.updated_at)},"rates":${ratesMap(result.rates)}${staleJson(result)}${sourceJson(result.source)}${policyJson(result)}}`;
 }
 
 // The receipt of an explained answer (its legs are strings, exact as stored), or nothing.
@@ -115,7 +115,7 @@ export function conversionJson(result: ConversionResult<string>): string {
   return (
     `{"from":${str(result.from)},"to":${str(result.to)},"amount":${jsonNumber(result.amount)},` +
     `"rate":${jsonNumber(result.rate)},"result":${jsonNumber(result.result)},` +
-    `"date":${str(result.date)},"updated_at":${str(result.updated_at)}${more}${sourceJson(result.source)}}`
+    `"date":${str(result.date)},"updated_at":${str(result.updated_at)}${more}${staleJson(result)}${sourceJson(result.source)}${policyJson(result)}}`
   );
 }
 
@@ -169,4 +169,16 @@ export function cryptoCurrenciesJson(result: CryptoCurrenciesResult): string {
     parts.push(`${str(code)}:{"name":${str(meta.name)},"symbol":${str(meta.symbol)},"exponent":${exponent},"type":${str(meta.type)}}`);
   }
   return `{"date":${str(result.date)},"updated_at":${str(result.updated_at)},"currencies":{${parts.join(',')}}}`;
+}
+
+// A policy's account (explain with a policy) as plain JSON: its strings are ratebook's own and the
+// caller's checked policy's, so JSON.stringify writes them.
+function policyJson(result: object): string {
+  const policy = (result as { policy?: unknown }).policy;
+  return policy === undefined ? '' : `,"policy":${JSON.stringify(policy)}`;
+}
+
+// `stale: true` where the core flagged the answer (a date past the newest data beyond its calendar).
+function staleJson(result: object): string {
+  return (result as { stale?: boolean }).stale === true ? ',"stale":true' : '';
 }

@@ -11,6 +11,8 @@ import type { ConversionResult, Dataset, RatesResult } from '../types.js';
 import { keptRepresentation, representation, type Representation } from './caching.js';
 import { conversionJson, cryptoCurrenciesJson, currenciesJson, currencyJson, ratesJson } from './json.js';
 import { explainQuery } from './explainQuery.js';
+import { policiesRepresentation } from './policiesRoute.js';
+import { policyQuery } from './policyQuery.js';
 import type { SeriesRoute } from './seriesRoute.js';
 import { STATUS_PATH } from './statusRoute.js';
 
@@ -35,14 +37,16 @@ type Conversion = (ds: Dataset, params: ConvertParams, options: ConvertOptions<'
 // is read only for a dated conversion, so the usual request makes no Date.
 function conversionRoute(operation: Conversion): Route {
   return (ds, q, now) => {
-    if (!('date' in q) && !('round' in q) && !('rounding' in q) && !('explain' in q))
+    if (!('date' in q) && !('round' in q) && !('rounding' in q) && !('explain' in q) && !('policy' in q) && !('at' in q) && !('maxAgeDays' in q))
       return conversionRepresentation(operation(ds, q as unknown as ConvertParams, STRING));
-    const { round, rounding, ...rest } = q;
+    const [query, more] = policyQuery(q, {});
+    const { round, rounding, ...rest } = query;
     const options = {
       numbers: 'string',
       now: now(),
       ...(round === undefined ? {} : { round }),
       ...(rounding === undefined ? {} : { rounding }),
+      ...more,
     } as ConvertOptions<'string'>;
     return conversionRepresentation(operation(ds, ...explainQuery(rest as unknown as ConvertParams, options)));
   };
@@ -64,8 +68,10 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
   ],
   [
     '/v1/history',
-    (ds, q, now) => ratesRepresentation(ds, history(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() }))),
+    (ds, q, now) =>
+      ratesRepresentation(ds, history(ds, ...explainQuery(...policyQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))),
   ],
+  ['/v1/policies', (ds, q) => policiesRepresentation(ds, q)],
   ['/v1/crypto/rates', (ds, q) => ratesRepresentation(ds, cryptoRates(ds, ...explainQuery(q, STRING)))],
   ['/v1/crypto/convert', conversionRoute((ds, params, options) => cryptoConvert(ds, params, options))],
   [

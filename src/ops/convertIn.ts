@@ -1,6 +1,7 @@
 import { checkOptions, CONVERT_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
-import { numberTimes } from '../decimal/index.js';
+import { multiply, numberTimes, ONE } from '../decimal/index.js';
+import { parseAmount } from '../params/parseAmount.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
 import { conversionResult, numberConversion, numberParts, parts } from './conversionResult.js';
 import { parseExplain } from '../params/parseExplain.js';
@@ -11,6 +12,13 @@ import type { ConversionResult, Dataset, IsoDate } from '../types.js';
 import { datedNumbers } from './datedNumbers.js';
 import type { ConvertOptions } from './options.js';
 import { readDatedPair, readPair } from './readPair.js';
+import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
+import { policyOptions, withPolicy } from './policyOptions.js';
+import { policyPair } from './policyPair.js';
+import { flagStale } from './staleFlag.js';
+import { ownOption } from '../params/readParams.js';
+import { utcDate } from '../params/date.js';
+import { parseNow } from '../params/parseNow.js';
 
 const NAMES = ['from', 'to', 'amount', 'date'] as const;
 // Comparisons with constant names: V8 compiles them to pointer checks, cheaper than searching NAMES on every call.
@@ -77,6 +85,7 @@ function plainNumbers(options: ConvertOptions<'number' | 'string'> | undefined):
     if (key === 'round' || key === 'rounding') return false;
     if (key === 'numbers' && options.numbers !== undefined && options.numbers !== 'number') return false;
     if (key === 'explain' && options.explain !== undefined && options.explain !== false) return false;
+    if (key === 'policy' || key === 'at' || key === 'maxAgeDays') return false;
   }
   return true;
 }
@@ -102,16 +111,32 @@ function generalConversion(
   // Pair (datedNumbers); anything it does not answer takes the exact path below.
   if (date !== undefined && typeof p.amount === 'number' && plainNumbers(options)) {
     const fast = datedNumbers(dataset, p.from, p.to, p.amount, date, scope, options);
-    if (fast !== undefined) return fast;
+    if (fast !== undefined) return flagStale(dataset, fast, date as string);
   }
   const rounding = readRounding(options);
-  const pair = date === undefined ? readPair(dataset, p.from, p.to, scope) : readDatedPair(dataset, p.from, p.to, scope, date, options);
+  const rule = policyOptions(options);
+  const chosen = rule ? policyPair(dataset, p, rule, scope) : undefined;
+  const pair = chosen?.pair ?? (date === undefined ? readPair(dataset, p.from, p.to, scope) : readDatedPair(dataset, p.from, p.to, scope, date, options));
+  if (!chosen)
+    checkMaxAge(
+      readMaxAgeDays(ownOption(options, 'maxAgeDays')),
+      pair.date,
+      date === undefined ? utcDate(parseNow(ownOption(options, 'now'))) : (date as string),
+    );
   const numbers = numberFormat(options);
   const base = conversionResult(pair, p.amount, numbers);
-  if (rounding === undefined) return explained(dataset, options, base, pair.legal);
-  const exact = exactRatio(dataset, pair, p.amount);
-  // A dated conversion's cash increment is the one in force on the date asked (checked by readDatedPair).
-  const on = date as IsoDate | undefined;
-  const result = roundResult(dataset, base, exact, rounding, numbers, on);
-  return parseExplain(options) ? explainConversion(dataset, result, pair.legal, roundingStep(dataset, pair.to, exact, rounding, on)) : result;
+  let out: ConversionResult<number | string>;
+  if (rounding === undefined) out = explained(dataset, options, base, pair.legal);
+  else {
+    // Under a policy the value rounded is amount × the policy's rate (the authority's figure), not the stored quotes' ratio.
+    const exact = chosen
+      ? { over: multiply(p.amount === undefined ? ONE : parseAmount(p.amount), pair.rate), under: ONE }
+      : exactRatio(dataset, pair, p.amount);
+    // A dated conversion's cash increment is the one in force on the date asked (checked by readDatedPair).
+    const on = date as IsoDate | undefined;
+    const result = roundResult(dataset, base, exact, rounding, numbers, on);
+    out = parseExplain(options) ? explainConversion(dataset, result, pair.legal, roundingStep(dataset, pair.to, exact, rounding, on)) : result;
+  }
+  if (chosen) return out.source ? withPolicy(out, chosen.policy) : out;
+  return flagStale(dataset, out, date as string | undefined);
 }

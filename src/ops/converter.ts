@@ -9,6 +9,12 @@ import { readRounding, targetIncrement, type RoundingRequest } from './roundResu
 import { valueRatio } from '../rates/unitRatio.js';
 import type { CurrencyCode, Dataset, IsoDate, NumberFormat, NumberOf } from '../types.js';
 import type { ConvertOptions } from './options.js';
+import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
+import { policyOptions } from './policyOptions.js';
+import { policyPair } from './policyPair.js';
+import { ownOption } from '../params/readParams.js';
+import { utcDate } from '../params/date.js';
+import { parseNow } from '../params/parseNow.js';
 import { readDatedPair, readPair } from './readPair.js';
 
 /** Parameters of `converter`: the pair, checked once, and optionally the date whose rate it binds. */
@@ -58,7 +64,14 @@ export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, p
   checkOptions(options, CONVERT_OPTIONS, 'converter', NAMES);
   const p = readParams(params, NAMES, 'converter');
   const rounding = readRounding(options);
-  const pair = p.date === undefined ? readPair(dataset, p.from, p.to, 'fiat') : readDatedPair(dataset, p.from, p.to, 'fiat', p.date, options);
+  const rule = policyOptions(options);
+  const pair = rule
+    ? policyPair(dataset, p, rule, 'fiat').pair
+    : p.date === undefined
+      ? readPair(dataset, p.from, p.to, 'fiat')
+      : readDatedPair(dataset, p.from, p.to, 'fiat', p.date, options);
+  if (!rule)
+    checkMaxAge(readMaxAgeDays(ownOption(options, 'maxAgeDays')), pair.date, (p.date as string | undefined) ?? utcDate(parseNow(ownOption(options, 'now'))));
   const strings = numberFormat(options) === 'string';
   // One arrow per format, so each call site stays monomorphic; `amount` is the only argument read.
   const convertAmount = rounding

@@ -14,6 +14,10 @@ import { explainRates } from '../rates/receipt.js';
 import type { Dataset, ExplainOptions, Market, RatesResult } from '../types.js';
 import type { HistoryOptions } from './options.js';
 import { quoteAt } from './quoteAt.js';
+import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
+import { policyOptions, withPolicy } from './policyOptions.js';
+import { policyChoice } from './policyPair.js';
+import { flagStale } from './staleFlag.js';
 
 const NAMES = ['date', 'base', 'symbols'] as const;
 
@@ -42,8 +46,18 @@ export function historyIn(
   const explain = parseExplain(options);
   const now = parseNow(ownOption(options, 'now'));
   if (date > utcDate(now)) fail('date_out_of_range', `Date ${date} is in the future; ${coverage(dataset)}.`, 'date');
-  const index = findSnapshot(dataset, date);
+  const rule = policyOptions(options);
+  const chosen = rule && policyChoice(dataset, base, base, date, rule);
+  if (chosen && chosen.indexes.length > 1)
+    fail('invalid_option', `Policy ${chosen.policy.id} takes a period's mean: convert with it; history answers one day's rates.`, 'policy');
+  if (chosen && chosen.side !== 'published') {
+    fail('invalid_option', `Policy ${chosen.policy.id} converts at the ${chosen.side} rate: convert with it; history answers the stored mid rates.`, 'policy');
+  }
+  const index = chosen ? chosen.indexes[0]! : findSnapshot(dataset, date);
   if (index < 0) fail('date_out_of_range', `Date ${date} is before the first quote; ${coverage(dataset)}.`, 'date');
-  const result = quoteAt(dataset, index, base, symbols, market, numbers);
-  return explain ? explainRates(dataset, index, result) : result;
+  if (!chosen) checkMaxAge(readMaxAgeDays(ownOption(options, 'maxAgeDays')), dataset.snapshots[index]!.date, date);
+  const quoted = quoteAt(dataset, index, base, symbols, market, numbers);
+  const result = chosen ? quoted : flagStale(dataset, quoted, date);
+  if (!explain) return result;
+  return chosen ? withPolicy(explainRates(dataset, index, result), chosen.policy) : explainRates(dataset, index, result);
 }

@@ -34,9 +34,9 @@ export function checkOptions(options: unknown, names: readonly string[], operati
 }
 
 /** The options of convert, cryptoConvert and converter. */
-export const CONVERT_OPTIONS = ['numbers', 'now', 'explain', 'round', 'rounding'] as const;
+export const CONVERT_OPTIONS = ['numbers', 'now', 'explain', 'round', 'rounding', 'policy', 'at', 'maxAgeDays'] as const;
 /** The options of history and cryptoHistory. */
-export const HISTORY_OPTIONS = ['numbers', 'now', 'explain'] as const;
+export const HISTORY_OPTIONS = ['numbers', 'now', 'explain', 'policy', 'at', 'maxAgeDays'] as const;
 /** The options of rates and cryptoRates (`now`, which every operation's callers may pass alike, is taken and unused). */
 export const RATES_OPTIONS = ['numbers', 'now', 'explain'] as const;
 /** The options of timeseries and cryptoTimeseries. */

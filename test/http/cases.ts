@@ -139,7 +139,8 @@ export const ENDPOINT_CASES: readonly EndpointCase[] = [
   {
     name: 'convert on a date, rounded to cash (a currency without a cash increment uses its minor unit)',
     path: '/v1/convert?from=usd&to=jpy&amount=3.3&date=2024-04-20&round=cash',
-    shape: 'roundedConversion',
+    // 2024-04-20 is past the fixture's newest data beyond its calendar: flagged stale.
+    shape: 'staleRoundedConversion',
     expected: (ds, now) => convert(ds, { from: 'USD', to: 'JPY', amount: '3.3', date: '2024-04-20' }, { ...S, now, round: 'cash' }),
   },
   {

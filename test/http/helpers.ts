@@ -127,6 +127,11 @@ export const SHAPES = {
   cryptoCurrencies: ['date', 'updated_at', 'currencies'],
   timeseries: ['base', 'start_date', 'end_date', 'rates'],
   ratesExplained: ['base', 'date', 'updated_at', 'rates', 'source'],
+  // A date past the newest data beyond its calendar's tolerance adds `stale: true` after the numbers.
+  staleRates: ['base', 'date', 'updated_at', 'rates', 'stale'],
+  staleConversion: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at', 'stale'],
+  staleRoundedConversion: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at', 'rounding', 'unrounded', 'stale'],
+  staleRoundedConversionCut: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at', 'rounding', 'unrounded', 'unrounded_exact', 'stale'],
   conversionExplained: ['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at', 'source'],
   timeseriesGrouped: ['base', 'start_date', 'end_date', 'rates', 'group', 'counts'],
 } as const;

@@ -29,8 +29,50 @@ export const ROUNDING: OptionSpec = {
   description: 'half-even (default), half-up, half-down, up, down, ceiling or floor; needs --round',
 };
 
+/** `--policy <id>`: a rate policy chooses the date (ratebook policies lists them). */
+export const POLICY: OptionSpec = {
+  name: 'policy',
+  type: 'string',
+  value: 'ID',
+  description: "choose the rate by a rate policy such as pl-pit or eu-vat (GET /v1/policies lists them); the answer's date is the date it chose",
+};
+
+/** `--at <instant>`: the event's instant, for the policies that depend on the time of day. */
+export const AT: OptionSpec = {
+  name: 'at',
+  type: 'string',
+  value: 'INSTANT',
+  description: 'with --policy: the instant of the event, such as 2026-03-04T15:30:00Z',
+};
+
+/** `--max-age-days <n>`: refuse a rate older than that (without a policy). */
+export const MAX_AGE_DAYS: OptionSpec = {
+  name: 'max-age-days',
+  type: 'string',
+  value: 'N',
+  description: 'without --policy: refuse a rate more than N days older than the date (stale_rate)',
+};
+
 /** The options both convert commands add to their arguments. */
-export const CONVERSION_OPTIONS: readonly OptionSpec[] = [DATE, ROUND, ROUNDING, EXPLAIN];
+export const CONVERSION_OPTIONS: readonly OptionSpec[] = [DATE, ROUND, ROUNDING, EXPLAIN, POLICY, AT, MAX_AGE_DAYS];
+
+/**
+ * `--policy`, `--at` and `--max-age-days` as operation options, where given.
+ *
+ * @example
+ * history(ds, params, { ...EXACT, ...policyExtras(input) })
+ */
+export function policyExtras(input: Input): { policy?: string; at?: string; maxAgeDays?: number } {
+  const policy = input.string('policy');
+  const at = input.string('at');
+  const maxAgeDays = input.string('max-age-days');
+  return {
+    ...(policy === undefined ? {} : { policy }),
+    ...(at === undefined ? {} : { at }),
+    // The text as given: the operation reads it as `?maxAgeDays=` is read, and refuses it in its words.
+    ...(maxAgeDays === undefined ? {} : { maxAgeDays: maxAgeDays as unknown as number }),
+  };
+}
 
 /**
  * `--date` as a parameter and `--round`, `--rounding`, `--explain` as options of convert and cryptoConvert, exact
@@ -51,6 +93,7 @@ export function conversionExtras(input: Input): { date: { date?: string }; optio
       ...(round === undefined ? {} : { round: round as RoundTo }),
       ...(rounding === undefined ? {} : { rounding: rounding as RoundingMode }),
       ...(explain ? { explain } : {}),
+      ...policyExtras(input),
     },
   };
 }

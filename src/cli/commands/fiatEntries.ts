@@ -9,7 +9,7 @@ import { parseCode } from '../../params/parseCode.js';
 import type { Dataset } from '../../types.js';
 import type { ArgSpec, Command, Input, OptionSpec } from '../args/command.js';
 import { CSV, DATA, EXPLAIN, GROUP, STAT, SYMBOLS, TABLE } from '../args/globalOptions.js';
-import { CONVERSION_OPTIONS, conversionExtras } from '../args/moneyOptions.js';
+import { AT, CONVERSION_OPTIONS, conversionExtras, MAX_AGE_DAYS, POLICY, policyExtras } from '../args/moneyOptions.js';
 import { conversionOutput, dated, EXACT, exact, ratesOutput } from '../output/output.js';
 import { RATES_CSV, ratesOrCsv } from '../output/ratesCsv.js';
 import { seriesOutput } from '../output/seriesOutput.js';
@@ -125,7 +125,7 @@ export const currenciesEntry: Command = {
 export const historyEntry: Command = {
   words: ['history'],
   args: [DATE_ARG],
-  options: [BASE, SYMBOLS, EXPLAIN, DATA, TABLE],
+  options: [BASE, SYMBOLS, EXPLAIN, POLICY, AT, MAX_AGE_DAYS, DATA, TABLE],
   summary: 'fiat rates as quoted on a past date',
   details: [
     'The answer is the newest snapshot on or before the date (its "date" says which): the data has gaps.',
@@ -134,7 +134,7 @@ export const historyEntry: Command = {
   async run({ input, dataset }) {
     const ds = await dataset();
     fiatOnly(ds, input.string('base'), 'base', () => 'the crypto commands (ratebook help crypto)');
-    return ratesOutput(history(ds, { date: input.arg('date'), ...baseAndSymbols(input) }, exact(input)));
+    return ratesOutput(history(ds, { date: input.arg('date'), ...baseAndSymbols(input) }, { ...exact(input), ...policyExtras(input) }));
   },
 };
 

@@ -27,6 +27,7 @@ import { serveEntry } from './serveEntry.js';
 import { fetchEntry } from './fetchEntry.js';
 import { publishEntry } from './publishEntry.js';
 import { statusEntry } from './statusEntry.js';
+import { policiesEntry } from './policiesEntry.js';
 
 /** Every command, in the order `ratebook help` lists them. */
 export const COMMANDS: readonly Command[] = [
@@ -36,6 +37,7 @@ export const COMMANDS: readonly Command[] = [
   currencyEntry,
   ledgerEntry,
   historyEntry,
+  policiesEntry,
   timeseriesEntry,
   cryptoRatesEntry,
   cryptoConvertEntry,

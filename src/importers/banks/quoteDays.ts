@@ -6,9 +6,12 @@ import type { ImportOptions } from '../types.js';
 import type { WarningList } from '../warningList.js';
 import type { BankImportResult, Provenance } from './types.js';
 import { withSources } from './provenanceSources.js';
+import { withPublished } from './withPublished.js';
 
 interface Quote {
   readonly rate: number | string;
+  /** The figure as the bank published it (`withPublished`), where the importer passes it. */
+  readonly figure: string | undefined;
   readonly where: string;
   readonly document: number;
 }
@@ -16,7 +19,7 @@ interface Quote {
 /** Where a bank importer gathers its quotes, date by date, before the common end of every import. */
 export interface QuoteDays {
   /** Records the rate of `code` on `date`, read at `where` of document `document`; `updatedAt` is the date's publication time. */
-  add(date: IsoDate, code: CurrencyCode, rate: number | string, where: string, document: number, updatedAt: string): void;
+  add(date: IsoDate, code: CurrencyCode, rate: number | string, where: string, document: number, updatedAt: string, figure?: string): void;
   /** How many values were recorded. */
   readonly size: number;
   /** Builds the dataset (pivot: the bank's currency) with provenance for each date it keeps. */
@@ -39,7 +42,7 @@ export function quoteDays(provider: string): QuoteDays {
   const days = new Map<IsoDate, { quotes: Map<CurrencyCode, Quote>; updatedAt: string }>();
   let size = 0;
   return {
-    add(date, code, rate, where, document, updatedAt) {
+    add(date, code, rate, where, document, updatedAt, figure) {
       let day = days.get(date);
       if (!day) days.set(date, (day = { quotes: new Map(), updatedAt }));
       if (updatedAt > day.updatedAt) day.updatedAt = updatedAt;
@@ -49,7 +52,7 @@ export function quoteDays(provider: string): QuoteDays {
         if (first.rate !== rate) invalidFeed(where, `${code} on ${date} is ${rate} here but ${first.rate} at ${first.where}`);
         return;
       }
-      day.quotes.set(code, { rate, where, document });
+      day.quotes.set(code, { rate, where, document, figure });
       size++;
     },
     get size() {
@@ -62,7 +65,10 @@ export function quoteDays(provider: string): QuoteDays {
       const result = finishImport({ pivot, snapshots, defaultMarket: 'fiat' }, options, warnings);
       const provenance: Record<IsoDate, readonly Provenance[]> = {};
       for (const snapshot of result.dataset.snapshots) provenance[snapshot.date] = [{ provider }];
-      return withSources(result, provenance);
+      const figures = new Map(
+        [...days].map(([date, day]) => [date, new Map([...day.quotes].flatMap(([code, q]) => (q.figure === undefined ? [] : [[code, q.figure] as const])))]),
+      );
+      return withPublished(withSources(result, provenance), figures);
     },
   };
 }

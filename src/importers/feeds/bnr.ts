@@ -7,6 +7,7 @@ import { bankInputs, within, type BankInput } from '../readers/bankInputs.js';
 import { isoDate } from '../readers/jsonFields.js';
 import { METALS } from '../banks/metals.js';
 import { nominalRate, readBankDecimal } from '../banks/nominalRate.js';
+import { publishedFigure } from '../banks/withPublished.js';
 import { quoteDays } from '../banks/quoteDays.js';
 import type { BankImportResult } from '../banks/types.js';
 import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
@@ -75,14 +76,8 @@ export function importBnr(input: BankInput | readonly BankInput[], options: Impo
             metal = true;
             continue;
           }
-          days.add(
-            date,
-            code,
-            nominalRate(value, readBankDecimal(multiplier, `${rate.path}/@multiplier`), 'domestic_per_foreign'),
-            rate.path,
-            document,
-            updatedAt,
-          );
+          const units = readBankDecimal(multiplier, `${rate.path}/@multiplier`);
+          days.add(date, code, nominalRate(value, units, 'domestic_per_foreign'), rate.path, document, updatedAt, publishedFigure(value, units));
         }
       }
     }),

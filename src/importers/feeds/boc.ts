@@ -1,4 +1,4 @@
-import { ONE } from '../../decimal/index.js';
+import { ONE, toPlainString } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import { isCalendarDate } from '../../params/date.js';
 import type { CurrencyCode } from '../../types.js';
@@ -9,6 +9,7 @@ import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJs
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { inverseRate, readDecimalText, withProvenance } from '../banks/quoteRate.js';
+import { byDate, withPublished } from '../banks/withPublished.js';
 import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
@@ -55,6 +56,8 @@ export function importBoc(input: JsonFeedInput, options: ImportOptions = {}): Ba
     if (!SERIES.test(series)) invalidFeed(inside(where, `seriesDetail.${series}`), 'not an exchange-rate series FX...CAD');
   const observed = new Set<string>();
   const dayAt = new Map<string, string>();
+  // `date code` -> the figure as the Bank of Canada published it (CAD per unit).
+  const published = new Map<string, string>();
   const snapshots = observations.map((entry: unknown, i): FeedSnapshot => {
     const at = inside(where, `observations[${i}]`);
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) invalidFeed(at, 'expected an observation { d, FX...CAD: { v } }');
@@ -70,7 +73,9 @@ export function importBoc(input: JsonFeedInput, options: ImportOptions = {}): Ba
       const v = typeof cell === 'object' && cell !== null ? (cell as Record<string, unknown>).v : undefined;
       if (typeof v !== 'string') invalidFeed(`${at}.${series}.v`, `expected the value as a decimal string, got ${quote(v)}`);
       if (code === 'CAD') invalidFeed(`${at}.${series}`, 'CAD is the currency the Bank of Canada quotes in');
-      rates.set(code, inverseRate(ONE, readDecimalText(v, `${at}.${series}.v`)));
+      const figure = readDecimalText(v, `${at}.${series}.v`);
+      rates.set(code, inverseRate(ONE, figure));
+      published.set(`${date} ${code}`, toPlainString(figure));
       observed.add(series);
     }
     return { date, updatedAt: publicationTime(date, bocCalendar), rates };
@@ -79,7 +84,10 @@ export function importBoc(input: JsonFeedInput, options: ImportOptions = {}): Ba
     if (!observed.has(series)) warnings.add('never_quoted', null, SERIES.exec(series)![1]!, `series ${series} is listed but has no observation; left out`);
   }
   snapshots.sort((a, b) => (a.date < b.date ? -1 : 1));
-  return withProvenance(finishImport({ pivot: 'CAD', snapshots, defaultMarket: 'fiat' }, options, warnings), { provider: 'boc' });
+  return withPublished(
+    withProvenance(finishImport({ pivot: 'CAD', snapshots, defaultMarket: 'fiat' }, options, warnings), { provider: 'boc' }),
+    byDate(published),
+  );
 }
 
 /** The Bank of Canada as its live source reads it: the last two weeks of Valet group `FX_RATES_DAILY`. */

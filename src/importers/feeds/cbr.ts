@@ -6,6 +6,7 @@ import { bankInputs, within, type BankInput } from '../readers/bankInputs.js';
 import { CBR_CURRENCY_IDS } from './cbrCurrencyIds.js';
 import { readCbrDocument, type CbrRow } from './cbrDocument.js';
 import { nominalRate } from '../banks/nominalRate.js';
+import { publishedFigure } from '../banks/withPublished.js';
 import { quoteDays } from '../banks/quoteDays.js';
 import type { BankImportResult } from '../banks/types.js';
 import { type BankCalendar, addDays, zonedUtc } from '../../calendar/index.js';
@@ -91,6 +92,7 @@ export function importCbr(input: BankInput | readonly BankInput[], options: Impo
           row.path,
           document,
           zonedUtc(addDays(row.date, -1), cbrCalendar.publishes, cbrCalendar.zone),
+          publishedFigure(row.value, row.nominal),
         );
       }
     });

@@ -1,4 +1,4 @@
-import { decimalOfInteger } from '../../decimal/index.js';
+import { decimalOfInteger, toPlainString } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import { isCalendarDate } from '../../params/date.js';
 import type { CurrencyCode, IsoDate } from '../../types.js';
@@ -9,6 +9,7 @@ import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJs
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { inverseRate, readDecimalNumber, withProvenance } from '../banks/quoteRate.js';
+import { byDate, withPublished } from '../banks/withPublished.js';
 import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import type { BankImportResult } from '../banks/types.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
@@ -44,6 +45,8 @@ export function importCnb(inputs: JsonFeedInput | readonly JsonFeedInput[], opti
   const warnings = warningList(options.maxWarnings);
   const days = new Map<IsoDate, Map<CurrencyCode, number | string>>();
   const quotedAt = new Map<string, string>();
+  // `date code` -> the figure as the CNB published it (CZK per `amount` units).
+  const published = new Map<string, string>();
   for (const { value, where } of readJsonDocuments(inputs)) {
     const rates = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).rates : undefined;
     if (!Array.isArray(rates)) invalidFeed(inside(where, 'rates'), 'expected { rates: [{ validFor, currencyCode, amount, rate }] }');
@@ -65,11 +68,16 @@ export function importCnb(inputs: JsonFeedInput | readonly JsonFeedInput[], opti
       quotedAt.set(key, at);
       let day = days.get(validFor);
       if (!day) days.set(validFor, (day = new Map()));
-      day.set(currencyCode, inverseRate(decimalOfInteger(false, amount, 0), readDecimalNumber(rate, `${at}.rate`)));
+      const figure = readDecimalNumber(rate, `${at}.rate`);
+      day.set(currencyCode, inverseRate(decimalOfInteger(false, amount, 0), figure));
+      published.set(key, `${toPlainString(figure)}${amount === 1 ? '' : `/${amount}`}`);
     });
   }
   const snapshots = [...days.keys()].sort().map((date) => ({ date, updatedAt: publicationTime(date, cnbCalendar), rates: days.get(date)! }));
-  return withProvenance(finishImport({ pivot: 'CZK', snapshots, defaultMarket: 'fiat' }, options, warnings), { provider: 'cnb' });
+  return withPublished(
+    withProvenance(finishImport({ pivot: 'CZK', snapshots, defaultMarket: 'fiat' }, options, warnings), { provider: 'cnb' }),
+    byDate(published),
+  );
 }
 
 const TWO_WEEKS_MS = 14 * 86_400_000;

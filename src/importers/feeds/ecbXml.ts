@@ -5,6 +5,7 @@ import { decodeFeed } from '../readers/decodeFeed.js';
 import { ecbPublicationTime } from '../../calendar/index.js';
 import type { Feed, FeedSnapshot } from '../feed.js';
 import { finishImport } from '../merging/finishImport.js';
+import { ecbSources } from './ecbSources.js';
 import { invalidFeed, locate } from '../invalidFeed.js';
 import { parseRateText } from '../readers/parseRateText.js';
 import { scanXml, type XmlToken } from '../readers/scanXml.js';
@@ -33,10 +34,8 @@ export function importEcbXml(input: string | Uint8Array, options: ImportOptions 
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   // The ECB distributes its history as a zipped CSV, the XML never zipped: point there.
-  return finishImport(
-    readEcbXml(decodeFeed(input, 'the ECB zip holds the CSV history: read it with importEcbZip (ratebook import ecb-csv)')),
-    options,
-    warnings,
+  return ecbSources(
+    finishImport(readEcbXml(decodeFeed(input, 'the ECB zip holds the CSV history: read it with importEcbZip (ratebook import ecb-csv)')), options, warnings),
   );
 }
 

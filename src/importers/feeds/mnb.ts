@@ -7,6 +7,7 @@ import { bankInputs, within, type BankInput } from '../readers/bankInputs.js';
 import { isoDate } from '../readers/jsonFields.js';
 import { nominalRate, readBankDecimal } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
+import { publishedFigure } from '../banks/withPublished.js';
 import { refuseFutureDate } from '../banks/futureDate.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import type { BankImportResult } from '../banks/types.js';
@@ -77,7 +78,8 @@ export function importMnb(input: BankInput | readonly BankInput[], options: Impo
       const unit = requiredAttribute(rate, 'unit');
       if (!UNIT.test(unit)) invalidFeed(`${rate.path}/@unit`, `${quote(unit)} is not 1, 10, 100, ...`);
       const value = readBankDecimal(rate.text, rate.path, true);
-      days.add(date, code, nominalRate(value, readBankDecimal(unit, `${rate.path}/@unit`), 'domestic_per_foreign'), rate.path, document, updatedAt);
+      const units = readBankDecimal(unit, `${rate.path}/@unit`);
+      days.add(date, code, nominalRate(value, units, 'domestic_per_foreign'), rate.path, document, updatedAt, publishedFigure(value, units));
     }
   }
 }

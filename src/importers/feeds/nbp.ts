@@ -1,4 +1,4 @@
-import { ONE } from '../../decimal/index.js';
+import { ONE, toPlainString } from '../../decimal/index.js';
 import { fail, quote } from '../../errors.js';
 import { isCalendarDate } from '../../params/date.js';
 import type { CurrencyCode, IsoDate } from '../../types.js';
@@ -9,6 +9,7 @@ import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJs
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { inverseRate, readDecimalNumber, withProvenance } from '../banks/quoteRate.js';
+import { withPublished } from '../banks/withPublished.js';
 import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import type { BankImportResult, Provenance } from '../banks/types.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
@@ -41,6 +42,8 @@ interface Day {
   readonly rates: Map<CurrencyCode, number | string>;
   readonly tables: Provenance[];
   readonly at: Map<CurrencyCode, string>;
+  /** Each code's mid as NBP published it (PLN per unit), for the rows' `published`. */
+  readonly published: Map<CurrencyCode, string>;
 }
 
 /**
@@ -71,7 +74,10 @@ export function importNbp(inputs: JsonFeedInput | readonly JsonFeedInput[], opti
   const dates = [...days.keys()].sort();
   const snapshots = dates.map((date) => ({ date, updatedAt: publicationTime(date, nbpCalendar), rates: days.get(date)!.rates }));
   const result = finishImport({ pivot: 'PLN', snapshots, defaultMarket: 'fiat' }, options, warnings);
-  return withProvenance(result, new Map(dates.map((date) => [date, days.get(date)!.tables])));
+  return withPublished(
+    withProvenance(result, new Map(dates.map((date) => [date, days.get(date)!.tables]))),
+    new Map(dates.map((date) => [date, days.get(date)!.published])),
+  );
 }
 
 function readTable(value: unknown, at: (path: string) => string, days: Map<IsoDate, Day>, tableAt: Map<string, string>): void {
@@ -97,7 +103,7 @@ function readTable(value: unknown, at: (path: string) => string, days: Map<IsoDa
   const rates = table.rates;
   if (!Array.isArray(rates) || rates.length === 0) invalidFeed(at('.rates'), 'expected a non-empty array of rates');
   let day = days.get(date);
-  if (!day) days.set(date, (day = { rates: new Map(), tables: [], at: new Map() }));
+  if (!day) days.set(date, (day = { rates: new Map(), tables: [], at: new Map(), published: new Map() }));
   day.tables.push({ provider: 'nbp', table: no as string });
   rates.forEach((entry: unknown, i) => {
     const here = at(`.rates[${i}]`);
@@ -109,7 +115,9 @@ function readTable(value: unknown, at: (path: string) => string, days: Map<IsoDa
     const earlier = day.at.get(code);
     if (earlier !== undefined) invalidFeed(`${here}.code`, `${code} is quoted twice on ${date} (first at ${earlier})`);
     day.at.set(code, here);
-    day.rates.set(code, inverseRate(ONE, readDecimalNumber(mid, `${here}.mid`)));
+    const figure = readDecimalNumber(mid, `${here}.mid`);
+    day.rates.set(code, inverseRate(ONE, figure));
+    day.published.set(code, toPlainString(figure));
   });
 }
 

@@ -5,6 +5,7 @@ import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { arrayAt, isoDate, objectAt, positiveNumber, stringField } from '../readers/jsonFields.js';
 import { nominalRate, quotient } from '../banks/nominalRate.js';
+import { publishedFigure } from '../banks/withPublished.js';
 import { quoteDays } from '../banks/quoteDays.js';
 import { METALS } from '../banks/metals.js';
 import { dateWindow } from '../banks/dateWindow.js';
@@ -75,7 +76,15 @@ export function importNbu(input: JsonFeedInput | readonly JsonFeedInput[], optio
         metals.add(code);
         return;
       }
-      days.add(date, code, nominalRate(rate, units, 'domestic_per_foreign'), `${at}.rate`, document, zonedUtc(set, nbuCalendar.publishes, nbuCalendar.zone));
+      days.add(
+        date,
+        code,
+        nominalRate(rate, units, 'domestic_per_foreign'),
+        `${at}.rate`,
+        document,
+        zonedUtc(set, nbuCalendar.publishes, nbuCalendar.zone),
+        publishedFigure(rate, units),
+      );
     });
   });
   return days.finish('UAH', options, warnings);

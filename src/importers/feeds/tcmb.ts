@@ -107,7 +107,17 @@ export function importTcmb(input: JsonFeedInput | readonly JsonFeedInput[], opti
   for (const { date } of result.dataset.snapshots) {
     keptQuotes[date] = Object.fromEntries(Object.entries(quotes[date] ?? {}).filter(([code]) => kept.has(code)));
   }
-  return { ...result, quotes: keptQuotes };
+  // The rows keep both rates as published (TRY per unit), so a policy on the buying rate answers TCMB's figure.
+  const snapshots = result.dataset.snapshots.map((row) => {
+    const day = Object.entries(keptQuotes[row.date] ?? {});
+    if (day.length === 0) return row;
+    return {
+      ...row,
+      buying: Object.fromEntries(day.map(([code, q]) => [code, q.buying])),
+      selling: Object.fromEntries(day.map(([code, q]) => [code, q.selling])),
+    };
+  });
+  return { ...result, dataset: { ...result.dataset, snapshots }, quotes: keptQuotes };
 }
 
 // Lira per quoted unit of the 24 currencies of TCMB_UNITS runs from about 0.03 (KRW) to about 140

@@ -32,6 +32,8 @@ export function combineDatasets(files: readonly DatasetFile[], options: ImportOp
   const cryptoMeta: Record<CurrencyCode, CryptoMeta> = {};
   const locales: Record<string, Record<CurrencyCode, readonly [string, string]>> = {};
   const snapshots: FeedSnapshot[] = [];
+  // Each snapshot's row, so the kept one's provenance and published figures travel with it.
+  const rowOf = new Map<FeedSnapshot, DatasetFile['snapshots'][number]>();
   files.forEach((file, i) => {
     const where = `dataset ${i + 1}`;
     try {
@@ -54,13 +56,33 @@ export function combineDatasets(files: readonly DatasetFile[], options: ImportOp
       const target = (locales[tag] ??= {});
       for (const [code, entry] of Object.entries(table)) target[code] ??= entry;
     }
+    feed.snapshots.forEach((snapshot, j) => rowOf.set(snapshot, file.snapshots[j]!));
     snapshots.push(...feed.snapshots);
   });
   // A locale that only some files carry names the other files' codes in English, as the importers do.
   const english = locales.en!;
   for (const table of Object.values(locales)) for (const code of Object.keys(fiatMeta)) table[code] ??= [english[code]![0], code];
   const feed = { pivot, snapshots: combineSnapshots(snapshots, warnings), defaultMarket: undefined };
-  const dataset = buildDatasetFile(feed, { markets, catalog: { fiatMeta, cryptoMeta, locales } }, warnings);
+  const built = buildDatasetFile(feed, { markets, catalog: { fiatMeta, cryptoMeta, locales } }, warnings);
+  const dataset = withProvenanceOf(built, new Map(feed.snapshots.map((s) => [s.date, rowOf.get(s)])));
   scanSeries(dataset, options, warnings);
   return importResult(dataset, warnings);
+}
+
+// The kept rows' `sources` and figures as published (`published`, `buying`, `selling`), for the codes
+// the combined dataset has: a combined dataset still serves the rate policies of its sources.
+function withProvenanceOf(dataset: DatasetFile, rows: ReadonlyMap<string, DatasetFile['snapshots'][number] | undefined>): DatasetFile {
+  const codes = new Set(dataset.fiat);
+  const keep = (table: Readonly<Record<string, string>> | undefined) => {
+    if (table === undefined) return undefined;
+    const out = Object.fromEntries(Object.entries(table).filter(([code]) => codes.has(code)));
+    return Object.keys(out).length === 0 ? undefined : out;
+  };
+  const snapshots = dataset.snapshots.map((row) => {
+    const from = rows.get(row.date);
+    if (from === undefined) return row;
+    const extra = { sources: from.sources, published: keep(from.published), buying: keep(from.buying), selling: keep(from.selling) };
+    return { ...row, ...Object.fromEntries(Object.entries(extra).filter(([, value]) => value !== undefined)) };
+  });
+  return { ...dataset, snapshots };
 }

@@ -1,0 +1,147 @@
+// Each country's rule as data, with the statute's article and its official publisher's URL. How far
+// each was checked against the text while writing is in CITATIONS.md beside this file.
+
+const POLAND = (id: string) => `https://isap.sejm.gov.pl/isap.nsf/DocDetails.xsp?id=${id}`;
+// Daily sources close for at most five days in a row (Easter, Christmas): a week bounds the search.
+const WEEK = 7;
+
+/** The built-in national policies, unchecked (policies.ts checks them). */
+export const NATIONAL_POLICIES = [
+  {
+    id: 'pl-pit',
+    title: 'Poland PIT: NBP table A mid rate of the last business day strictly before the day',
+    basis: {
+      text: 'Personal Income Tax Act of 26 July 1991 (Dz.U. 1991 nr 80 poz. 350), Art. 11a(1): average NBP rate of the last business day preceding the day of the income',
+      url: POLAND('WDU19910800350'),
+    },
+    source: 'nbp',
+    table: 'A',
+    rateType: 'mid',
+    select: 'before',
+    maxAgeDays: WEEK,
+  },
+  {
+    id: 'pl-cit',
+    title: 'Poland CIT: NBP table A mid rate of the last business day strictly before the day',
+    basis: {
+      text: 'Corporate Income Tax Act of 15 February 1992 (Dz.U. 1992 nr 21 poz. 86), Art. 12(2), Art. 15(1a) and Art. 15a: average NBP rate of the last business day preceding the day',
+      url: POLAND('WDU19920210086'),
+    },
+    source: 'nbp',
+    table: 'A',
+    rateType: 'mid',
+    select: 'before',
+    maxAgeDays: WEEK,
+  },
+  {
+    id: 'pl-vat',
+    title: 'Poland VAT: NBP table A mid rate of the last business day strictly before the tax point',
+    basis: {
+      text: 'Goods and Services Tax Act of 11 March 2004 (Dz.U. 2004 nr 54 poz. 535), Art. 31a(1): average NBP rate of the last business day preceding the day the tax obligation arises',
+      url: POLAND('WDU20040540535'),
+    },
+    source: 'nbp',
+    table: 'A',
+    rateType: 'mid',
+    select: 'before',
+    maxAgeDays: WEEK,
+  },
+  {
+    id: 'cz-vat',
+    title: 'Czech VAT: the CNB rate valid on the day of the taxable supply',
+    basis: {
+      text: 'Act No. 235/2004 Coll. on VAT, § 4(5): the foreign exchange market rate declared by the CNB valid on the day the obligation to declare tax arises',
+      url: 'https://www.zakonyprolidi.cz/cs/2004-235',
+    },
+    source: 'cnb',
+    rateType: 'mid',
+    select: 'on_or_before',
+    maxAgeDays: WEEK,
+  },
+  {
+    id: 'ro-vat',
+    title: 'Romania VAT: the BNR rate communicated on the latest date before the chargeable event',
+    basis: {
+      text: 'Law No. 227/2015 (Fiscal Code), Art. 290: the BNR exchange rate of the most recent date before the date the tax becomes chargeable',
+      url: 'https://legislatie.just.ro/Public/DetaliiDocument/171282',
+    },
+    source: 'bnr',
+    rateType: 'mid',
+    select: 'before',
+    maxAgeDays: WEEK,
+  },
+  {
+    id: 'tr-vat',
+    title: 'Turkey VAT: the TCMB buying rate published the day before',
+    basis: {
+      text: 'VAT Law No. 3065, Art. 24, and the VAT General Implementation Communiqué (III/A-...): the CBRT foreign-exchange buying rate',
+      url: 'https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=3065&MevzuatTur=1&MevzuatTertip=5',
+    },
+    source: 'tcmb',
+    rateType: 'buying',
+    select: 'before',
+    maxAgeDays: WEEK,
+  },
+  {
+    id: 'ru',
+    title: 'Russia: the CBR official rate set for the date',
+    basis: {
+      text: 'Tax Code of the Russian Federation, Part Two, Art. 153(3): the Bank of Russia rate on the date the tax base is determined',
+      url: 'https://www.consultant.ru/document/cons_doc_LAW_28165/',
+    },
+    source: 'cbr',
+    rateType: 'mid',
+    select: 'on_or_before',
+    maxAgeDays: WEEK,
+  },
+  {
+    id: 'ua',
+    title: 'Ukraine: the NBU official rate set for the date',
+    basis: {
+      text: 'Tax Code of Ukraine No. 2755-VI: the official NBU hryvnia exchange rate in effect on the date (e.g. Art. 190.1)',
+      url: 'https://zakon.rada.gov.ua/laws/show/2755-17',
+    },
+    source: 'nbu',
+    rateType: 'mid',
+    select: 'on_or_before',
+    maxAgeDays: WEEK,
+  },
+  {
+    id: 'ca-cra',
+    title: 'Canada CRA: the Bank of Canada rate of the day (relevant spot rate)',
+    basis: {
+      text: 'Income Tax Act, s. 261(1) "relevant spot rate" and CRA Income Tax Folio S5-F4-C1: the Bank of Canada exchange rate for the day',
+      url: 'https://www.canada.ca/en/revenue-agency/services/tax/technical-information/income-tax/income-tax-folios-index/series-5-international-residency/series-5-international-residency-folio-4-foreign-currency/income-tax-folio-s5-f4-c1-income-tax-reporting-currency.html',
+    },
+    source: 'boc',
+    rateType: 'mid',
+    select: 'on_or_before',
+    maxAgeDays: WEEK,
+    publicationTime: { zone: 'America/Toronto', time: '16:30' },
+  },
+  {
+    id: 'au-ato',
+    title: 'Australia ATO: the RBA rate of the day',
+    basis: {
+      text: 'Income Tax Assessment Act 1997, s. 960-50, and the ATO foreign exchange rates guidance: the RBA rate for the day',
+      url: 'https://www.ato.gov.au/tax-rates-and-codes/foreign-exchange-rates',
+    },
+    source: 'rba',
+    rateType: 'mid',
+    select: 'on_or_before',
+    maxAgeDays: WEEK,
+    publicationTime: { zone: 'Australia/Sydney', time: '16:00' },
+  },
+  {
+    id: 'hu-vat',
+    title: 'Hungary VAT: the MNB official rate valid when the tax becomes chargeable',
+    basis: {
+      text: 'Act CXXVII of 2007 on VAT, § 80(1): the official exchange rate published by the Magyar Nemzeti Bank valid on the date',
+      url: 'https://net.jogtar.hu/jogszabaly?docid=a0700127.tv',
+    },
+    source: 'mnb',
+    rateType: 'mid',
+    select: 'on_or_before',
+    maxAgeDays: WEEK,
+  },
+] as const;
