@@ -106,4 +106,13 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: `FRED API key of your own; ${UNKNOWN}`,
     currencies: 'H.10, one series a source (default DEXUSEU); USD',
   },
+  // h32c: the Americas and Africa (second wave).
+  {
+    name: 'banxico',
+    feed: async () => (await import('./feeds/banxico.js')).banxicoFeed,
+    env: { name: 'BANXICO_TOKEN', required: true },
+    import: 'all',
+    terms: 'SIE token of your own; https://www.banxico.org.mx/footer-en/terms-and-conditions.html',
+    currencies: 'FIX (USD) and EUR, JPY, GBP, CAD; MXN',
+  },
 ];

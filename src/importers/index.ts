@@ -50,3 +50,4 @@ export type { BankInput } from './readers/bankInputs.js';
 export type { QuoteDirection } from './banks/nominalRate.js';
 export type { BankImportResult, BidAsk, Provenance } from './banks/types.js';
 export type { BankCalendar } from '../calendar/index.js';
+export { importBanxico, banxicoCalendar, BANXICO_SERIES } from './feeds/banxico.js';

@@ -16,3 +16,4 @@ export type { StoreRejection } from '../contracts/liveError.js';
 // Every central bank's factory (nbp, cnb, ..., fred) and its options: a new bank's factory is public by being there.
 export * from './sources/bankSources.js';
 export type { NbpSourceOptions } from '../importers/feeds/nbp.js';
+export * from './sources/americasBanks.js';

@@ -1,0 +1,25 @@
+import { banxicoFeed } from '../../importers/feeds/banxico.js';
+import { feedSource } from './feedSource.js';
+import type { SourceOptions } from './sourceOptions.js';
+import type { LiveSource } from '../types.js';
+
+// The central banks of the Americas, one line a bank: URLs, calendar and importer are facts of its descriptor (src/importers/feeds/).
+
+/** Options of a source whose service takes the user's own key or token. */
+export interface KeyedSourceOptions extends SourceOptions {
+  /** Your key or token (required); sent as the feed names, never shown. */
+  readonly apiKey: string;
+}
+
+/**
+ * Banco de México's FIX and its peso quotes of EUR, JPY, GBP and CAD (SIE API, MXN per unit; 12:00 Mexico City), the last two weeks.
+ * The SIE API needs your own token: it travels in the `Bmx-Token` header and is never shown.
+ *
+ * @param options - `apiKey` (the SIE token), `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [banxico({ apiKey: env.BANXICO_TOKEN })] });
+ */
+export function banxico(options: KeyedSourceOptions): LiveSource {
+  return feedSource(banxicoFeed, options);
+}
