@@ -115,4 +115,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: 'SIE token of your own; https://www.banxico.org.mx/footer-en/terms-and-conditions.html',
     currencies: 'FIX (USD) and EUR, JPY, GBP, CAD; MXN',
   },
+  {
+    name: 'bcb',
+    feed: async () => (await import('./feeds/bcb.js')).bcbFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: 'PTAX closing, buying and selling (mid), one currency a source (default USD; files named USD.json, EUR.json, ...): 10 currencies; BRL',
+  },
 ];

@@ -51,3 +51,4 @@ export type { QuoteDirection } from './banks/nominalRate.js';
 export type { BankImportResult, BidAsk, Provenance } from './banks/types.js';
 export type { BankCalendar } from '../calendar/index.js';
 export { importBanxico, banxicoCalendar, BANXICO_SERIES } from './feeds/banxico.js';
+export { importBcb, bcbCalendar, BCB_CURRENCIES, type BcbDocument, type BcbOptions } from './feeds/bcb.js';

@@ -1,4 +1,5 @@
 import { banxicoFeed } from '../../importers/feeds/banxico.js';
+import { bcbFeed } from '../../importers/feeds/bcb.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -22,4 +23,24 @@ export interface KeyedSourceOptions extends SourceOptions {
  */
 export function banxico(options: KeyedSourceOptions): LiveSource {
   return feedSource(banxicoFeed, options);
+}
+
+/** Options of `bcb()`. */
+export interface BcbSourceOptions extends SourceOptions {
+  /** The PTAX currency this source reads (the service answers one a request); default `USD`. */
+  readonly currency?: string;
+}
+
+/**
+ * The Banco Central do Brasil's PTAX closing rates, one currency a source (default `USD`; for
+ * several, one source each: `bcb({ currency: 'EUR' })` is named `bcb-eur`), buying and selling,
+ * BRL per unit (the dataset takes the mid; after 13:10 Brasília), the last two weeks. No key.
+ *
+ * @param options - `currency`, `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bcb(), bcb({ currency: 'EUR' })] });
+ */
+export function bcb(options: BcbSourceOptions = {}): LiveSource {
+  return feedSource(bcbFeed, options);
 }
