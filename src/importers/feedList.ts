@@ -122,4 +122,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: 'PTAX closing, buying and selling (mid), one currency a source (default USD; files named USD.json, EUR.json, ...): 10 currencies; BRL',
   },
+  {
+    name: 'sarb',
+    feed: async () => (await import('./feeds/sarb.js')).sarbFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: 'weighted averages of about 10:30, one series a source (default USD): 23 currencies; ZAR',
+  },
 ];

@@ -52,3 +52,4 @@ export type { BankImportResult, BidAsk, Provenance } from './banks/types.js';
 export type { BankCalendar } from '../calendar/index.js';
 export { importBanxico, banxicoCalendar, BANXICO_SERIES } from './feeds/banxico.js';
 export { importBcb, bcbCalendar, BCB_CURRENCIES, type BcbDocument, type BcbOptions } from './feeds/bcb.js';
+export { importSarb, sarbCalendar, SARB_SERIES } from './feeds/sarb.js';

@@ -17,3 +17,4 @@ export type { StoreRejection } from '../contracts/liveError.js';
 export * from './sources/bankSources.js';
 export type { NbpSourceOptions } from '../importers/feeds/nbp.js';
 export * from './sources/americasBanks.js';
+export * from './sources/africaBanks.js';

@@ -1,0 +1,26 @@
+import { sarbFeed } from '../../importers/feeds/sarb.js';
+import { feedSource } from './feedSource.js';
+import type { SourceOptions } from './sourceOptions.js';
+import type { LiveSource } from '../types.js';
+
+// The central banks of Africa, one line a bank: URLs, calendar and importer are facts of its descriptor (src/importers/feeds/).
+
+/** Options of `sarb()`. */
+export interface SarbSourceOptions extends SourceOptions {
+  /** The currency of the SARB series this source reads (the service answers one series a request); default `USD`. */
+  readonly currency?: string;
+}
+
+/**
+ * The South African Reserve Bank's daily weighted-average rates, one series a source (default
+ * `USD`, rand per dollar; `sarb({ currency: 'EUR' })` is named `sarb-eur`; 23 series, see
+ * `SARB_SERIES`), the last two weeks. No key.
+ *
+ * @param options - `currency`, `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [sarb(), sarb({ currency: 'EUR' })] });
+ */
+export function sarb(options: SarbSourceOptions = {}): LiveSource {
+  return feedSource(sarbFeed, options);
+}
