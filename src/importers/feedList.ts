@@ -129,4 +129,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: 'weighted averages of about 10:30, one series a source (default USD): 23 currencies; ZAR',
   },
+  {
+    name: 'bcra',
+    feed: async () => (await import('./feeds/bcra.js')).bcraFeed,
+    import: 'all',
+    terms: 'https://www.bcra.gob.ar/aviso-legal/',
+    currencies: 'about 35 currencies, the latest day; ARS',
+  },
 ];

@@ -53,3 +53,4 @@ export type { BankCalendar } from '../calendar/index.js';
 export { importBanxico, banxicoCalendar, BANXICO_SERIES } from './feeds/banxico.js';
 export { importBcb, bcbCalendar, BCB_CURRENCIES, type BcbDocument, type BcbOptions } from './feeds/bcb.js';
 export { importSarb, sarbCalendar, SARB_SERIES } from './feeds/sarb.js';
+export { importBcra, bcraCalendar, BCRA_CODES } from './feeds/bcra.js';

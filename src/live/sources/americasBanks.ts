@@ -1,5 +1,6 @@
 import { banxicoFeed } from '../../importers/feeds/banxico.js';
 import { bcbFeed } from '../../importers/feeds/bcb.js';
+import { bcraFeed } from '../../importers/feeds/bcra.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
@@ -43,4 +44,17 @@ export interface BcbSourceOptions extends SourceOptions {
  */
 export function bcb(options: BcbSourceOptions = {}): LiveSource {
   return feedSource(bcbFeed, options);
+}
+
+/**
+ * The Banco Central de la República Argentina's quotes of the latest day (`Cotizaciones`, about 35
+ * currencies, ARS per unit, per 1,000 where it says so; after 15:00 Buenos Aires). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bcra()] });
+ */
+export function bcra(options: SourceOptions = {}): LiveSource {
+  return feedSource(bcraFeed, options);
 }
