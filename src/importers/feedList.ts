@@ -136,4 +136,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: 'https://www.bcra.gob.ar/aviso-legal/',
     currencies: 'about 35 currencies, the latest day; ARS',
   },
+  {
+    name: 'banrep',
+    feed: async () => (await import('./feeds/banrep.js')).banrepFeed,
+    import: 'all',
+    terms: "datos.gov.co open data; the Banco de la República's terms of use apply",
+    currencies: 'TRM: USD; COP',
+  },
 ];

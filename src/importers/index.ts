@@ -54,3 +54,4 @@ export { importBanxico, banxicoCalendar, BANXICO_SERIES } from './feeds/banxico.
 export { importBcb, bcbCalendar, BCB_CURRENCIES, type BcbDocument, type BcbOptions } from './feeds/bcb.js';
 export { importSarb, sarbCalendar, SARB_SERIES } from './feeds/sarb.js';
 export { importBcra, bcraCalendar, BCRA_CODES } from './feeds/bcra.js';
+export { importBanrep, banrepCalendar } from './feeds/banrep.js';

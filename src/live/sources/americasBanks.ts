@@ -1,3 +1,4 @@
+import { banrepFeed } from '../../importers/feeds/banrep.js';
 import { banxicoFeed } from '../../importers/feeds/banxico.js';
 import { bcbFeed } from '../../importers/feeds/bcb.js';
 import { bcraFeed } from '../../importers/feeds/bcra.js';
@@ -57,4 +58,17 @@ export function bcb(options: BcbSourceOptions = {}): LiveSource {
  */
 export function bcra(options: SourceOptions = {}): LiveSource {
   return feedSource(bcraFeed, options);
+}
+
+/**
+ * Colombia's TRM from the Banco de la República's open data (datos.gov.co `32sa-8pi3`, COP per US
+ * dollar, dated the day it is in force; computed the business day before), the last two weeks. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [banrep()] });
+ */
+export function banrep(options: SourceOptions = {}): LiveSource {
+  return feedSource(banrepFeed, options);
 }
