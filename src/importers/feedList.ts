@@ -143,4 +143,12 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: "datos.gov.co open data; the Banco de la República's terms of use apply",
     currencies: 'TRM: USD; COP',
   },
+  {
+    name: 'bcch',
+    feed: async () => (await import('./feeds/bcch.js')).bcchFeed,
+    env: { name: 'BCCH_PASS', required: true },
+    import: 'all',
+    terms: `SieteRestWS account of your own (user and password; the CLI has no user option yet); ${UNKNOWN}`,
+    currencies: 'observed dollar (USD) or one of EUR, GBP, JPY, CAD, AUD, CNY, BRL a source; CLP',
+  },
 ];

@@ -1,6 +1,7 @@
 import { banrepFeed } from '../../importers/feeds/banrep.js';
 import { banxicoFeed } from '../../importers/feeds/banxico.js';
 import { bcbFeed } from '../../importers/feeds/bcb.js';
+import { bcchFeed, type BcchOptions } from '../../importers/feeds/bcch.js';
 import { bcraFeed } from '../../importers/feeds/bcra.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
@@ -71,4 +72,25 @@ export function bcra(options: SourceOptions = {}): LiveSource {
  */
 export function banrep(options: SourceOptions = {}): LiveSource {
   return feedSource(banrepFeed, options);
+}
+
+/** Options of `bcch()`. */
+export interface BcchSourceOptions extends SourceOptions, BcchOptions {
+  /** Your SieteRestWS password (required); sent as the `pass` query parameter, never shown. */
+  readonly apiKey: string;
+}
+
+/**
+ * The Banco Central de Chile's observed dollar, or one of seven other currencies' nominal rates
+ * (`currency`; `bcch({ currency: 'EUR', ... })` is named `bcch-eur`), CLP per unit, from its
+ * SieteRestWS service, the last two weeks. The service needs your own account: `user` and the
+ * password as `apiKey` (a query parameter, never shown).
+ *
+ * @param options - `apiKey` (password), `user`, `currency`, `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bcch({ user: env.BCCH_USER, apiKey: env.BCCH_PASS })] });
+ */
+export function bcch(options: BcchSourceOptions): LiveSource {
+  return feedSource(bcchFeed, options);
 }
