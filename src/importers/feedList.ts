@@ -151,4 +151,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: `SieteRestWS account of your own (user and password; the CLI has no user option yet); ${UNKNOWN}`,
     currencies: 'observed dollar (USD) or one of EUR, GBP, JPY, CAD, AUD, CNY, BRL a source; CLP',
   },
+  {
+    name: 'bccr',
+    feed: async () => (await import('./feeds/bccr.js')).bccrFeed,
+    import: 'all',
+    terms: 'https://sdd.bccr.fi.cr/es/IndicadoresEconomicos/Inicio/TerminosDeUso',
+    currencies: 'USD reference rates, buying and selling (mid); CRC',
+  },
 ];

@@ -56,3 +56,4 @@ export { importSarb, sarbCalendar, SARB_SERIES } from './feeds/sarb.js';
 export { importBcra, bcraCalendar, BCRA_CODES } from './feeds/bcra.js';
 export { importBanrep, banrepCalendar } from './feeds/banrep.js';
 export { importBcch, bcchCalendar, BCCH_SERIES, type BcchOptions } from './feeds/bcch.js';
+export { importBccr, bccrCalendar } from './feeds/bccr.js';

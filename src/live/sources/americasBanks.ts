@@ -2,6 +2,7 @@ import { banrepFeed } from '../../importers/feeds/banrep.js';
 import { banxicoFeed } from '../../importers/feeds/banxico.js';
 import { bcbFeed } from '../../importers/feeds/bcb.js';
 import { bcchFeed, type BcchOptions } from '../../importers/feeds/bcch.js';
+import { bccrFeed } from '../../importers/feeds/bccr.js';
 import { bcraFeed } from '../../importers/feeds/bcra.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
@@ -93,4 +94,19 @@ export interface BcchSourceOptions extends SourceOptions, BcchOptions {
  */
 export function bcch(options: BcchSourceOptions): LiveSource {
   return feedSource(bcchFeed, options);
+}
+
+/**
+ * The Banco Central de Costa Rica's reference buying and selling rates of the US dollar (variable
+ * group 1, CRC per dollar; the dataset takes the mid, both quotes kept), the last 100 days. No key.
+ * The recorder asked the service for a CSRF token first; where the service insists on one, the
+ * round fails with the service's answer as an `invalid_feed` error.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bccr()] });
+ */
+export function bccr(options: SourceOptions = {}): LiveSource {
+  return feedSource(bccrFeed, options);
 }
