@@ -15,6 +15,16 @@ export interface FeedKey<P extends object = object> {
   readonly optional?: boolean;
 }
 
+/** The POST request of a feed that answers one (a SOAP envelope, a form): its body and content type, and any header it needs (`SOAPAction`). */
+export interface FeedPost {
+  /** The request body, as sent. */
+  readonly body: string;
+  /** Its content type (`text/xml; charset=utf-8`, `application/x-www-form-urlencoded`). */
+  readonly contentType: string;
+  /** Further request headers the service needs (`SOAPAction`). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
 interface FeedFacts<P extends object> {
   /** The source's default name (`nbp`, `norges-bank`, `openexchangerates`). */
   readonly name: string;
@@ -30,6 +40,10 @@ interface FeedFacts<P extends object> {
   readonly maxBytes?: number;
   /** The user's own key, where the service takes one. */
   readonly key?: FeedKey<P>;
+  /** The POST request of each round, where the service answers POST (or SOAP) only: computed from the round's clock, as a dated URL is. */
+  readonly post?: (now: Date, options: P) => FeedPost;
+  /** The service labels its JSON `text/html` (the Bank of Jamaica, the CBK): the label is not held against it, the body still is checked for an HTML page. */
+  readonly htmlLabel?: boolean;
   /** Checks the source's own options when the source is made (FRED's `series`). */
   readonly check?: (options: P) => void;
   /** Reads one answer with the feed's importer. */

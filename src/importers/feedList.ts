@@ -158,4 +158,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: 'https://sdd.bccr.fi.cr/es/IndicadoresEconomicos/Inicio/TerminosDeUso',
     currencies: 'USD reference rates, buying and selling (mid); CRC',
   },
+  {
+    name: 'boja',
+    feed: async () => (await import('./feeds/boja.js')).bojaFeed,
+    import: 'all',
+    terms: 'https://boj.org.jm/disclaimer/ (personal or non-commercial use, or reproduced with the source acknowledged)',
+    currencies: '16 currencies, counter rates buying and selling (mid); JMD',
+  },
 ];

@@ -57,3 +57,4 @@ export { importBcra, bcraCalendar, BCRA_CODES } from './feeds/bcra.js';
 export { importBanrep, banrepCalendar } from './feeds/banrep.js';
 export { importBcch, bcchCalendar, BCCH_SERIES, type BcchOptions } from './feeds/bcch.js';
 export { importBccr, bccrCalendar } from './feeds/bccr.js';
+export { importBoja, bojaCalendar, BOJA_CURRENCIES } from './feeds/boja.js';

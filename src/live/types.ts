@@ -1,5 +1,6 @@
 import type { CurationRules } from '../curation/rulesTypes.js';
 import type { ImportResult, MetadataCatalog } from '../importers/types.js';
+import type { FeedPost } from '../importers/feedDescriptor.js';
 import type { Dataset } from '../types.js';
 import type { DatasetStore } from '../contracts/datasetStore.js';
 import type { PublishingCalendar } from '../calendar/index.js';
@@ -25,6 +26,10 @@ export interface LiveSource {
   readonly urlsAt?: (now: Date) => readonly string[];
   /** When the feed publishes, to judge staleness. */
   readonly calendar: PublishingCalendar;
+  /** The POST request of a round at its clock, where the feed answers POST only (a SOAP service); absent: GET. */
+  readonly post?: (now: Date) => FeedPost;
+  /** The feed labels its answers `text/html` though they are not (a bank's JSON): only the body is checked for an HTML page. */
+  readonly htmlLabel?: boolean;
   /** Request headers (an API key header, say); never shown anywhere. */
   readonly headers?: Readonly<Record<string, string>>;
   /** Strings never to show (the secrets inside `urls` or `headers`). */

@@ -25,6 +25,10 @@ export interface FetchBoundedOptions {
   readonly timeoutMs: number;
   readonly maxBytes: number;
   readonly headers?: Readonly<Record<string, string>>;
+  /** The feed labels its answers `text/html` though they are not: only the body's start is checked for an HTML page. */
+  readonly htmlLabel?: boolean;
+  /** A POST request's body (its content type among `headers`); absent: GET. */
+  readonly body?: string;
   /** The source's secrets: never shown; a request carrying any follows no redirect to another origin. */
   readonly secrets?: readonly string[];
   readonly validators?: Validators;
@@ -75,7 +79,12 @@ export async function fetchBounded(url: string, options: FetchBoundedOptions): P
     if (options.validators?.lastModified) headers['if-modified-since'] = options.validators.lastModified;
     const response = await followRedirects(target, shown, carriesSecret, async (next, redirect) => {
       try {
-        return await options.fetch(next, { headers, signal: controller.signal, redirect });
+        return await options.fetch(next, {
+          headers,
+          signal: controller.signal,
+          redirect,
+          ...(options.body !== undefined ? { method: 'POST', body: options.body } : {}),
+        });
       } catch (error) {
         // A connection that broke after the server had started answering is a cut answer, not an unreachable server.
         const bytesRead = (error as { cause?: { socket?: { bytesRead?: unknown } } })?.cause?.socket?.bytesRead;
@@ -93,7 +102,7 @@ export async function fetchBounded(url: string, options: FetchBoundedOptions): P
       throw new LiveFault('feed_http_status', `${shown} answered HTTP ${response.status}`, retryable, retryAfter);
     }
     const body = await readBody(response, options.maxBytes, shown, (error) => fault(error, 'feed_truncated'));
-    if (/text\/html/i.test(response.headers.get('content-type') ?? '') || HTML.test(new TextDecoder().decode(body.subarray(0, 256)))) {
+    if ((!options.htmlLabel && /text\/html/i.test(response.headers.get('content-type') ?? '')) || HTML.test(new TextDecoder().decode(body.subarray(0, 256)))) {
       throw new LiveFault('feed_html', `${shown} answered an HTML page, not the feed`);
     }
     const etag = response.headers.get('etag') ?? undefined;

@@ -75,15 +75,19 @@ async function fetchOne(source: LiveSource, url: string, cache: Map<string, Cach
   // A token in the URL's user-info is a secret like the source's own.
   const { token } = splitUserInfo(url);
   const secrets = token === undefined ? source.secrets : [...(source.secrets ?? []), token];
+  // A POST (a SOAP envelope naming dates) is asked afresh each round: its answer is not conditional on the URL alone.
+  const post = source.post?.(context.now ? context.now() : new Date());
   const outcome = await fetchBounded(url, {
     fetch: context.fetch,
     timers: context.timers,
     timeoutMs: context.timeoutMs,
     maxBytes: source.maxBytes ?? DEFAULT_MAX_BYTES,
-    headers: source.headers,
+    headers: post ? { ...source.headers, ...post.headers, 'content-type': post.contentType } : source.headers,
+    ...(post ? { body: post.body } : {}),
+    ...(source.htmlLabel ? { htmlLabel: true } : {}),
     secrets,
     now: () => (context.now ? context.now().getTime() : Date.now()),
-    validators: cached?.validators,
+    validators: post ? undefined : cached?.validators,
     signal: context.signal,
   });
   if (outcome === 'not_modified') {

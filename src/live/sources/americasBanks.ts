@@ -3,6 +3,7 @@ import { banxicoFeed } from '../../importers/feeds/banxico.js';
 import { bcbFeed } from '../../importers/feeds/bcb.js';
 import { bcchFeed, type BcchOptions } from '../../importers/feeds/bcch.js';
 import { bccrFeed } from '../../importers/feeds/bccr.js';
+import { bojaFeed } from '../../importers/feeds/boja.js';
 import { bcraFeed } from '../../importers/feeds/bcra.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
@@ -109,4 +110,24 @@ export function bcch(options: BcchSourceOptions): LiveSource {
  */
 export function bccr(options: SourceOptions = {}): LiveSource {
   return feedSource(bccrFeed, options);
+}
+
+/** Options of `boja()`. */
+export interface BojaSourceOptions extends SourceOptions {
+  /** The WordPress nonce the table's form carries on boj.org.jm (10 hexadecimal digits); default the recorded one, which expires. */
+  readonly nonce?: string;
+}
+
+/**
+ * The Bank of Jamaica's counter rates (table 134, 16 currencies, buying and selling, JMD per unit;
+ * the dataset takes the mid, both quotes kept), asked by POST; the JSON comes labelled `text/html`.
+ * The form needs the site's current nonce (`nonce`). No key.
+ *
+ * @param options - `nonce`, `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [boja({ nonce: '5a1cc1896f' })] });
+ */
+export function boja(options: BojaSourceOptions = {}): LiveSource {
+  return feedSource(bojaFeed, options);
 }

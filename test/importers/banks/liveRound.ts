@@ -14,6 +14,7 @@ export async function liveRound(
   source: LiveSource,
   body: Uint8Array | ((url: string, init?: RequestInit) => Uint8Array),
   imported: DatasetFile,
+  contentType = 'application/octet-stream',
 ): Promise<{ asked: string[]; init: (RequestInit | undefined)[]; served: Dataset }> {
   const asked: string[] = [];
   const init: (RequestInit | undefined)[] = [];
@@ -21,7 +22,7 @@ export async function liveRound(
     asked.push(String(input));
     init.push(options);
     const bytes = typeof body === 'function' ? body(String(input), options) : body;
-    return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: { 'content-type': 'application/octet-stream' } });
+    return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: { 'content-type': contentType } });
   };
   const newest = imported.snapshots.at(-1)!.date;
   const initial = loadDataset({ ...imported, snapshots: imported.snapshots.slice(0, -1) });
