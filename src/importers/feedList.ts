@@ -165,4 +165,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: 'https://boj.org.jm/disclaimer/ (personal or non-commercial use, or reproduced with the source acknowledged)',
     currencies: '16 currencies, counter rates buying and selling (mid); JMD',
   },
+  {
+    name: 'bcu',
+    feed: async () => (await import('./feeds/bcu.js')).bcuFeed,
+    import: 'all',
+    terms: 'https://www.bcu.gub.uy/Paginas/Condiciones-de-uso.aspx',
+    currencies: '27 currencies by SOAP, one a source (default USD), buying and selling (mid); UYU',
+  },
 ];

@@ -58,3 +58,4 @@ export { importBanrep, banrepCalendar } from './feeds/banrep.js';
 export { importBcch, bcchCalendar, BCCH_SERIES, type BcchOptions } from './feeds/bcch.js';
 export { importBccr, bccrCalendar } from './feeds/bccr.js';
 export { importBoja, bojaCalendar, BOJA_CURRENCIES } from './feeds/boja.js';
+export { importBcu, bcuCalendar, bcuEnvelope, BCU_CURRENCIES } from './feeds/bcu.js';

@@ -4,6 +4,7 @@ import { bcbFeed } from '../../importers/feeds/bcb.js';
 import { bcchFeed, type BcchOptions } from '../../importers/feeds/bcch.js';
 import { bccrFeed } from '../../importers/feeds/bccr.js';
 import { bojaFeed } from '../../importers/feeds/boja.js';
+import { bcuFeed } from '../../importers/feeds/bcu.js';
 import { bcraFeed } from '../../importers/feeds/bcra.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
@@ -130,4 +131,24 @@ export interface BojaSourceOptions extends SourceOptions {
  */
 export function boja(options: BojaSourceOptions = {}): LiveSource {
   return feedSource(bojaFeed, options);
+}
+
+/** Options of `bcu()`. */
+export interface BcuSourceOptions extends SourceOptions {
+  /** The currency this source asks the service for (one a request, see `BCU_CURRENCIES`); default `USD`. */
+  readonly currency?: string;
+}
+
+/**
+ * The Banco Central del Uruguay's quotes by SOAP (`wsbcucotizaciones`, UYU per unit, buying and
+ * selling; the dataset takes the mid), one currency a source (default `USD`; `bcu({ currency: 'EUR' })`
+ * is named `bcu-eur`), the last two weeks. No key.
+ *
+ * @param options - `currency`, `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bcu(), bcu({ currency: 'EUR' })] });
+ */
+export function bcu(options: BcuSourceOptions = {}): LiveSource {
+  return feedSource(bcuFeed, options);
 }
