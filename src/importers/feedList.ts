@@ -172,4 +172,18 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: 'https://www.bcu.gub.uy/Paginas/Condiciones-de-uso.aspx',
     currencies: '27 currencies by SOAP, one a source (default USD), buying and selling (mid); UYU',
   },
+  {
+    name: 'banguat',
+    feed: async () => (await import('./feeds/banguat.js')).banguatFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: 'USD reference rate by SOAP; GTQ',
+  },
+  {
+    name: 'bcn',
+    feed: async () => (await import('./feeds/bcn.js')).bcnFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: 'USD official rate by SOAP, the month ahead; NIO',
+  },
 ];

@@ -59,3 +59,5 @@ export { importBcch, bcchCalendar, BCCH_SERIES, type BcchOptions } from './feeds
 export { importBccr, bccrCalendar } from './feeds/bccr.js';
 export { importBoja, bojaCalendar, BOJA_CURRENCIES } from './feeds/boja.js';
 export { importBcu, bcuCalendar, bcuEnvelope, BCU_CURRENCIES } from './feeds/bcu.js';
+export { importBanguat, banguatCalendar, banguatEnvelope } from './feeds/banguat.js';
+export { importBcn, bcnCalendar, bcnEnvelope } from './feeds/bcn.js';

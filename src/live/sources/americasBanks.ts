@@ -1,3 +1,4 @@
+import { banguatFeed } from '../../importers/feeds/banguat.js';
 import { banrepFeed } from '../../importers/feeds/banrep.js';
 import { banxicoFeed } from '../../importers/feeds/banxico.js';
 import { bcbFeed } from '../../importers/feeds/bcb.js';
@@ -5,6 +6,7 @@ import { bcchFeed, type BcchOptions } from '../../importers/feeds/bcch.js';
 import { bccrFeed } from '../../importers/feeds/bccr.js';
 import { bojaFeed } from '../../importers/feeds/boja.js';
 import { bcuFeed } from '../../importers/feeds/bcu.js';
+import { bcnFeed } from '../../importers/feeds/bcn.js';
 import { bcraFeed } from '../../importers/feeds/bcra.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
@@ -151,4 +153,30 @@ export interface BcuSourceOptions extends SourceOptions {
  */
 export function bcu(options: BcuSourceOptions = {}): LiveSource {
   return feedSource(bcuFeed, options);
+}
+
+/**
+ * The Banco de Guatemala's reference rate of the US dollar by SOAP (`TipoCambioRango`, GTQ per
+ * dollar, every calendar day), the last two weeks. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [banguat()] });
+ */
+export function banguat(options: SourceOptions = {}): LiveSource {
+  return feedSource(banguatFeed, options);
+}
+
+/**
+ * The Banco Central de Nicaragua's official rate of the US dollar by SOAP (`RecuperaTC_Mes`, NIO
+ * per dollar, the current month's table; days not yet in force left out). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bcn()] });
+ */
+export function bcn(options: SourceOptions = {}): LiveSource {
+  return feedSource(bcnFeed, options);
 }
