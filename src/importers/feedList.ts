@@ -186,4 +186,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: 'USD official rate by SOAP, the month ahead; NIO',
   },
+  {
+    name: 'cbn',
+    feed: async () => (await import('./feeds/cbn.js')).cbnFeed,
+    import: 'all',
+    terms: 'https://www.cbn.gov.ng/Legal.html',
+    currencies: '12 currencies, central rate (buying and selling kept); NGN',
+  },
 ];

@@ -61,3 +61,4 @@ export { importBoja, bojaCalendar, BOJA_CURRENCIES } from './feeds/boja.js';
 export { importBcu, bcuCalendar, bcuEnvelope, BCU_CURRENCIES } from './feeds/bcu.js';
 export { importBanguat, banguatCalendar, banguatEnvelope } from './feeds/banguat.js';
 export { importBcn, bcnCalendar, bcnEnvelope } from './feeds/bcn.js';
+export { importCbn, cbnCalendar, CBN_CURRENCIES } from './feeds/cbn.js';

@@ -1,3 +1,4 @@
+import { cbnFeed } from '../../importers/feeds/cbn.js';
 import { sarbFeed } from '../../importers/feeds/sarb.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
@@ -23,4 +24,17 @@ export interface SarbSourceOptions extends SourceOptions {
  */
 export function sarb(options: SarbSourceOptions = {}): LiveSource {
   return feedSource(sarbFeed, options);
+}
+
+/**
+ * The Central Bank of Nigeria's exchange rates (`GetAllExchangeRates`, 12 currencies, NGN per unit;
+ * the dataset takes the CBN's central rate, buying and selling kept). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [cbn()] });
+ */
+export function cbn(options: SourceOptions = {}): LiveSource {
+  return feedSource(cbnFeed, options);
 }
