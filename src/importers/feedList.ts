@@ -193,4 +193,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: 'https://www.cbn.gov.ng/Legal.html',
     currencies: '12 currencies, central rate (buying and selling kept); NGN',
   },
+  {
+    name: 'bcc',
+    feed: async () => (await import('./feeds/bcc.js')).bccFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '13 currencies, one a source (default USD; files named USD.json, ...), official, public or special (default) rate; CUP',
+  },
 ];

@@ -62,3 +62,4 @@ export { importBcu, bcuCalendar, bcuEnvelope, BCU_CURRENCIES } from './feeds/bcu
 export { importBanguat, banguatCalendar, banguatEnvelope } from './feeds/banguat.js';
 export { importBcn, bcnCalendar, bcnEnvelope } from './feeds/bcn.js';
 export { importCbn, cbnCalendar, CBN_CURRENCIES } from './feeds/cbn.js';
+export { importBcc, bccCalendar, BCC_CURRENCIES, type BccDocument, type BccOptions, type BccRate } from './feeds/bcc.js';

@@ -2,6 +2,7 @@ import { banguatFeed } from '../../importers/feeds/banguat.js';
 import { banrepFeed } from '../../importers/feeds/banrep.js';
 import { banxicoFeed } from '../../importers/feeds/banxico.js';
 import { bcbFeed } from '../../importers/feeds/bcb.js';
+import { bccFeed, type BccRate } from '../../importers/feeds/bcc.js';
 import { bcchFeed, type BcchOptions } from '../../importers/feeds/bcch.js';
 import { bccrFeed } from '../../importers/feeds/bccr.js';
 import { bojaFeed } from '../../importers/feeds/boja.js';
@@ -179,4 +180,26 @@ export function banguat(options: SourceOptions = {}): LiveSource {
  */
 export function bcn(options: SourceOptions = {}): LiveSource {
   return feedSource(bcnFeed, options);
+}
+
+/** Options of `bcc()`. */
+export interface BccSourceOptions extends SourceOptions {
+  /** The currency this source reads (one a request, see `BCC_CURRENCIES`); default `USD`. */
+  readonly currency?: string;
+  /** Which of the BCC's three rates: `oficial`, `publica` or `especial` (default, the floating rate). */
+  readonly rate?: BccRate;
+}
+
+/**
+ * The Banco Central de Cuba's rates (CUP per unit; the yen per peso), one currency and one of its
+ * three rates a source (default `USD`, `especial`; `bcc({ currency: 'EUR', rate: 'oficial' })` is
+ * named `bcc-eur-oficial`), the last two weeks. No key.
+ *
+ * @param options - `currency`, `rate`, `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bcc()] });
+ */
+export function bcc(options: BccSourceOptions = {}): LiveSource {
+  return feedSource(bccFeed, options);
 }
