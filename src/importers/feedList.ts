@@ -200,4 +200,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '13 currencies, one a source (default USD; files named USD.json, ...), official, public or special (default) rate; CUP',
   },
+  {
+    name: 'cbk',
+    feed: async () => (await import('./feeds/cbk.js')).cbkFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '21 currencies, mean indicative rates (JPY per 100; UGX, TZS, RWF, BIF per shilling); KES',
+  },
 ];

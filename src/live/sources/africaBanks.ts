@@ -1,3 +1,4 @@
+import { cbkFeed } from '../../importers/feeds/cbk.js';
 import { cbnFeed } from '../../importers/feeds/cbn.js';
 import { sarbFeed } from '../../importers/feeds/sarb.js';
 import { feedSource } from './feedSource.js';
@@ -37,4 +38,17 @@ export function sarb(options: SarbSourceOptions = {}): LiveSource {
  */
 export function cbn(options: SourceOptions = {}): LiveSource {
   return feedSource(cbnFeed, options);
+}
+
+/**
+ * The Central Bank of Kenya's indicative rates (table 193, 21 lines, KES per unit, per 100 yen,
+ * its neighbours' currencies per shilling), asked by POST; the JSON comes labelled `text/html`. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [cbk()] });
+ */
+export function cbk(options: SourceOptions = {}): LiveSource {
+  return feedSource(cbkFeed, options);
 }
