@@ -207,4 +207,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '21 currencies, mean indicative rates (JPY per 100; UGX, TZS, RWF, BIF per shilling); KES',
   },
+  {
+    name: 'bam',
+    feed: async () => (await import('./feeds/bam.js')).bamFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '30 currencies, transfer rates (per 1, 10 or 100 units); MAD',
+  },
 ];

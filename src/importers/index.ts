@@ -64,3 +64,4 @@ export { importBcn, bcnCalendar, bcnEnvelope } from './feeds/bcn.js';
 export { importCbn, cbnCalendar, CBN_CURRENCIES } from './feeds/cbn.js';
 export { importBcc, bccCalendar, BCC_CURRENCIES, type BccDocument, type BccOptions, type BccRate } from './feeds/bcc.js';
 export { importCbk, cbkCalendar, CBK_CURRENCIES } from './feeds/cbk.js';
+export { importBam, bamCalendar, BAM_CODES } from './feeds/bam.js';

@@ -1,3 +1,4 @@
+import { bamFeed } from '../../importers/feeds/bam.js';
 import { cbkFeed } from '../../importers/feeds/cbk.js';
 import { cbnFeed } from '../../importers/feeds/cbn.js';
 import { sarbFeed } from '../../importers/feeds/sarb.js';
@@ -51,4 +52,17 @@ export function cbn(options: SourceOptions = {}): LiveSource {
  */
 export function cbk(options: SourceOptions = {}): LiveSource {
   return feedSource(cbkFeed, options);
+}
+
+/**
+ * Bank Al-Maghrib's transfer rates (`CoursVirement`, 30 currencies, MAD per `uniteDevise` units;
+ * fixed at 12:30 Rabat), the round's day, the three days before as fallbacks. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bam()] });
+ */
+export function bam(options: SourceOptions = {}): LiveSource {
+  return feedSource(bamFeed, options);
 }
