@@ -214,4 +214,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '30 currencies, transfer rates (per 1, 10 or 100 units); MAD',
   },
+  {
+    name: 'nbe',
+    feed: async () => (await import('./feeds/nbe.js')).nbeFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: '19 currencies, weighted average (buying and selling kept); ETB',
+  },
 ];

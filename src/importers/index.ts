@@ -65,3 +65,4 @@ export { importCbn, cbnCalendar, CBN_CURRENCIES } from './feeds/cbn.js';
 export { importBcc, bccCalendar, BCC_CURRENCIES, type BccDocument, type BccOptions, type BccRate } from './feeds/bcc.js';
 export { importCbk, cbkCalendar, CBK_CURRENCIES } from './feeds/cbk.js';
 export { importBam, bamCalendar, BAM_CODES } from './feeds/bam.js';
+export { importNbe, nbeCalendar } from './feeds/nbe.js';

@@ -1,6 +1,7 @@
 import { bamFeed } from '../../importers/feeds/bam.js';
 import { cbkFeed } from '../../importers/feeds/cbk.js';
 import { cbnFeed } from '../../importers/feeds/cbn.js';
+import { nbeFeed } from '../../importers/feeds/nbe.js';
 import { sarbFeed } from '../../importers/feeds/sarb.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
@@ -65,4 +66,17 @@ export function cbk(options: SourceOptions = {}): LiveSource {
  */
 export function bam(options: SourceOptions = {}): LiveSource {
   return feedSource(bamFeed, options);
+}
+
+/**
+ * The National Bank of Ethiopia's exchange rates (19 currencies, ETB per unit; the dataset takes
+ * the weighted average, buying and selling kept), the round's day, the three days before as fallbacks. No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [nbe()] });
+ */
+export function nbe(options: SourceOptions = {}): LiveSource {
+  return feedSource(nbeFeed, options);
 }
