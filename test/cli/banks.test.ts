@@ -119,6 +119,23 @@ describe('the registry', () => {
       'bnr',
       'tcmb',
       'fred',
+      // h32c: the Americas and Africa (second wave).
+      'banxico',
+      'bcb',
+      'sarb',
+      'bcra',
+      'banrep',
+      'bcch',
+      'bccr',
+      'boja',
+      'bcu',
+      'banguat',
+      'bcn',
+      'cbn',
+      'bcc',
+      'cbk',
+      'bam',
+      'nbe',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);
