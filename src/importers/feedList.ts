@@ -221,4 +221,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: '19 currencies, weighted average (buying and selling kept); ETB',
   },
+  {
+    name: 'bob',
+    feed: async () => (await import('./feeds/bob.js')).bobFeed,
+    import: 'all',
+    terms: 'https://www.bankofbotswana.bw/content/disclaimer',
+    currencies: 'CNY, EUR, GBP, USD, XDR, JPY, ZAR per pula; BWP',
+  },
 ];

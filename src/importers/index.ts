@@ -66,3 +66,4 @@ export { importBcc, bccCalendar, BCC_CURRENCIES, type BccDocument, type BccOptio
 export { importCbk, cbkCalendar, CBK_CURRENCIES } from './feeds/cbk.js';
 export { importBam, bamCalendar, BAM_CODES } from './feeds/bam.js';
 export { importNbe, nbeCalendar } from './feeds/nbe.js';
+export { importBob, bobCalendar, BOB_COLUMNS } from './feeds/bob.js';

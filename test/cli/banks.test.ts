@@ -136,6 +136,7 @@ describe('the registry', () => {
       'cbk',
       'bam',
       'nbe',
+      'bob',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

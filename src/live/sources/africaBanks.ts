@@ -1,4 +1,5 @@
 import { bamFeed } from '../../importers/feeds/bam.js';
+import { bobFeed } from '../../importers/feeds/bob.js';
 import { cbkFeed } from '../../importers/feeds/cbk.js';
 import { cbnFeed } from '../../importers/feeds/cbn.js';
 import { nbeFeed } from '../../importers/feeds/nbe.js';
@@ -79,4 +80,17 @@ export function bam(options: SourceOptions = {}): LiveSource {
  */
 export function nbe(options: SourceOptions = {}): LiveSource {
   return feedSource(nbeFeed, options);
+}
+
+/**
+ * The Bank of Botswana's exchange-rate file (`exchange-rates.csv`, 7 currencies per pula, since
+ * 2009; dates it gives twice with different rows withheld). No key.
+ *
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bob()] });
+ */
+export function bob(options: SourceOptions = {}): LiveSource {
+  return feedSource(bobFeed, options);
 }
