@@ -228,4 +228,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: 'https://www.bankofbotswana.bw/content/disclaimer',
     currencies: 'CNY, EUR, GBP, USD, XDR, JPY, ZAR per pula; BWP',
   },
+  {
+    name: 'bnr-rw',
+    feed: async () => (await import('./feeds/bnrRwanda.js')).bnrRwandaFeed,
+    import: 'all',
+    terms: 'https://www.bnr.rw/statuse',
+    currencies: 'reference rates, one currency a source (default USD), average (buying and selling kept); RWF',
+  },
 ];

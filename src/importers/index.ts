@@ -67,3 +67,4 @@ export { importCbk, cbkCalendar, CBK_CURRENCIES } from './feeds/cbk.js';
 export { importBam, bamCalendar, BAM_CODES } from './feeds/bam.js';
 export { importNbe, nbeCalendar } from './feeds/nbe.js';
 export { importBob, bobCalendar, BOB_COLUMNS } from './feeds/bob.js';
+export { importBnrRwanda, bnrRwandaCalendar } from './feeds/bnrRwanda.js';

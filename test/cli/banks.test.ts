@@ -137,6 +137,7 @@ describe('the registry', () => {
       'bam',
       'nbe',
       'bob',
+      'bnr-rw',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

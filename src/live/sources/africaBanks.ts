@@ -1,5 +1,6 @@
 import { bamFeed } from '../../importers/feeds/bam.js';
 import { bobFeed } from '../../importers/feeds/bob.js';
+import { bnrRwandaFeed } from '../../importers/feeds/bnrRwanda.js';
 import { cbkFeed } from '../../importers/feeds/cbk.js';
 import { cbnFeed } from '../../importers/feeds/cbn.js';
 import { nbeFeed } from '../../importers/feeds/nbe.js';
@@ -93,4 +94,24 @@ export function nbe(options: SourceOptions = {}): LiveSource {
  */
 export function bob(options: SourceOptions = {}): LiveSource {
   return feedSource(bobFeed, options);
+}
+
+/** Options of `bnrRwanda()`. */
+export interface BnrRwandaSourceOptions extends SourceOptions {
+  /** The currency this source reads (the service answers one a request); default `USD`. */
+  readonly currency?: string;
+}
+
+/**
+ * The National Bank of Rwanda's reference rates (RWF per unit; the dataset takes the average rate,
+ * buying and selling kept), one currency a source (default `USD`; `bnrRwanda({ currency: 'EUR' })`
+ * is named `bnr-rw-eur`), the last two weeks. No key.
+ *
+ * @param options - `currency`, `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bnrRwanda()] });
+ */
+export function bnrRwanda(options: BnrRwandaSourceOptions = {}): LiveSource {
+  return feedSource(bnrRwandaFeed, options);
 }
