@@ -235,4 +235,11 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: 'https://www.bnr.rw/statuse',
     currencies: 'reference rates, one currency a source (default USD), average (buying and selling kept); RWF',
   },
+  {
+    name: 'bna',
+    feed: async () => (await import('./feeds/bna.js')).bnaFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies: 'mid reference rates, every currency in one answer (about 70) or one a source; AOA',
+  },
 ];

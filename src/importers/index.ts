@@ -68,3 +68,4 @@ export { importBam, bamCalendar, BAM_CODES } from './feeds/bam.js';
 export { importNbe, nbeCalendar } from './feeds/nbe.js';
 export { importBob, bobCalendar, BOB_COLUMNS } from './feeds/bob.js';
 export { importBnrRwanda, bnrRwandaCalendar } from './feeds/bnrRwanda.js';
+export { importBna, bnaCalendar } from './feeds/bna.js';

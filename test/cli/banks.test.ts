@@ -138,6 +138,7 @@ describe('the registry', () => {
       'nbe',
       'bob',
       'bnr-rw',
+      'bna',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

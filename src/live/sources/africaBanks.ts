@@ -1,4 +1,5 @@
 import { bamFeed } from '../../importers/feeds/bam.js';
+import { bnaFeed } from '../../importers/feeds/bna.js';
 import { bobFeed } from '../../importers/feeds/bob.js';
 import { bnrRwandaFeed } from '../../importers/feeds/bnrRwanda.js';
 import { cbkFeed } from '../../importers/feeds/cbk.js';
@@ -114,4 +115,23 @@ export interface BnrRwandaSourceOptions extends SourceOptions {
  */
 export function bnrRwanda(options: BnrRwandaSourceOptions = {}): LiveSource {
   return feedSource(bnrRwandaFeed, options);
+}
+
+/** Options of `bna()`. */
+export interface BnaSourceOptions extends SourceOptions {
+  /** The one currency this source reads; default `ALL`, every currency in one answer. */
+  readonly currency?: string;
+}
+
+/**
+ * The Banco Nacional de Angola's mid reference rates (AOA per unit), every currency in one answer
+ * (`moeda=ALL`) or one (`bna({ currency: 'EUR' })`, named `bna-eur`), the last two weeks. No key.
+ *
+ * @param options - `currency`, `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [bna()] });
+ */
+export function bna(options: BnaSourceOptions = {}): LiveSource {
+  return feedSource(bnaFeed, options);
 }
