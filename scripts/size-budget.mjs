@@ -35,15 +35,15 @@ const BUDGETS = [
   // (1,149 B) and quotedData.ts (574 B: the CLDR names and evidence of LEGACY_CURRENCIES, public); the
   // calendar room the feed descriptors carry (src/calendar/, 1,096 B); the shared byte cap of every
   // importer, the iterative XML scanner and TCMB's bid/ask checks (issue 27).
-  // Issue 32, h32c: 18 banks of the Americas and Africa (feeds/banxico.ts ... nbe.ts, banks/seriesDays.ts, futureDate.ts).
-  { name: 'ratebook/importers', entry: 'dist/importers.js', budget: 52_000 }, // measured 50,811 (38,971 before h32c)
+  // Issue 32, h32c: 19 banks of the Americas and Africa (feeds/banxico.ts ... nbe.ts, banks/seriesDays.ts, futureDate.ts).
+  { name: 'ratebook/importers', entry: 'dist/importers.js', budget: 52_300 }, // measured 51,239 (38,971 before h32c)
   // Signed, curated stored data (issue 27: sign/datasetKey.ts 2.6 kB and sign/signedText.ts 0.9 kB
   // minified, store/adoptionFault.ts 1.4 kB, dataset/storedSchema.ts 0.8 kB), httpDatasetStore (issue 29,
   // 1.6 kB), sources combined in their own terms (round/combineQuotes.ts, crossVotes.ts) and the
   // curation the rounds carry.
-  // Issue 32, h32c: the 18 banks' descriptors and importers behind their factories (americasBanks.ts,
+  // Issue 32, h32c: the 19 banks' descriptors and importers behind their factories (americasBanks.ts,
   // africaBanks.ts), POST requests (SOAP) and JSON labelled text/html in fetchBounded.
-  { name: 'ratebook/live', entry: 'dist/live.js', budget: 79_600 }, // measured 78,487 (64,894 before h32c)
+  { name: 'ratebook/live', entry: 'dist/live.js', budget: 80_100 }, // measured 79,013 (64,894 before h32c)
   // Redis Cluster (command routing, one hash tag, the sharded channel) and batched increments, issue 29.
   { name: 'ratebook/redis', entry: 'dist/redis.js', budget: 15_200 }, // measured 14,675 (12,868 before)
   // `defaultRules` is public and carries every rule's source and evidence, so its data ships: the peg
