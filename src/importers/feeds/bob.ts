@@ -37,7 +37,7 @@ const NOT_QUOTED = '0.0000';
 
 /**
  * Imports the Bank of Botswana's exchange-rate history (`/export/exchange-rates.csv`: `Date,CHN,EUR,
- * GBP,USD,SDR,YEN,ZAR`, newest first, since 2009), units of each currency per pula, stored as they
+ * GBP,USD,SDR,YEN,ZAR`, newest first, since 2001), units of each currency per pula, stored as they
  * are (exact). `0.0000` is no quote (the yuan before 2010). The file's last line has no line end:
  * every value has four decimals, so a cut line is still refused. The recorded file gives three dates
  * twice with different rows (13 Aug 2019, 23 Oct 2018, 17 Jan 2018): such a date is withheld with

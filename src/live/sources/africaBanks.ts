@@ -86,7 +86,7 @@ export function nbe(options: SourceOptions = {}): LiveSource {
 
 /**
  * The Bank of Botswana's exchange-rate file (`exchange-rates.csv`, 7 currencies per pula, since
- * 2009; dates it gives twice with different rows withheld). No key.
+ * 2001; dates it gives twice with different rows withheld). No key.
  *
  * @param options - `url`, `fallbacks`, `name`, `maxBytes`.
  * @returns The source.
