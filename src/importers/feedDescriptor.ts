@@ -42,6 +42,8 @@ interface FeedFacts<P extends object> {
    * SOAP envelope naming the round's dates), or headers that carry nothing secret (`accept`).
    */
   readonly request?: (now: Date, options: P) => FeedRequest;
+  /** The service labels its JSON `text/html` (the Bank of Jamaica, the CBK): the label is not held against it, the body still is checked for an HTML page. */
+  readonly htmlLabel?: boolean;
   /** Checks the source's own options when the source is made (FRED's `series`). */
   readonly check?: (options: P) => void;
   /** Reads one answer with the feed's importer. */

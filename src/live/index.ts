@@ -31,3 +31,5 @@ export * from './sources/europeBanks.js';
 export type { ImfSourceOptions } from '../importers/feeds/imf.js';
 export type { SedlabankiIslandsSourceOptions } from '../importers/feeds/sedlabankiIslands.js';
 export * from './sources/asiaBanks.js';
+export * from './sources/americasBanks.js';
+export * from './sources/africaBanks.js';

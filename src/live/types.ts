@@ -32,6 +32,8 @@ export interface LiveSource {
   readonly urlsAt?: (now: Date) => readonly string[];
   /** When the feed publishes, to judge staleness. */
   readonly calendar: PublishingCalendar;
+  /** The feed labels its answers `text/html` though they are not (a bank's JSON): only the body is checked for an HTML page. */
+  readonly htmlLabel?: boolean;
   /** Request headers (an API key header, say); never shown anywhere. */
   readonly headers?: Readonly<Record<string, string>>;
   /** Strings never to show (the secrets inside `urls` or `headers`). */

@@ -5,7 +5,7 @@ import type { IsoDate } from '../../types.js';
 import { invalidFeed } from '../invalidFeed.js';
 import { inside } from './readJsonDocuments.js';
 
-const DMY = /^(\d{2})([.-])(\d{2})\2(\d{4})$/;
+const DMY = /^(\d{2})([./-])(\d{2})\2(\d{4})$/;
 
 /**
  * What a JSON value is, for a message.
@@ -74,7 +74,7 @@ export function positiveNumber(value: unknown, where: string): Decimal {
 }
 
 /**
- * A date written `YYYY-MM-DD`, or day first (`DD.MM.YYYY`, `DD-MM-YYYY`) with `dayFirst`, as an
+ * A date written `YYYY-MM-DD`, or day first (`DD.MM.YYYY`, `DD-MM-YYYY`, `DD/MM/YYYY`) with `dayFirst`, as an
  * ISO date; anything else, or no such day, is an `invalid_feed` error at `where`.
  *
  * @example

@@ -27,6 +27,8 @@ export interface FetchBoundedOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** The method, body and plain headers of a request that is not a plain GET (a SOAP call); nothing in it is secret. */
   readonly request?: LiveRequest;
+  /** The feed labels its answers `text/html` though they are not: only the body's start is checked for an HTML page. */
+  readonly htmlLabel?: boolean;
   /** The source's secrets: never shown; a request carrying any follows no redirect to another origin. */
   readonly secrets?: readonly string[];
   readonly validators?: Validators;
@@ -102,7 +104,7 @@ export async function fetchBounded(url: string, options: FetchBoundedOptions): P
       throw new LiveFault('feed_http_status', `${shown} answered HTTP ${response.status}`, retryable, retryAfter);
     }
     const body = await readBody(response, options.maxBytes, shown, (error) => fault(error, 'feed_truncated'));
-    if (/text\/html/i.test(response.headers.get('content-type') ?? '') || HTML.test(new TextDecoder().decode(body.subarray(0, 256)))) {
+    if ((!options.htmlLabel && /text\/html/i.test(response.headers.get('content-type') ?? '')) || HTML.test(new TextDecoder().decode(body.subarray(0, 256)))) {
       throw new LiveFault('feed_html', `${shown} answered an HTML page, not the feed`);
     }
     const etag = response.headers.get('etag') ?? undefined;

@@ -89,6 +89,7 @@ async function fetchOne(
   // A token in the URL's user-info is a secret like the source's own.
   const { token } = splitUserInfo(url);
   const secrets = token === undefined ? source.secrets : [...(source.secrets ?? []), token];
+  // A POST (a SOAP envelope naming dates) is asked afresh each round: its answer is not conditional on the URL alone.
   const outcome = await fetchBounded(url, {
     fetch: context.fetch,
     timers: context.timers,
@@ -96,9 +97,10 @@ async function fetchOne(
     maxBytes: source.maxBytes ?? DEFAULT_MAX_BYTES,
     headers: source.headers,
     ...(request ? { request } : {}),
+    ...(source.htmlLabel ? { htmlLabel: true } : {}),
     secrets,
     now: () => (context.now ? context.now().getTime() : Date.now()),
-    validators: cached?.validators,
+    validators: post ? undefined : cached?.validators,
     signal: context.signal,
   });
   if (outcome === 'not_modified') {

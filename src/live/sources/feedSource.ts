@@ -53,6 +53,7 @@ export function feedSource<P extends object>(feed: FeedDescriptor<P>, options: F
     urls: sourceUrls(given, first!, fallbacks).map(finish),
     ...(dated ? { urlsAt: (now: Date) => at(now).map(finish) } : {}),
     calendar: calendarFor(feed.calendarOf?.(given) ?? feed.calendar, name),
+    ...(feed.htmlLabel ? { htmlLabel: true } : {}),
     ...(header !== undefined ? { headers: { [header]: apiKey! } } : {}),
     ...(secrets ? { secrets } : {}),
     maxBytes: given.maxBytes ?? feed.maxBytes,

@@ -20,6 +20,8 @@ interface ManifestEntry {
   readonly request: string;
   readonly content_type: string;
   readonly sha256: string;
+  /** The form or envelope of a POST or SOAP request. */
+  readonly request_body?: string;
 }
 
 /** `manifest.json`: each file's request URL (keys redacted), content type and SHA-256. */
