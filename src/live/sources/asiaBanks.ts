@@ -63,7 +63,7 @@ export function mas(options: SourceOptions = {}): LiveSource {
  * @param options - `apiKey` (required), `url`, `fallbacks`, `name`, `maxBytes`.
  * @returns The source.
  * @example
- * createLiveDataset({ initial, sources: [bot({ apiKey: process.env.BOT_API_KEY })] });
+ * createLiveDataset({ initial, sources: [bot({ apiKey: env.BOT_API_KEY })] });
  */
 export function bot(options: SourceOptions & { readonly apiKey: string }): LiveSource {
   return feedSource(botFeed, options);
