@@ -11,6 +11,7 @@ import { scanXml, type XmlToken } from '../readers/scanXml.js';
 import type { ImportOptions, ImportResult } from '../types.js';
 import { warningList } from '../warningList.js';
 import { FIAT_CODE } from '../../dataset/codeSyntax.js';
+import { withFeedSources } from '../banks/provenanceSources.js';
 import { refuseOversize } from '../readers/refuseOversize.js';
 
 const MAX_DEPTH = 16;
@@ -33,11 +34,8 @@ export function importEcbXml(input: string | Uint8Array, options: ImportOptions 
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   // The ECB distributes its history as a zipped CSV, the XML never zipped: point there.
-  return finishImport(
-    readEcbXml(decodeFeed(input, 'the ECB zip holds the CSV history: read it with importEcbZip (ratebook import ecb-csv)')),
-    options,
-    warnings,
-  );
+  const feed = readEcbXml(decodeFeed(input, 'the ECB zip holds the CSV history: read it with importEcbZip (ratebook import ecb-csv)'));
+  return withFeedSources(finishImport(feed, options, warnings), 'ecb');
 }
 
 function readEcbXml(text: string): Feed {
