@@ -1,14 +1,23 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importEcbZip, importFawazahmed0, importFred, importNbp } from '../../src/importers/index.js';
+import {
+  combineDatasets,
+  importCoinGecko,
+  importEcbXml,
+  importEcbZip,
+  importFawazahmed0,
+  importFred,
+  importNbp,
+  mergeDatasets,
+} from '../../src/importers/index.js';
 import { convert, loadDataset, RatebookError } from '../../src/index.js';
 import { datasetFile } from '../../src/live/store/datasetFile.js';
 import { recomputeConversion } from '../receiptLaws.js';
 import { bankFile, entriesOf } from './banks/recorded.js';
 import { catalog } from './catalog.js';
-import { ecbZip } from './ecbFiles.js';
-import { feed } from './fixtures.js';
+import { ecbDailyXml, ecbZip } from './ecbFiles.js';
+import { coingeckoFiles, feed } from './fixtures.js';
 
 // Our manifest of the copied documents (test/fixtures/manifest.json): path -> SHA-256 as recorded.
 const MANIFEST: { files: { path: string; sha256: string }[] } = JSON.parse(readFileSync(new URL('../fixtures/manifest.json', import.meta.url), 'utf8'));
@@ -73,5 +82,22 @@ describe('imports name their document in receipts (issue 28, item 4)', () => {
     expect(JSON.stringify(datasetFile(loadDataset(JSON.parse(text))))).toBe(text);
     const bad = { ...dataset, snapshots: dataset.snapshots.map((row) => ({ ...row, sources: [{ name: 'nbp', sha256: 'XYZ' }] })) };
     expect(() => loadDataset(bad)).toThrow(RatebookError);
+  });
+
+  it("combineDatasets and mergeDatasets keep each row's sources: the kept capture's, and both of a merged date", async () => {
+    const history = (await importEcbZip(ecbZip(), { metadata: catalog })).dataset;
+    const xml = ecbDailyXml();
+    const daily = importEcbXml(xml, { metadata: catalog }).dataset;
+    const { dataset } = combineDatasets([history, daily]);
+    const zipSource = [{ name: 'ecb', sha256: recorded('ecb/eurofxref-hist.zip') }];
+    const dailyDate = daily.snapshots[0]!.date;
+    for (const row of dataset.snapshots) expect(row.sources).toEqual(row.date === dailyDate ? [{ name: 'ecb', sha256: hex(xml) }] : zipSource);
+    const files = coingeckoFiles();
+    const gecko = importCoinGecko(files, { metadata: catalog }).dataset;
+    const fawaz = importFawazahmed0([feed('fawazahmed0/eur-2026-04-13.json'), feed('fawazahmed0/eur-2026-04-10.json')], { metadata: catalog }).dataset;
+    const merged = mergeDatasets(fawaz, gecko).dataset;
+    const at = (file: typeof merged, date: string) => file.snapshots.find((row) => row.date === date)!.sources;
+    for (const date of ['2026-04-10', '2026-04-13']) expect(at(merged, date)).toEqual([...at(fawaz, date)!, ...at(gecko, date)!]);
+    expect(at(gecko, '2026-04-13')).toEqual([{ name: 'coingecko', sha256: hex(files.at(-1)!.bytes) }]);
   });
 });
