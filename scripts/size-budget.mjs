@@ -39,8 +39,9 @@ const BUDGETS = [
   // (1,149 B) and quotedData.ts (574 B: the CLDR names and evidence of LEGACY_CURRENCIES, public); the
   // calendar room the feed descriptors carry (src/calendar/, 1,096 B); the shared byte cap of every
   // importer, the iterative XML scanner and TCMB's bid/ask checks (issue 27); the SHA-256 of each
-  // document an import names in its sources (src/hash/sha256.ts and banks/documentHashes.ts, issue 28).
-  { name: 'ratebook/importers', entry: 'dist/importers.js', budget: 41_600 }, // measured 41,138
+  // document an import names in its sources (src/hash/sha256.ts and banks/documentHashes.ts) and the
+  // sources that combining and merging carry over (issue 28).
+  { name: 'ratebook/importers', entry: 'dist/importers.js', budget: 41_700 }, // measured 41,284 (41,138 with the digests alone)
   // Signed, curated stored data (issue 27: sign/datasetKey.ts 2.6 kB and sign/signedText.ts 0.9 kB
   // minified, store/adoptionFault.ts 1.4 kB, dataset/storedSchema.ts 0.8 kB), httpDatasetStore (issue 29,
   // 1.6 kB), sources combined in their own terms (round/combineQuotes.ts, crossVotes.ts) and the
