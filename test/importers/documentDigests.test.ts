@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   combineDatasets,
+  importCnb,
   importCoinGecko,
   importEcbXml,
   importEcbZip,
@@ -99,5 +100,15 @@ describe('imports name their document in receipts (issue 28, item 4)', () => {
     const at = (file: typeof merged, date: string) => file.snapshots.find((row) => row.date === date)!.sources;
     for (const date of ['2026-04-10', '2026-04-13']) expect(at(merged, date)).toEqual([...at(fawaz, date)!, ...at(gecko, date)!]);
     expect(at(gecko, '2026-04-13')).toEqual([{ name: 'coingecko', sha256: hex(files.at(-1)!.bytes) }]);
+  });
+
+  it("one options object used for several imports names each import's own document; a bank document given parsed names none", () => {
+    const options = { metadata: catalog };
+    const nbp = importNbp(bankFile('nbp/nbp-1.json'), options).dataset;
+    const cnb = importCnb(bankFile('cnb/cnb-1.json'), options).dataset;
+    expect(nbp.snapshots[0]!.sources![0]!.sha256).toBe(bankSha('nbp/nbp-1.json'));
+    expect(cnb.snapshots[0]!.sources).toEqual([{ name: 'cnb', sha256: bankSha('cnb/cnb-1.json') }]);
+    const parsed = importCnb(JSON.parse(new TextDecoder().decode(bankFile('cnb/cnb-1.json'))) as object, options).dataset;
+    expect(parsed.snapshots[0]!.sources).toEqual([{ name: 'cnb' }]);
   });
 });
