@@ -67,6 +67,11 @@ export interface SnapshotSource {
   readonly name: string;
   /** The provider's own id of the published document, where it has one (NBP's `041/A/NBP/2026`). */
   readonly table?: string;
+  /**
+   * The SHA-256 of the document the values were read from, 64 lower-case hex digits: of its bytes as
+   * the importer was given them (a text's UTF-8 bytes; of the archive for a zip). Imports set it.
+   */
+  readonly sha256?: string;
 }
 
 /**

@@ -19,7 +19,8 @@ const smallInt = v.pipe(
   v.maxValue(30, 'expected an integer from 0 to 30'),
 );
 const key = v.string('expected a string key');
-const SOURCES = 'expected a list of up to 32 sources { name, table? }';
+const SOURCES = 'expected a list of up to 32 sources { name, table?, sha256? }';
+const SHA256 = v.pipe(v.string('expected 64 lower-case hex digits'), v.regex(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex digits'));
 // Bounded, like every other string of the file: a receipt repeats these in every explained answer.
 const label = v.pipe(
   v.string('expected a non-empty string of at most 200 characters'),
@@ -29,10 +30,14 @@ const label = v.pipe(
 
 /**
  * The optional `sources` of a snapshot row: who published its rates (`name`) and the provider's id
- * of the document where it has one (`table`, such as NBP's `041/A/NBP/2026`). Receipts
- * (`explain: true`) name them; a row without them is still valid.
+ * of the document where it has one (`table`, such as NBP's `041/A/NBP/2026`) and the SHA-256 of the
+ * document the importer read (`sha256`, hex). Receipts (`explain: true`) name them; a row without
+ * them, or a source without `sha256` (every file written before it), is still valid.
  */
-export const SnapshotSourcesSchema = v.pipe(v.array(v.strictObject({ name: label, table: v.optional(label) }, OBJECT), SOURCES), v.maxLength(32, SOURCES));
+export const SnapshotSourcesSchema = v.pipe(
+  v.array(v.strictObject({ name: label, table: v.optional(label), sha256: v.optional(SHA256) }, OBJECT), SOURCES),
+  v.maxLength(32, SOURCES),
+);
 
 const PUBLISHED = 'expected each code\'s figure as published, a decimal such as "4.2732", or "13.5/100" for 100 units';
 

@@ -26,7 +26,19 @@ const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
  * sha256('abc') // Uint8Array [0xba, 0x78, 0x16, 0xbf, ...]
  */
 export function sha256(text: string): Uint8Array {
-  const bytes = utf8(text);
+  return sha256Bytes(utf8(text));
+}
+
+/**
+ * The SHA-256 digest of bytes as they are (a document as an importer was given it), as `sha256`
+ * computes that of a text.
+ *
+ * @param bytes - The bytes to hash.
+ * @returns The 32-byte digest.
+ * @example
+ * sha256Bytes(new Uint8Array([0x61, 0x62, 0x63])) // the digest of "abc"
+ */
+export function sha256Bytes(bytes: Uint8Array): Uint8Array {
   const length = bytes.length;
   const padded = new Uint8Array(((length + 9 + 63) >>> 6) << 6);
   padded.set(bytes);

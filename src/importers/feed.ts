@@ -1,4 +1,4 @@
-import type { CurrencyCode, IsoDate, Market } from '../types.js';
+import type { CurrencyCode, IsoDate, Market, SnapshotSource } from '../types.js';
 
 /** One dated quote of a feed, as read: each code's rate literal against the feed's pivot. */
 export interface FeedSnapshot {
@@ -8,6 +8,8 @@ export interface FeedSnapshot {
   readonly updatedAt: string;
   /** Code -> rate literal (units per one pivot), the pivot itself left out. */
   readonly rates: ReadonlyMap<CurrencyCode, number | string>;
+  /** Who published it, when a dataset file being combined or merged names that (its row's `sources`). */
+  readonly sources?: readonly SnapshotSource[];
 }
 
 /** A feed after parsing and before metadata: what every importer reads its input into. */

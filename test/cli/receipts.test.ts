@@ -1,8 +1,13 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/runCli.js';
 import { convert, loadDataset, timeseries } from '../../src/index.js';
 import { smallFile } from '../fixtures/load.js';
+import { importNbp } from '../../src/importers/index.js';
+import { bankFile, entriesOf } from '../importers/banks/recorded.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/small.json', import.meta.url));
 const ds = loadDataset(smallFile());
@@ -62,5 +67,45 @@ describe('ratebook --group and --explain', () => {
   it('answers without source when --explain is absent', async () => {
     const { stdout } = await ratebook('convert', '10', 'EUR', 'JPY');
     expect(Object.keys(JSON.parse(stdout))).toEqual(['from', 'to', 'amount', 'rate', 'result', 'date', 'updated_at']);
+  });
+});
+
+describe('ratebook --explain --table (issue 28, item 4)', () => {
+  /** Runs the program in-process on the embedded data, or the file given with --data. */
+  async function run(...argv: string[]) {
+    let stdout = '';
+    const status = await runCli(argv, { stdout: (t) => void (stdout += t), stderr: () => undefined });
+    return { status, stdout };
+  }
+
+  it('prints the formula, the legal factor with its basis and the rounding step, beside derivation, pivot and legs', async () => {
+    const { status, stdout } = await run('convert', '195.583', 'BGN', 'EUR', '--date', '2026-03-01', '--round', 'minor', '--explain', '--table');
+    expect(status).toBe(0);
+    const lines = stdout.split('\n');
+    expect(lines[0]).toBe('195.583 BGN = 100 EUR');
+    expect(lines.find((l) => l.startsWith('formula: '))).toMatch(/^formula: legal_factor: result = amount × legs\[to\] \/ legs\[from\] /);
+    expect(lines.find((l) => l.startsWith('source: '))).toMatch(/^source: legal_factor via EUR, snapshot /);
+    expect(lines).toContain('legs (per 1 EUR): BGN 1.95583, EUR 1');
+    expect(lines.find((l) => l.startsWith('factor: '))).toMatch(
+      /^factor: 1 EUR = 1\.95583 BGN since 2026-01-01; basis: .*Regulation \(EC\) No 1103\/97, Art\. 4/,
+    );
+    expect(lines).toContain('rounding: half-even to 0.01 (minor) from 100');
+    // Said once: in the receipt, not again under the answer.
+    expect(lines.filter((l) => l.includes('from 100'))).toHaveLength(1);
+    const plain = await run('convert', '195.583', 'BGN', 'EUR', '--date', '2026-03-01', '--round', 'minor', '--table');
+    expect(plain.stdout.split('\n')[2]).toBe('rounded half-even to 0.01 (minor) from 100');
+  });
+
+  it("names a bank's table and its document's SHA-256 among the providers, and a market formula's rule", async () => {
+    const { dataset } = importNbp(bankFile('nbp/nbp-1.json'), { metadata: ds, allowMinimalMetadata: true });
+    const file = join(mkdtempSync(join(tmpdir(), 'ratebook-receipt-')), 'nbp.json');
+    writeFileSync(file, JSON.stringify(dataset));
+    const { status, stdout } = await run('convert', '250', 'EUR', 'USD', '--date', '2026-03-02', '--explain', '--table', '--data', file);
+    expect(status).toBe(0);
+    const sha256 = entriesOf('nbp').find((e) => e.file === 'nbp/nbp-1.json')!.sha256;
+    expect(stdout).toContain(`\nproviders: nbp (table 041/A/NBP/2026, sha256 ${sha256})\n`);
+    expect(stdout).toContain('\nformula: cross: rate = legs[to] / legs[from], 12 significant digits half-even;');
+    expect(stdout).not.toContain('\nrounding: ');
+    expect(stdout).not.toContain('\nfactor: ');
   });
 });

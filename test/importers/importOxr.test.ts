@@ -8,7 +8,10 @@ describe('importOxr', () => {
   it('imports latest.json: base USD as pivot, dated the UTC day of its timestamp', () => {
     const { dataset, warnings } = importOxr(feedJson('oxr/latest.json'), { metadata: catalog });
     expect(dataset.pivot).toBe('USD');
-    expect(dataset.snapshots).toEqual([{ date: '2026-04-13', updated_at: '2026-04-13T15:00:00Z', rates: expect.any(Array) }]);
+    // Given parsed, the document has no bytes to hash: the source is named without a digest.
+    expect(dataset.snapshots).toEqual([
+      { date: '2026-04-13', updated_at: '2026-04-13T15:00:00Z', rates: expect.any(Array), sources: [{ name: 'openexchangerates' }] },
+    ]);
     expect(dataset.fiat).toEqual(['AED', 'CHF', 'EUR', 'GBP', 'JPY', 'KWD', 'USD']);
     expect(dataset.crypto).toEqual(['BTC']);
     expect(dataset.fiatMeta.KWD).toEqual({ minorUnits: 3 });

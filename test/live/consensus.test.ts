@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rates } from '../../src/index.js';
 import { importCnb, importNbp } from '../../src/importers/index.js';
@@ -13,6 +14,7 @@ afterEach(async () => {
 });
 
 const calendar = ecb().calendar;
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 // Bank sources built inline (the live factories for banks are another change): each reads its importer.
 const cnb = (url: string): LiveSource => ({ name: 'cnb', urls: [`${url}/cnb.json`], calendar, read: (body, metadata) => importCnb(body, { metadata }) });
 const nbp = (url: string): LiveSource => ({ name: 'nbp', urls: [`${url}/nbp.json`], calendar, read: (body, metadata) => importNbp(body, { metadata }) });
@@ -49,7 +51,8 @@ describe('consensus in live rounds (real CNB, NBP and ECB documents of 2026-03-0
     expect(live.status().withheld.rules.consensus).toBeUndefined();
     expect(rate('JPY')).not.toBeNaN();
     const providers = rates(ds, { base: 'USD', symbols: 'JPY' }, { explain: true }).source!.providers;
-    expect(providers).toEqual([{ name: 'cnb' }, { name: 'nbp', table: '041/A/NBP/2026' }, { name: 'ecb' }]);
+    // The banks' documents by their SHA-256 (issue 28); the ECB's live source names none, so its source's name stands.
+    expect(providers).toEqual([{ name: 'cnb', sha256: sha(cnbDay()) }, { name: 'nbp', table: '041/A/NBP/2026', sha256: sha(nbpDay(DAY)) }, { name: 'ecb' }]);
   });
 
   it('withholds a value shifted 5 % (median or first) and reports it as consensus', async () => {
@@ -66,7 +69,9 @@ describe('consensus in live rounds (real CNB, NBP and ECB documents of 2026-03-0
 
   it('records the contributing source of a first-wins round, and refuses an unknown combine', async () => {
     const { ds } = await round(['nbp'], 'first');
-    expect(rates(ds, { base: 'USD', symbols: 'PLN' }, { explain: true }).source!.providers).toEqual([{ name: 'nbp', table: '041/A/NBP/2026' }]);
+    expect(rates(ds, { base: 'USD', symbols: 'PLN' }, { explain: true }).source!.providers).toEqual([
+      { name: 'nbp', table: '041/A/NBP/2026', sha256: sha(nbpDay(DAY)) },
+    ]);
     expect(() => createLiveDataset({ initial: ds, sources: [ecb()], combine: 'mean' as 'first' })).toThrow(
       expect.objectContaining({ code: 'invalid_parameter', param: 'combine' }),
     );

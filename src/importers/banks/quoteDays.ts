@@ -18,7 +18,11 @@ interface Quote {
 
 /** Where a bank importer gathers its quotes, date by date, before the common end of every import. */
 export interface QuoteDays {
-  /** Records the rate of `code` on `date`, read at `where` of document `document`; `updatedAt` is the date's publication time. */
+  /**
+   * Records the rate of `code` on `date`, read at `where` of document `document` (its index in the
+   * importer's input list, which names its SHA-256 in the receipts); `updatedAt` is the date's
+   * publication time.
+   */
   add(date: IsoDate, code: CurrencyCode, rate: number | string, where: string, document: number, updatedAt: string, figure?: string): void;
   /** How many values were recorded. */
   readonly size: number;
@@ -39,12 +43,12 @@ export interface QuoteDays {
  * return days.finish('RUB', options, warnings);
  */
 export function quoteDays(provider: string): QuoteDays {
-  const days = new Map<IsoDate, { quotes: Map<CurrencyCode, Quote>; updatedAt: string }>();
+  const days = new Map<IsoDate, { quotes: Map<CurrencyCode, Quote>; updatedAt: string; documents: Set<number> }>();
   let size = 0;
   return {
     add(date, code, rate, where, document, updatedAt, figure) {
       let day = days.get(date);
-      if (!day) days.set(date, (day = { quotes: new Map(), updatedAt }));
+      if (!day) days.set(date, (day = { quotes: new Map(), updatedAt, documents: new Set() }));
       if (updatedAt > day.updatedAt) day.updatedAt = updatedAt;
       const first = day.quotes.get(code);
       if (first) {
@@ -53,6 +57,7 @@ export function quoteDays(provider: string): QuoteDays {
         return;
       }
       day.quotes.set(code, { rate, where, document, figure });
+      day.documents.add(document);
       size++;
     },
     get size() {
@@ -64,11 +69,15 @@ export function quoteDays(provider: string): QuoteDays {
         .map(([date, day]) => ({ date, updatedAt: day.updatedAt, rates: new Map([...day.quotes].map(([code, q]) => [code, q.rate])) }));
       const result = finishImport({ pivot, snapshots, defaultMarket: 'fiat' }, options, warnings);
       const provenance: Record<IsoDate, readonly Provenance[]> = {};
-      for (const snapshot of result.dataset.snapshots) provenance[snapshot.date] = [{ provider }];
+      const documents = new Map<IsoDate, readonly number[]>();
+      for (const snapshot of result.dataset.snapshots) {
+        provenance[snapshot.date] = [{ provider }];
+        documents.set(snapshot.date, [...days.get(snapshot.date)!.documents]);
+      }
       const figures = new Map(
         [...days].map(([date, day]) => [date, new Map([...day.quotes].flatMap(([code, q]) => (q.figure === undefined ? [] : [[code, q.figure] as const])))]),
       );
-      return withPublished(withSources(result, provenance), figures);
+      return withPublished(withSources(result, provenance, documents), figures);
     },
   };
 }

@@ -16,6 +16,8 @@ import { warningList, type WarningList } from '../warningList.js';
 import { ASSET_CODE } from '../../dataset/codeSyntax.js';
 import { CONTINUOUS } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { keptDigests } from '../banks/documentHashes.js';
+import { unsourced, withFeedSources } from '../banks/provenanceSources.js';
 import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** Options of `importCoinGecko`. */
@@ -65,16 +67,17 @@ export function importCoinGecko(inputs: JsonFeedInput | readonly JsonFeedInput[]
   const snapshots = documents.map(({ value, where }) =>
     readDocument(value, where, { vs, pivot, coins, date, updatedAt, stale: options.staleSeconds ?? 86_400, suspects, warnings }),
   );
+  const kept = combineSnapshots(snapshots, warnings);
   const feed = {
     pivot,
-    snapshots: combineSnapshots(snapshots, warnings),
+    snapshots: kept,
     defaultMarket: 'crypto' as const,
     pivotMarket: pivot.length === 3 ? ('fiat' as const) : ('crypto' as const),
   };
   const result = finishImport(feed, { ...options, metadata: withCoinMetadata(options.metadata, options.coins) }, warnings, suspects);
   const fiat = result.dataset.fiat.find((code) => code !== pivot);
   if (fiat !== undefined) fail('invalid_parameter', `A coin id maps to ${fiat}, which the metadata catalog lists as fiat; map coins to asset codes.`, 'coins');
-  return result;
+  return withFeedSources(result, 'coingecko', keptDigests(inputs, snapshots, kept));
 }
 
 function coinTable(own: CoinGeckoOptions['coins']): Map<string, CurrencyCode> {
@@ -194,6 +197,6 @@ export const coinGeckoFeed: FeedDescriptor<CoinGeckoFeedOptions> = {
     if (apiKey !== undefined && (typeof apiKey !== 'string' || apiKey === ''))
       fail('invalid_parameter', 'Source option apiKey must be a non-empty string.', 'apiKey');
   },
-  read: (body, metadata, options) => importCoinGecko({ name: 'simple/price', bytes: body }, { metadata, quote: 'usd', coins: options.coins }),
+  read: (body, metadata, options) => unsourced(importCoinGecko({ name: 'simple/price', bytes: body }, { metadata, quote: 'usd', coins: options.coins })),
   importer: importCoinGecko,
 };

@@ -1,5 +1,6 @@
 import { TARGET } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { unsourced } from '../banks/provenanceSources.js';
 import { importEcbXml } from './ecbXml.js';
 
 // The ECB's readers sit beside this file: ecbXml.ts (the daily and 90-day XML, what the live source
@@ -13,6 +14,6 @@ export const ecbFeed: FeedDescriptor = {
   name: 'ecb',
   calendar: TARGET,
   url: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
-  read: (body, metadata) => importEcbXml(body, { metadata, legacyCurrencies: 'drop' }),
+  read: (body, metadata) => unsourced(importEcbXml(body, { metadata, legacyCurrencies: 'drop' })),
   importer: importEcbXml,
 };

@@ -5,12 +5,12 @@ import { decodeFeed } from '../readers/decodeFeed.js';
 import { ecbPublicationTime } from '../../calendar/index.js';
 import type { Feed, FeedSnapshot } from '../feed.js';
 import { finishImport } from '../merging/finishImport.js';
-import { ecbSources } from './ecbSources.js';
 import { invalidFeed } from '../invalidFeed.js';
 import { parseRateText } from '../readers/parseRateText.js';
 import type { ImportOptions, ImportResult } from '../types.js';
 import { warningList, type WarningList } from '../warningList.js';
 import { FIAT_CODE } from '../../dataset/codeSyntax.js';
+import { withFeedSources } from '../banks/provenanceSources.js';
 import { refuseOversize } from '../readers/refuseOversize.js';
 
 const MAX_HEADER = 8192;
@@ -34,7 +34,7 @@ const MAX_FIELD = 48;
 export function importEcbCsv(input: string | Uint8Array, options: ImportOptions = {}): ImportResult {
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
-  return ecbSources(finishImport(readEcbCsv(decodeFeed(input, 'read it with importEcbZip'), warnings), options, warnings));
+  return withFeedSources(finishImport(readEcbCsv(decodeFeed(input, 'read it with importEcbZip'), warnings), options, warnings), 'ecb');
 }
 
 function lineEnd(text: string, start: number, max: number, line: number): number {

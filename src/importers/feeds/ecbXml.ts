@@ -5,13 +5,13 @@ import { decodeFeed } from '../readers/decodeFeed.js';
 import { ecbPublicationTime } from '../../calendar/index.js';
 import type { Feed, FeedSnapshot } from '../feed.js';
 import { finishImport } from '../merging/finishImport.js';
-import { ecbSources } from './ecbSources.js';
 import { invalidFeed, locate } from '../invalidFeed.js';
 import { parseRateText } from '../readers/parseRateText.js';
 import { scanXml, type XmlToken } from '../readers/scanXml.js';
 import type { ImportOptions, ImportResult } from '../types.js';
 import { warningList } from '../warningList.js';
 import { FIAT_CODE } from '../../dataset/codeSyntax.js';
+import { withFeedSources } from '../banks/provenanceSources.js';
 import { refuseOversize } from '../readers/refuseOversize.js';
 
 const MAX_DEPTH = 16;
@@ -34,9 +34,8 @@ export function importEcbXml(input: string | Uint8Array, options: ImportOptions 
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   // The ECB distributes its history as a zipped CSV, the XML never zipped: point there.
-  return ecbSources(
-    finishImport(readEcbXml(decodeFeed(input, 'the ECB zip holds the CSV history: read it with importEcbZip (ratebook import ecb-csv)')), options, warnings),
-  );
+  const feed = readEcbXml(decodeFeed(input, 'the ECB zip holds the CSV history: read it with importEcbZip (ratebook import ecb-csv)'));
+  return withFeedSources(finishImport(feed, options, warnings), 'ecb');
 }
 
 function readEcbXml(text: string): Feed {

@@ -2,6 +2,8 @@ import { importEcbCsv } from './ecbCsv.js';
 import { rethrowIn } from '../invalidFeed.js';
 import { readZipEntry, type ReadZipEntryOptions } from '../readers/readZipEntry.js';
 import type { ImportOptions, ImportResult } from '../types.js';
+import { hexSha256 } from '../banks/documentHashes.js';
+import { withFeedSources } from '../banks/provenanceSources.js';
 import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** Options of `importEcbZip`. */
@@ -10,7 +12,8 @@ export interface EcbZipOptions extends ImportOptions, ReadZipEntryOptions {}
 /**
  * Imports `eurofxref-hist.zip`, the archive in which the ECB distributes its historical rates CSV:
  * reads the archive's one `.csv` entry (inflated by the platform's `DecompressionStream`, at most
- * `maxUncompressedBytes`, CRC-checked) and imports it as `importEcbCsv` does.
+ * `maxUncompressedBytes`, CRC-checked) and imports it as `importEcbCsv` does. Each row's source names
+ * the SHA-256 of the archive, the document as fetched, not of the CSV inside.
  *
  * @param bytes - The zip archive.
  * @param options - Those of `importEcbCsv`, plus `maxUncompressedBytes` (default 64 MiB).
@@ -22,7 +25,8 @@ export async function importEcbZip(bytes: Uint8Array, options: EcbZipOptions = {
   refuseOversize(bytes, options);
   const entry = await readZipEntry(bytes, (name) => /\.csv$/i.test(name) && !name.startsWith('__MACOSX/'), options);
   try {
-    return importEcbCsv(entry.bytes, options);
+    const zip = hexSha256(bytes);
+    return withFeedSources(importEcbCsv(entry.bytes, options), 'ecb', () => zip);
   } catch (error) {
     rethrowIn(error, entry.name);
   }

@@ -13,6 +13,8 @@ import { warningList } from '../warningList.js';
 import { FIAT_CODE } from '../../dataset/codeSyntax.js';
 import { DAILY } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { keptDigests } from '../banks/documentHashes.js';
+import { unsourced, withFeedSources } from '../banks/provenanceSources.js';
 import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** Options of `importFawazahmed0`. */
@@ -63,12 +65,14 @@ export function importFawazahmed0(inputs: JsonFeedInput | readonly JsonFeedInput
     });
     return { date, updatedAt: updatedAt ?? `${date}T00:00:00Z`, rates };
   });
-  return finishImport(
-    { pivot: pivot!, snapshots: combineSnapshots(snapshots, warnings), defaultMarket: undefined, pivotMarket: FIAT_CODE.test(pivot!) ? 'fiat' : 'crypto' },
+  const kept = combineSnapshots(snapshots, warnings);
+  const result = finishImport(
+    { pivot: pivot!, snapshots: kept, defaultMarket: undefined, pivotMarket: FIAT_CODE.test(pivot!) ? 'fiat' : 'crypto' },
     options,
     warnings,
     suspects,
   );
+  return withFeedSources(result, 'fawazahmed0', keptDigests(inputs, snapshots, kept));
 }
 
 /** The options of fawazahmed0's live source: the document's base currency, lower case (default `usd`). */
@@ -90,6 +94,6 @@ export const fawazahmed0Feed: FeedDescriptor<Fawazahmed0Base> = {
   check: (options) => {
     if (!LOWER_CODE.test(baseOf(options))) fail('invalid_parameter', 'Source option base must be a lower-case currency code such as "usd".', 'base');
   },
-  read: (body, metadata, options) => importFawazahmed0({ name: `${baseOf(options)}.min.json`, bytes: body }, { metadata }),
+  read: (body, metadata, options) => unsourced(importFawazahmed0({ name: `${baseOf(options)}.min.json`, bytes: body }, { metadata })),
   importer: importFawazahmed0,
 };

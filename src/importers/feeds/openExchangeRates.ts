@@ -12,6 +12,8 @@ import { warningList } from '../warningList.js';
 import { ASSET_CODE, FIAT_CODE } from '../../dataset/codeSyntax.js';
 import { HOURLY } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
+import { keptDigests } from '../banks/documentHashes.js';
+import { unsourced, withFeedSources } from '../banks/provenanceSources.js';
 import { refuseOversize } from '../readers/refuseOversize.js';
 
 /** Options of `importOxr`. */
@@ -57,7 +59,9 @@ export function importOxr(inputs: JsonFeedInput | readonly JsonFeedInput[], opti
     });
     return { date: snapshotDate, updatedAt, rates };
   });
-  return finishImport({ pivot: pivot!, snapshots: combineSnapshots(snapshots, warnings), defaultMarket: 'fiat' }, options, warnings, suspects);
+  const kept = combineSnapshots(snapshots, warnings);
+  const result = finishImport({ pivot: pivot!, snapshots: kept, defaultMarket: 'fiat' }, options, warnings, suspects);
+  return withFeedSources(result, 'openexchangerates', keptDigests(inputs, snapshots, kept));
 }
 
 /**
@@ -69,6 +73,6 @@ export const openExchangeRatesFeed: FeedDescriptor = {
   calendar: HOURLY,
   url: 'https://openexchangerates.org/api/latest.json',
   key: { what: 'Open Exchange Rates App ID', option: 'appId', query: 'app_id' },
-  read: (body, metadata) => importOxr({ name: 'latest.json', bytes: body }, { metadata }),
+  read: (body, metadata) => unsourced(importOxr({ name: 'latest.json', bytes: body }, { metadata })),
   importer: importOxr,
 };

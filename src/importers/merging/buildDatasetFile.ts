@@ -39,7 +39,13 @@ export function buildDatasetFile(feed: Feed, resolved: ResolvedCatalog, warnings
       continue;
     }
     rates[pivotColumn] = 1;
-    snapshots.push({ date: snapshot.date, updated_at: snapshot.updatedAt, rates });
+    // Sources a combined or merged file's rows named go along; an importer's feed names none here.
+    const sources = snapshot.sources?.map((source) => ({ ...source }));
+    snapshots.push(
+      sources === undefined || sources.length === 0
+        ? { date: snapshot.date, updated_at: snapshot.updatedAt, rates }
+        : { date: snapshot.date, updated_at: snapshot.updatedAt, rates, sources },
+    );
   }
   return {
     format: DATASET_FORMAT,

@@ -4,7 +4,8 @@ import type { FeedSnapshot } from '../feed.js';
 
 /**
  * A dataset file's snapshots as feed snapshots (code -> literal, pivot and nulls left out) and each
- * code's market, so files can be combined and laid out again by `buildDatasetFile`.
+ * code's market, so files can be combined and laid out again by `buildDatasetFile`; a row's
+ * `sources` (who published it, which document) stay with it.
  *
  * @example
  * fileFeed(ecbFile).snapshots[0].rates.get('USD') // 1.1789
@@ -18,7 +19,9 @@ export function fileFeed(file: DatasetFile): { snapshots: FeedSnapshot[]; market
       const code = codes[i]!;
       if ((typeof rate === 'number' || typeof rate === 'string') && code !== file.pivot) rates.set(code, rate);
     });
-    return { date: row.date, updatedAt: row.updated_at, rates };
+    return row.sources === undefined
+      ? { date: row.date, updatedAt: row.updated_at, rates }
+      : { date: row.date, updatedAt: row.updated_at, rates, sources: row.sources };
   });
   return { snapshots, markets };
 }

@@ -1,6 +1,7 @@
 import type { DatasetFile } from '../../dataset/schema.js';
 import { buildDatasetFile } from './buildDatasetFile.js';
 import { checkImported } from './checkImported.js';
+import { closeImport } from '../banks/documentHashes.js';
 import { invalidFeed } from '../invalidFeed.js';
 import type { Feed } from '../feed.js';
 import { refuseKeptSuspects, type Suspect } from '../readers/readRateObject.js';
@@ -12,7 +13,8 @@ import type { WarningList } from '../warningList.js';
 /**
  * The common end of every importer: metadata for the feed's codes, the dataset file, the series
  * checks, the refusal of a non-positive rate among the codes kept (`suspects`), the loader's own
- * validation (so nothing it refuses comes out), and the warnings in date order.
+ * validation (so nothing it refuses comes out), and the warnings in date order. The documents
+ * `refuseOversize` recorded for `options` pass to the result, for `withSources`' digests.
  *
  * @example
  * return finishImport(feed, options, warnings);
@@ -23,7 +25,9 @@ export function finishImport(feed: Feed, options: ImportOptions, warnings: Warni
   if (dataset.snapshots.length === 0) invalidFeed('', 'no snapshot quotes any currency the metadata catalog knows');
   scanSeries(dataset, options, warnings);
   refuseKeptSuspects(dataset, suspects);
-  return importResult(dataset, warnings);
+  const result = importResult(dataset, warnings);
+  closeImport(options, result);
+  return result;
 }
 
 /**

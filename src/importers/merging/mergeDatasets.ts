@@ -1,7 +1,7 @@
 import type { DatasetFile } from '../../dataset/schema.js';
 import { loadDataset } from '../../dataset/loadDataset.js';
 import { snapshotRate } from '../../dataset/snapshotRate.js';
-import type { CryptoMeta, CurrencyCode, Dataset, Market } from '../../types.js';
+import type { CryptoMeta, CurrencyCode, Dataset, Market, SnapshotSource } from '../../types.js';
 import { buildDatasetFile } from './buildDatasetFile.js';
 import type { FeedSnapshot } from '../feed.js';
 import { fileFeed } from './fileFeed.js';
@@ -60,7 +60,9 @@ export function mergeDatasets(fiatFile: DatasetFile, cryptoFile: DatasetFile, op
     const rates = new Map(row.rates);
     for (const [code, rate] of assets) rates.set(code, rate);
     const other = crypto.snapshots[j]!.updatedAt;
-    return { date: snapshot.date, updatedAt: other > row.updatedAt ? other : row.updatedAt, rates };
+    const sources = bothSources(row.sources, crypto.snapshots[j]!.sources);
+    const merged = { date: snapshot.date, updatedAt: other > row.updatedAt ? other : row.updatedAt, rates };
+    return sources === undefined ? merged : { ...merged, sources };
   });
   const unmatched = crypto.snapshots.filter((_, j) => !used.has(j)).map((s) => s.date);
   if (unmatched.length > 0) {
@@ -120,4 +122,13 @@ function repivot(fiat: Dataset, i: number, crypto: Dataset, j: number, warnings:
     if (rate) out.set(code, rateLiteral(convert(rate)));
   }
   return out;
+}
+
+// A merged date names the providers of both its rows, each once (JSON-equal entries are one), at most the 32 a row may hold.
+function bothSources(fiat: readonly SnapshotSource[] | undefined, crypto: readonly SnapshotSource[] | undefined): readonly SnapshotSource[] | undefined {
+  if (crypto === undefined || crypto.length === 0) return fiat;
+  if (fiat === undefined || fiat.length === 0) return crypto;
+  const both = new Map<string, SnapshotSource>();
+  for (const source of [...fiat, ...crypto]) if (!both.has(JSON.stringify(source))) both.set(JSON.stringify(source), source);
+  return [...both.values()].slice(0, 32);
 }

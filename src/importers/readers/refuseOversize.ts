@@ -1,4 +1,5 @@
 import { fail } from '../../errors.js';
+import { openImport } from '../banks/documentHashes.js';
 
 /** The default of every importer's `maxBytes`: 16 MiB a document. */
 export const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
@@ -10,6 +11,8 @@ export const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
  * documents are found as the importers take them: text, bytes, a named file (`{ name, bytes }`), a
  * FRED answer (`{ seriesId, body }`), or a list of these; a document already parsed is not measured
  * (its size was the caller's to bound). Text counts its UTF-8 bytes. A `maxBytes` that is not a positive number is `invalid_parameter`.
+ * Being every import's first step, it also records the documents for the digests its receipts name
+ * (banks/documentHashes.ts).
  *
  * @param input - What the importer was given.
  * @param options - `{ maxBytes }`, the importer's own options.
@@ -28,6 +31,7 @@ export function refuseOversize(input: unknown, options: { readonly maxBytes?: nu
     const where = named || (list.length > 1 ? `document ${i + 1}` : 'the document');
     fail('feed_too_large', `${where}: at least ${size} bytes, over the limit of ${limit} (option maxBytes); refused unread.`);
   });
+  openImport(input, options);
 }
 
 // The text or bytes of one item, as the importers unwrap it.
