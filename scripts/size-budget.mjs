@@ -24,16 +24,16 @@ const BUDGETS = [
   // legalRatio.ts), one options checker (params/checkOptions.ts), group stats, and the dataset index that
   // owns every per-dataset cache (dataset/datasetIndex.ts). "B of it" = the bundle less that module.
   // Issue 32: `currency(code).sources`, the table of official sources per code (registry/officialSources.ts,
-  // one base-62 digit a source, generated from the recorded documents; grows with the banks).
+  // one character a source, generated from the recorded documents; grows with the banks).
   // Issue 31, rate policies: the sixteen built-ins with their citations, definePolicy's schema, the choice
   // of a date, the published figures and the stale flag's calendars, all on convert's path (+7.6 kB).
-  { name: 'ratebook (all exports)', entry: 'dist/index.js', budget: 37_700 }, // measured 36,902 after the merge with h32a (27,749 before rate policies)
+  { name: 'ratebook (all exports)', entry: 'dist/index.js', budget: 38_500 }, // measured 37,803 with the official sources of 64 sources (36,902 with 14) (27,749 before rate policies)
   // The same rounding, legal routes and options check sit on convert's own path; then (+700 B, measured 20,101)
   // receipts for every kind (rates/legalBasis.ts: the Regulation of each euro changeover, which a legal
   // receipt names as basis and provider; the rounding step) and wrongOption's value suggestions.
   { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 28_600 }, // measured 28,023 (20,101 before rate policies)
   // The core's growth above, plus the limiter that never fails open (issue 29). Target was 25 kB.
-  { name: 'ratebook/http', entry: 'dist/http.js', budget: 44_500 }, // measured 43,638: 33,788 with the sources table (issue 32); +2,354 B health, the observer and prometheusMetrics (issue 30); the rest rate policies and GET /v1/policies (issue 31)
+  { name: 'ratebook/http', entry: 'dist/http.js', budget: 45_300 }, // measured 44,515 with the whole second wave's sources table; 43,638 before: 33,788 with the sources table (issue 32); +2,354 B health, the observer and prometheusMetrics (issue 30); the rest rate policies and GET /v1/policies (issue 31)
   // The embedded dataset itself: grows with each data build; the budget catches a second copy.
   { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 345,300
   { name: 'ratebook/node', entry: 'dist/node.js', budget: 5_000 }, // measured 4,600

@@ -5,7 +5,9 @@ export interface BankEntry {
   bank: string;
   folder: string;
   importer: string;
-  takes: 'named' | 'bytes' | 'fred';
+  takes: 'named' | 'bytes' | 'fred' | 'currency';
+  /** With `takes: 'currency'`: the currency of each document, from its request URL. */
+  currency?: RegExp;
   skip?: RegExp;
   /** The currency the bank issues, where it quotes against another. */
   home?: string;

@@ -66,6 +66,25 @@ export const SECOND_WAVE = [
   { name: 'nbt', bank: 'National Bank of Tajikistan', folder: 'nbt', importer: 'importNbt', takes: 'named' },
   { name: 'cbu', bank: 'Central Bank of Uzbekistan', folder: 'cbu', importer: 'importCbu', takes: 'named' },
   { name: 'nbkr', bank: 'National Bank of the Kyrgyz Republic', folder: 'nbkr_live', importer: 'importNbkr', takes: 'named' },
+  { name: 'banxico', bank: 'Banco de México', folder: 'banxico', importer: 'importBanxico', takes: 'named' },
+  { name: 'bcb', bank: 'Banco Central do Brasil', folder: 'bcb', importer: 'importBcb', takes: 'currency', currency: /@moeda=%27([A-Z]{3})%27/ },
+  { name: 'sarb', bank: 'South African Reserve Bank', folder: 'sarb', importer: 'importSarb', takes: 'named' },
+  { name: 'bcra', bank: 'Banco Central de la República Argentina', folder: 'bcra', importer: 'importBcra', takes: 'named' },
+  { name: 'banrep', bank: 'Banco de la República (Colombia)', folder: 'banrep', importer: 'importBanrep', takes: 'named' },
+  { name: 'bcch', bank: 'Banco Central de Chile', folder: 'bcch', importer: 'importBcch', takes: 'named' },
+  { name: 'bccr', bank: 'Banco Central de Costa Rica', folder: 'bccr', importer: 'importBccr', takes: 'named', skip: /GenereCSRF/ },
+  { name: 'boja', bank: 'Bank of Jamaica', folder: 'boja', importer: 'importBoja', takes: 'named' },
+  { name: 'bcu', bank: 'Banco Central del Uruguay', folder: 'bcu', importer: 'importBcu', takes: 'named' },
+  { name: 'banguat', bank: 'Banco de Guatemala', folder: 'banguat', importer: 'importBanguat', takes: 'named' },
+  { name: 'bcn', bank: 'Banco Central de Nicaragua', folder: 'bcn', importer: 'importBcn', takes: 'named' },
+  { name: 'bcc', bank: 'Banco Central de Cuba', folder: 'bcc', importer: 'importBcc', takes: 'currency', currency: /codigoMoneda=([A-Z]{3})/ },
+  { name: 'cbn', bank: 'Central Bank of Nigeria', folder: 'cbn', importer: 'importCbn', takes: 'named' },
+  { name: 'cbk', bank: 'Central Bank of Kenya', folder: 'cbk', importer: 'importCbk', takes: 'named' },
+  { name: 'bam', bank: 'Bank Al-Maghrib', folder: 'bam', importer: 'importBam', takes: 'named' },
+  { name: 'nbe', bank: 'National Bank of Ethiopia', folder: 'nbe', importer: 'importNbe', takes: 'named' },
+  { name: 'bob', bank: 'Bank of Botswana', folder: 'bob', importer: 'importBob', takes: 'named' },
+  { name: 'bnr-rw', bank: 'National Bank of Rwanda', folder: 'bnrrw', importer: 'importBnrRwanda', takes: 'named' },
+  { name: 'bna', bank: 'Banco Nacional de Angola', folder: 'bna', importer: 'importBna', takes: 'named', skip: /lista\/moedas/ },
 ];
 
 /**
@@ -92,9 +111,11 @@ export function readBankDocuments(dir, banks = BANKS) {
     inputs[bank.name] =
       bank.takes === 'bytes'
         ? docs[0].bytes
-        : bank.takes === 'fred'
-          ? docs.map((d) => ({ seriesId: /series_id=(\w+)/.exec(d.entry.request)[1], body: d.bytes }))
-          : docs.map(({ name, bytes }) => ({ name, bytes }));
+        : bank.takes === 'currency'
+          ? docs.map((d) => ({ currency: bank.currency.exec(d.entry.request)[1], body: d.bytes }))
+          : bank.takes === 'fred'
+            ? docs.map((d) => ({ seriesId: /series_id=(\w+)/.exec(d.entry.request)[1], body: d.bytes }))
+            : docs.map(({ name, bytes }) => ({ name, bytes }));
   }
   return inputs;
 }

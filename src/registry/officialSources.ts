@@ -2,23 +2,43 @@
 // daily reference rates and every central bank's documents, read with ratebook's importers); do not
 // edit. test/registry/officialSources.test.ts recomputes it.
 
+/** The characters of the table, each standing for the source of its index in OFFICIAL_SOURCE_NAMES. */
+export const OFFICIAL_SOURCE_DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&()*+,-./:;<=>?@[]^_{|}~';
+
 /** The official sources' feed names, in the order the table's digits index them. */
 export const OFFICIAL_SOURCE_NAMES: readonly string[] = [
   'amcm',
+  'bam',
+  'banguat',
+  'banrep',
+  'banxico',
   'bbk',
+  'bcb',
+  'bcc',
+  'bcch',
+  'bccr',
+  'bcn',
+  'bcra',
+  'bcu',
   'bdi',
   'bdp',
+  'bna',
   'bnm',
   'bnr',
+  'bnr-rw',
+  'bob',
   'boc',
   'boe',
   'boi',
   'boj',
+  'boja',
   'bom',
   'bot',
   'cba',
   'cbc',
+  'cbk',
   'cbm',
+  'cbn',
   'cbr',
   'cbu',
   'cnb',
@@ -34,6 +54,7 @@ export const OFFICIAL_SOURCE_NAMES: readonly string[] = [
   'mas',
   'mma',
   'mnb',
+  'nbe',
   'nbg',
   'nbk',
   'nbkr',
@@ -47,13 +68,15 @@ export const OFFICIAL_SOURCE_NAMES: readonly string[] = [
   'nrb',
   'rba',
   'riksbank',
+  'sarb',
   'sbi',
   'tcmb',
 ];
 
 /**
- * Each code followed by its official sources, one base-62 digit each (an index into
- * OFFICIAL_SOURCE_NAMES), the home issuer first; codes space-separated.
+ * Each code followed by its official sources, one character each (its index in
+ * OFFICIAL_SOURCE_DIGITS is the source's in OFFICIAL_SOURCE_NAMES), the home issuer first; codes
+ * space-separated.
  */
 export const OFFICIAL_SOURCE_TABLE =
-  'AED245acfgkopqruvwxyzBCEI AFN2gqwyB ALL2qxy AMDc2fgquvwxyzB AOA2y ARS2gqy AUDF02345678abcdefghijlmnopqrtuvwxyzABCDEGHI AWG2y AZN2fgquvwxyBCI BAM2nqy BBD2y BDT2efgqyCD BGNagijq BHD2fgqyE BIF2y BMD2 BND24begopy BOB2fqy BRL2356cefghijlopqtuvwyzADGH BSD2y BTN2 BWP2opy BYNzcfguvwxyBD BZD2y CAD601234578abcdefghijlmnopqrtuvwxyzABCDEFGHI CDF2y CHF012345678abcefghijlmnopqrtuvwxyzABCDEFGHI CLP2opqy CNY024567abcdefghijlmopqrtuvwxyzABCDEFGHI COP2qy CRC2y CUP2fgy CVE23y CZKh257acefgijnopqtuvwxyzACDGH DJF2qy DKKi0123578abefghjlnopqtuvwxyzABCDEGHI DOP2y DZD2fgopqyC EGP2458aefgquyC ERN2y ETB2fqy EURj02456789abcdefghiklmnopqrtuvwxyzABCDEFGHI FJD2y FKP2 GBP701234568abcdefghijklmnopqrtuvwxyzABCDEFGHI GELu2cfgqvwxyBC GHS2y GIP2y GMD2y GNF2qy GTQ2y GYD2y HKDm024567abcdefghijlqrtuvwxyACDEFGH HNL2y HTG2y HUFt257afghijnquvwxyACDGH IDR2456abdefghijkmqrtwyACDFG ILS8257eghijopqtuxyACDGH INRk24567abcefghijlmopqrtuvwxyzABCDEFGH IQD2gqy IRRcfgquvwyzB ISKH25ghijqtuxyzBDG JMD2yH JOD28gqy JPY9012345678abcdefghijklmnopqrtuvwxyzABCDEFGHI KES2eqy KGSw2cfgquvxyzB KHR24egy KMF2y KPWa KRW024567adefghijlmopqrtuvwxyABCDEFGHI KWD2aegopquvwxyzBEHI KYD2 KZTv2acfgquwxyzBCI LAK2egy LBP28gqyC LKR2elqy LRD2y LSL2y LYD2gy MAD2gqy MDLx25fgquvwyzBC MGA2qy MKDA2qxy MMKe24fgyD MNTa2fgqwy MOP023y MRU2y MUR2opy MVRs2y MWK2y MXN256ghijlopqtvyACDGH MYR40257abdeghijlmopqrtvwxyABCDEFG MZN2qy NAD2y NGN2fyH NIO2y NOKD01235678abcefghijlnopqtuvwxyzABCGHI NPRE24aey NZD024567abcefghijlopqrtuwxyzACDFGH OMR2fgopwyE PAB2qy PEN26opqy PGK2yF PHP245bdeghijmopqrtyADFG PKR24egqwyBDI PLNy257acfghijnopqtuvwxzABCDGH PYG2y QAR2fgopqruyEI RON527fghijqtuxyACDGI RSD25efgqtuxyAC RUBf56acegqtuvwxyzABI RWF2y SAR2467efgopqrvwyBCEHI SBD2y SCR2y SDG2gy SEKG01235678abcefghijlnopqtuvwxyzABCDEHI SGDr024567abcdefghijlmopqtuvwyzABCDEFGH SHP2 SLE2y SOS2y SRD2yH SSP2y STN2y SVC2y SYP2gqy SZL2y THBb2457adefghijlmopqrtvyABCDEFGH TJSB2cfgquvwxy TMT2fgquwxyB TND2gqyC TOP2y TRYI2567afghijqtuvwxyzABCDGH TTD2opy TWDd02467almqrwyDFH TZS2qy UAHC25acfgqtuvwxyzB UGX2y USDlo0123456789abcdefghijkmnpqrstuvwxyzABCDEFGHI UYU2gopqy UZSg2cfquvwxyB VES2gy VND24adefgqryzCDF VUV2y WST2y XAF2qy XCD2y XCG2y XOF2qy XPF2y YER2gqy ZAR235678aefghijlmqtuvyACDGH ZMW2y ZWG2y';
+  'AED1dfghiprtvwxBFGHILMNOPQRTUW# AFNdxHOQT ALLdfHPQ AMDrdwxHMNOPQRT AOAfdQ ARSbcdfxHQ AUDX01678bdefghiklmopqrstuwxyzACDEFGHIKLMNOPQRSTUVWYZ!# AWGbdQ AZNdwxHMNOPQTU# BAMdEHQ BBDdoQ BDTduwxHQUV BGNfpxzAH BHD1dwxHQW BIFditQ BMDdf BNDdgquxFGQ BOBbdfwHQ BRL618bcdefhkruwxyzACFGHKMNOQRSVYZ! BSDdfoQ BTNd BWPjdfFGQZ BYNRrwxMNOPQTV BZDdoQ CADk0145678bcdefghilmopqrstuwxyzACDEFGHIKLMNOPQRSTUVWXYZ!# CDFdfQ CHF01567bcdefghiklmopqrtuvwxyzACDEFGHIKLMNOPQRSTUVWXYZ!# CLP8bcdFGHQ CNY0178bcdfghijklpqrstuvwxyzACDFGHIKLMNOPQRSTUVWXYZ!# COP3bcdHQ CRC9dfQ CUP7dfwxQ CVEdefQ CZKybdfhlpruwxzAEFGHKMNOPQRSUVY! DJFdHLQ DKKz01567bcdefhlmpqtuvwxyACEFGHKLMNOPQRSTUVWYZ!# DOPdoQ DZD1dwxFGHQU EGP1dfghmpuwxHMQU ERNdQ ETBLdfwHQ EURA014678bcdfghijklmnopqrstuvwxyzBCDEFGHIKLMNOPQRSTUVWXYZ!# FJDdQ FKPd GBPl0145678bcdefghijkmopqrstuvwxyzABCDEFGHIKLMNOPQRSTUVWXYZ!# GELMdrwxHNOPQTU GHSdQ GIP1doQ GMDdQ GNFdHQ GTQ2dQ GYDdoQ HKDD0bcdfghklopqrstuwxyzACHIKMNOPQSUVWXYZ! HNLdQ HTGdQ HUFKcdfhlpwxyzAEHMNOPQSUVY! IDRdfghkpqsuwxyzABDHIKOQSUVXY ILSmbdfhluxyzAFGHKMPQSUVYZ! INRB1bcdfghiklpqrtuwxyzACDFGHIKLMNOPQRSTUVWXYZ! IQDdfxHQ IRRrwxHMNOQRT ISK!cdhxyzAHKMPQRTVY JMDodfQ! JOD1dmxHQ JPYn0145678bcdefghijklmopqrstuvwxyzABCDEFGHIKLMNOPQRSTUVWXYZ!# KEStdfiuHLQZ KGSOdrwxHMNPQRT KHRdguxQ KMFdQ KPWp KRW0cdfghklpsuwxyzACDFGHIKMNOPQSTUVWXYZ!# KWD1dfpuxFGHLMNOPQRTW!# KYDdo KZTNdfprwxHMOPQRTU# LAKduxQ LBPdfmxHQU LKRdfuCHQ LRDdQ LSLdfQ LYD1dxQ MAD1dfxHQ MDLPdhwxHMNOQRTU MGAdHQ MKDSdHPQ MMKudgwxQV MNTpdwxHOQ MOP0deQ MRU1dQ MURdFGQ MVRJdQ MWKdQZ MXN47bcdfhkxyzACFGHKNQSUVY! MYRg0cdfhlpqsuxyzACDFGHIKNOPQSTUVWXY MZNdfHQ NADdfQ NGNvdfwQ! NIOabdQ NOKV01567bcdefhklmpqrtuwxyzACEFGHKLMNOPQRSTUYZ!# NPRWdgpuQ NZD0bcdfghklpqruwxyzACFGHIKMOPQRSUVXYZ! OMR1dwxFGOQW PABdHQ PENbcdfkFGHQ PGKdQX PHPdghqsuxyzADFGHIKQSVXY PKRdfguxHOQTV# PLNQdfhlprwxyzAEFGHKMNOPRSTUVY! PYGbcdQ QAR1dfwxFGHIMQW# RONhdflwxyzAHKMPQSUVY# RSDbdhuwxHKMPQSU RUBw17bcfhkpruxHKMNOPQRST# RWFidtQ SAR1dfgikltuvwxFGHILNOQTUW!# SBDdQ SCRdQ SDGdxQ SEKY01567bcdefhklmpqrtuwxyzACEFGHKLMNOPQRSTUVWZ!# SGDI0bdfghklpqrstuwxyzACDFGHKMNOQRSTUVWXY! SHPd SLEdQ SOSdQ SRDdQ! SSPdQ STNdQ SVCdQ SYPdxHQ SZLdQ THBqdfghlpsuwxyzACDFGHIKNQSTUVWXYZ! TJSTdrwxHMNOPQ TMTdwxHMOPQT TND1dxHQU TOPdQ TRY#1bcdhklpwxyzAHKMNOPQRSTUVY! TTDdfFGQ TWDs0dfgklpCDHIOQVXZ! TZSdfitHQ UAHUdfhprwxHKMNOPQRT UGXditQ USDCF0123456789abcdefghijklmnopqrstuvwxyzABDEGHIJKLMNOPQRSTUVWXYZ!# UYUcbdxFGHQ UZSxdrwHMNOPQT VESbdxQ VNDbdfgpsuwxHIQRUVX VUVdQ WSTdQ XAFdfHQ XCDdoQ XCGdQ XOF1dvHQ XPFdQ YERdxHQ ZARZ1bcdefhijklmptuvwxyzACDHKLMNQSUVY! ZMWdQZ ZWGdQ';

@@ -1,7 +1,5 @@
 import type { CurrencyCode } from '../types.js';
-import { OFFICIAL_SOURCE_NAMES, OFFICIAL_SOURCE_TABLE } from './officialSources.js';
-
-const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+import { OFFICIAL_SOURCE_DIGITS, OFFICIAL_SOURCE_NAMES, OFFICIAL_SOURCE_TABLE } from './officialSources.js';
 let byCode: Map<string, readonly string[]> | undefined;
 
 /**
@@ -16,7 +14,7 @@ let byCode: Map<string, readonly string[]> | undefined;
  */
 export function officialSourcesOf(code: CurrencyCode): readonly string[] {
   byCode ??= new Map(
-    OFFICIAL_SOURCE_TABLE.split(' ').map((entry) => [entry.slice(0, 3), [...entry.slice(3)].map((digit) => OFFICIAL_SOURCE_NAMES[DIGITS.indexOf(digit)]!)]),
+    OFFICIAL_SOURCE_TABLE.split(' ').map((entry) => [entry.slice(0, 3), [...entry.slice(3)].map((digit) => OFFICIAL_SOURCE_NAMES[OFFICIAL_SOURCE_DIGITS.indexOf(digit)]!)]),
   );
   return byCode.get(code) ?? [];
 }
