@@ -1,3 +1,4 @@
+import { keepBidAsk } from '../banks/keepBidAsk.js';
 import { ONE, toPlainString } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import type { CurrencyCode, IsoDate } from '../../types.js';
@@ -78,10 +79,7 @@ export function importBanguat(input: BankInput | readonly BankInput[], options: 
       }
     });
   }
-  const result = days.finish('GTQ', options, warnings);
-  const kept: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { date } of result.dataset.snapshots) kept[date] = quotes[date]!;
-  return { ...result, quotes: kept };
+  return keepBidAsk(days.finish('GTQ', options, warnings), quotes);
 }
 
 /** The SOAP envelope of `TipoCambioRango`, as the recorder sent it (dates day first). */

@@ -11,6 +11,7 @@ import { midpoint, nominalRate } from '../banks/nominalRate.js';
 import { seriesDays } from '../banks/seriesDays.js';
 import { refuseFutureDate } from '../banks/futureDate.js';
 import { dateWindow } from '../banks/dateWindow.js';
+import { keepBidAsk } from '../banks/keepBidAsk.js';
 import type { BankImportResult, BidAsk } from '../banks/types.js';
 import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
@@ -110,10 +111,7 @@ export function importBcb(input: JsonFeedInput | readonly (BcbDocument | NamedFe
   });
   checkParities(mids);
   const result = days.finish('BRL', options, warnings);
-  const kept = new Set(result.dataset.fiat);
-  const keptQuotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { date } of result.dataset.snapshots) keptQuotes[date] = Object.fromEntries(Object.entries(quotes[date] ?? {}).filter(([code]) => kept.has(code)));
-  return { ...result, quotes: keptQuotes };
+  return keepBidAsk(result, quotes);
 }
 
 // PTAX's parity is dollars per unit for these (type B, EUR 1.1679) and units per dollar for the others (type A, JPY 157.73).

@@ -1,3 +1,4 @@
+import { keepBidAsk } from '../banks/keepBidAsk.js';
 import { ONE, toPlainString } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import type { CurrencyCode, IsoDate } from '../../types.js';
@@ -120,10 +121,7 @@ export function importBccr(input: JsonFeedInput | readonly JsonFeedInput[], opti
       (quotes[date] ??= {}).USD = { buying: toPlainString(buy), selling: toPlainString(sell) };
     }
   }
-  const result = days.finish('CRC', options, warnings);
-  const kept: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { date } of result.dataset.snapshots) kept[date] = quotes[date]!;
-  return { ...result, quotes: kept };
+  return keepBidAsk(days.finish('CRC', options, warnings), quotes);
 }
 
 // `24 mar 2026`, the English title of a column.

@@ -12,6 +12,7 @@ import { midpoint, nominalRate, readBankDecimal } from '../banks/nominalRate.js'
 import { seriesDays } from '../banks/seriesDays.js';
 import { refuseFutureDate } from '../banks/futureDate.js';
 import { dateWindow } from '../banks/dateWindow.js';
+import { keepBidAsk } from '../banks/keepBidAsk.js';
 import type { BankImportResult, BidAsk } from '../banks/types.js';
 import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
@@ -138,10 +139,7 @@ export function importBcu(input: BankInput | readonly BankInput[], options: Impo
       invalidFeed(where, `${code} at ${toPlainString(mid)} pesos does not fit its arbitrage ${arbitrage} to the dollar at ${toPlainString(dollar.mid)}`);
   }
   const result = days.finish('UYU', options, warnings);
-  const kept = new Set(result.dataset.fiat);
-  const keptQuotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { date } of result.dataset.snapshots) keptQuotes[date] = Object.fromEntries(Object.entries(quotes[date] ?? {}).filter(([code]) => kept.has(code)));
-  return { ...result, quotes: keptQuotes };
+  return keepBidAsk(result, quotes);
 }
 
 const numberOf = (currency: string) => Object.entries(BCU_CURRENCIES).find(([, code]) => code === currency)?.[0];

@@ -11,6 +11,7 @@ import { nominalRate, quotient } from '../banks/nominalRate.js';
 import { quoteDays } from '../banks/quoteDays.js';
 import { refuseFutureDate } from '../banks/futureDate.js';
 import { withSources } from '../banks/provenanceSources.js';
+import { keepBidAsk } from '../banks/keepBidAsk.js';
 import type { BankImportResult, BidAsk } from '../banks/types.js';
 import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
@@ -88,14 +89,9 @@ export function importBnm(input: JsonFeedInput | readonly JsonFeedInput[], optio
   });
   if (sessions.size > 1) invalidFeed('', `the documents are of different sessions (${[...sessions].join(', ')}); import one session at a time`);
   const result = days.finish('MYR', options, warnings);
-  const kept = new Set(result.dataset.fiat);
-  const keptQuotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { date } of result.dataset.snapshots) {
-    keptQuotes[date] = Object.fromEntries(Object.entries(quotes[date] ?? {}).filter(([code]) => kept.has(code)));
-  }
   const table = `exchange-rate ${[...sessions][0] ?? ''}`.trim();
   const provenance = Object.fromEntries(Object.keys(result.provenance).map((date) => [date, [{ provider: 'bnm', table }]]));
-  return { ...withSources(result, provenance), quotes: keptQuotes };
+  return keepBidAsk(withSources(result, provenance), quotes);
 }
 
 // `data` is an array of { currency_code, unit, rate: {...} } (latest day) or one { currency_code, unit, rate: [...] } (a month).

@@ -12,6 +12,7 @@ import { nominalRate, readBankDecimal } from '../banks/nominalRate.js';
 import { seriesDays } from '../banks/seriesDays.js';
 import { refuseFutureDate } from '../banks/futureDate.js';
 import { dateWindow } from '../banks/dateWindow.js';
+import { keepBidAsk } from '../banks/keepBidAsk.js';
 import type { BankImportResult, BidAsk } from '../banks/types.js';
 import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
@@ -74,10 +75,7 @@ export function importBnrRwanda(input: JsonFeedInput | readonly JsonFeedInput[],
     });
   }
   const result = days.finish('RWF', options, warnings);
-  const kept = new Set(result.dataset.fiat);
-  const keptQuotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { date } of result.dataset.snapshots) keptQuotes[date] = Object.fromEntries(Object.entries(quotes[date] ?? {}).filter(([code]) => kept.has(code)));
-  return { ...result, quotes: keptQuotes };
+  return keepBidAsk(result, quotes);
 }
 
 // `19-May-26`.

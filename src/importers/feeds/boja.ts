@@ -10,6 +10,7 @@ import { arrayAt, describeJson, objectAt } from '../readers/jsonFields.js';
 import { midpoint, nominalRate, readBankDecimal } from '../banks/nominalRate.js';
 import { seriesDays } from '../banks/seriesDays.js';
 import { refuseFutureDate } from '../banks/futureDate.js';
+import { keepBidAsk } from '../banks/keepBidAsk.js';
 import type { BankImportResult, BidAsk } from '../banks/types.js';
 import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
@@ -104,10 +105,7 @@ export function importBoja(input: JsonFeedInput | readonly JsonFeedInput[], opti
     });
   }
   const result = days.finish('JMD', options, warnings);
-  const kept = new Set(result.dataset.fiat);
-  const keptQuotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { date } of result.dataset.snapshots) keptQuotes[date] = Object.fromEntries(Object.entries(quotes[date] ?? {}).filter(([code]) => kept.has(code)));
-  return { ...result, quotes: keptQuotes };
+  return keepBidAsk(result, quotes);
 }
 
 function checkSpread(buying: Decimal, selling: Decimal, at: string): void {

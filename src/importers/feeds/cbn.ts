@@ -9,6 +9,7 @@ import { arrayAt, isoDate, objectAt, stringField } from '../readers/jsonFields.j
 import { nominalRate, readBankDecimal } from '../banks/nominalRate.js';
 import { seriesDays } from '../banks/seriesDays.js';
 import { refuseFutureDate } from '../banks/futureDate.js';
+import { keepBidAsk } from '../banks/keepBidAsk.js';
 import type { BankImportResult, BidAsk } from '../banks/types.js';
 import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
@@ -90,10 +91,7 @@ export function importCbn(input: JsonFeedInput | readonly JsonFeedInput[], optio
     });
   }
   const result = days.finish('NGN', options, warnings);
-  const kept = new Set(result.dataset.fiat);
-  const keptQuotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { date } of result.dataset.snapshots) keptQuotes[date] = Object.fromEntries(Object.entries(quotes[date] ?? {}).filter(([code]) => kept.has(code)));
-  return { ...result, quotes: keptQuotes };
+  return keepBidAsk(result, quotes);
 }
 
 /** The CBN as its live source reads it: `GetAllExchangeRates`. */

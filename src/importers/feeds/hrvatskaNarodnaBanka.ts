@@ -11,6 +11,7 @@ import { quoteDays } from '../banks/quoteDays.js';
 import { refuseFutureDate } from '../banks/futureDate.js';
 import { dateWindow } from '../banks/dateWindow.js';
 import { withSources } from '../banks/provenanceSources.js';
+import { keepBidAsk } from '../banks/keepBidAsk.js';
 import type { BankImportResult, BidAsk, Provenance } from '../banks/types.js';
 import { type BankCalendar, zonedUtc } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
@@ -108,10 +109,7 @@ export function importHrvatskaNarodnaBanka(input: JsonFeedInput | readonly JsonF
   for (const date of Object.keys(result.provenance)) provenance[date] = [{ provider: 'hnb', table: lists.get(date)! }];
   const withTables = withSources(result, provenance);
   if (version !== 'v2') return withTables;
-  const kept = new Set(result.dataset.fiat);
-  const keptQuotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { date } of result.dataset.snapshots) keptQuotes[date] = Object.fromEntries(Object.entries(quotes[date] ?? {}).filter(([code]) => kept.has(code)));
-  return { ...withTables, quotes: keptQuotes };
+  return keepBidAsk(withTables, quotes);
 }
 
 // low ≤ middle ≤ high, and a spread under 10 %: two columns swapped, or a forged list, fail here.

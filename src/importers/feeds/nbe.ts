@@ -10,6 +10,7 @@ import { arrayAt, describeJson, isoDate, objectAt, stringField } from '../reader
 import { nominalRate, readBankDecimal } from '../banks/nominalRate.js';
 import { seriesDays } from '../banks/seriesDays.js';
 import { refuseFutureDate } from '../banks/futureDate.js';
+import { keepBidAsk } from '../banks/keepBidAsk.js';
 import type { BankImportResult, BidAsk } from '../banks/types.js';
 import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
@@ -72,10 +73,7 @@ export function importNbe(input: JsonFeedInput | readonly JsonFeedInput[], optio
     });
   }
   const result = days.finish('ETB', options, warnings);
-  const kept = new Set(result.dataset.fiat);
-  const keptQuotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { date } of result.dataset.snapshots) keptQuotes[date] = Object.fromEntries(Object.entries(quotes[date] ?? {}).filter(([code]) => kept.has(code)));
-  return { ...result, quotes: keptQuotes };
+  return keepBidAsk(result, quotes);
 }
 
 /** The NBE as its live source reads it: the round's day, the three days before as fallbacks. */

@@ -11,6 +11,7 @@ import { midpoint, nominalRate, quotient, readBankDecimal } from '../banks/nomin
 import { quoteDays } from '../banks/quoteDays.js';
 import { refuseFutureDate } from '../banks/futureDate.js';
 import { withSources } from '../banks/provenanceSources.js';
+import { keepBidAsk } from '../banks/keepBidAsk.js';
 import type { BankImportResult, BidAsk } from '../banks/types.js';
 import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
@@ -100,13 +101,8 @@ export function importNrb(input: JsonFeedInput | readonly JsonFeedInput[], optio
     });
   });
   const result = days.finish('NPR', options, warnings);
-  const kept = new Set(result.dataset.fiat);
-  const keptQuotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { date } of result.dataset.snapshots) {
-    keptQuotes[date] = Object.fromEntries(Object.entries(quotes[date] ?? {}).filter(([code]) => kept.has(code)));
-  }
   const provenance = Object.fromEntries(Object.keys(result.provenance).map((date) => [date, [{ provider: 'nrb', table: 'forex' }]]));
-  return { ...withSources(result, provenance), quotes: keptQuotes };
+  return keepBidAsk(withSources(result, provenance), quotes);
 }
 
 /** Nepal Rastra Bank as its live source reads it: the last two weeks (one page of 100 days at most). */

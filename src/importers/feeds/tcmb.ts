@@ -1,3 +1,4 @@
+import { keepBidAsk } from '../banks/keepBidAsk.js';
 import { decimalOfInteger, toPlainString, type Decimal } from '../../decimal/index.js';
 import { quote } from '../../errors.js';
 import type { CurrencyCode, IsoDate } from '../../types.js';
@@ -100,24 +101,8 @@ export function importTcmb(input: JsonFeedInput | readonly JsonFeedInput[], opti
       }
     });
   });
-  const result = days.finish('TRY', options, warnings);
-  // Only what the dataset keeps: a code the catalog left out has no bid/ask either.
-  const kept = new Set(result.dataset.fiat);
-  const keptQuotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { date } of result.dataset.snapshots) {
-    keptQuotes[date] = Object.fromEntries(Object.entries(quotes[date] ?? {}).filter(([code]) => kept.has(code)));
-  }
   // The rows keep both rates as published (TRY per unit), so a policy on the buying rate answers TCMB's figure.
-  const snapshots = result.dataset.snapshots.map((row) => {
-    const day = Object.entries(keptQuotes[row.date] ?? {});
-    if (day.length === 0) return row;
-    return {
-      ...row,
-      buying: Object.fromEntries(day.map(([code, q]) => [code, q.buying])),
-      selling: Object.fromEntries(day.map(([code, q]) => [code, q.selling])),
-    };
-  });
-  return { ...result, dataset: { ...result.dataset, snapshots }, quotes: keptQuotes };
+  return keepBidAsk(days.finish('TRY', options, warnings), quotes);
 }
 
 // Lira per quoted unit of the 24 currencies of TCMB_UNITS runs from about 0.03 (KRW) to about 140
