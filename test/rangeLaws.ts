@@ -160,7 +160,10 @@ export const rangeLaws: Record<string, (ds: Dataset, now: Date, file: DatasetFil
         }
         const answered = ds.snapshots.filter((s) => s.date <= date).at(-1)!.date;
         const then = attempt(() => cryptoRates(cutAt(answered), { base }, options));
-        expect(past).toEqual(then);
+        // A date past the newest data beyond its calendar's tolerance is flagged (issue 31); the cut has no later data to judge by.
+        const { stale, ...rest } = past as { stale?: boolean };
+        if (stale) expect(date > ds.snapshots.at(-1)!.date).toBe(true);
+        expect(rest).toEqual(then);
       }),
       RUNS,
     );

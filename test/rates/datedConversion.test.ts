@@ -75,7 +75,10 @@ describe('a conversion on a date, on the ECB history', () => {
         quoted++;
         // The fast path itself, where it answers (the rest is left to the general path), gives the same.
         const direct = datedNumbers(ds, from, to, amount, date, 'fiat', { now: NOW });
-        if (direct !== undefined) expect(direct).toEqual(fast);
+        // convert adds `stale: true` past the newest data beyond its calendar's tolerance (issue 31); the fast path itself does not.
+        const { stale, ...unflagged } = fast as typeof fast & { stale?: boolean };
+        if (stale) expect(date > ds.snapshots.at(-1)!.date).toBe(true);
+        if (direct !== undefined) expect(direct).toEqual(unflagged);
         if (Math.abs(amount) < 1e9 && Number.isInteger(Math.round(amount * 100)) && Math.round(amount * 100) / 100 === amount) {
           usual++;
           if (direct !== undefined) answered++;
@@ -89,7 +92,7 @@ describe('a conversion on a date, on the ECB history', () => {
         expect(fast.result).toBe(bound(amount));
         expect(fast.result).toBe(Number(exact.result));
         expect(new Big(exact.result).eq(new Big(exact.amount).times(exact.rate))).toBe(true);
-        expect(fast).toEqual({ from, to, amount: amount + 0, rate: fast.rate, result: fast.result, date: table.date, updated_at: table.updated_at });
+        expect(unflagged).toEqual({ from, to, amount: amount + 0, rate: fast.rate, result: fast.result, date: table.date, updated_at: table.updated_at });
       }),
       { numRuns: 10_000, seed: 20261125 },
     );
