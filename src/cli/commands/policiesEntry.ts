@@ -9,7 +9,10 @@ export const policiesEntry: Command = {
   args: [],
   options: [TABLE],
   summary: 'the built-in rate policies (--policy ID): the rule each follows and the article it cites',
-  details: 'Example: ratebook policies --table\n         ratebook convert 100 EUR PLN --date 2026-03-04 --policy pl-pit --explain',
+  details:
+    'Example: ratebook policies --table\n' +
+    '         A policy needs its source in the data: after `ratebook import nbp A.json --out nbp.json`,\n' +
+    '         `convert 100 EUR PLN --date 2026-03-04 --policy pl-pit --explain --data nbp.json` answers NBP table A of 2026-03-03.',
   async run() {
     const list = policies();
     const rows = list.map((p) => [p.id, p.source + (p.table ? ` ${p.table}` : ''), p.select + (p.period ? ` ${p.period}` : ''), p.title]);
