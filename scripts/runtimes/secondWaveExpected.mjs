@@ -4,7 +4,8 @@
  * one round (each answered with the document, as the bank's own test answers them) and the last row
  * of the bank's own import of the same document, with the codes the round withholds (its curation:
  * rates off their peg, retired currencies) as `status().withheld` lists them. Every runtime must then reproduce both exactly
- * (test/runtimes/secondWaveConformance.mjs). Refuses to write when the Node round itself disagrees.
+ * (test/runtimes/secondWaveConformance.mjs). Refuses to write when the Node round itself disagrees, or when a factory of the four
+ * source files has no entry.
  * Usage: node scripts/runtimes/secondWaveExpected.mjs && npx biome check --write test/runtimes/secondWaveExpected.mjs
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,15 @@ const docs = Object.fromEntries(SECOND_WAVE_DOCUMENTS.map((path) => [path, new U
 
 const expected = {};
 const problems = [];
+// Every factory of the four second-wave source files has an entry (its `source` calls it).
+const entries = ['Europe', 'Asia', 'Americas', 'Africa']
+  .map((r) => readFileSync(new URL(`../../test/runtimes/secondWave${r}.mjs`, import.meta.url), 'utf8'))
+  .join('\n');
+for (const file of ['europeBanks', 'asiaBanks', 'americasBanks', 'africaBanks']) {
+  const src = readFileSync(new URL(`../../src/live/sources/${file}.ts`, import.meta.url), 'utf8');
+  for (const [, name] of src.matchAll(/^export function (\w+)\(/gm))
+    if (!entries.includes(`source: () => ${name}(`)) problems.push(`${file}.ts: ${name} has no entry`);
+}
 for (const bank of SECOND_WAVE) {
   try {
     const { asked, status } = await secondWaveRound(bank, docs);
