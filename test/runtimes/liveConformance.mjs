@@ -1,7 +1,7 @@
 /**
  * Live-source conformance of the BUILT package (dist/), runtime-neutral: plain ESM using only Web
  * APIs (fetch's Response and Headers, TextDecoder, URL, setTimeout), no Node built-ins, so the same
- * cases run in Node, Bun, Deno and workerd. Each of the 13 central banks' live sources runs one round
+ * cases run in Node, Bun, Deno and workerd. Each of the 13 first-wave central banks' live sources runs one round
  * with an injected `fetch` that answers the source's own request with the bank's real recorded
  * document (bytes handed in by the runtime entry, from test/fixtures/central-banks/), and the round
  * must extend the dataset with the values below. Import a decoder probe (textDecoderNative.mjs or
@@ -12,6 +12,7 @@
  * `Nominal`, `units`, `multiplier`), inverted where the dataset stores units per pivot, rounded once
  * to 12 significant digits half-even. The initial dataset of a round is the bank's own import of the
  * same document without its newest date (the CBR's: its recorded dynamics of 2026-03-01..05).
+ * The second wave's 51 rounds (secondWaveConformance.mjs) come last.
  */
 import { loadDataset } from '../../dist/index.js';
 import { defaultDataset } from '../../dist/data.js';
@@ -33,6 +34,8 @@ import {
 } from '../../dist/importers.js';
 import { bnr, boc, boe, boi, cbr, cnb, createLiveDataset, datasetFile, fred, nbp, nbu, norgesBank, rba, riksbank, tcmb } from '../../dist/live.js';
 import { summarize } from './conformance.mjs';
+import { secondWaveCases } from './secondWaveConformance.mjs';
+import { SECOND_WAVE_EXPECTED } from './secondWaveExpected.mjs';
 import { decoderPath } from './textDecoderProbe.mjs';
 
 /** The user's key of the keyed sources: `/` and `+` so its URL-encoded form differs and is checked too. */
@@ -404,7 +407,8 @@ function decoderTook(probe) {
 
 /**
  * The cases, in order: one round of each bank; the keyed sources' failures; the 128 high bytes of
- * windows-1251; the decoding path taken.
+ * windows-1251; the decoding path taken; one round of each second-wave source (issue 32:
+ * secondWaveConformance.mjs, its expected rows generated once in Node).
  */
 export const LIVE_CASES = [
   ...BANKS.map((bank) => ({ name: `${bank.name}: one round extends the dataset with the recorded document's values`, run: (docs) => bankRound(bank, docs) })),
@@ -417,6 +421,7 @@ export const LIVE_CASES = [
     run: (docs) => highBytes(row, docs),
   })),
   { name: 'cbr: the windows-1251 path is the one the probe selected', run: (_docs, probe) => decoderTook(probe) },
+  ...secondWaveCases(SECOND_WAVE_EXPECTED),
 ];
 
 /**
