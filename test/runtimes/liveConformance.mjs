@@ -93,7 +93,8 @@ export const BANKS = [
     quoted: 32,
     // Table 044/A/NBP/2026: USD 3.6771, EUR 4.2739, HUF 0.01107 PLN.
     values: { PLN: '1', USD: '0.271953441571', EUR: '0.233978333606', HUF: '90.3342366757' },
-    sources: [{ name: 'nbp', table: '044/A/NBP/2026' }],
+    // The table, and the SHA-256 of the document (test/fixtures/manifest.json, nbp/nbp-1.json).
+    sources: [{ name: 'nbp', table: '044/A/NBP/2026', sha256: 'c548d489c2b5d3273fc14bb106c5ce3f129b0424ee16868363a683fe39139e36' }],
   },
   {
     name: 'cnb',
@@ -143,7 +144,8 @@ export const BANKS = [
     quoted: 20,
     // A$1 = ... as published: no inversion.
     values: { AUD: '1', USD: '0.7088', JPY: '112.27', EUR: '0.6132' },
-    sources: [{ name: 'rba', table: 'F11.1' }],
+    // The table, and the SHA-256 of the document (test/fixtures/manifest.json, rba/rba-1.csv).
+    sources: [{ name: 'rba', table: 'F11.1', sha256: '194c8df915d48dbae673c63ff2dc3dccc8385c66c7151ab3310811412b2c34c0' }],
   },
   {
     name: 'boe',
