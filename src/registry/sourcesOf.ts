@@ -14,7 +14,10 @@ let byCode: Map<string, readonly string[]> | undefined;
  */
 export function officialSourcesOf(code: CurrencyCode): readonly string[] {
   byCode ??= new Map(
-    OFFICIAL_SOURCE_TABLE.split(' ').map((entry) => [entry.slice(0, 3), [...entry.slice(3)].map((digit) => OFFICIAL_SOURCE_NAMES[OFFICIAL_SOURCE_DIGITS.indexOf(digit)]!)]),
+    OFFICIAL_SOURCE_TABLE.split(' ').map((entry) => [
+      entry.slice(0, 3),
+      [...entry.slice(3)].map((digit) => OFFICIAL_SOURCE_NAMES[OFFICIAL_SOURCE_DIGITS.indexOf(digit)]!),
+    ]),
   );
   return byCode.get(code) ?? [];
 }

@@ -10,6 +10,7 @@ import {
   importFawazahmed0,
   importFred,
   importNbp,
+  importTcmb,
   mergeDatasets,
 } from '../../src/importers/index.js';
 import { convert, loadDataset, RatebookError } from '../../src/index.js';
@@ -81,6 +82,10 @@ describe('imports name their document in receipts (issue 28, item 4)', () => {
     };
     const text = JSON.stringify(old);
     expect(JSON.stringify(datasetFile(loadDataset(JSON.parse(text))))).toBe(text);
+    // The figures as published, and TCMB's buying and selling, are written back as they were read (a stored live dataset keeps them).
+    for (const file of [JSON.stringify(dataset), JSON.stringify(importTcmb(bankFile('tcmb/tcmb-1.json'), { metadata: catalog }).dataset)]) {
+      expect(JSON.stringify(datasetFile(loadDataset(JSON.parse(file))))).toBe(file);
+    }
     const bad = { ...dataset, snapshots: dataset.snapshots.map((row) => ({ ...row, sources: [{ name: 'nbp', sha256: 'XYZ' }] })) };
     expect(() => loadDataset(bad)).toThrow(RatebookError);
   });

@@ -5,7 +5,8 @@ import type { Dataset, Snapshot } from '../../types.js';
 /**
  * One snapshot's rates as a dataset file writes them: a number where the double is the exact rate,
  * the exact decimal string where the file had more digits than a double holds, null where unquoted;
- * the snapshot's `sources` and carried `dates` (by code), when it has them.
+ * the snapshot's `sources`, its figures as published (`published`, `buying`, `selling`) and carried
+ * `dates` (by code), when it has them.
  *
  * @param snapshot - A snapshot of a loaded dataset.
  * @param codes - The dataset's codes (the columns' names).
@@ -25,6 +26,9 @@ export function snapshotRow(snapshot: Snapshot, codes: readonly string[]): Datas
     updated_at: snapshot.updatedAt,
     rates,
     ...(snapshot.sources ? { sources: snapshot.sources.map((s) => ({ ...s })) } : {}),
+    ...(snapshot.published ? { published: { ...snapshot.published } } : {}),
+    ...(snapshot.buying ? { buying: { ...snapshot.buying } } : {}),
+    ...(snapshot.selling ? { selling: { ...snapshot.selling } } : {}),
     ...(dates ? { dates } : {}),
   };
 }
