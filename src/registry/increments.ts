@@ -30,11 +30,11 @@ export function minorUnitsOf(dataset: Dataset, code: CurrencyCode): number | und
  * cashIncrement('CAD', 2, '2011-06-01') // { digits: 2, step: 1 }
  */
 export function cashIncrement(code: CurrencyCode, minorUnits: number, date?: IsoDate): Increment {
-  const changes = date !== undefined && hasOwn.call(CASH_CHANGES, code) ? CASH_CHANGES[code]! : undefined;
+  const changes = hasOwn.call(CASH_CHANGES, code) ? CASH_CHANGES[code]! : undefined;
   if (changes !== undefined) {
-    // The last change on or before the date decides; before the first, the increment it replaced.
+    // The last change on or before the date decides (without a date, the last: today's); before the first, the increment it replaced.
     let [digits, step] = changes[0]!.from;
-    for (const change of changes) if (change.on <= date!) [digits, step] = change.to;
+    for (const change of changes) if (date === undefined || change.on <= date) [digits, step] = change.to;
     return { digits, step };
   }
   if (!hasOwn.call(CASH_FRACTIONS, code)) return { digits: minorUnits, step: 1 };

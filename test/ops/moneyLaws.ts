@@ -2,6 +2,7 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { convert, converter, cryptoConvert, history, type Dataset, type RoundingMode } from '../../src/index.js';
+import { CASH_CHANGES } from '../../src/registry/cashChanges.js';
 import { CASH_FRACTIONS } from '../../src/registry/cldrFractions.js';
 import { legallyFixed } from '../../src/rates/legalRoute.js';
 import { amount, codeOf, dateAround, roundingOptions } from '../../src/testing/index.js';
@@ -25,11 +26,12 @@ function outcome<T>(fn: () => T): { value: T } | { code: string } {
   }
 }
 
-/** The increment a result in `code` rounds to, from the metadata and CLDR's table, independently of the library's helper. */
+/** The increment a result in `code` rounds to, from the metadata, CLDR's table and the dated changes, independently of the library's helper. */
 export function expectedIncrement(ds: Dataset, code: string, to: 'minor' | 'cash'): { digits: number; increment: string } {
   const asset = ds.cryptoMeta[code];
   const minor = asset ? asset.exponent : ds.fiatMeta[code]!.minorUnits;
-  const cash = to === 'cash' && !asset ? CASH_FRACTIONS[code] : undefined;
+  // Today's cash increment: CLDR's, or the last dated change's where CLDR gives none (AUD, NZD).
+  const cash = to === 'cash' && !asset ? (CASH_CHANGES[code]?.at(-1)?.to ?? CASH_FRACTIONS[code]) : undefined;
   const [digits, step] = cash ?? [minor, 1];
   return { digits, increment: new Big(`${step}e-${digits}`).toFixed() };
 }
