@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Prints the "Central banks" tables of data/README.md: the 13 central banks' recorded rates
+// Prints the "Central banks" tables of data/README.md: every central bank's recorded rates (BANKS and SECOND_WAVE)
 // against the shipped snapshots of the same dates (see scripts/lib/crossBanks.mjs). Reads the
 // banks with the package's own importers, from dist/importers.js (`npm run data:cross-banks`
 // builds it first).
@@ -11,16 +11,16 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import * as importers from '../dist/importers.js';
-import { BANKS, importBank, readBankDocuments } from './lib/bankDocuments.mjs';
-import { crossCheckBanks } from './lib/crossBanks.mjs';
+import { importBank, readBankDocuments } from './lib/bankDocuments.mjs';
+import { ALL_BANKS, crossCheckBanks } from './lib/crossBanks.mjs';
 import { renderCrossBanks } from './lib/renderCrossBanks.mjs';
 import { firstZipEntry, parseEcbCsv } from './lib/crossSource.mjs';
 
 const root = new URL('..', import.meta.url);
 const shipped = JSON.parse(readFileSync(new URL('data/dataset.json', root), 'utf8'));
-const documents = readBankDocuments(new URL('test/fixtures/central-banks/', root));
+const documents = readBankDocuments(new URL('test/fixtures/central-banks/', root), ALL_BANKS);
 const ecb = parseEcbCsv(firstZipEntry(readFileSync(new URL('test/fixtures/ecb/eurofxref-hist.zip', root))));
-const imported = Object.fromEntries(BANKS.map((bank) => [bank.name, importBank(importers, bank, documents[bank.name], shipped).dataset]));
+const imported = Object.fromEntries(ALL_BANKS.map((bank) => [bank.name, importBank(importers, bank, documents[bank.name], shipped).dataset]));
 const result = crossCheckBanks(shipped, imported, ecb);
 
 const timesAt = process.argv.indexOf('--times');
@@ -30,7 +30,7 @@ if (timesAt < 0) {
   const runs = Number(process.argv[timesAt + 1] ?? 5);
   console.log(`| bank | codes | dates | values read | import ms (min / median / max of ${runs}) | median difference |`);
   console.log('|---|---|---|---|---|---|');
-  for (const bank of BANKS) {
+  for (const bank of ALL_BANKS) {
     const ms = [];
     for (let i = 0; i < runs; i++) {
       const start = performance.now();

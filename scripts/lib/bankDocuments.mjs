@@ -1,4 +1,4 @@
-// The 13 central banks' recorded documents (test/fixtures/central-banks/) and how each bank's
+// The central banks' recorded documents (test/fixtures/central-banks/: the 13 of BANKS and the second wave) and how each bank's
 // importer takes them. Used by scripts/lib/crossBanks.mjs and scripts/copy-fixtures.mjs; the
 // importers are passed in (dist/importers.js from the script, src/importers from the tests), so
 // this file depends on neither.
@@ -31,8 +31,9 @@ export const BANKS = [
 
 /**
  * The second wave (issue 32): 50 more central banks and the IMF, each read with its own importer from
- * all its recorded documents by name (`skip` keeps one API or report of a folder that holds two). Not
- * in the cross-check of data/README.md "Central banks" (BANKS); in the official sources per currency.
+ * all its recorded documents by name (`skip` keeps one API or report of a folder that holds two). In
+ * the cross-check of data/README.md "Central banks" with BANKS (crossBanks.mjs, ALL_BANKS) and in the
+ * official sources per currency.
  */
 export const SECOND_WAVE = [
   { name: 'bdi', bank: "Banca d'Italia", folder: 'bdi', importer: 'importBancaDItalia', takes: 'named' },

@@ -1,6 +1,6 @@
 // Types of crossBanks.mjs for the TypeScript tests that import it.
 
-import type { BankDataset } from './bankDocuments.mjs';
+import type { BankDataset, BankEntry } from './bankDocuments.mjs';
 import type { EcbHistory } from './crossSource.mjs';
 
 export interface Explanation {
@@ -65,6 +65,7 @@ export interface CrossBanks {
   notInEcb: string[];
 }
 
+export const ALL_BANKS: BankEntry[];
 export const THRESHOLD: number;
 export const MAX_LAG_DAYS: number;
 export const EXPLAINED: Explanation[];

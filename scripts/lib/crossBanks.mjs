@@ -11,7 +11,10 @@
 // against the bank's. The bank's USD row compares USD per H; FRED (H = USD) compares directly.
 
 import { EXPLAINED } from './bankExplained.mjs';
-import { BANKS } from './bankDocuments.mjs';
+import { BANKS, SECOND_WAVE } from './bankDocuments.mjs';
+
+/** Every bank the cross-check reads: the first 13 (BANKS) and the second wave (SECOND_WAVE). */
+export const ALL_BANKS = [...BANKS, ...SECOND_WAVE];
 import { compareWithEcb, fraction, MAX_LAG_DAYS, median, ratio, THRESHOLD } from './crossSource.mjs';
 
 export { EXPLAINED, MAX_LAG_DAYS, THRESHOLD };
@@ -132,17 +135,17 @@ export function viaBankUsd(comparison, quoted) {
  * comparison (crossSource.mjs) as one more source of evidence.
  *
  * @param shipped - data/dataset.json.
- * @param imported - Bank name (BANKS) -> that bank's imported dataset.
+ * @param imported - Bank name (ALL_BANKS) -> that bank's imported dataset.
  * @param ecb - The ECB history (parseEcbCsv of eurofxref-hist.csv).
  * @returns `{ banks, rows, days, ecbDays, over, ecbCodes, notInEcb }`: per bank its figures, per
  *          (bank, code) its row, every comparison, the ECB's, those over THRESHOLD with their
  *          evidence, the ECB's current codes and the codes the banks quote that the ECB does not.
  */
 export function crossCheckBanks(shipped, imported, ecb) {
-  const days = BANKS.flatMap((bank) => compareBank(shipped, bank.name, imported[bank.name]));
+  const days = ALL_BANKS.flatMap((bank) => compareBank(shipped, bank.name, imported[bank.name]));
   const ecbDays = compareWithEcb(shipped, ecb).days.map((d) => ({ ...d, bank: 'ecb' }));
   const rows = summarize(days);
-  const banks = BANKS.map(({ name }) => {
+  const banks = ALL_BANKS.map(({ name }) => {
     const quoted = imported[name];
     const mine = days.filter((d) => d.bank === name);
     const abs = mine.map((d) => Math.abs(d.diff)).sort((a, b) => a - b);
@@ -172,7 +175,7 @@ export function crossCheckBanks(shipped, imported, ecb) {
       explanation: explanationOf(d),
     }));
   const ecbCodes = new Set([...Object.keys(ecb.days.at(-1).rates), 'EUR']);
-  const quotedCodes = new Set(BANKS.flatMap(({ name }) => imported[name].fiat));
+  const quotedCodes = new Set(ALL_BANKS.flatMap(({ name }) => imported[name].fiat));
   const notInEcb = [...quotedCodes].filter((c) => !ecbCodes.has(c)).sort();
   return { banks, rows, days, ecbDays, over, ecbCodes: [...ecbCodes].sort(), quotedCodes: [...quotedCodes].sort(), notInEcb };
 }

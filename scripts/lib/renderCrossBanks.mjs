@@ -31,7 +31,7 @@ export function renderCrossBanks(result) {
     );
   out.push(
     '',
-    `The ${quotedCodes.length} codes the 13 banks quote (their home currencies included) hold ${notInEcb.length} that the ECB's ${ecbCodes.length} (its ${ecbCodes.length - 1} currencies of the newest fix and EUR) do not: ${notInEcb.join(', ')}.`,
+    `The ${quotedCodes.length} codes the ${banks.length} banks quote (their home currencies included) hold ${notInEcb.length} that the ECB's ${ecbCodes.length} (its ${ecbCodes.length - 1} currencies of the newest fix and EUR) do not: ${notInEcb.join(', ')}.`,
     '',
   );
   out.push("Per bank and code (the bank's USD row compares USD per home currency):", '');

@@ -2,30 +2,41 @@ import Big from 'big.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as importers from '../../src/importers/index.js';
-import { BANKS, importBank, readBankDocuments, type BankDataset } from '../../scripts/lib/bankDocuments.mjs';
-import { crossCheckBanks, EXPLAINED, MAX_LAG_DAYS, passesExplanation, THRESHOLD } from '../../scripts/lib/crossBanks.mjs';
+import { BANKS, SECOND_WAVE, importBank, readBankDocuments, type BankDataset } from '../../scripts/lib/bankDocuments.mjs';
+import { ALL_BANKS, crossCheckBanks, EXPLAINED, MAX_LAG_DAYS, passesExplanation, THRESHOLD } from '../../scripts/lib/crossBanks.mjs';
 import { renderCrossBanks } from '../../scripts/lib/renderCrossBanks.mjs';
 import { parseEcbCsv } from '../../scripts/lib/crossSource.mjs';
 import { ecbCsvText } from '../importers/ecbFiles.js';
 
-// The 13 central banks' recorded rates against the shipped snapshots of the same dates, read with
+// Every central bank's recorded rates (the 13 of BANKS and the second wave, SECOND_WAVE) against the shipped snapshots of the same dates, read with
 // the package's importers (from src: the same code dist/importers.js is built from). data/README.md,
 // "Central banks", has the tables `node scripts/cross-banks.mjs` prints; this test recomputes them
 // and holds the explanations of every difference over THRESHOLD.
 
 const shipped = JSON.parse(readFileSync(new URL('../../data/dataset.json', import.meta.url), 'utf8')) as BankDataset;
-const documents = readBankDocuments(new URL('../fixtures/central-banks/', import.meta.url));
+const documents = readBankDocuments(new URL('../fixtures/central-banks/', import.meta.url), ALL_BANKS);
 const imported: Record<string, BankDataset> = Object.fromEntries(
-  BANKS.map((bank) => [bank.name, importBank(importers, bank, documents[bank.name], shipped).dataset]),
+  ALL_BANKS.map((bank) => [bank.name, importBank(importers, bank, documents[bank.name], shipped).dataset]),
 );
 const result = crossCheckBanks(shipped, imported, parseEcbCsv(ecbCsvText()));
 const { banks, days, over } = result;
 
-describe('the 13 central banks against the shipped rates', () => {
-  it('reads all 13 banks and compares the ten that have a snapshot within MAX_LAG_DAYS', () => {
-    expect(banks.map((b) => b.bank)).toEqual(['nbp', 'cnb', 'boc', 'norges-bank', 'rba', 'boe', 'boi', 'cbr', 'riksbank', 'nbu', 'bnr', 'tcmb', 'fred']);
-    expect(banks.filter((b) => b.n === 0).map((b) => b.bank)).toEqual(['norges-bank', 'boe', 'riksbank']);
-    expect(days.length).toBeGreaterThan(5_000);
+describe('every central bank against the shipped rates', () => {
+  it('reads every bank, first and second wave, and compares those that have a snapshot within MAX_LAG_DAYS', () => {
+    expect(banks.map((b) => b.bank)).toEqual([
+      ...['nbp', 'cnb', 'boc', 'norges-bank', 'rba', 'boe', 'boi', 'cbr', 'riksbank', 'nbu', 'bnr', 'tcmb', 'fred'],
+      ...['bdi', 'mnb', 'imf', 'imf-sdr', 'dnb', 'sbi', 'hnb', 'lb', 'nbg', 'nbm', 'nbrm', 'cba', 'nbrb', 'bbk', 'bdp'],
+      ...['boj', 'hkma', 'mas', 'bot', 'bnm', 'fbil', 'nrb', 'amcm', 'mma', 'cbc', 'cbm', 'bom', 'nbk', 'nbt', 'cbu', 'nbkr'],
+      ...['banxico', 'bcb', 'sarb', 'bcra', 'banrep', 'bcch', 'bccr', 'boja', 'bcu', 'banguat', 'bcn', 'bcc'],
+      ...['cbn', 'cbk', 'bam', 'nbe', 'bob', 'bnr-rw', 'bna'],
+    ]);
+    expect(banks.map((b) => b.bank)).toEqual([...BANKS, ...SECOND_WAVE].map((b) => b.name));
+    // Historical documents (bbk, bdp, lb, ...) and fixes that fall between the sparse snapshots.
+    expect(banks.filter((b) => b.n === 0).map((b) => b.bank)).toEqual([
+      ...['norges-bank', 'boe', 'riksbank', 'bdi', 'imf-sdr', 'sbi', 'hnb', 'lb', 'bbk', 'bdp'],
+      ...['fbil', 'cbm', 'sarb', 'bcra', 'banrep', 'bcu', 'bcn', 'bam'],
+    ]);
+    expect(days.length).toBeGreaterThan(15_000);
     expect(result.ecbCodes).toHaveLength(30);
     expect(result.notInEcb).toContain('VND');
     expect(result.notInEcb).not.toContain('PLN');
@@ -67,10 +78,15 @@ describe('the 13 central banks against the shipped rates', () => {
     expect(new Set(EXPLAINED.map((e) => e.id)).size).toBe(EXPLAINED.length);
   });
 
-  it("keeps every compared bank's median difference under 0.6%, but the two whose fixes lie days from the snapshots", () => {
-    // NBP's weekly table B (3.5 days from the Sunday snapshot, E1) and the Bank of Israel (3 dates
-    // across a weekend of large moves, E10-E12) stay under 1.5%.
-    for (const b of banks.filter((x) => x.n > 0)) expect(b.median, b.bank).toBeLessThan(['nbp', 'boi'].includes(b.bank) ? 0.015 : 0.006);
+  it("keeps every compared bank's median difference under 0.6%, but three under 1.5% and Cuba's", () => {
+    // NBP's weekly table B (3.5 days from the Sunday snapshot, E1), the Bank of Israel (3 dates
+    // across a weekend of large moves, E10-E12) and the National Bank of Ethiopia (one date, a birr
+    // floated in 2024) stay under 1.5%. The Banco Central de Cuba quotes its floating peso, the
+    // shipped CUP is the 24 per USD rate (E29): every cross through it is 20 times off.
+    for (const b of banks.filter((x) => x.n > 0 && x.bank !== 'bcc')) {
+      expect(b.median, b.bank).toBeLessThan(['nbp', 'boi', 'nbe'].includes(b.bank) ? 0.015 : 0.006);
+    }
+    expect(banks.find((b) => b.bank === 'bcc')!.median).toBeGreaterThan(19);
   });
 
   it('is the table of data/README.md, "Central banks", word for word', () => {
