@@ -3,7 +3,7 @@ import type { ExplainOptions } from '../types.js';
 /**
  * Moves the query's `explain` into the operation's options: `explain=true` and `explain=false` become
  * the booleans, and any other value (`yes`, empty) is passed on as it is, so the operation refuses it
- * with `invalid_parameter` and `param: "explain"`, as it refuses every other bad value. A query
+ * with `invalid_option` and `param: "explain"`, as it refuses every other bad value. A query
  * without `explain` is passed through untouched (the same objects, so nothing changes for it).
  *
  * @param query - The query parameters, as the operation would take them.

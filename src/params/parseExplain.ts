@@ -4,7 +4,7 @@ import { ownOption } from './readParams.js';
 /**
  * Reads the `explain` option of rates, history, convert and their crypto twins: `true` asks for the
  * receipt (`source`), `false` or absent for none. Anything else (`'yes'`, `1`, `'true'` as a string
- * in a direct call) is `invalid_parameter` with `param: "explain"`; the HTTP layer turns the query's
+ * in a direct call) is `invalid_option` with `param: "explain"`, as every option of the wrong kind; the HTTP layer turns the query's
  * `true` and `false` into booleans first.
  *
  * @param options - The operation's options, or undefined.
@@ -17,5 +17,5 @@ export function parseExplain(options: object | undefined): boolean {
   const explain = ownOption(options, 'explain');
   if (explain === undefined || explain === false) return false;
   if (explain === true) return true;
-  return fail('invalid_parameter', `Invalid explain ${quote(explain)}: expected true or false.`, 'explain');
+  return fail('invalid_option', `Invalid option explain ${quote(explain)}: expected true or false.`, 'explain');
 }

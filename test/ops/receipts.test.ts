@@ -95,9 +95,9 @@ describe('explain', () => {
   it('refuses explain values other than true and false, naming explain', () => {
     for (const explain of ['yes', 'true', 1, null]) {
       const options = { explain } as never;
-      expect(errorOf(() => convert(ds, { from: 'EUR', to: 'JPY' }, options))).toEqual({ code: 'invalid_parameter', param: 'explain' });
-      expect(errorOf(() => rates(ds, {}, options))).toEqual({ code: 'invalid_parameter', param: 'explain' });
-      expect(errorOf(() => history(ds, { date: '2025-01-01' }, { ...(options as object), now: NOW }))).toEqual({ code: 'invalid_parameter', param: 'explain' });
+      expect(errorOf(() => convert(ds, { from: 'EUR', to: 'JPY' }, options))).toEqual({ code: 'invalid_option', param: 'explain' });
+      expect(errorOf(() => rates(ds, {}, options))).toEqual({ code: 'invalid_option', param: 'explain' });
+      expect(errorOf(() => history(ds, { date: '2025-01-01' }, { ...(options as object), now: NOW }))).toEqual({ code: 'invalid_option', param: 'explain' });
     }
   });
 
