@@ -108,9 +108,14 @@ describe('the published package', () => {
   it('does not load the embedded data when only the core is imported', () => {
     const entry = readFileSync(join(project, 'node_modules/ratebook/dist/index.js'), 'utf8');
     expect(entry).not.toMatch(/dataset\.json|"snapshots":\[/);
-    const size = Number(run('node', ['-e', "import('ratebook').then(() => console.log(process.memoryUsage().heapUsed))"]));
-    const withData = Number(run('node', ['-e', "import('ratebook/data').then(() => console.log(process.memoryUsage().heapUsed))"]));
-    expect(withData - size).toBeGreaterThan(1_000_000);
+    // What stays reachable after a full collection: garbage left by loading would blur the difference.
+    const retained = (entry: string) =>
+      Number(
+        run('node', ['--expose-gc', '-e', `import('${entry}').then((m) => { gc(); gc(); console.log(process.memoryUsage().heapUsed); globalThis.kept = m; })`]),
+      );
+    const size = retained('ratebook');
+    const withData = retained('ratebook/data');
+    expect(withData - size).toBeGreaterThan(500_000); // about 1.26 MB retained by the embedded data here
   });
 
   it('imports ratebook/redis with neither Redis client installed; no entry imports one', () => {
