@@ -60,9 +60,9 @@ export const NATIONAL_POLICIES = [
   },
   {
     id: 'ro-vat',
-    title: 'Romania VAT: the BNR rate communicated on the latest date before the chargeable event',
+    title: 'Romania VAT: the last BNR rate communicated before the chargeable event',
     basis: {
-      text: 'Law No. 227/2015 (Fiscal Code), Art. 290: the BNR exchange rate of the most recent date before the date the tax becomes chargeable',
+      text: 'Law No. 227/2015 (Fiscal Code), Art. 290(2): the last exchange rate communicated by the BNR (or published by the ECB), valid on the date the tax becomes chargeable (wording read in its predecessor, Law No. 571/2003 Art. 139^1(2))',
       url: 'https://legislatie.just.ro/Public/DetaliiDocument/171282',
     },
     source: 'bnr',
@@ -74,7 +74,7 @@ export const NATIONAL_POLICIES = [
     id: 'tr-vat',
     title: 'Turkey VAT: the TCMB buying rate published the day before',
     basis: {
-      text: 'VAT Law No. 3065, Art. 24, and the VAT General Implementation Communiqué (III/A-...): the CBRT foreign-exchange buying rate',
+      text: 'VAT Law No. 3065, Art. 26: a price in foreign currency is converted into Turkish lira at the current rate at the moment of the chargeable event; with no rate agreed by the parties, the CBRT foreign-exchange buying rate announced as valid for that day',
       url: 'https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=3065&MevzuatTur=1&MevzuatTertip=5',
     },
     source: 'tcmb',
@@ -98,7 +98,7 @@ export const NATIONAL_POLICIES = [
     id: 'ua',
     title: 'Ukraine: the NBU official rate set for the date',
     basis: {
-      text: 'Tax Code of Ukraine No. 2755-VI: the official NBU hryvnia exchange rate in effect on the date (e.g. Art. 190.1)',
+      text: 'Tax Code of Ukraine No. 2755-VI, Art. 164.4: income in foreign currency is converted into hryvnia at the National Bank of Ukraine exchange rate in effect at the moment the income is accrued (received)',
       url: 'https://zakon.rada.gov.ua/laws/show/2755-17',
     },
     source: 'nbu',
@@ -110,7 +110,7 @@ export const NATIONAL_POLICIES = [
     id: 'ca-cra',
     title: 'Canada CRA: the Bank of Canada rate of the day (relevant spot rate)',
     basis: {
-      text: 'Income Tax Act, s. 261(1) "relevant spot rate" and CRA Income Tax Folio S5-F4-C1: the Bank of Canada exchange rate for the day',
+      text: 'Income Tax Act, s. 261(1) "relevant spot rate" and CRA Income Tax Folio S5-F4-C1: the daily exchange rate quoted by the Bank of Canada for the day (which the CRA says a taxpayer may always use)',
       url: 'https://www.canada.ca/en/revenue-agency/services/tax/technical-information/income-tax/income-tax-folios-index/series-5-international-residency/series-5-international-residency-folio-4-foreign-currency/income-tax-folio-s5-f4-c1-income-tax-reporting-currency.html',
     },
     source: 'boc',
@@ -123,8 +123,8 @@ export const NATIONAL_POLICIES = [
     id: 'au-ato',
     title: 'Australia ATO: the RBA rate of the day',
     basis: {
-      text: 'Income Tax Assessment Act 1997, s. 960-50, and the ATO foreign exchange rates guidance: the RBA rate for the day',
-      url: 'https://www.ato.gov.au/tax-rates-and-codes/foreign-exchange-rates',
+      text: 'Income Tax Assessment Act 1997, s. 960-50(1) (a foreign currency amount is translated into Australian currency), and the ATO foreign exchange rates page: the exchange rate prevailing at the time of the transaction, from the Reserve Bank of Australia since 1 January 2020',
+      url: 'https://ato.gov.au/rates/foreign-exchange-rates',
     },
     source: 'rba',
     rateType: 'mid',
@@ -136,7 +136,7 @@ export const NATIONAL_POLICIES = [
     id: 'hu-vat',
     title: 'Hungary VAT: the MNB official rate valid when the tax becomes chargeable',
     basis: {
-      text: 'Act CXXVII of 2007 on VAT, § 80(1): the official exchange rate published by the Magyar Nemzeti Bank valid on the date',
+      text: "Act CXXVII of 2007 on VAT, § 80: the last rate valid at the time of supply (or of the invoice, or of the tax point), which may be, at the taxable person's notified choice, the official exchange rate published by the Magyar Nemzeti Bank",
       url: 'https://net.jogtar.hu/jogszabaly?docid=a0700127.tv',
     },
     source: 'mnb',
