@@ -21,6 +21,10 @@ function signer(spec: KeySpec | undefined, use: KeyUse): DatasetSigner | undefin
   return { alg: spec.alg, key: () => (key ??= importDatasetKey(spec, use)) };
 }
 
+/** Tries of a failed adoption of a stored dataset, and the first wait (doubled each time). */
+const FOLLOW_RETRIES = 3;
+const FOLLOW_RETRY_MS = 1000;
+
 /**
  * Creates a dataset kept current from real feeds, off the hot path: `dataset()` answers at once
  * with the newest good dataset while rounds run on a timer (every `intervalSeconds`, the first at
@@ -127,6 +131,20 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
   let noticed = false;
   let adopting: Promise<void> | undefined;
   let adoption: AbortController | undefined;
+  // A failed adoption is tried again (1, 2, 4 s): the write it was told of is announced once, and a
+  // store failing over answers the read that follows the announcement with an error.
+  let followRetry: unknown;
+  let followFailures = 0;
+  function retryFollow(): void {
+    if (stopped || followRetry !== undefined || followFailures >= FOLLOW_RETRIES) return;
+    followRetry = timers.setTimeout(
+      () => {
+        followRetry = undefined;
+        follow();
+      },
+      FOLLOW_RETRY_MS * 2 ** followFailures++,
+    );
+  }
   function follow(): void {
     noticed = true;
     if (stopped || inFlight || adopting) return;
@@ -134,9 +152,12 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
       while (noticed && !stopped && !inFlight) {
         noticed = false;
         const own = (adoption = new AbortController());
-        await adoptStored(state, round, own.signal).catch((error: unknown) =>
-          report({ code: 'store_error', message: `the store's dataset could not be adopted: ${messageOf(error)}` }),
-        );
+        const adopted = await adoptStored(state, round, own.signal).catch((error: unknown) => {
+          report({ code: 'store_error', message: `the store's dataset could not be adopted: ${messageOf(error)}` });
+          return false;
+        });
+        if (adopted) followFailures = 0;
+        else if (!own.signal.aborted && state.store.error?.code === 'store_error') retryFollow();
       }
     })().finally(() => (adopting = undefined));
   }
@@ -185,6 +206,7 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
       nextAttempt = null;
       controller?.abort();
       adoption?.abort();
+      if (followRetry !== undefined) timers.clearTimeout(followRetry);
       await Promise.all([inFlight, adopting]);
       await state.served;
       if (unwatch) {

@@ -103,7 +103,15 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
     async readChanged(known) {
       gate.reached(known);
       const args = [String(maxBytes), known.format, known.catalog, known.date.replaceAll('-', ''), String(known.capturedAt)];
-      return answer(await evalScript(send, READ_CHANGED, [key], args));
+      let reply: unknown;
+      try {
+        reply = await evalScript(send, READ_CHANGED, [key], args);
+      } catch (error) {
+        // The write a message announced was not read (the store failing over): its next message must read it.
+        gate.unread();
+        throw error;
+      }
+      return answer(reply);
     },
     write,
     watch(onChange) {

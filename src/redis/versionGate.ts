@@ -6,6 +6,8 @@ export interface VersionGate {
   admit(message: string): boolean;
   /** Tells the gate a version its reader serves (one it asked about) or wrote: nothing up to it is worth a read. */
   reached(version: Pick<DatasetVersion, 'date' | 'capturedAt'>): void;
+  /** Tells the gate a read failed: the versions admitted were not read, so their next message is worth one. */
+  unread(): void;
 }
 
 // A write's message is the date as YYYYMMDD, a space, and the capture in epoch ms (the write script's).
@@ -21,7 +23,8 @@ const rank = (date: string, capturedAt: bigint | number) => BigInt(date) * 10n *
  * The filter between the update channel and the follower that reads the store on a message, so a
  * client allowed to PUBLISH there cannot make a fleet read the store at its pace: a message that is
  * not a write's (garbage), or names a version not newer than the one the follower serves, costs no
- * read; nor does a version already admitted (it is being read, or was read and found wanting). The
+ * read; nor does a version already admitted (it is being read, or was read and found wanting), until
+ * a read fails (a store in failover): then the next message of it is worth a read again. The
  * store's record only moves forward, so a version at or below the one served can change nothing.
  * A loss of the channel is not a message: the caller tells the follower of it without asking here.
  *
@@ -44,6 +47,9 @@ export function versionGate(): VersionGate {
       if (admitted.size >= REMEMBERED) admitted.delete(admitted.values().next().value!);
       admitted.add(version);
       return true;
+    },
+    unread() {
+      admitted.clear();
     },
     reached({ date, capturedAt }) {
       if (!Number.isSafeInteger(capturedAt) || capturedAt < 0) return;

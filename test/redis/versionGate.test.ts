@@ -33,4 +33,16 @@ describe('versionGate', () => {
     expect(gate.admit('20260929 300')).toBe(false);
     expect(gate.admit('20260929 1')).toBe(true); // forgotten, so admitted again
   });
+
+  it('admits a version again after a failed read (a store failing over), and only then', () => {
+    const gate = versionGate();
+    expect(gate.admit('20260929 7')).toBe(true);
+    expect(gate.admit('20260929 7')).toBe(false);
+    gate.unread();
+    expect(gate.admit('20260929 7')).toBe(true);
+    expect(gate.admit('20260929 7')).toBe(false);
+    gate.reached({ date: '2026-09-29', capturedAt: 7 });
+    gate.unread();
+    expect(gate.admit('20260929 7')).toBe(false); // served: a failed read later changes nothing for it
+  });
 });
