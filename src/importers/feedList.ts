@@ -470,4 +470,12 @@ export const FEED_LIST: readonly FeedLine[] = [
     terms: UNKNOWN,
     currencies: 'mid reference rates, every currency in one answer (about 70) or one a source; AOA',
   },
+  {
+    name: 'cbg',
+    feed: async () => (await import('./feeds/cbg.js')).cbgFeed,
+    import: 'all',
+    terms: UNKNOWN,
+    currencies:
+      'indicative rates, one currency a series (default USD; files named USD.json, ...): 31 currencies (JPY, SEK, NOK, DKK per 100), hand-typed values withheld by rule; GMD',
+  },
 ];

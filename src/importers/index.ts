@@ -100,3 +100,4 @@ export { importNbe, nbeCalendar } from './feeds/nbe.js';
 export { importBob, bobCalendar, BOB_COLUMNS } from './feeds/bob.js';
 export { importBnrRwanda, bnrRwandaCalendar } from './feeds/bnrRwanda.js';
 export { importBna, bnaCalendar } from './feeds/bna.js';
+export { importCbg, cbgCalendar, CBG_CURRENCIES, CBG_PER_100, CBG_NO_UNIT, type CbgDocument, type CbgOptions } from './feeds/cbg.js';

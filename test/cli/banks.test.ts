@@ -156,6 +156,7 @@ describe('the registry', () => {
       'bob',
       'bnr-rw',
       'bna',
+      'cbg',
     ]);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);

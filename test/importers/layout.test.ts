@@ -41,7 +41,7 @@ describe('importers layout', () => {
       [...listed].filter((feed) => ![...exported.values()].includes(feed as AnyFeed)),
       'lines without a descriptor',
     ).toEqual([]);
-    expect(exported.size).toBe(66);
+    expect(exported.size).toBe(67);
   });
 
   it('each descriptor has its factory in ratebook/live, its importer (and a bank its calendar) in ratebook/importers', async () => {

@@ -2,6 +2,7 @@ import { bamFeed } from '../../importers/feeds/bam.js';
 import { bnaFeed } from '../../importers/feeds/bna.js';
 import { bobFeed } from '../../importers/feeds/bob.js';
 import { bnrRwandaFeed } from '../../importers/feeds/bnrRwanda.js';
+import { cbgFeed } from '../../importers/feeds/cbg.js';
 import { cbkFeed } from '../../importers/feeds/cbk.js';
 import { cbnFeed } from '../../importers/feeds/cbn.js';
 import { nbeFeed } from '../../importers/feeds/nbe.js';
@@ -134,4 +135,24 @@ export interface BnaSourceOptions extends SourceOptions {
  */
 export function bna(options: BnaSourceOptions = {}): LiveSource {
   return feedSource(bnaFeed, options);
+}
+
+/** Options of `cbg()`. */
+export interface CbgSourceOptions extends SourceOptions {
+  /** The currency of the series this source reads (the site answers one series a request); default `USD`. */
+  readonly currency?: string;
+}
+
+/**
+ * The Central Bank of The Gambia's indicative rates, one currency's series a source (default `USD`,
+ * dalasis per dollar; `cbg({ currency: 'EUR' })` is named `cbg-eur`; JPY, SEK, NOK and DKK per 100),
+ * the whole series each round, its hand-typed slips withheld by the importer's rules. No key.
+ *
+ * @param options - `currency`, `url`, `fallbacks`, `name`, `maxBytes`.
+ * @returns The source.
+ * @example
+ * createLiveDataset({ initial, sources: [cbg(), cbg({ currency: 'EUR' })] });
+ */
+export function cbg(options: CbgSourceOptions = {}): LiveSource {
+  return feedSource(cbgFeed, options);
 }

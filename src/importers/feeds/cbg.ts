@@ -1,0 +1,253 @@
+import { decimalOfInteger, type Decimal } from '../../decimal/index.js';
+import { fail, quote } from '../../errors.js';
+import type { CurrencyCode, IsoDate } from '../../types.js';
+import { invalidFeed } from '../invalidFeed.js';
+import { readJsonDocuments, type JsonFeedInput, type NamedFeed } from '../readers/readJsonDocuments.js';
+import { within } from '../readers/bankInputs.js';
+import type { ImportOptions } from '../types.js';
+import { warningList, type WarningList } from '../warningList.js';
+import { arrayAt, describeJson, positiveNumber } from '../readers/jsonFields.js';
+import { nominalRate } from '../banks/nominalRate.js';
+import { seriesDays } from '../banks/seriesDays.js';
+import { refuseFutureDate } from '../banks/futureDate.js';
+import type { BankImportResult } from '../banks/types.js';
+import { publicationTime, type BankCalendar } from '../../calendar/index.js';
+import type { FeedDescriptor } from '../feedDescriptor.js';
+import { refuseOversize } from '../readers/refuseOversize.js';
+
+/** When the Central Bank of The Gambia publishes its indicative rates: Gambian business days. */
+export const cbgCalendar: BankCalendar = {
+  zone: 'Africa/Banjul',
+  publishes: '13:30',
+  weekdays: [1, 2, 3, 4, 5],
+  toleranceDays: 1,
+  source:
+    'Central Bank of The Gambia, indicative exchange rates (cbg.gm/ajax/indicative-exchange-rates/<code>): the foreign exchange guidelines ' +
+    "have the benchmark rate published daily on the CBG's website; the recorded series hold business days, and weekly values for some " +
+    "currencies (the leone); the time is the recorder's observation (*/30 11-13 * * 1-5 UTC, Banjul is UTC); no holiday list at hand, hence toleranceDays 1",
+};
+
+/** The currencies whose series the CBG's site offers (`/ajax/indicative-exchange-rates/<code>`), as recorded. */
+export const CBG_CURRENCIES: readonly CurrencyCode[] = [
+  'AED', 'AUD', 'BRL', 'CAD', 'CHF', 'CNY', 'DKK', 'EGP', 'EUR', 'GBP', 'GHS', 'GNF', 'HKD', 'INR', 'JPY', 'KWD',
+  'LKR', 'NGN', 'NOK', 'NZD', 'PHP', 'SAR', 'SEK', 'SGD', 'SLL', 'THB', 'TRY', 'TWD', 'USD', 'XDR', 'XOF', 'ZAR',
+]; // biome-ignore format: one line of codes reads better than 32
+
+/**
+ * The currencies the CBG quotes per 100 units; every other per one. The series state no unit: these
+ * four are a hundred times their value per unit against the ECB's cross rates of the same days (the
+ * yearly medians of the ratio are 0.0099 to 0.0104 from 2007 for JPY, from 2019 for the others).
+ */
+export const CBG_PER_100: readonly CurrencyCode[] = ['DKK', 'JPY', 'NOK', 'SEK'];
+
+/**
+ * The series whose unit nothing fits, read and never stored: the CFA franc's values (646.22 on
+ * 2026-05-22) are neither per one nor per 1,000 francs, and per 5,000 they sit 2.4 % under the
+ * euro's fixed parity (655.957 francs) for twenty years (the ratio to the CBG's own euro has a
+ * median of 7.44 against 7.62), a fixed rate no reading makes of them.
+ */
+export const CBG_NO_UNIT: readonly CurrencyCode[] = ['XOF'];
+
+// The leone was redenominated on 2022-07-01 (1 new leone, SLE, = 1,000 old, SLL): from then the
+// CBG's "SLL" series quotes 2.5 to 4.1 dalasis, the price of a new leone (22 per dollar), not of an
+// old one (22,000 per dollar).
+const LEONE_REDENOMINATED: IsoDate = '2022-07-01';
+
+// The CBG publishes two decimals: under 2 dalasis that leaves a value more than 0.25 % uncertain
+// (GNF "0.01" stands for anything from 0.005 to 0.015), more than the spread of the banks that
+// quote those currencies with four or more digits.
+const COARSE_BELOW = 2;
+// The same value over this many publications in a row is a placeholder or a rate left unchanged
+// (DKK "1" for 223 days, ZAR 3.52 for 27): the dalasi floats, so its price of another floating
+// currency moves at two decimals within days.
+const RUN_LENGTH = 10;
+// A value this far from the median of its five neighbours on each side is a typing error (AED
+// 215.43 among 18.05s, DKK 9.08 among 929s); a real move of the dalasi or the other currency,
+// seen from both sides, is far smaller.
+const NEIGHBOURS = 5;
+const OUTLIER_FACTOR = 1.5;
+// A value left with fewer neighbours than this cannot be judged by them (GNF's one value over 2
+// dalasis among 727 under: 200 times the franc's price), and is withheld.
+const MIN_NEIGHBOURS = 4;
+const DAY_MS = 86_400_000;
+const HUNDRED = decimalOfInteger(false, 100, 0);
+const ONE = decimalOfInteger(false, 1, 0);
+
+/** One CBG series and the currency it was asked for: the answer does not name it. */
+export interface CbgDocument {
+  /** The currency of the request (`USD`). */
+  readonly currency: string;
+  /** The response: JSON text, bytes, or parsed. */
+  readonly body: JsonFeedInput;
+}
+
+/** Options of `importCbg`. */
+export interface CbgOptions extends ImportOptions {
+  /** The currency of a single answer (`USD`). */
+  readonly currency?: string;
+}
+
+interface Point {
+  readonly date: IsoDate;
+  readonly value: Decimal;
+  readonly where: string;
+}
+
+/**
+ * Imports the Central Bank of The Gambia's indicative rates (`/ajax/indicative-exchange-rates/<code>`:
+ * `[[<ms of the day, UTC>, <dalasis>], ...]`), one currency a series: a single answer with
+ * `options.currency`, or several as `{ currency, body }` (or files named after their currency,
+ * `USD.json`). Values are dalasis per unit, per 100 for `CBG_PER_100`, stored as `unit / value` per
+ * dalasi (12 significant digits unless it terminates); the "SLL" series from the leone's
+ * redenomination (2022-07-01) is stored as SLE. The series are typed by hand and read as published,
+ * except values that the rules below withhold, each rule's count per currency in one `withheld`
+ * warning: `0` (no rate that day); a day listed twice with two values (both); a value under 2
+ * dalasis (two decimals are too coarse for it); a value repeated over 10 publications in a row (a
+ * placeholder); a value more than 1.5 times from the median of its 5 neighbours on each side (a
+ * typing error), or with fewer than 4 neighbours left to judge it by. `CBG_NO_UNIT` (XOF) is read and never stored. A stamp that is not a UTC midnight or
+ * lies in the future, a value that is not a number, is an `invalid_feed` error.
+ *
+ * @param input - One answer (with `options.currency`) or several `{ currency, body }`.
+ * @param options - The currency of a single answer, metadata catalog, warning thresholds, `maxBytes`.
+ * @returns The dataset file (pivot GMD), the warnings and each date's provenance (`cbg`, table `indicative <code>`).
+ * @example
+ * const { dataset } = importCbg(await (await fetch('https://www.cbg.gm/ajax/indicative-exchange-rates/USD')).text(), { currency: 'USD', metadata: defaultDataset });
+ */
+export function importCbg(input: JsonFeedInput | readonly (CbgDocument | NamedFeed)[], options: CbgOptions = {}): BankImportResult {
+  refuseOversize(input, options);
+  const warnings = warningList(options.maxWarnings);
+  const several = Array.isArray(input);
+  if (several && options.currency !== undefined)
+    fail('invalid_parameter', 'Option currency names the currency of a single answer; with several, each { currency, body } names its own.', 'currency');
+  if (!several && options.currency === undefined)
+    fail('invalid_parameter', "The CBG's answer does not name its currency: pass options.currency (e.g. 'USD').", 'currency');
+  const documents: readonly CbgDocument[] = several
+    ? (input as readonly (CbgDocument | NamedFeed)[]).map(named)
+    : [{ currency: options.currency!, body: input }];
+  if (documents.length === 0) invalidFeed('', 'no input');
+  const days = seriesDays('cbg');
+  const seen = new Set<string>();
+  documents.forEach((entry, document) => {
+    const code = typeof entry === 'object' && entry !== null ? entry.currency : undefined;
+    if (typeof code !== 'string' || !CBG_CURRENCIES.includes(code))
+      fail(
+        'invalid_parameter',
+        `${quote(code)} is not a currency of the CBG's indicative rates (${CBG_CURRENCIES.join(', ')}).`,
+        several ? `input[${document}].currency` : 'currency',
+      );
+    if (seen.has(code)) fail('invalid_parameter', `${code} is given twice.`, `input[${document}].currency`);
+    seen.add(code);
+    within(several ? code : '', () => {
+      const points = readSeries(readJsonDocuments(entry.body)[0]!.value);
+      if (CBG_NO_UNIT.includes(code)) {
+        warnings.add('withheld', null, code, `${code}: ${points.length} values read, none kept: no unit fits them`);
+        return;
+      }
+      const unit = CBG_PER_100.includes(code) ? HUNDRED : ONE;
+      for (const { date, value, where } of keptPoints(code, points, warnings)) {
+        const stored = code === 'SLL' && date >= LEONE_REDENOMINATED ? 'SLE' : code;
+        days.add(date, stored, nominalRate(value, unit, 'domestic_per_foreign'), where, `indicative ${code}`, publicationTime(date, cbgCalendar));
+      }
+    });
+  });
+  return days.finish('GMD', options, warnings);
+}
+
+// Every pair of the answer, checked for shape: a day's stamp and a number (0: no rate that day).
+function readSeries(value: unknown): Point[] {
+  const points: Point[] = [];
+  const zero = { date: '', value: ONE, where: '' };
+  arrayAt(value, '').forEach((item, i) => {
+    const at = `[${i}]`;
+    const pair = arrayAt(item, at);
+    if (pair.length !== 2) invalidFeed(at, `expected [stamp, value], got ${pair.length} items`);
+    const [stamp, rate] = pair;
+    if (typeof stamp !== 'number' || !Number.isSafeInteger(stamp) || stamp < 0 || stamp % DAY_MS !== 0)
+      invalidFeed(`${at}[0]`, `expected the milliseconds of a day at 00:00 UTC, got ${describeJson(stamp)}`);
+    const date = refuseFutureDate(new Date(stamp).toISOString().slice(0, 10), `${at}[0]`);
+    if (rate === 0) points.push({ ...zero, date });
+    else points.push({ date, value: positiveNumber(rate, `${at}[1]`), where: `${at}[1]` });
+  });
+  if (points.length === 0) invalidFeed('', 'no value');
+  return points;
+}
+
+// The rules of importCbg's documentation, in order; each withheld value is counted in its rule's warning.
+function keptPoints(code: CurrencyCode, points: readonly Point[], warnings: WarningList): Point[] {
+  const counts = { zero: 0, conflicting: 0, coarse: 0, repeated: 0, outlying: 0, alone: 0 };
+  const byDate = new Map<IsoDate, Point[]>();
+  for (const point of points) {
+    if (point.where === '') counts.zero++;
+    else byDate.set(point.date, [...(byDate.get(point.date) ?? []), point]);
+  }
+  const single: Point[] = [];
+  for (const date of [...byDate.keys()].sort()) {
+    const listed = byDate.get(date)!;
+    if (listed.every((p) => p.value.num === listed[0]!.value.num)) single.push(listed[0]!);
+    else counts.conflicting += listed.length;
+  }
+  const fine = single.filter((p) => p.value.num >= COARSE_BELOW || (counts.coarse++, false));
+  const steady: Point[] = [];
+  for (let i = 0; i < fine.length; ) {
+    let end = i + 1;
+    while (end < fine.length && fine[end]!.value.num === fine[i]!.value.num) end++;
+    if (end - i >= RUN_LENGTH) counts.repeated += end - i;
+    else steady.push(...fine.slice(i, end));
+    i = end;
+  }
+  const kept = steady.filter((p, i) => {
+    const around = [...steady.slice(Math.max(0, i - NEIGHBOURS), i), ...steady.slice(i + 1, i + 1 + NEIGHBOURS)].map((q) => q.value.num);
+    if (around.length < MIN_NEIGHBOURS) return (counts.alone++, false);
+    const ratio = p.value.num / median(around);
+    return (ratio <= OUTLIER_FACTOR && ratio >= 1 / OUTLIER_FACTOR) || (counts.outlying++, false);
+  });
+  if (Object.values(counts).some((n) => n > 0)) {
+    const parts = Object.entries(counts)
+      .filter(([, n]) => n > 0)
+      .map(([rule, n]) => `${n} ${RULE_WORDS[rule as keyof typeof counts]}`);
+    warnings.add('withheld', null, code, `${code}: ${points.length} values read, ${kept.length} kept; withheld: ${parts.join(', ')}`);
+  }
+  return kept;
+}
+
+const RULE_WORDS = {
+  zero: 'zero (no rate)',
+  conflicting: 'on days listed twice with two values',
+  coarse: 'under 2 dalasis (two decimals too coarse)',
+  repeated: `repeated over ${RUN_LENGTH} publications in a row`,
+  outlying: `more than ${OUTLIER_FACTOR} times from their neighbours`,
+  alone: `with fewer than ${MIN_NEIGHBOURS} neighbours to judge them by`,
+} as const;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+// A file named after its currency (`USD.json`, as `ratebook import cbg USD.json EUR.json` gives them) is that currency's answer.
+function named(entry: CbgDocument | NamedFeed): CbgDocument {
+  if (typeof entry !== 'object' || entry === null || !('bytes' in entry) || 'currency' in entry) return entry as CbgDocument;
+  const code = /(?:^|[\\/])([A-Z]{3})\.json$/.exec(entry.name)?.[1];
+  return { currency: code ?? entry.name, body: entry.bytes };
+}
+
+const checkCurrency = (currency: string) => {
+  if (!CBG_CURRENCIES.includes(currency) || CBG_NO_UNIT.includes(currency))
+    fail(
+      'invalid_parameter',
+      `${quote(currency)} is not a currency of the CBG's indicative rates that ratebook reads (${CBG_CURRENCIES.filter((c) => !CBG_NO_UNIT.includes(c)).join(', ')}).`,
+      'currency',
+    );
+};
+
+/** The CBG as its live source reads it: one currency's series a source (`currency`, default `USD`). */
+export const cbgFeed: FeedDescriptor<{ readonly currency?: string }> = {
+  name: 'cbg',
+  nameOf: ({ currency = 'USD' }) => (currency === 'USD' ? 'cbg' : `cbg-${currency.toLowerCase()}`),
+  calendar: cbgCalendar,
+  url: ({ currency = 'USD' }) => [`https://www.cbg.gm/ajax/indicative-exchange-rates/${currency}`],
+  check: ({ currency = 'USD' }) => checkCurrency(currency),
+  read: (body, metadata, { currency = 'USD' }) => importCbg(body, { currency, metadata }),
+  importer: importCbg,
+};
