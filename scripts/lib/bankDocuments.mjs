@@ -86,7 +86,14 @@ export const SECOND_WAVE = [
   { name: 'bob', bank: 'Bank of Botswana', folder: 'bob', importer: 'importBob', takes: 'named' },
   { name: 'bnr-rw', bank: 'National Bank of Rwanda', folder: 'bnrrw', importer: 'importBnrRwanda', takes: 'named' },
   { name: 'bna', bank: 'Banco Nacional de Angola', folder: 'bna', importer: 'importBna', takes: 'named', skip: /lista\/moedas/ },
-  { name: 'cbg', bank: 'Central Bank of The Gambia', folder: 'cbg', importer: 'importCbg', takes: 'currency', currency: /indicative-exchange-rates\/([A-Z]{3})$/ },
+  {
+    name: 'cbg',
+    bank: 'Central Bank of The Gambia',
+    folder: 'cbg',
+    importer: 'importCbg',
+    takes: 'currency',
+    currency: /indicative-exchange-rates\/([A-Z]{3})$/,
+  },
 ];
 
 /**

@@ -28,10 +28,11 @@ export const cbgCalendar: BankCalendar = {
 };
 
 /** The currencies whose series the CBG's site offers (`/ajax/indicative-exchange-rates/<code>`), as recorded. */
+// biome-ignore format: two lines of codes read better than 32
 export const CBG_CURRENCIES: readonly CurrencyCode[] = [
   'AED', 'AUD', 'BRL', 'CAD', 'CHF', 'CNY', 'DKK', 'EGP', 'EUR', 'GBP', 'GHS', 'GNF', 'HKD', 'INR', 'JPY', 'KWD',
   'LKR', 'NGN', 'NOK', 'NZD', 'PHP', 'SAR', 'SEK', 'SGD', 'SLL', 'THB', 'TRY', 'TWD', 'USD', 'XDR', 'XOF', 'ZAR',
-]; // biome-ignore format: one line of codes reads better than 32
+];
 
 /**
  * The currencies the CBG quotes per 100 units; every other per one. The series state no unit: these
