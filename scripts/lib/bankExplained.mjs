@@ -8,9 +8,12 @@
 //   within 2%.
 // - `others`: another source (the ECB, or another bank's comparison of the same snapshot and code)
 //   agrees with the shipped value within 2%: the bank's value is the odd one, or the moment differs.
+// - `via_usd_or_others`: either of the two, comparison by comparison.
 // Entries without a check are official or managed rates and thin markets, argued by the values.
+// `dates: 'every'` covers a bank's every snapshot: only with a check, which then holds for each
+// comparison it covers (the Central Bank of The Gambia's hand-typed indicative rates, E41, E42).
 
-/** @type {{ id: string, bank: string, dates: string[], codes: string[], check?: 'via_usd' | 'others', why: string }[]} */
+/** @type {{ id: string, bank: string, dates: string[] | 'every', codes: string[], check?: 'via_usd' | 'others' | 'via_usd_or_others', why: string }[]} */
 export const EXPLAINED = [
   {
     id: 'E1',
@@ -446,5 +449,79 @@ export const EXPLAINED = [
     dates: ['2024-04-15'],
     codes: ['USD'],
     why: "The shilling of E36 itself: the bank's USD per KES of 04-12 against the shipped KES per USD of 04-15 (2.1%), a fast-moving shilling between two moments; no re-pivoting applies to the USD row.",
+  },
+  {
+    id: 'E38',
+    bank: 'cbg',
+    dates: ['2024-03-10'],
+    codes: ['EGP'],
+    why: "The Egyptian pound was floated on 2024-03-06 (from about 30.9 to 49.5 per USD); the CBG's nearest EGP is of 03-06 itself, before the float reached Banjul, the shipped 49.40 of 03-10 after it (the shipped 03-06 is 30.93).",
+  },
+  {
+    id: 'E39',
+    bank: 'cbg',
+    dates: [
+      '2024-04-10',
+      '2024-04-15',
+      '2024-05-01',
+      '2024-06-01',
+      '2024-06-03',
+      '2024-06-10',
+      '2024-06-15',
+      '2024-07-31',
+      '2025-01-03',
+      '2025-03-14',
+      '2025-05-01',
+      '2025-12-25',
+    ],
+    codes: ['GHS'],
+    why: "The CBG's cedi is a rate of Banjul's market for a neighbour's currency, typed to two decimals (6.17 dalasis per cedi on 2026-05-22), not a cross through the dollar: 2-5% from the shipped cross, on either side, even re-pivoted with the CBG's own USD; no other source compares the cedi on these dates.",
+  },
+  {
+    id: 'E40',
+    bank: 'cbg',
+    dates: ['2025-01-03', '2025-03-15', '2025-06-10'],
+    codes: ['SLE'],
+    why: "The leone of E39's kind: the CBG's rate of Banjul's market for the new leone, typed to two decimals (3.2 dalasis), 2-5% from the shipped cross even re-pivoted; no other source compares the leone on these dates.",
+  },
+  {
+    id: 'E41',
+    bank: 'cbg',
+    dates: 'every',
+    codes: ['USD'],
+    check: 'others',
+    why: "The dalasi itself: the CBG's indicative rate, hand-typed to two decimals and from the day's market in Banjul, is 1.5% (median) from the shipped GMD, up to 4%; on each date another source (the RBA, the MMA, the Bank of Botswana through their own crosses) agrees with the shipped value within 2%: the CBG's is the odd one.",
+  },
+  {
+    id: 'E42',
+    bank: 'cbg',
+    dates: 'every',
+    codes: [
+      'AED',
+      'AUD',
+      'BRL',
+      'CAD',
+      'CHF',
+      'CNY',
+      'DKK',
+      'EUR',
+      'GBP',
+      'GHS',
+      'HKD',
+      'JPY',
+      'KWD',
+      'NOK',
+      'NZD',
+      'SAR',
+      'SEK',
+      'SGD',
+      'SLE',
+      'THB',
+      'TRY',
+      'TWD',
+      'ZAR',
+    ],
+    check: 'via_usd_or_others',
+    why: "The dalasi of E41 in every cross: re-pivoted with the CBG's own USD of its date the code is within 2% of the shipped value, or, where the CBG's cross is itself off (its CHF 5-10% for most of 2024-2025, a hand-typed slip the importer's rules let through), another source agrees with the shipped value within 2%.",
   },
 ];

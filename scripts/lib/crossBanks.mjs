@@ -21,7 +21,7 @@ export { EXPLAINED, MAX_LAG_DAYS, THRESHOLD };
 
 /** The entry of EXPLAINED that covers a comparison, or undefined. */
 export function explanationOf({ bank, date, code }) {
-  return EXPLAINED.find((e) => e.bank === bank && e.codes.includes(code) && e.dates.includes(date));
+  return EXPLAINED.find((e) => e.bank === bank && e.codes.includes(code) && (e.dates === 'every' || e.dates.includes(date)));
 }
 
 const lag = (a, b) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
@@ -191,6 +191,8 @@ export function passesExplanation(o) {
   const e = o.explanation;
   if (!e) return false;
   if (e.check === 'via_usd') return o.viaUsd !== undefined && Math.abs(o.viaUsd) <= THRESHOLD;
-  if (e.check === 'others') return o.others.some((x) => Math.abs(x.diff) <= THRESHOLD);
+  const others = o.others.some((x) => Math.abs(x.diff) <= THRESHOLD);
+  if (e.check === 'others') return others;
+  if (e.check === 'via_usd_or_others') return others || (o.viaUsd !== undefined && Math.abs(o.viaUsd) <= THRESHOLD);
   return true;
 }

@@ -55,8 +55,14 @@ export function renderCrossBanks(result) {
   for (const e of EXPLAINED) {
     const n = over.filter((o) => o.explanation === e).length;
     out.push(
-      `- **${e.id}** (${e.bank}, ${e.dates.join(', ')}; ${e.codes.length > 8 ? `${e.codes.length} codes` : e.codes.join(', ')}; ${n} comparison${n === 1 ? '' : 's'}${e.check ? `; checked: ${e.check === 'via_usd' ? 'via USD within 2%' : 'another source within 2%'}` : ''}): ${e.why}`,
+      `- **${e.id}** (${e.bank}, ${e.dates === 'every' ? 'every date' : e.dates.join(', ')}; ${e.codes.length > 8 ? `${e.codes.length} codes` : e.codes.join(', ')}; ${n} comparison${n === 1 ? '' : 's'}${e.check ? `; checked: ${CHECK_WORDS[e.check]}` : ''}): ${e.why}`,
     );
   }
   return `${out.join('\n')}\n`;
 }
+
+const CHECK_WORDS = {
+  via_usd: 'via USD within 2%',
+  others: 'another source within 2%',
+  via_usd_or_others: 'via USD or another source within 2%, each comparison',
+};

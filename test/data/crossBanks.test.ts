@@ -28,7 +28,7 @@ describe('every central bank against the shipped rates', () => {
       ...['bdi', 'mnb', 'imf', 'imf-sdr', 'dnb', 'sbi', 'hnb', 'lb', 'nbg', 'nbm', 'nbrm', 'cba', 'nbrb', 'bbk', 'bdp'],
       ...['boj', 'hkma', 'mas', 'bot', 'bnm', 'fbil', 'nrb', 'amcm', 'mma', 'cbc', 'cbm', 'bom', 'nbk', 'nbt', 'cbu', 'nbkr'],
       ...['banxico', 'bcb', 'sarb', 'bcra', 'banrep', 'bcch', 'bccr', 'boja', 'bcu', 'banguat', 'bcn', 'bcc'],
-      ...['cbn', 'cbk', 'bam', 'nbe', 'bob', 'bnr-rw', 'bna'],
+      ...['cbn', 'cbk', 'bam', 'nbe', 'bob', 'bnr-rw', 'bna', 'cbg'],
     ]);
     expect(banks.map((b) => b.bank)).toEqual([...BANKS, ...SECOND_WAVE].map((b) => b.name));
     // Historical documents (bbk, bdp, lb, ...) and fixes that fall between the sparse snapshots.
@@ -68,6 +68,16 @@ describe('every central bank against the shipped rates', () => {
     expect(over.filter((o) => !passesExplanation(o)).map((o) => `${o.bank} ${o.code} ${o.date}`)).toEqual([]);
     // No explanation is stale: each of its (date, code) pairs is a difference over the threshold.
     for (const e of EXPLAINED) {
+      if (e.dates === 'every') {
+        // A bank-wide entry rests on its check, and each of its codes has a difference it explains.
+        expect(e.check, e.id).toBeDefined();
+        for (const code of e.codes)
+          expect(
+            over.some((x) => x.bank === e.bank && x.code === code && x.explanation === e),
+            `${e.id} ${code}`,
+          ).toBe(true);
+        continue;
+      }
       for (const date of e.dates) {
         for (const code of e.codes) {
           const o = over.find((x) => x.bank === e.bank && x.date === date && x.code === code);
@@ -78,13 +88,14 @@ describe('every central bank against the shipped rates', () => {
     expect(new Set(EXPLAINED.map((e) => e.id)).size).toBe(EXPLAINED.length);
   });
 
-  it("keeps every compared bank's median difference under 0.6%, but three under 1.5% and Cuba's", () => {
+  it("keeps every compared bank's median difference under 0.6%, but four under 1.5% and Cuba's", () => {
     // NBP's weekly table B (3.5 days from the Sunday snapshot, E1), the Bank of Israel (3 dates
     // across a weekend of large moves, E10-E12) and the National Bank of Ethiopia (one date, a birr
-    // floated in 2024) stay under 1.5%. The Banco Central de Cuba quotes its floating peso, the
+    // floated in 2024) and the Central Bank of The Gambia (hand-typed two-decimal rates of Banjul's
+    // market, E41, E42) stay under 1.5%. The Banco Central de Cuba quotes its floating peso, the
     // shipped CUP is the 24 per USD rate (E29): every cross through it is 20 times off.
     for (const b of banks.filter((x) => x.n > 0 && x.bank !== 'bcc')) {
-      expect(b.median, b.bank).toBeLessThan(['nbp', 'boi', 'nbe'].includes(b.bank) ? 0.015 : 0.006);
+      expect(b.median, b.bank).toBeLessThan(['nbp', 'boi', 'nbe', 'cbg'].includes(b.bank) ? 0.015 : 0.006);
     }
     expect(banks.find((b) => b.bank === 'bcc')!.median).toBeGreaterThan(19);
   });

@@ -56,6 +56,7 @@ export const SECOND_WAVE_DOCUMENTS = [
   'bob/bob-1.csv',
   'bnrrw/bnrrw-1.json',
   'bna/bna-3.json',
+  'cbg/cbg-1.json',
 ];
 
 export const LIVE_DOCUMENTS = [

@@ -1,6 +1,6 @@
 /** Africa's second-wave sources (src/live/sources/africaBanks.ts): entries of secondWave.mjs (its comment says what each field is). */
-import { importBam, importBna, importBnrRwanda, importBob, importCbk, importCbn, importNbe, importSarb } from '../../dist/importers.js';
-import { bam, bna, bnrRwanda, bob, cbk, cbn, nbe, sarb } from '../../dist/live.js';
+import { importBam, importBna, importBnrRwanda, importBob, importCbg, importCbk, importCbn, importNbe, importSarb } from '../../dist/importers.js';
+import { bam, bna, bnrRwanda, bob, cbg, cbk, cbn, nbe, sarb } from '../../dist/live.js';
 import { metadata, minimal, named, range } from './secondWaveInputs.mjs';
 
 export const AFRICA = [
@@ -24,4 +24,5 @@ export const AFRICA = [
   },
   { name: 'bnrrw', source: () => bnrRwanda(), served: 'bnrrw/bnrrw-1.json', imported: (d) => importBnrRwanda(d['bnrrw/bnrrw-1.json'], minimal).dataset },
   { name: 'bna', source: () => bna(), served: 'bna/bna-3.json', imported: (d) => importBna(d['bna/bna-3.json'], minimal).dataset },
+  { name: 'cbg', source: () => cbg(), served: 'cbg/cbg-1.json', imported: (d) => importCbg(d['cbg/cbg-1.json'], { metadata, currency: 'USD' }).dataset },
 ];
