@@ -59,12 +59,13 @@ const LEONE_REDENOMINATED: IsoDate = '2022-07-01';
 // quote those currencies with four or more digits.
 const COARSE_BELOW = 2;
 // The same value over this many publications in a row is a placeholder or a rate left unchanged
-// (DKK "1" for 223 days, ZAR 3.52 for 27): the dalasi floats, so its price of another floating
+// (DKK "1" for 223 days, ZAR 3.52 for 27, the new leone's 3.26 for 110): the dalasi floats, so its price of another floating
 // currency moves at two decimals within days.
 const RUN_LENGTH = 10;
-// A value this far from the median of its five neighbours on each side is a typing error (AED
-// 215.43 among 18.05s, DKK 9.08 among 929s); a real move of the dalasi or the other currency,
-// seen from both sides, is far smaller.
+// A value this far from the median of its five neighbours on each side is a typing slip (AED
+// 234.32 among 19.6s on 2026-02-27, SEK 61.3 per 100 among 631s on 2024-06-04, SGD 5 among 56s);
+// a real move of the dalasi or the other currency, seen from both sides, is far smaller (the
+// Egyptian pound's fall of 38 % on 2024-03-06 is a ratio of about 1.3 to the median of both sides).
 const NEIGHBOURS = 5;
 const OUTLIER_FACTOR = 1.5;
 // A value left with fewer neighbours than this cannot be judged by them (GNF's one value over 2
