@@ -6,9 +6,9 @@ import type { EcbHistory } from './crossSource.mjs';
 export interface Explanation {
   id: string;
   bank: string;
-  dates: string[];
+  dates: string[] | 'every';
   codes: string[];
-  check?: 'via_usd' | 'others';
+  check?: 'via_usd' | 'others' | 'via_usd_or_others';
   why: string;
 }
 
