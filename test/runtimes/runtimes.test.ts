@@ -22,7 +22,7 @@ describe('runtimes', () => {
 });
 
 // The live-source cases (liveConformance.mjs): one round of each of the 13 first-wave central banks'
-// sources and of the 51 second-wave ones (issue 32, secondWaveConformance.mjs) with the recorded
+// sources and of the 52 second-wave ones (issue 32, secondWaveConformance.mjs) with the recorded
 // documents of test/fixtures/central-banks, inside each runtime, twice: with the
 // runtime's TextDecoder('windows-1251') (`native`), and with TextDecoder made to refuse that label so
 // ratebook's 128-entry table decodes (`table`). Same skip rule as above.

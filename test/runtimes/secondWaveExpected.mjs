@@ -2091,4 +2091,23 @@ export const SECOND_WAVE_EXPECTED = {
       peg: ['CVE', 'QAR'],
     },
   },
+  cbg: {
+    source: 'cbg',
+    asks: [
+      {
+        url: 'https://www.cbg.gm/ajax/indicative-exchange-rates/USD',
+        method: 'GET',
+        body: null,
+        headers: [['accept', 'application/json, application/xml;q=0.9, */*;q=0.1']],
+      },
+    ],
+    row: {
+      date: '2026-05-22',
+      rates: {
+        GMD: '1',
+        USD: '0.0138140627158',
+      },
+    },
+    withheld: {},
+  },
 };
