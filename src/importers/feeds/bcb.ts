@@ -3,6 +3,7 @@ import { fail, quote } from '../../errors.js';
 import type { CurrencyCode, IsoDate } from '../../types.js';
 import { invalidFeed } from '../invalidFeed.js';
 import { readJsonDocuments, type JsonFeedInput, type NamedFeed } from '../readers/readJsonDocuments.js';
+import { currencyAnswers, type CurrencyDocument, type CurrencyService } from '../banks/currencyAnswers.js';
 import { within } from '../readers/bankInputs.js';
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
@@ -32,12 +33,7 @@ export const bcbCalendar: BankCalendar = {
 export const BCB_CURRENCIES: readonly CurrencyCode[] = ['AUD', 'CAD', 'CHF', 'DKK', 'EUR', 'GBP', 'JPY', 'NOK', 'SEK', 'USD'];
 
 /** One PTAX answer and the currency it was asked for (`@moeda`): the answer does not name it. */
-export interface BcbDocument {
-  /** The currency of the request (`EUR`). */
-  readonly currency: string;
-  /** The response: JSON text, bytes, or parsed. */
-  readonly body: JsonFeedInput;
-}
+export type BcbDocument = CurrencyDocument;
 
 /** Options of `importBcb`. */
 export interface BcbOptions extends ImportOptions {
@@ -69,24 +65,13 @@ const PARITY_TOLERANCE = 0.01;
 export function importBcb(input: JsonFeedInput | readonly (BcbDocument | NamedFeed)[], options: BcbOptions = {}): BankImportResult {
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
-  const several = Array.isArray(input);
-  if (several && options.currency !== undefined)
-    fail('invalid_parameter', 'Option currency names the currency of a single answer; with several, each { currency, body } names its own.', 'currency');
-  if (!several && options.currency === undefined)
-    fail('invalid_parameter', "PTAX's answer does not name its currency: pass options.currency (e.g. 'USD').", 'currency');
-  const documents: readonly BcbDocument[] = several
-    ? (input as readonly (BcbDocument | NamedFeed)[]).map(named)
-    : [{ currency: options.currency!, body: input }];
-  if (documents.length === 0) invalidFeed('', 'no input');
+  const answers = currencyAnswers(input, options.currency, PTAX);
   const days = seriesDays('bcb');
   const quotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
   const mids = new Map<string, { mid: Decimal; parity: number; where: string }>();
-  documents.forEach((entry, document) => {
-    const code = typeof entry === 'object' && entry !== null ? entry.currency : undefined;
-    if (typeof code !== 'string' || !BCB_CURRENCIES.includes(code))
-      fail('invalid_parameter', `${quote(code)} is not a PTAX currency (${BCB_CURRENCIES.join(', ')}).`, several ? `input[${document}].currency` : 'currency');
-    within(several ? code : '', () => {
-      const doc = objectAt(readJsonDocuments(entry.body)[0]!.value, '');
+  for (const { code, body, where } of answers) {
+    within(where, () => {
+      const doc = objectAt(readJsonDocuments(body)[0]!.value, '');
       arrayAt(doc.value, 'value').forEach((item, i) => {
         const at = `value[${i}]`;
         const row = objectAt(item, at);
@@ -105,10 +90,10 @@ export function importBcb(input: JsonFeedInput | readonly (BcbDocument | NamedFe
         const mid = midpoint(buying, selling);
         days.add(date, code, nominalRate(mid, ONE, 'domestic_per_foreign'), `${at}.cotacaoCompra`, `PTAX ${code}`, publicationTime(date, bcbCalendar));
         (quotes[date] ??= {})[code] = { buying: toPlainString(buying), selling: toPlainString(selling) };
-        mids.set(`${date} ${code}`, { mid, parity: (parityBuying.num + paritySelling.num) / 2, where: several ? `${code}: ${at}` : at });
+        mids.set(`${date} ${code}`, { mid, parity: (parityBuying.num + paritySelling.num) / 2, where: where ? `${code}: ${at}` : at });
       });
     });
-  });
+  }
   checkParities(mids);
   const result = days.finish('BRL', options, warnings);
   return keepBidAsk(result, quotes);
@@ -132,15 +117,9 @@ function checkParities(mids: ReadonlyMap<string, { mid: Decimal; parity: number;
   }
 }
 
-// A file named after its currency (`USD.json`, as `ratebook import bcb USD.json EUR.json` gives them) is that currency's answer.
-function named(entry: BcbDocument | NamedFeed): BcbDocument {
-  if (typeof entry !== 'object' || entry === null || !('bytes' in entry) || 'currency' in entry) return entry as BcbDocument;
-  const code = /(?:^|[\\/])([A-Z]{3})\.json$/.exec(entry.name)?.[1];
-  return { currency: code ?? entry.name, body: entry.bytes };
-}
-
 // PTAX's OData parameters take dates month first, in quotes.
 const mdy = (iso: string) => `%27${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}%27`;
+const PTAX: CurrencyService = { answer: "PTAX's answer", what: 'a PTAX currency', currencies: BCB_CURRENCIES };
 const checkCurrency = (currency: string) => {
   if (!BCB_CURRENCIES.includes(currency)) fail('invalid_parameter', `${quote(currency)} is not a PTAX currency (${BCB_CURRENCIES.join(', ')}).`, 'currency');
 };

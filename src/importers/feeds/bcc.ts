@@ -4,6 +4,7 @@ import type { CurrencyCode } from '../../types.js';
 import { invalidFeed } from '../invalidFeed.js';
 import { readJsonDocuments, type JsonFeedInput, type NamedFeed } from '../readers/readJsonDocuments.js';
 import { within } from '../readers/bankInputs.js';
+import { currencyAnswers, type CurrencyDocument, type CurrencyService } from '../banks/currencyAnswers.js';
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { arrayAt, isoDate, objectAt, positiveNumber } from '../readers/jsonFields.js';
@@ -35,10 +36,7 @@ export const BCC_CURRENCIES: readonly CurrencyCode[] = ['AUD', 'CAD', 'CHF', 'CN
 const UNITS_PER_PESO: ReadonlySet<string> = new Set(['JPY']);
 
 /** One answer of the BCC's history service and the currency it was asked for (`codigoMoneda`): the answer does not name it. */
-export interface BccDocument {
-  readonly currency: string;
-  readonly body: JsonFeedInput;
-}
+export type BccDocument = CurrencyDocument;
 
 /** Options of `importBcc`. */
 export interface BccOptions extends ImportOptions {
@@ -68,21 +66,12 @@ export function importBcc(input: JsonFeedInput | readonly (BccDocument | NamedFe
   const warnings = warningList(options.maxWarnings);
   const rate = options.rate ?? 'especial';
   if (!Object.hasOwn(FIELDS, rate)) fail('invalid_parameter', `Option rate must be oficial, publica or especial, got ${quote(rate)}.`, 'rate');
-  const several = Array.isArray(input);
-  if (several && options.currency !== undefined)
-    fail('invalid_parameter', 'Option currency names the currency of a single answer; with several, each { currency, body } names its own.', 'currency');
-  if (!several && options.currency === undefined)
-    fail('invalid_parameter', "The BCC's answer does not name its currency: pass options.currency (e.g. 'USD').", 'currency');
-  const documents = several ? (input as readonly (BccDocument | NamedFeed)[]).map(named) : [{ currency: options.currency!, body: input as JsonFeedInput }];
-  if (documents.length === 0) invalidFeed('', 'no input');
+  const answers = currencyAnswers(input, options.currency, BCC);
   const days = seriesDays('bcc');
-  documents.forEach((entry, document) => {
-    const code = typeof entry === 'object' && entry !== null ? entry.currency : undefined;
-    if (typeof code !== 'string' || !BCC_CURRENCIES.includes(code))
-      fail('invalid_parameter', `${quote(code)} is not a currency of BCC_CURRENCIES.`, several ? `input[${document}].currency` : 'currency');
+  for (const { code, body, where } of answers) {
     const inverse = UNITS_PER_PESO.has(code);
-    within(several ? code : '', () => {
-      arrayAt(readJsonDocuments(entry.body)[0]!.value, '').forEach((item, i) => {
+    within(where, () => {
+      arrayAt(readJsonDocuments(body)[0]!.value, '').forEach((item, i) => {
         const at = `[${i}]`;
         const row = objectAt(item, at);
         const date = refuseFutureDate(isoDate(row.fecha, `${at}.fecha`), `${at}.fecha`);
@@ -104,16 +93,12 @@ export function importBcc(input: JsonFeedInput | readonly (BccDocument | NamedFe
         );
       });
     });
-  });
+  }
+
   return days.finish('CUP', options, warnings);
 }
 
-// A file named after its currency (`USD.json`) is that currency's answer.
-function named(entry: BccDocument | NamedFeed): BccDocument {
-  if (typeof entry !== 'object' || entry === null || !('bytes' in entry) || 'currency' in entry) return entry as BccDocument;
-  const code = /(?:^|[\\/])([A-Z]{3})\.json$/.exec(entry.name)?.[1];
-  return { currency: code ?? entry.name, body: entry.bytes };
-}
+const BCC: CurrencyService = { answer: "The BCC's answer", what: 'a currency of the BCC', currencies: BCC_CURRENCIES };
 
 /** The BCC as its live source reads it: one currency a source (`currency`, default `USD`), the last two weeks, one of its three rates (`rate`). */
 export const bccFeed: FeedDescriptor<{ readonly currency?: string; readonly rate?: BccRate }> = {

@@ -4,6 +4,7 @@ import type { CurrencyCode, IsoDate } from '../../types.js';
 import { invalidFeed } from '../invalidFeed.js';
 import { readJsonDocuments, type JsonFeedInput, type NamedFeed } from '../readers/readJsonDocuments.js';
 import { within } from '../readers/bankInputs.js';
+import { currencyAnswers, type CurrencyDocument, type CurrencyService } from '../banks/currencyAnswers.js';
 import type { ImportOptions } from '../types.js';
 import { warningList, type WarningList } from '../warningList.js';
 import { arrayAt, describeJson, positiveNumber } from '../readers/jsonFields.js';
@@ -76,12 +77,7 @@ const HUNDRED = decimalOfInteger(false, 100, 0);
 const ONE = decimalOfInteger(false, 1, 0);
 
 /** One CBG series and the currency it was asked for: the answer does not name it. */
-export interface CbgDocument {
-  /** The currency of the request (`USD`). */
-  readonly currency: string;
-  /** The response: JSON text, bytes, or parsed. */
-  readonly body: JsonFeedInput;
-}
+export type CbgDocument = CurrencyDocument;
 
 /** Options of `importCbg`. */
 export interface CbgOptions extends ImportOptions {
@@ -106,8 +102,9 @@ interface Point {
  * warning: `0` (no rate that day); a day listed twice with two values (both); a value under 2
  * dalasis (two decimals are too coarse for it); a value repeated over 10 publications in a row (a
  * placeholder); a value more than 1.5 times from the median of its 5 neighbours on each side (a
- * typing error), or with fewer than 4 neighbours left to judge it by. `CBG_NO_UNIT` (XOF) is read and never stored. A stamp that is not a UTC midnight or
- * lies in the future, a value that is not a number, is an `invalid_feed` error.
+ * typing error), or with fewer than 4 neighbours left to judge it by. `CBG_NO_UNIT` (XOF) is read
+ * and never stored. A stamp that is not a UTC midnight or lies in the future, a value that is not a
+ * number, is an `invalid_feed` error.
  *
  * @param input - One answer (with `options.currency`) or several `{ currency, body }`.
  * @param options - The currency of a single answer, metadata catalog, warning thresholds, `maxBytes`.
@@ -118,40 +115,25 @@ interface Point {
 export function importCbg(input: JsonFeedInput | readonly (CbgDocument | NamedFeed)[], options: CbgOptions = {}): BankImportResult {
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
-  const several = Array.isArray(input);
-  if (several && options.currency !== undefined)
-    fail('invalid_parameter', 'Option currency names the currency of a single answer; with several, each { currency, body } names its own.', 'currency');
-  if (!several && options.currency === undefined)
-    fail('invalid_parameter', "The CBG's answer does not name its currency: pass options.currency (e.g. 'USD').", 'currency');
-  const documents: readonly CbgDocument[] = several
-    ? (input as readonly (CbgDocument | NamedFeed)[]).map(named)
-    : [{ currency: options.currency!, body: input }];
-  if (documents.length === 0) invalidFeed('', 'no input');
+  const answers = currencyAnswers(input, options.currency, CBG);
   const days = seriesDays('cbg');
-  const seen = new Set<string>();
-  documents.forEach((entry, document) => {
-    const code = typeof entry === 'object' && entry !== null ? entry.currency : undefined;
-    if (typeof code !== 'string' || !CBG_CURRENCIES.includes(code))
-      fail(
-        'invalid_parameter',
-        `${quote(code)} is not a currency of the CBG's indicative rates (${CBG_CURRENCIES.join(', ')}).`,
-        several ? `input[${document}].currency` : 'currency',
-      );
-    if (seen.has(code)) fail('invalid_parameter', `${code} is given twice.`, `input[${document}].currency`);
-    seen.add(code);
-    within(several ? code : '', () => {
-      const points = readSeries(readJsonDocuments(entry.body)[0]!.value);
+  for (const { code, body, where } of answers) {
+    within(where, () => {
+      // A parsed series is itself a list, which readJsonDocuments would take for several documents.
+      const points = readSeries(readJsonDocuments(Array.isArray(body) ? [body] : body)[0]!.value);
       if (CBG_NO_UNIT.includes(code)) {
         warnings.add('withheld', null, code, `${code}: ${points.length} values read, none kept: no unit fits them`);
         return;
       }
       const unit = CBG_PER_100.includes(code) ? HUNDRED : ONE;
-      for (const { date, value, where } of keptPoints(code, points, warnings)) {
-        const stored = code === 'SLL' && date >= LEONE_REDENOMINATED ? 'SLE' : code;
-        days.add(date, stored, nominalRate(value, unit, 'domestic_per_foreign'), where, `indicative ${code}`, publicationTime(date, cbgCalendar));
+      for (const point of keptPoints(code, points, warnings)) {
+        const stored = code === 'SLL' && point.date >= LEONE_REDENOMINATED ? 'SLE' : code;
+        const rate = nominalRate(point.value, unit, 'domestic_per_foreign');
+        days.add(point.date, stored, rate, point.where, `indicative ${code}`, publicationTime(point.date, cbgCalendar));
       }
     });
-  });
+  }
+
   return days.finish('GMD', options, warnings);
 }
 
@@ -227,12 +209,7 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-// A file named after its currency (`USD.json`, as `ratebook import cbg USD.json EUR.json` gives them) is that currency's answer.
-function named(entry: CbgDocument | NamedFeed): CbgDocument {
-  if (typeof entry !== 'object' || entry === null || !('bytes' in entry) || 'currency' in entry) return entry as CbgDocument;
-  const code = /(?:^|[\\/])([A-Z]{3})\.json$/.exec(entry.name)?.[1];
-  return { currency: code ?? entry.name, body: entry.bytes };
-}
+const CBG: CurrencyService = { answer: "The CBG's answer", what: "a currency of the CBG's indicative rates", currencies: CBG_CURRENCIES };
 
 const checkCurrency = (currency: string) => {
   if (!CBG_CURRENCIES.includes(currency) || CBG_NO_UNIT.includes(currency))

@@ -153,6 +153,9 @@ describe('importCbg', () => {
   it('reads a single answer with options.currency, and files named after their currency', () => {
     const one = importCbg(bankFile(FILES[0]!.file), { ...options, currency: FILES[0]!.currency });
     expect(datasetValues(one.dataset).size).toBe(1765);
+    // A parsed series is itself a list: one answer still, not a list of answers (no bytes: no digest in its sources).
+    const parsed = importCbg(JSON.parse(bankText(FILES[0]!.file)), { ...options, currency: FILES[0]!.currency }).dataset;
+    expect(datasetValues(parsed)).toEqual(datasetValues(one.dataset));
     const files = FILES.map(({ file, currency }) => ({ name: `${currency}.json`, bytes: bankFile(file) }));
     expect(importCbg(files, options).dataset).toEqual(result.dataset);
   });
