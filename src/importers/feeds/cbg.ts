@@ -15,6 +15,7 @@ import type { BankImportResult } from '../banks/types.js';
 import { publicationTime, type BankCalendar } from '../../calendar/index.js';
 import type { FeedDescriptor } from '../feedDescriptor.js';
 import { refuseOversize } from '../readers/refuseOversize.js';
+import { median } from '../../curation/rules/reference.js';
 
 /** When the Central Bank of The Gambia publishes its indicative rates: Gambian business days. */
 export const cbgCalendar: BankCalendar = {
@@ -60,8 +61,8 @@ const LEONE_REDENOMINATED: IsoDate = '2022-07-01';
 // quote those currencies with four or more digits.
 const COARSE_BELOW = 2;
 // The same value over this many publications in a row is a placeholder or a rate left unchanged
-// (DKK "1" for 223 days, ZAR 3.52 for 27, the new leone's 3.26 for 110): the dalasi floats, so its price of another floating
-// currency moves at two decimals within days.
+// (DKK "1" for 223 days, ZAR 3.52 for 27, the new leone's 3.26 for 110): the dalasi floats, so
+// its price of another floating currency moves at two decimals within days.
 const RUN_LENGTH = 10;
 // A value this far from the median of its five neighbours on each side is a typing slip (AED
 // 234.32 among 19.6s on 2026-02-27, SEK 61.3 per 100 among 631s on 2024-06-04, SGD 5 among 56s);
@@ -87,24 +88,28 @@ export interface CbgOptions extends ImportOptions {
 
 interface Point {
   readonly date: IsoDate;
-  readonly value: Decimal;
+  /** The dalasis published, or null for the series' 0 (no rate that day). */
+  readonly value: Decimal | null;
   readonly where: string;
 }
 
+/** A point with a rate. */
+type Rated = Point & { readonly value: Decimal };
+
 /**
- * Imports the Central Bank of The Gambia's indicative rates (`/ajax/indicative-exchange-rates/<code>`:
- * `[[<ms of the day, UTC>, <dalasis>], ...]`), one currency a series: a single answer with
- * `options.currency`, or several as `{ currency, body }` (or files named after their currency,
- * `USD.json`). Values are dalasis per unit, per 100 for `CBG_PER_100`, stored as `unit / value` per
- * dalasi (12 significant digits unless it terminates); the "SLL" series from the leone's
- * redenomination (2022-07-01) is stored as SLE. The series are typed by hand and read as published,
- * except values that the rules below withhold, each rule's count per currency in one `withheld`
- * warning: `0` (no rate that day); a day listed twice with two values (both); a value under 2
- * dalasis (two decimals are too coarse for it); a value repeated over 10 publications in a row (a
- * placeholder); a value more than 1.5 times from the median of its 5 neighbours on each side (a
- * typing error), or with fewer than 4 neighbours left to judge it by. `CBG_NO_UNIT` (XOF) is read
- * and never stored. A stamp that is not a UTC midnight or lies in the future, a value that is not a
- * number, is an `invalid_feed` error.
+ * Imports the Central Bank of The Gambia's indicative rates
+ * (`/ajax/indicative-exchange-rates/<code>`: `[[<ms of the day, UTC>, <dalasis>], ...]`), one
+ * currency a series: a single answer with `options.currency`, or several as `{ currency, body }`
+ * (or files named after their currency, `USD.json`). Values are dalasis per unit, per 100 for
+ * `CBG_PER_100`, stored as `unit / value` per dalasi (12 significant digits unless it terminates);
+ * the "SLL" series from the leone's redenomination (2022-07-01) is stored as SLE. The series are
+ * typed by hand and read as published, except values that the rules below withhold, each rule's
+ * count per currency in one `withheld` warning: `0` (no rate that day); a day listed twice with two
+ * values (both); a value under 2 dalasis (two decimals are too coarse for it); a value repeated on
+ * 10 or more publications in a row (a placeholder); a value more than 1.5 times from the median of
+ * its 5 neighbours on each side (a typing error), or with fewer than 4 neighbours left to judge it
+ * by. `CBG_NO_UNIT` (XOF) is read and never stored. A stamp that is not a UTC midnight or lies in
+ * the future, a value that is not a number, is an `invalid_feed` error.
  *
  * @param input - One answer (with `options.currency`) or several `{ currency, body }`.
  * @param options - The currency of a single answer, metadata catalog, warning thresholds, `maxBytes`.
@@ -140,7 +145,6 @@ export function importCbg(input: JsonFeedInput | readonly (CbgDocument | NamedFe
 // Every pair of the answer, checked for shape: a day's stamp and a number (0: no rate that day).
 function readSeries(value: unknown): Point[] {
   const points: Point[] = [];
-  const zero = { date: '', value: ONE, where: '' };
   arrayAt(value, '').forEach((item, i) => {
     const at = `[${i}]`;
     const pair = arrayAt(item, at);
@@ -149,29 +153,28 @@ function readSeries(value: unknown): Point[] {
     if (typeof stamp !== 'number' || !Number.isSafeInteger(stamp) || stamp < 0 || stamp % DAY_MS !== 0)
       invalidFeed(`${at}[0]`, `expected the milliseconds of a day at 00:00 UTC, got ${describeJson(stamp)}`);
     const date = refuseFutureDate(new Date(stamp).toISOString().slice(0, 10), `${at}[0]`);
-    if (rate === 0) points.push({ ...zero, date });
-    else points.push({ date, value: positiveNumber(rate, `${at}[1]`), where: `${at}[1]` });
+    points.push({ date, value: rate === 0 ? null : positiveNumber(rate, `${at}[1]`), where: `${at}[1]` });
   });
   if (points.length === 0) invalidFeed('', 'no value');
   return points;
 }
 
 // The rules of importCbg's documentation, in order; each withheld value is counted in its rule's warning.
-function keptPoints(code: CurrencyCode, points: readonly Point[], warnings: WarningList): Point[] {
+function keptPoints(code: CurrencyCode, points: readonly Point[], warnings: WarningList): Rated[] {
   const counts = { zero: 0, conflicting: 0, coarse: 0, repeated: 0, outlying: 0, alone: 0 };
-  const byDate = new Map<IsoDate, Point[]>();
+  const byDate = new Map<IsoDate, Rated[]>();
   for (const point of points) {
-    if (point.where === '') counts.zero++;
-    else byDate.set(point.date, [...(byDate.get(point.date) ?? []), point]);
+    if (point.value === null) counts.zero++;
+    else byDate.set(point.date, [...(byDate.get(point.date) ?? []), point as Rated]);
   }
-  const single: Point[] = [];
+  const single: Rated[] = [];
   for (const date of [...byDate.keys()].sort()) {
     const listed = byDate.get(date)!;
     if (listed.every((p) => p.value.num === listed[0]!.value.num)) single.push(listed[0]!);
     else counts.conflicting += listed.length;
   }
   const fine = single.filter((p) => p.value.num >= COARSE_BELOW || (counts.coarse++, false));
-  const steady: Point[] = [];
+  const steady: Rated[] = [];
   for (let i = 0; i < fine.length; ) {
     let end = i + 1;
     while (end < fine.length && fine[end]!.value.num === fine[i]!.value.num) end++;
@@ -198,16 +201,10 @@ const RULE_WORDS = {
   zero: 'zero (no rate)',
   conflicting: 'on days listed twice with two values',
   coarse: 'under 2 dalasis (two decimals too coarse)',
-  repeated: `repeated over ${RUN_LENGTH} publications in a row`,
+  repeated: `repeated on ${RUN_LENGTH} or more publications in a row`,
   outlying: `more than ${OUTLIER_FACTOR} times from their neighbours`,
   alone: `with fewer than ${MIN_NEIGHBOURS} neighbours to judge them by`,
 } as const;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 const CBG: CurrencyService = { answer: "The CBG's answer", what: "a currency of the CBG's indicative rates", currencies: CBG_CURRENCIES };
 

@@ -91,7 +91,7 @@ describe('importCbg', () => {
       else if (currency !== 'SLL') expect(stored.length, currency).toBe(kept);
     }
     expect(result.warnings.find((w) => w.code === 'ZAR')!.message).toBe(
-      'ZAR: 754 values read, 710 kept; withheld: 8 on days listed twice with two values, 27 repeated over 10 publications in a row',
+      'ZAR: 754 values read, 710 kept; withheld: 8 on days listed twice with two values, 27 repeated on 10 or more publications in a row',
     );
   });
 
