@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   combineDatasets,
+  importBcb,
+  importSarb,
   importCnb,
   importCoinGecko,
   importEcbXml,
@@ -60,6 +62,29 @@ describe('imports name their document in receipts (issue 28, item 4)', () => {
       expect(both).toEqual(expect.arrayContaining(row.sources!));
     }
     expect(dataset.snapshots.some((row) => row.sources!.length === 2)).toBe(true);
+  });
+
+  it('a bank answering one series a request (PTAX, the SARB) names each series with the digest of its own document', () => {
+    const files = entriesOf('bcb').map((e) => ({ file: e.file, currency: /@moeda=%27([A-Z]{3})%27/.exec(e.request)![1]! }));
+    const { dataset } = importBcb(
+      files.map(({ file, currency }) => ({ currency, body: bankFile(file) })),
+      { metadata: catalog },
+    );
+    // Ten series, each from its own answer: ten sources a date, not ten tables times ten digests.
+    for (const row of dataset.snapshots) {
+      expect(row.sources).toEqual(
+        files
+          .map(({ file, currency }) => ({ name: 'bcb', table: `PTAX ${currency}`, sha256: bankSha(file) }))
+          .sort((a, b) => (a.table < b.table ? -1 : 1)),
+      );
+    }
+    const sarb = entriesOf('sarb').map((e) => e.file);
+    const several = importSarb(
+      sarb.map((file) => ({ name: file, bytes: bankFile(file) })),
+      { metadata: catalog },
+    ).dataset;
+    const digests = new Set(sarb.map(bankSha));
+    for (const row of several.snapshots) for (const source of row.sources!) expect(digests.has(source.sha256!), `${row.date} ${source.table}`).toBe(true);
   });
 
   it('fawazahmed0 documents, one a date, each name their own digest; one given parsed names none', () => {

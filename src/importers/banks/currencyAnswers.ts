@@ -16,6 +16,8 @@ export interface CurrencyAnswer {
   readonly code: CurrencyCode;
   readonly body: JsonFeedInput;
   readonly where: string;
+  /** Its position in the input list, which names its SHA-256 in receipts. */
+  readonly index: number;
 }
 
 /** What an importer of such a service says of it in errors. */
@@ -44,7 +46,7 @@ const isEntry = (item: unknown): boolean => typeof item === 'object' && item !==
  * @returns Each answer with its code.
  * @example
  * currencyAnswers([{ currency: 'EUR', body }], undefined, { answer: "PTAX's answer", what: 'a PTAX currency', currencies: BCB_CURRENCIES })
- * // [{ code: 'EUR', body, where: 'EUR' }]
+ * // [{ code: 'EUR', body, where: 'EUR', index: 0 }]
  */
 export function currencyAnswers(
   input: JsonFeedInput | readonly (CurrencyDocument | NamedFeed)[],
@@ -66,7 +68,7 @@ export function currencyAnswers(
       fail('invalid_parameter', `${quote(code)} is not ${service.what} (${service.currencies.join(', ')}).`, param);
     if (seen.has(code)) fail('invalid_parameter', `${code} is given twice.`, param);
     seen.add(code);
-    return { code, body: entry.body, where: several ? code : '' };
+    return { code, body: entry.body, where: several ? code : '', index: i };
   });
 }
 

@@ -43,6 +43,37 @@ export function withSources(
   return { ...result, dataset: { ...result.dataset, snapshots }, provenance };
 }
 
+/** A table (series) that quoted a date, and the input documents it was read from. */
+export interface TableDocuments {
+  readonly provenance: Provenance;
+  readonly documents: readonly number[];
+}
+
+/**
+ * `withSources` for an import that reads each table from documents of its own (a bank that answers
+ * one series a request: PTAX, Banxico, the SARB, the CBG): each date's tables, each named with the
+ * SHA-256 of the documents it came from, rather than every table with every document of the date.
+ *
+ * @param result - An importer's result (finishImport's, which carries its documents' digests).
+ * @param tables - Quote date -> the tables that quoted it, with their documents' indexes.
+ * @returns The result, its rows carrying their sources, with `provenance`.
+ * @example
+ * withTableSources(result, { '2026-03-02': [{ provenance: { provider: 'bcb', table: 'PTAX EUR' }, documents: [1] }] })
+ */
+export function withTableSources(result: ImportResult, tables: Readonly<Record<IsoDate, readonly TableDocuments[]>>): BankImportResult {
+  const hashes = importedDocuments(result);
+  const provenance: Record<IsoDate, readonly Provenance[]> = {};
+  const snapshots = result.dataset.snapshots.map((row) => {
+    const listed = Object.hasOwn(tables, row.date) ? tables[row.date]! : [];
+    if (listed.length === 0) return row;
+    provenance[row.date] = listed.map((t) => t.provenance);
+    const named = listed.flatMap((t) => digestsOf(hashes, t.documents).map((sha256) => source(t.provenance, sha256)));
+    const sources = named.length <= MAX_SOURCES ? named : listed.map((t) => source(t.provenance, undefined));
+    return { ...row, sources };
+  });
+  return { ...result, dataset: { ...result.dataset, snapshots }, provenance };
+}
+
 // The digests of one date's documents: those named, else the one document's, else none known.
 function digestsOf(hashes: DocumentHashes | undefined, indexes: readonly number[] | undefined): (string | undefined)[] {
   if (hashes === undefined) return [];

@@ -49,7 +49,7 @@ export function importBam(input: JsonFeedInput | readonly JsonFeedInput[], optio
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const days = seriesDays('bam');
-  for (const { value, where } of readJsonDocuments(input)) {
+  for (const { value, where, index: document } of readJsonDocuments(input)) {
     const seen = new Map<string, { line: string; at: string }>();
     const repeated = new Set<string>();
     arrayAt(value, where).forEach((entry, i) => {
@@ -80,6 +80,7 @@ export function importBam(input: JsonFeedInput | readonly JsonFeedInput[], optio
         `${at}.moyen`,
         'CoursVirement',
         publicationTime(date, bamCalendar),
+        document,
       );
     });
   }

@@ -50,7 +50,7 @@ export function importBanguat(input: BankInput | readonly BankInput[], options: 
   const warnings = warningList(options.maxWarnings);
   const days = seriesDays('banguat');
   const quotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { body, where } of bankInputs(input)) {
+  for (const { body, where, index: document } of bankInputs(input)) {
     within(where, () => {
       const result = PATH.reduce((element, name) => onlyChild(element, name), readXmlTree(decodeFeed(body)));
       const vars = onlyChild(result, 'Vars');
@@ -74,6 +74,7 @@ export function importBanguat(input: BankInput | readonly BankInput[], options: 
           onlyChild(row, 'venta').path,
           'TipoCambioRango',
           publicationTime(date, banguatCalendar),
+          document,
         );
         (quotes[date] ??= {}).USD = { buying: toPlainString(buying), selling: toPlainString(selling) };
       }

@@ -50,7 +50,7 @@ export function importBanrep(input: JsonFeedInput | readonly JsonFeedInput[], op
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const days = seriesDays('banrep');
-  for (const { value, where } of readJsonDocuments(input)) {
+  for (const { value, where, index: document } of readJsonDocuments(input)) {
     arrayAt(value, where).forEach((entry, i) => {
       const at = inside(where, `[${i}]`);
       const row = objectAt(entry, at);
@@ -61,7 +61,7 @@ export function importBanrep(input: JsonFeedInput | readonly JsonFeedInput[], op
       if (until < from) invalidFeed(`${at}.vigenciahasta`, `${until} is before vigenciadesde ${from}`);
       refuseFutureDate(from, `${at}.vigenciadesde`);
       const rate = inverseRate(ONE, readDecimalText(stringField(row, 'valor', at), `${at}.valor`));
-      days.add(from, 'USD', rate, `${at}.valor`, DATASET, zonedUtc(addDays(from, -1), banrepCalendar.publishes, banrepCalendar.zone));
+      days.add(from, 'USD', rate, `${at}.valor`, DATASET, zonedUtc(addDays(from, -1), banrepCalendar.publishes, banrepCalendar.zone), document);
     });
   }
   return days.finish('COP', options, warnings);

@@ -59,7 +59,7 @@ export function importBanxico(input: JsonFeedInput | readonly JsonFeedInput[], o
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const days = seriesDays('banxico');
-  for (const { value, where } of readJsonDocuments(input)) {
+  for (const { value, where, index: document } of readJsonDocuments(input)) {
     const bmx = objectAt(objectAt(value, where).bmx, inside(where, 'bmx'));
     arrayAt(bmx.series, inside(where, 'bmx.series')).forEach((entry, s) => {
       const at = inside(where, `bmx.series[${s}]`);
@@ -76,7 +76,7 @@ export function importBanxico(input: JsonFeedInput | readonly JsonFeedInput[], o
         const date = refuseFutureDate(isoDate(row.fecha, `${pat}.fecha`, true), `${pat}.fecha`);
         const dato = stringField(row, 'dato', pat);
         if (dato === NO_VALUE) return;
-        days.add(date, code, inverseRate(ONE, readDecimalText(dato, `${pat}.dato`)), `${pat}.dato`, id, publicationTime(date, banxicoCalendar));
+        days.add(date, code, inverseRate(ONE, readDecimalText(dato, `${pat}.dato`)), `${pat}.dato`, id, publicationTime(date, banxicoCalendar), document);
       });
     });
   }

@@ -69,7 +69,7 @@ export function importBcb(input: JsonFeedInput | readonly (BcbDocument | NamedFe
   const days = seriesDays('bcb');
   const quotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
   const mids = new Map<string, { mid: Decimal; parity: number; where: string }>();
-  for (const { code, body, where } of answers) {
+  for (const { code, body, where, index: document } of answers) {
     within(where, () => {
       const doc = objectAt(readJsonDocuments(body)[0]!.value, '');
       arrayAt(doc.value, 'value').forEach((item, i) => {
@@ -88,7 +88,15 @@ export function importBcb(input: JsonFeedInput | readonly (BcbDocument | NamedFe
         const parityBuying = positiveNumber(row.paridadeCompra, `${at}.paridadeCompra`);
         const paritySelling = positiveNumber(row.paridadeVenda, `${at}.paridadeVenda`);
         const mid = midpoint(buying, selling);
-        days.add(date, code, nominalRate(mid, ONE, 'domestic_per_foreign'), `${at}.cotacaoCompra`, `PTAX ${code}`, publicationTime(date, bcbCalendar));
+        days.add(
+          date,
+          code,
+          nominalRate(mid, ONE, 'domestic_per_foreign'),
+          `${at}.cotacaoCompra`,
+          `PTAX ${code}`,
+          publicationTime(date, bcbCalendar),
+          document,
+        );
         (quotes[date] ??= {})[code] = { buying: toPlainString(buying), selling: toPlainString(selling) };
         mids.set(`${date} ${code}`, { mid, parity: (parityBuying.num + paritySelling.num) / 2, where: where ? `${code}: ${at}` : at });
       });

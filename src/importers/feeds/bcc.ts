@@ -68,7 +68,7 @@ export function importBcc(input: JsonFeedInput | readonly (BccDocument | NamedFe
   if (!Object.hasOwn(FIELDS, rate)) fail('invalid_parameter', `Option rate must be oficial, publica or especial, got ${quote(rate)}.`, 'rate');
   const answers = currencyAnswers(input, options.currency, BCC);
   const days = seriesDays('bcc');
-  for (const { code, body, where } of answers) {
+  for (const { code, body, where, index: document } of answers) {
     const inverse = UNITS_PER_PESO.has(code);
     within(where, () => {
       arrayAt(readJsonDocuments(body)[0]!.value, '').forEach((item, i) => {
@@ -90,6 +90,7 @@ export function importBcc(input: JsonFeedInput | readonly (BccDocument | NamedFe
           `${at}.${FIELDS[rate]}`,
           `historico ${code} ${FIELDS[rate]}`,
           publicationTime(date, bccCalendar),
+          document,
         );
       });
     });

@@ -57,7 +57,7 @@ export function importBcch(input: JsonFeedInput | readonly JsonFeedInput[], opti
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const days = seriesDays('bcch');
-  for (const { value, where } of readJsonDocuments(input)) {
+  for (const { value, where, index: document } of readJsonDocuments(input)) {
     const doc = objectAt(value, where);
     if (doc.Codigo !== 0) invalidFeed(inside(where, 'Codigo'), `the service answered ${describeJson(doc.Codigo)}: ${describeJson(doc.Descripcion)}`);
     const series = objectAt(doc.Series, inside(where, 'Series'));
@@ -72,7 +72,7 @@ export function importBcch(input: JsonFeedInput | readonly JsonFeedInput[], opti
       const text = stringField(obs, 'value', at);
       if (status === 'ND' && text === 'NaN') return;
       if (status !== 'OK') invalidFeed(`${at}.statusCode`, `expected "OK", or "ND" with the value "NaN", got ${quote(status)}`);
-      days.add(date, code, inverseRate(ONE, readDecimalText(text, `${at}.value`)), `${at}.value`, id, publicationTime(date, bcchCalendar));
+      days.add(date, code, inverseRate(ONE, readDecimalText(text, `${at}.value`)), `${at}.value`, id, publicationTime(date, bcchCalendar), document);
     });
   }
   return days.finish('CLP', options, warnings);

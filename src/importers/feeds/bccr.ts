@@ -73,7 +73,7 @@ export function importBccr(input: JsonFeedInput | readonly JsonFeedInput[], opti
   const warnings = warningList(options.maxWarnings);
   const days = seriesDays('bccr');
   const quotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { value, where } of readJsonDocuments(input)) {
+  for (const { value, where, index: document } of readJsonDocuments(input)) {
     const doc = objectAt(value, where);
     const info = objectAt(doc.informacionDelCuadro, inside(where, 'informacionDelCuadro'));
     if (info.codGrupoVariablePublicado !== 1)
@@ -117,6 +117,7 @@ export function importBccr(input: JsonFeedInput | readonly JsonFeedInput[], opti
         `${buying.at}.series.${field}`,
         'GrupoVariable 1',
         publicationTime(date, bccrCalendar),
+        document,
       );
       (quotes[date] ??= {}).USD = { buying: toPlainString(buy), selling: toPlainString(sell) };
     }

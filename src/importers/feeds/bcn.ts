@@ -50,7 +50,7 @@ export function importBcn(input: BankInput | readonly BankInput[], options: Impo
   const days = seriesDays('bcn');
   const now = Date.now();
   const tomorrow = new Date(now + DAY_MS).toISOString().slice(0, 10);
-  for (const { body, where } of bankInputs(input)) {
+  for (const { body, where, index: document } of bankInputs(input)) {
     within(where, () => {
       const table = PATH.reduce((element, name) => onlyChild(element, name), readXmlTree(decodeFeed(body)));
       if (table.children.length === 0) invalidFeed(table.path, 'holds no rate');
@@ -70,7 +70,7 @@ export function importBcn(input: BankInput | readonly BankInput[], options: Impo
         const value = onlyChild(row, 'Valor');
         const rate = inverseRate(ONE, readBankDecimal(value.text, value.path));
         if (date > tomorrow) continue;
-        days.add(date, 'USD', rate, value.path, 'RecuperaTC_Mes', publicationTime(date, bcnCalendar));
+        days.add(date, 'USD', rate, value.path, 'RecuperaTC_Mes', publicationTime(date, bcnCalendar), document);
       }
     });
   }

@@ -62,7 +62,7 @@ export function importBcra(input: JsonFeedInput | readonly JsonFeedInput[], opti
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const days = seriesDays('bcra');
-  for (const { value, where } of readJsonDocuments(input)) {
+  for (const { value, where, index: document } of readJsonDocuments(input)) {
     const doc = objectAt(value, where);
     if (doc.status !== 200) invalidFeed(inside(where, 'status'), `expected 200, got ${describeJson(doc.status)}`);
     const results = objectAt(doc.results, inside(where, 'results'));
@@ -101,6 +101,7 @@ export function importBcra(input: JsonFeedInput | readonly JsonFeedInput[], opti
         `${at}.tipoCotizacion`,
         table,
         publicationTime(date, bcraCalendar),
+        document,
       );
     }
   }

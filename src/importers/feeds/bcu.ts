@@ -93,9 +93,10 @@ export function importBcu(input: BankInput | readonly BankInput[], options: Impo
   const days = seriesDays('bcu');
   const quotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
   const read = new Map<string, Quote>();
-  let document = '';
-  for (const { body, where } of bankInputs(input)) {
-    document = where;
+  // The document being read: its name for errors, its index for receipts.
+  let document = { where: '', index: 0 };
+  for (const { body, where, index } of bankInputs(input)) {
+    document = { where, index };
     within(where, () => {
       const root = readXmlTree(decodeFeed(body));
       const output = onlyChild(onlyChild(onlyChild(onlyChild(root, 'SOAP-ENV:Body'), 'wsbcucotizaciones.ExecuteResponse'), 'Salida'), 'respuestastatus');
@@ -125,9 +126,22 @@ export function importBcu(input: BankInput | readonly BankInput[], options: Impo
     if (form !== '0' && form !== '1') invalidFeed(field('FormaArbitrar').path, `expected 0 or 1, got ${quote(form)}`);
     const arbitrage = readBankDecimal(field('ArbAct').text, field('ArbAct').path).num;
     const mid = midpoint(buying, selling);
-    days.add(date, code, nominalRate(mid, ONE, 'domestic_per_foreign'), field('TCC').path, `Moneda ${number}`, publicationTime(date, bcuCalendar));
+    days.add(
+      date,
+      code,
+      nominalRate(mid, ONE, 'domestic_per_foreign'),
+      field('TCC').path,
+      `Moneda ${number}`,
+      publicationTime(date, bcuCalendar),
+      document.index,
+    );
     (quotes[date] ??= {})[code] = { buying: toPlainString(buying), selling: toPlainString(selling) };
-    read.set(`${date} ${code}`, { mid, arbitrage, dollarsPerUnit: form === '1', where: document ? `${document}: ${field('TCC').path}` : field('TCC').path });
+    read.set(`${date} ${code}`, {
+      mid,
+      arbitrage,
+      dollarsPerUnit: form === '1',
+      where: document.where ? `${document.where}: ${field('TCC').path}` : field('TCC').path,
+    });
   }
 
   for (const [key, { mid, arbitrage, dollarsPerUnit, where }] of read) {

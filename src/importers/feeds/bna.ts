@@ -74,7 +74,7 @@ export function importBna(input: JsonFeedInput | readonly JsonFeedInput[], optio
         return;
       }
       seen.set(`${date} ${code}`, { rate, at: `${at}.taxa`, document });
-      days.add(date, code, rate, `${at}.taxa`, 'intervalo M', publicationTime(date, bnaCalendar));
+      days.add(date, code, rate, `${at}.taxa`, 'intervalo M', publicationTime(date, bnaCalendar), document);
     });
   });
   return days.finish('AOA', options, warnings);

@@ -50,7 +50,7 @@ export function importBnrRwanda(input: JsonFeedInput | readonly JsonFeedInput[],
   const warnings = warningList(options.maxWarnings);
   const days = seriesDays('bnr-rw');
   const quotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { value, where } of readJsonDocuments(input)) {
+  for (const { value, where, index: document } of readJsonDocuments(input)) {
     arrayAt(value, where).forEach((entry, i) => {
       const at = inside(where, `[${i}]`);
       const row = objectAt(entry, at);
@@ -70,6 +70,7 @@ export function importBnrRwanda(input: JsonFeedInput | readonly JsonFeedInput[],
         `${at}.average_rate`,
         'currency_history',
         publicationTime(date, bnrRwandaCalendar),
+        document,
       );
       (quotes[date] ??= {})[code] = { buying: toPlainString(buying), selling: toPlainString(selling) };
     });

@@ -53,7 +53,7 @@ export function importBob(input: BankInput | readonly BankInput[], options: Impo
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const days = seriesDays('bob');
-  for (const { body, where } of bankInputs(input)) {
+  for (const { body, where, index: document } of bankInputs(input)) {
     within(where, () => {
       let text = decodeFeed(body).replace(/^\ufeff/, '');
       if (!text.endsWith('\n')) text += '\n';
@@ -85,6 +85,7 @@ export function importBob(input: BankInput | readonly BankInput[], options: Impo
             at,
             'exchange-rates.csv',
             publicationTime(date, bobCalendar),
+            document,
           );
         });
       }

@@ -5,7 +5,7 @@ import type { CurrencyCode } from '../../types.js';
 import type { FeedSnapshot } from '../feed.js';
 import { finishImport } from '../merging/finishImport.js';
 import { invalidFeed } from '../invalidFeed.js';
-import { inside, readJsonDocuments, type JsonFeedInput } from '../readers/readJsonDocuments.js';
+import { inside, readJsonDocuments, type JsonDocument, type JsonFeedInput } from '../readers/readJsonDocuments.js';
 import type { ImportOptions } from '../types.js';
 import { warningList } from '../warningList.js';
 import { inverseRate, readDecimalText, withProvenance } from '../banks/quoteRate.js';
@@ -45,7 +45,7 @@ const SERIES = /^FX([A-Z]{3})CAD$/;
 export function importBoc(input: JsonFeedInput, options: ImportOptions = {}): BankImportResult {
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
-  const [{ value, where }] = readJsonDocuments([input]) as [{ value: unknown; where: string }];
+  const [{ value, where }] = readJsonDocuments([input]) as [JsonDocument];
   const doc = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const detail = doc.seriesDetail;
   if (typeof detail !== 'object' || detail === null || Array.isArray(detail))

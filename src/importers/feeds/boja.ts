@@ -75,7 +75,7 @@ export function importBoja(input: JsonFeedInput | readonly JsonFeedInput[], opti
   const days = seriesDays('boja');
   const quotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
   const unknown = new Set<string>();
-  for (const { value, where } of readJsonDocuments(input)) {
+  for (const { value, where, index: document } of readJsonDocuments(input)) {
     const doc = objectAt(value, where);
     arrayAt(doc.data, inside(where, 'data')).forEach((entry, i) => {
       const at = inside(where, `data[${i}]`);
@@ -100,7 +100,15 @@ export function importBoja(input: JsonFeedInput | readonly JsonFeedInput[], opti
         unknown.add(name);
         return;
       }
-      days.add(date, code, nominalRate(midpoint(buying, selling), ONE, 'domestic_per_foreign'), `${at}[2]`, '134', publicationTime(date, bojaCalendar));
+      days.add(
+        date,
+        code,
+        nominalRate(midpoint(buying, selling), ONE, 'domestic_per_foreign'),
+        `${at}[2]`,
+        '134',
+        publicationTime(date, bojaCalendar),
+        document,
+      );
       (quotes[date] ??= {})[code] = { buying: toPlainString(buying), selling: toPlainString(selling) };
     });
   }

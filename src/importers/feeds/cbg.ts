@@ -122,7 +122,7 @@ export function importCbg(input: JsonFeedInput | readonly (CbgDocument | NamedFe
   const warnings = warningList(options.maxWarnings);
   const answers = currencyAnswers(input, options.currency, CBG);
   const days = seriesDays('cbg');
-  for (const { code, body, where } of answers) {
+  for (const { code, body, where, index: document } of answers) {
     within(where, () => {
       // A parsed series is itself a list, which readJsonDocuments would take for several documents.
       const points = readSeries(readJsonDocuments(Array.isArray(body) ? [body] : body)[0]!.value);
@@ -134,7 +134,7 @@ export function importCbg(input: JsonFeedInput | readonly (CbgDocument | NamedFe
       for (const point of keptPoints(code, points, warnings)) {
         const stored = code === 'SLL' && point.date >= LEONE_REDENOMINATED ? 'SLE' : code;
         const rate = nominalRate(point.value, unit, 'domestic_per_foreign');
-        days.add(point.date, stored, rate, point.where, `indicative ${code}`, publicationTime(point.date, cbgCalendar));
+        days.add(point.date, stored, rate, point.where, `indicative ${code}`, publicationTime(point.date, cbgCalendar), document);
       }
     });
   }

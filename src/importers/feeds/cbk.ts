@@ -82,7 +82,7 @@ export function importCbk(input: JsonFeedInput | readonly JsonFeedInput[], optio
   // The recorded table repeats the whole of 28 November 2025 with the same values: a repeat that agrees is kept once.
   const seen = new Map<string, { mean: string; at: string }>();
   const repeated = new Set<string>();
-  for (const { value, where } of readJsonDocuments(input)) {
+  for (const { value, where, index: document } of readJsonDocuments(input)) {
     arrayAt(objectAt(value, where).data, inside(where, 'data')).forEach((entry, i) => {
       const at = inside(where, `data[${i}]`);
       const row = arrayAt(entry, at);
@@ -101,7 +101,7 @@ export function importCbk(input: JsonFeedInput | readonly JsonFeedInput[], optio
       }
       seen.set(`${date} ${line.code}`, { mean, at: `${at}[2]` });
       const rate = nominalRate(readBankDecimal(mean, `${at}[2]`), decimalOfInteger(false, line.units, 0), line.direction);
-      days.add(date, line.code, rate, `${at}[2]`, '193', publicationTime(date, cbkCalendar));
+      days.add(date, line.code, rate, `${at}[2]`, '193', publicationTime(date, cbkCalendar), document);
     });
   }
   return days.finish('KES', options, warnings);

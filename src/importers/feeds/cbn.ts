@@ -66,7 +66,7 @@ export function importCbn(input: JsonFeedInput | readonly JsonFeedInput[], optio
   const days = seriesDays('cbn');
   const quotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
   const unknown = new Set<string>();
-  for (const { value, where } of readJsonDocuments(input)) {
+  for (const { value, where, index: document } of readJsonDocuments(input)) {
     arrayAt(value, where).forEach((entry, i) => {
       const at = inside(where, `[${i}]`);
       const row = objectAt(entry, at);
@@ -86,7 +86,15 @@ export function importCbn(input: JsonFeedInput | readonly JsonFeedInput[], optio
         unknown.add(name);
         return;
       }
-      days.add(date, code, nominalRate(central, ONE, 'domestic_per_foreign'), `${at}.centralrate`, 'GetAllExchangeRates', publicationTime(date, cbnCalendar));
+      days.add(
+        date,
+        code,
+        nominalRate(central, ONE, 'domestic_per_foreign'),
+        `${at}.centralrate`,
+        'GetAllExchangeRates',
+        publicationTime(date, cbnCalendar),
+        document,
+      );
       (quotes[date] ??= {})[code] = { buying: toPlainString(buying), selling: toPlainString(selling) };
     });
   }

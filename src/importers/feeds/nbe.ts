@@ -45,7 +45,7 @@ export function importNbe(input: JsonFeedInput | readonly JsonFeedInput[], optio
   const warnings = warningList(options.maxWarnings);
   const days = seriesDays('nbe');
   const quotes: Record<IsoDate, Record<CurrencyCode, BidAsk>> = {};
-  for (const { value, where } of readJsonDocuments(input)) {
+  for (const { value, where, index: document } of readJsonDocuments(input)) {
     const doc = objectAt(value, where);
     if (doc.success !== true) invalidFeed(inside(where, 'success'), `the service answered ${describeJson(doc.success)}: ${describeJson(doc.message)}`);
     arrayAt(doc.data, inside(where, 'data')).forEach((entry, i) => {
@@ -68,6 +68,7 @@ export function importNbe(input: JsonFeedInput | readonly JsonFeedInput[], optio
         `${at}.weighted_average`,
         'filter-exchange-rates',
         publicationTime(date, nbeCalendar),
+        document,
       );
       (quotes[date] ??= {})[code] = { buying: toPlainString(buying), selling: toPlainString(selling) };
     });

@@ -88,7 +88,7 @@ export function importSarb(input: JsonFeedInput | readonly JsonFeedInput[], opti
   refuseOversize(input, options);
   const warnings = warningList(options.maxWarnings);
   const days = seriesDays('sarb');
-  for (const { value, where } of readJsonDocuments(input)) {
+  for (const { value, where, index: document } of readJsonDocuments(input)) {
     let series: (SarbSeries & { id: string }) | undefined;
     arrayAt(value, where || '[]').forEach((entry, i) => {
       const at = inside(where, `[${i}]`);
@@ -103,7 +103,7 @@ export function importSarb(input: JsonFeedInput | readonly JsonFeedInput[], opti
         invalidFeed(`${at}.Period`, `expected "YYYY-MM-DDT00:00:00", got ${describeJson(period)}`);
       const date = refuseFutureDate(isoDate(period.slice(0, 10), `${at}.Period`), `${at}.Period`);
       const rate = nominalRate(positiveNumber(row.Value, `${at}.Value`), ONE, series.direction);
-      days.add(date, series.code, rate, `${at}.Value`, series.id, publicationTime(date, sarbCalendar));
+      days.add(date, series.code, rate, `${at}.Value`, series.id, publicationTime(date, sarbCalendar), document);
     });
   }
   return days.finish('ZAR', options, warnings);

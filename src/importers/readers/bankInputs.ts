@@ -8,6 +8,8 @@ export type BankInput = string | Uint8Array | NamedFeed;
 export interface BankDocument {
   readonly body: string | Uint8Array;
   readonly where: string;
+  /** Its position in the input list, which names its SHA-256 in receipts. */
+  readonly index: number;
 }
 
 const isNamed = (input: unknown): input is NamedFeed =>
@@ -26,7 +28,7 @@ export function bankInputs(inputs: BankInput | readonly BankInput[]): BankDocume
     const where = isNamed(input) ? input.name : list.length > 1 ? `document ${i + 1}` : '';
     const body = isNamed(input) ? input.bytes : input;
     if (typeof body !== 'string' && !(body instanceof Uint8Array)) invalidFeed(where, `expected text or bytes, got ${body === null ? 'null' : typeof body}`);
-    return { body, where };
+    return { body, where, index: i };
   });
 }
 

@@ -17,6 +17,8 @@ export interface JsonDocument {
   readonly value: unknown;
   /** The file name, `document 2` when several unnamed ones are given, or empty. */
   readonly where: string;
+  /** Its position in the input list, which names its SHA-256 in receipts. */
+  readonly index: number;
 }
 
 /** `where` and a path inside the document joined for an error location. */
@@ -39,9 +41,9 @@ export function readJsonDocuments(inputs: JsonFeedInput | readonly JsonFeedInput
   return list.map((input, i) => {
     const where = isNamed(input) ? input.name : list.length > 1 ? `document ${i + 1}` : '';
     const raw = isNamed(input) ? input.bytes : input;
-    if (typeof raw !== 'string' && !(raw instanceof Uint8Array)) return { value: raw, where };
+    if (typeof raw !== 'string' && !(raw instanceof Uint8Array)) return { value: raw, where, index: i };
     try {
-      return { value: parseJson(decodeFeed(raw)), where };
+      return { value: parseJson(decodeFeed(raw)), where, index: i };
     } catch (error) {
       if (!where) throw error;
       rethrowIn(error, where);
