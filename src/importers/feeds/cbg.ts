@@ -24,9 +24,10 @@ export const cbgCalendar: BankCalendar = {
   weekdays: [1, 2, 3, 4, 5],
   toleranceDays: 1,
   source:
-    'Central Bank of The Gambia, indicative exchange rates (cbg.gm/ajax/indicative-exchange-rates/<code>): the foreign exchange guidelines ' +
-    "have the benchmark rate published daily on the CBG's website; the recorded series hold business days, and weekly values for some " +
-    "currencies (the leone); the time is the recorder's observation (*/30 11-13 * * 1-5 UTC, Banjul is UTC); no holiday list at hand, hence toleranceDays 1",
+    'Central Bank of The Gambia, indicative exchange rates (cbg.gm/ajax/indicative-exchange-rates/<code>): no statement of the bank on its ' +
+    'schedule was at hand (its foreign exchange guidelines, as others quote them, have the rate published daily on its website); the recorded ' +
+    "series hold Monday-to-Friday dates (weekly for the leone), the time is the recorder's observation (*/30 11-13 * * 1-5 UTC, Banjul is UTC); " +
+    'no holiday list at hand, hence toleranceDays 1',
 };
 
 /** The currencies whose series the CBG's site offers (`/ajax/indicative-exchange-rates/<code>`), as recorded. */
