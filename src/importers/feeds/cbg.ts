@@ -26,7 +26,7 @@ export const cbgCalendar: BankCalendar = {
   source:
     'Central Bank of The Gambia, indicative exchange rates (cbg.gm/ajax/indicative-exchange-rates/<code>): no statement of the bank on its ' +
     'schedule was at hand (its foreign exchange guidelines, as others quote them, have the rate published daily on its website); the recorded ' +
-    "series hold Monday-to-Friday dates (weekly for the leone), the time is the recorder's observation (*/30 11-13 * * 1-5 UTC, Banjul is UTC); " +
+    "series hold Monday-to-Friday dates but for a few (weekly for the leone), the time is the recorder's observation (*/30 11-13 * * 1-5 UTC, Banjul is UTC); " +
     'no holiday list at hand, hence toleranceDays 1',
 };
 
