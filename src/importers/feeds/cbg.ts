@@ -143,7 +143,7 @@ export function importCbg(input: JsonFeedInput | readonly (CbgDocument | NamedFe
   return days.finish('GMD', options, warnings);
 }
 
-// Every pair of the answer, checked for shape: a day's stamp and a number (0: no rate that day).
+// Every pair of the answer (an empty one is refused by arrayAt), checked for shape: a day's stamp and a number (0: no rate that day).
 function readSeries(value: unknown): Point[] {
   const points: Point[] = [];
   arrayAt(value, '').forEach((item, i) => {
@@ -156,7 +156,6 @@ function readSeries(value: unknown): Point[] {
     const date = refuseFutureDate(new Date(stamp).toISOString().slice(0, 10), `${at}[0]`);
     points.push({ date, value: rate === 0 ? null : positiveNumber(rate, `${at}[1]`), where: `${at}[1]` });
   });
-  if (points.length === 0) invalidFeed('', 'no value');
   return points;
 }
 

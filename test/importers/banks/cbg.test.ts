@@ -245,7 +245,21 @@ describe('importCbg refuses or withholds', () => {
     expect(() => importCbg([{ currency: 'MXN', body: bankFile(FILES[0]!.file) }], options)).toThrow(
       expect.objectContaining({ code: 'invalid_parameter', param: 'input[0].currency' }),
     );
-    expect(() => importCbg(text, options)).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'currency' }));
+    expect(() => importCbg(text, options)).toThrow(
+      expect.objectContaining({ code: 'invalid_parameter', param: 'currency', message: expect.stringContaining('does not name its currency') }),
+    );
+    expect(() => importCbg(documents(), { ...options, currency: 'USD' })).toThrow(
+      expect.objectContaining({ code: 'invalid_parameter', param: 'currency', message: expect.stringContaining('with several') }),
+    );
+    // An empty series among others is refused, not skipped.
+    await expectFeedPath(
+      () =>
+        importCbg(
+          withSeries('EUR', (pairs) => pairs.splice(0)),
+          options,
+        ),
+      'EUR',
+    );
   });
 });
 
