@@ -73,9 +73,7 @@ describe('imports name their document in receipts (issue 28, item 4)', () => {
     // Ten series, each from its own answer: ten sources a date, not ten tables times ten digests.
     for (const row of dataset.snapshots) {
       expect(row.sources).toEqual(
-        files
-          .map(({ file, currency }) => ({ name: 'bcb', table: `PTAX ${currency}`, sha256: bankSha(file) }))
-          .sort((a, b) => (a.table < b.table ? -1 : 1)),
+        files.map(({ file, currency }) => ({ name: 'bcb', table: `PTAX ${currency}`, sha256: bankSha(file) })).sort((a, b) => (a.table < b.table ? -1 : 1)),
       );
     }
     const sarb = entriesOf('sarb').map((e) => e.file);

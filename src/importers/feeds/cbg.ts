@@ -143,7 +143,8 @@ export function importCbg(input: JsonFeedInput | readonly (CbgDocument | NamedFe
   return days.finish('GMD', options, warnings);
 }
 
-// Every pair of the answer (an empty one is refused by arrayAt), checked for shape: a day's stamp and a number (0: no rate that day).
+// Every pair of the answer (arrayAt refuses an empty one), checked for shape: a day's stamp and a
+// number (0: no rate that day).
 function readSeries(value: unknown): Point[] {
   const points: Point[] = [];
   arrayAt(value, '').forEach((item, i) => {
