@@ -1,4 +1,4 @@
-import { ALLOW_METHODS } from './reply.js';
+import { ALLOW_METHODS } from '../contracts/reply.js';
 
 /** Cross-origin access for browsers: which origins may read the API's responses. */
 export interface CorsOptions {

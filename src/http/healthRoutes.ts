@@ -1,7 +1,7 @@
 import { datasetFreshness } from '../calendar/index.js';
 import type { LiveDataset } from '../contracts/liveDataset.js';
 import type { Dataset } from '../types.js';
-import type { Reply } from './reply.js';
+import type { Reply } from '../contracts/reply.js';
 
 /** `createFetchHandler`'s `health` option as an object: what else readiness depends on. */
 export interface HealthOptions {

@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { HEADERS_TOO_LARGE, MAX_URL_LENGTH, URI_TOO_LONG, type Problem } from '../http/problem.js';
+import { HEADERS_TOO_LARGE, MAX_URL_LENGTH, URI_TOO_LONG, type Problem } from '../contracts/problem.js';
 
 /** A parse error of Node's HTTP parser, with the bytes it had read (`rawPacket`). */
 type ClientError = Error & { readonly code?: string; readonly rawPacket?: Buffer };

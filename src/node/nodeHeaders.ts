@@ -1,4 +1,4 @@
-import type { RequestLike } from '../http/reply.js';
+import type { RequestLike } from '../contracts/reply.js';
 
 type RequestHeaders = RequestLike['headers'];
 

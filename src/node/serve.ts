@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { INTERNAL_ERROR, problem } from '../http/problem.js';
-import { ALLOW_METHODS, REPLY, type ReplyHandler } from '../http/reply.js';
+import { INTERNAL_ERROR, problem } from '../contracts/problem.js';
+import { ALLOW_METHODS, REPLY, type ReplyHandler } from '../contracts/reply.js';
 import { fail } from '../errors.js';
 import { answerClientError } from './answerClientError.js';
 import { closeGracefully, DEFAULT_SHUTDOWN_GRACE_MS, trackSockets } from './closeGracefully.js';

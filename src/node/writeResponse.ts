@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { Problem } from '../http/problem.js';
-import type { Reply } from '../http/reply.js';
+import type { Problem } from '../contracts/problem.js';
+import type { Reply } from '../contracts/reply.js';
 
 /** Writes one of the handler's problem bodies, for the answers given before or after it runs. */
 export function writeProblem(res: ServerResponse, { status, body }: Problem, extra: Record<string, string> = {}): void {

@@ -1,3 +1,5 @@
+// The RFC 9457 problem bodies both HTTP edges answer with: the fetch handler, and Node's `serve`,
+// which answers a request line or headers too large before any handler sees them.
 import { ERROR_STATUS, RatebookError, type ErrorCode } from '../errors.js';
 
 /** The error codes an HTTP client can receive; anything else (a bad dataset, a bug) is `internal_error`. */
