@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Copies the real documents the tests read from the project's shared reference data
-// (../shared/data, next to the repository) into test/fixtures/ecb/ and test/fixtures/central-banks/,
-// and writes test/fixtures/manifest.json: each copy's origin, size and SHA-256. Run it only to
-// refresh the copies; the tests read the copies, never ../shared (test/fixtures/manifest.test.ts
-// holds every copy to its SHA-256).
+// Copies the real documents the tests read from the project's shared reference data (the
+// workplace's shared/data, outside the repository, given as the argument) into test/fixtures/ecb/
+// and test/fixtures/central-banks/, and writes test/fixtures/manifest.json: each copy's origin,
+// size and SHA-256. Run it only to refresh the copies; no test runs it, the tests read the copies
+// (test/fixtures/manifest.test.ts holds every copy to its SHA-256).
 //
-// Usage: node scripts/copy-fixtures.mjs [path/to/shared/data]
+// Usage: node scripts/copy-fixtures.mjs <path/to/shared/data>
 
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const shared = resolve(process.argv[2] ?? join(root, '../shared/data'));
+if (process.argv[2] === undefined) {
+  console.error('usage: node scripts/copy-fixtures.mjs <path/to/shared/data>');
+  process.exit(2);
+}
+const shared = resolve(process.argv[2]);
 const fixtures = join(root, 'test/fixtures');
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
@@ -22,7 +26,7 @@ function copy(path, origin) {
   mkdirSync(dirname(join(fixtures, path)), { recursive: true });
   copyFileSync(join(shared, path), join(fixtures, path));
   const bytes = readFileSync(join(fixtures, path));
-  return { path, copiedFrom: `../shared/data/${path}`, origin, bytes: bytes.length, sha256: sha256(bytes) };
+  return { path, copiedFrom: `shared/data/${path}`, origin, bytes: bytes.length, sha256: sha256(bytes) };
 }
 
 const files = [
@@ -38,7 +42,7 @@ mkdirSync(join(fixtures, 'central-banks'), { recursive: true });
 writeFileSync(join(fixtures, 'central-banks/manifest.json'), originalText);
 files.push({
   path: 'central-banks/manifest.json',
-  copiedFrom: '../shared/data/central-banks/manifest.json',
+  copiedFrom: 'shared/data/central-banks/manifest.json',
   origin: "the recorder's manifest of the central banks' responses (lineofflight/frankfurter's recorded cassettes, 2026)",
   bytes: originalText.length,
   sha256: sha256(originalText),
@@ -50,7 +54,7 @@ for (const entry of kept) {
 }
 
 const manifest = {
-  about: 'Real documents copied from ../shared/data for the tests; see README.md. path is relative to test/fixtures/.',
+  about: 'Real documents copied from the reference data (shared/data) for the tests; see README.md. path is relative to test/fixtures/.',
   files,
 };
 writeFileSync(join(fixtures, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -16,7 +16,7 @@
 //   which the rendered README does not show. Blocks importing other packages are type-checked only
 //   (the testing example is run by test/testing/userPropertyTest.test.ts).
 // - Links: every relative link in the README resolves to a file in the published package
-//   (`npm pack --dry-run`), so nothing points into the repository's surroundings such as ../shared.
+//   (`npm pack --dry-run`), so nothing points into the repository's surroundings such as the workplace's shared data.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

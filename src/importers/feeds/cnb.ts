@@ -22,7 +22,7 @@ export const cnbCalendar: BankCalendar = {
   weekdays: [1, 2, 3, 4, 5],
   toleranceDays: 1,
   source:
-    "CNB: rates declared after 14:30 Prague time on Czech business days (the bank's statement, ../shared/data/README.md); no holiday list cited (none at hand offline), hence a tolerance of one missed business day",
+    "CNB: rates declared after 14:30 Prague time on Czech business days (the bank's statement, test/fixtures/README.md, Calendar facts); no holiday list cited (none at hand offline), hence a tolerance of one missed business day",
 };
 
 // The CNB's nominals are powers of ten; a larger one is not a believable amount.

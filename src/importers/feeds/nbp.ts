@@ -23,7 +23,7 @@ export const nbpCalendar: BankCalendar = {
   publishes: '12:15',
   weekdays: [1, 2, 3, 4, 5],
   toleranceDays: 1,
-  source: `NBP: table A between 11:45 and 12:15 Warsaw time on Polish business days (the bank's statement, ../shared/data/README.md); ${NO_LIST}`,
+  source: `NBP: table A between 11:45 and 12:15 Warsaw time on Polish business days (the bank's statement, test/fixtures/README.md, Calendar facts); ${NO_LIST}`,
 };
 
 /** When NBP publishes table B: weekly, on Wednesdays, by the same time as table A. */
@@ -32,7 +32,7 @@ export const nbpTableBCalendar: BankCalendar = {
   publishes: '12:15',
   weekdays: [3],
   toleranceDays: 1,
-  source: `NBP: table B on Wednesdays (the bank's statement, ../shared/data/README.md), by table A's time; ${NO_LIST}`,
+  source: `NBP: table B on Wednesdays (the bank's statement, test/fixtures/README.md, Calendar facts), by table A's time; ${NO_LIST}`,
 };
 
 // `041/A/NBP/2026`: the table's number in its year, its letter, the year.

@@ -23,7 +23,7 @@ export const norgesBankCalendar: BankCalendar = {
   weekdays: [1, 2, 3, 4, 5],
   toleranceDays: 1,
   source:
-    'Norges Bank: around 16:00 Oslo time on Norwegian business days (its observed window, ../shared/data/README.md); no holiday list cited (none at hand offline), hence a tolerance of one missed business day',
+    'Norges Bank: around 16:00 Oslo time on Norwegian business days (its observed window, test/fixtures/README.md, Calendar facts); no holiday list cited (none at hand offline), hence a tolerance of one missed business day',
 };
 
 // Norges Bank's krone indices share the series with the currencies; they are not currencies.

@@ -23,7 +23,7 @@ export const rbaCalendar: BankCalendar = {
   weekdays: [1, 2, 3, 4, 5],
   toleranceDays: 1,
   source:
-    'RBA: around 16:00 Sydney time on Australian business days (its observed window, ../shared/data/README.md); no holiday list cited (none at hand offline), hence a tolerance of one missed business day',
+    'RBA: around 16:00 Sydney time on Australian business days (its observed window, test/fixtures/README.md, Calendar facts); no holiday list cited (none at hand offline), hence a tolerance of one missed business day',
 };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
