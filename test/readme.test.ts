@@ -201,9 +201,8 @@ describe('README.md and docs/*.md', () => {
       execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
     ) as { files: { path: string }[] }[];
     const shipped = new Set(packed[0]!.files.map((f) => f.path));
-    const anchored = new Map(
-      [...textOf, ['data/README.md', readFileSync(join(root, 'data/README.md'), 'utf8')]].map(([path, text]) => [path, anchorsOf(text)]),
-    );
+    const targets: [string, string][] = [...textOf, ['data/README.md', readFileSync(join(root, 'data/README.md'), 'utf8')]];
+    const anchored = new Map(targets.map(([path, text]) => [path, anchorsOf(text)]));
     const broken: string[] = [];
     let relative = 0;
     for (const [document, text] of textOf) {
