@@ -111,10 +111,19 @@ function incrementWithin(store: RateLimitStore, key: string, endsAt: number, uni
       controller.abort();
       reject(error);
     };
+    // sent() only moves the deadline (no timer churn on the hot path): a timer that fires early sets
+    // itself again for what is left.
     const expire = () => {
+      const left = request.deadline - Date.now();
+      if (left > 0) {
+        timer = setTimeout(expire, left);
+        return;
+      }
       fired = true;
       afterIo(() => {
+        if (settled) return;
         if (fired) fail(new RatebookError('service_unavailable', late));
+        else timer = setTimeout(expire, Math.max(0, request.deadline - Date.now()));
       });
     };
     let timer = setTimeout(expire, timeoutMs);
@@ -126,8 +135,6 @@ function incrementWithin(store: RateLimitStore, key: string, endsAt: number, uni
         if (restarts === 2 || settled) return request.deadline;
         restarts++;
         fired = false;
-        clearTimeout(timer);
-        timer = setTimeout(expire, timeoutMs);
         request.deadline = Date.now() + timeoutMs;
         return request.deadline;
       },
