@@ -42,6 +42,94 @@ const RUN_MS = Number(process.env.RUN_MS ?? 2000);
 const KEYS = Array.from({ length: 10_000 }, (_, i) => `Bearer live_bench_limiter_${String(i).padStart(5, '0')}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// `node bench/limiter.mjs --exact`: the limiter of issue 38 as `serve` runs it (timeoutMs 1000, a
+// limit that each run crosses), memory against one Redis through node-redis and ioredis, 200 requests
+// in flight on one key: decisions a second (min / median / max of RUNS interleaved runs of RUN_MS),
+// and whether each run served exactly the limit (never a 503: 'deny', so a late store would show).
+// Writes its section into bench/RESULTS.md (between the limiter-exact markers).
+if (process.argv.includes('--exact')) {
+  const LIMIT = Number(process.env.LIMIT ?? 5000);
+  const server = await startRedis();
+  const nr = createClient({ url: server.url, disableOfflineQueue: true });
+  nr.on('error', () => {});
+  await nr.connect();
+  const io = new Redis(server.url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+  io.on('error', () => {});
+  await io.connect();
+  const b = builds[0];
+  const kinds = {
+    memory: () => undefined,
+    'Redis, node-redis': (run) => b.redis.redisRateLimitStore(nr, { prefix: `bench:exact:nr:${run}:` }),
+    'Redis, ioredis': (run) => b.redis.redisRateLimitStore(io, { prefix: `bench:exact:io:${run}:` }),
+  };
+  const results = Object.fromEntries(Object.keys(kinds).map((name) => [name, { rates: [], exact: 0, runs: 0, served: [] }]));
+  /** One run: 200 loops on one key for RUN_MS against a fresh counter; decisions a second and what was served. */
+  async function exactRun(store) {
+    const handler = b.http.createFetchHandler({
+      dataset: b.data.defaultDataset,
+      auth: { verify: () => true },
+      rateLimit: { limit: LIMIT, windowSeconds: 3600, ...(store ? { store } : {}), timeoutMs: 1000, onStoreError: 'deny' },
+      onError: () => {},
+    });
+    const tally = { served: 0, limited: 0, other: 0 };
+    const until = performance.now() + RUN_MS;
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < until) {
+          const res = await handler(new Request('http://localhost/v1/limiter-bench', { headers: { authorization: KEYS[0] } }));
+          if (res.status === 404) tally.served++;
+          else if (res.status === 429) tally.limited++;
+          else tally.other++;
+        }
+      }),
+    );
+    const done = tally.served + tally.limited + tally.other;
+    return { rate: (done / (performance.now() - start)) * 1000, exact: tally.other === 0 && tally.served === Math.min(LIMIT, done), served: tally.served };
+  }
+  for (const [, storeOf] of Object.entries(kinds)) await exactRun(storeOf('warm'));
+  for (let run = 0; run < RUNS; run++) {
+    for (const [name, storeOf] of Object.entries(kinds)) {
+      const r = await exactRun(storeOf(run));
+      results[name].rates.push(r.rate);
+      results[name].served.push(r.served);
+      results[name].runs++;
+      if (r.exact) results[name].exact++;
+    }
+  }
+  await nr.destroy();
+  io.disconnect();
+  server.child.kill('SIGTERM');
+  const fmt = (n) => Math.round(n).toLocaleString('en');
+  const rows = Object.entries(results).map(([name, r]) => {
+    const { min, median, max } = spreadOf(r.rates);
+    // Paired: each run's rate over memory's in the same round, so a loaded moment counts against both.
+    const ratio = name === 'memory' ? '1' : `${spreadOf(r.rates.map((rate, i) => rate / results.memory.rates[i])).median.toFixed(2)}×`;
+    return `| ${name} | ${fmt(min)} / ${fmt(median)} / ${fmt(max)} | ${ratio} | ${r.exact} of ${r.runs} (served ${[...new Set(r.served)].map(fmt).join(', ')}) |`;
+  });
+  const section = [
+    '<!-- limiter-exact -->',
+    `## 11. The limiter as \`serve\` runs it: memory against Redis (\`node bench/limiter.mjs --exact\`; ${CONCURRENCY} in flight on one key, limit ${fmt(LIMIT)} a run, ${RUNS} interleaved runs of ${RUN_MS / 1000} s)`,
+    '',
+    `Generated on ${new Date().toISOString()}: Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)} at the end, redis-server on 127.0.0.1. \`timeoutMs\` 1000 (serve's default), \`onStoreError: 'deny'\` so that a late store would show as a 503; each run counts against a fresh counter and crosses the limit.`,
+    '',
+    '| store | decisions a second (min / median / max) | ÷ memory (median of the paired runs) | runs served exactly the limit |',
+    '|---|---:|---:|---:|',
+    ...rows,
+    '<!-- /limiter-exact -->',
+    '',
+  ].join('\n');
+  const file = new URL('./RESULTS.md', import.meta.url);
+  const text = readFileSync(file, 'utf8');
+  const at = text.indexOf('<!-- limiter-exact -->');
+  const end = text.indexOf('<!-- /limiter-exact -->') + '<!-- /limiter-exact -->\n'.length;
+  const reproduce = text.indexOf('## Reproduce');
+  if (!process.env.RATEBOOK_DIST)
+    writeFileSync(file, at >= 0 ? text.slice(0, at) + section + text.slice(end) : `${text.slice(0, reproduce)}${section}\n${text.slice(reproduce)}`);
+  console.log(section);
+  process.exit(0);
+}
+
 const cli = async (port, ...args) => (await promisify(execFile)('redis-cli', ['-p', String(port), ...args])).stdout;
 
 /** 6 redis-server --cluster-enabled yes, joined into 3 masters with a replica each; resolves when every node says cluster_state:ok. */

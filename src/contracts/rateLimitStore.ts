@@ -23,7 +23,7 @@ export interface IncrementRequest {
   readonly units: number;
   /**
    * When the handler stops waiting, in epoch milliseconds of this process's clock (`Date.now()`):
-   * `timeoutMs` after the call, or after `sent()` once the store called it.
+   * `timeoutMs` after the call, or after the last `sent()` once the store called it.
    */
   readonly deadline: number;
   /** Aborted when the handler stopped waiting and answered without this count. */
@@ -31,9 +31,10 @@ export interface IncrementRequest {
   /**
    * For a store that queues calls before sending them: tells the handler this increment leaves now,
    * so the handler waits `timeoutMs` from here rather than from the call (time spent in the store's
-   * own queue is bounded by a first `timeoutMs`). Returns the new `deadline`. Only the first call
-   * counts; after the handler gave up it changes nothing. The handler always passes it; a store that
-   * sends at once may ignore it.
+   * own queue is bounded by a first `timeoutMs`). Returns the new `deadline`. Two calls count: one as
+   * the store hands the command to its client, one as the client writes it (node-redis writes on its
+   * next turn); after the handler gave up it changes nothing. The handler always passes it; a store
+   * that sends at once may ignore it.
    */
   readonly sent?: () => number;
 }

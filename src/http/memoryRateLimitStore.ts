@@ -31,8 +31,8 @@ export function memoryRateLimitStore(options: MemoryRateLimitStoreOptions = {}):
 
 /** The memory store, plus `raise`: what the handler keeps of a shared store's counts, to go on from them while it fails. */
 export interface MemoryCounters extends RateLimitStore {
-  /** Lifts the counter `key` to at least `count` (creating it like `increment`); never lowers it. */
-  raise(key: string, expiresAt: number, count: number): void;
+  /** Lifts the counter `key` to at least `count` (creating it like `increment`); never lowers it. Returns the counter. */
+  raise(key: string, expiresAt: number, count: number): number;
 }
 
 /**
@@ -86,6 +86,7 @@ export function memoryCounters(options: MemoryRateLimitStoreOptions = {}): Memor
     raise(key, expiresAt, count) {
       const counter = counterOf(key, expiresAt);
       if (count > counter.count) counter.count = count;
+      return counter.count;
     },
   };
 }

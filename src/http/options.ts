@@ -74,6 +74,7 @@ const OptionsSchema = v.strictObject({
       store: v.optional(v.looseObject({ increment: fn }, 'expected a store with an increment method')),
       timeoutMs: v.optional(v.pipe(positiveInteger, v.maxValue(60_000, 'expected at most 60000'))),
       onStoreError: v.optional(v.picklist(['allow', 'deny'], 'expected "allow" or "deny"')),
+      fleetSize: v.optional(v.pipe(positiveInteger, v.maxValue(10_000, 'expected at most 10000'))),
       now: v.optional(fn),
     }),
   ),

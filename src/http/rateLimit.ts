@@ -14,11 +14,13 @@ export interface RateLimitOptions {
   /** Longest wait for the store, in milliseconds (1 to 60,000) from when the increment is sent; default 250. Past it the store counts as failed. */
   readonly timeoutMs?: number;
   /**
-   * What a failed store means (it rejects, throws or times out): `'allow'` (default) counts in this
-   * instance's memory against the same limit, going on from the last count the store gave; `'deny'`
-   * answers 503 and counts nothing.
+   * What a failed store means (it rejects, throws, times out or answers something that is not a
+   * count): `'allow'` (default) counts in this instance's memory, where it serves at most its share
+   * of the limit (`limit ÷ fleetSize`) until the store answers again; `'deny'` answers 503 and counts nothing.
    */
   readonly onStoreError?: 'allow' | 'deny';
+  /** How many instances share the store (1 to 10,000), for the share each may serve while it fails under `'allow'`; default 1. */
+  readonly fleetSize?: number;
   /** The clock in epoch milliseconds; default `Date.now`. Tests pass their own. */
   readonly now?: () => number;
 }
@@ -44,9 +46,10 @@ const afterIo: (run: () => void) => void = typeof setImmediate === 'function' ? 
  * instance sharing a store counts into the same window, and a counter's key names its window
  * (`<id>:<window index>`), which makes an old window's count unreachable the moment it ends.
  *
- * The wait for the store is bounded by `timeoutMs` from the call, and restarts once from the moment
- * the store says it sent the increment (`request.sent()`): a store that holds calls for a tick to
- * send them as one is judged on its round trip, not on the time they waited to leave together.
+ * The wait for the store is bounded by `timeoutMs` from the call, and restarts from the moment the
+ * store says it sent the increment (`request.sent()`, at most twice: as it hands the command to its
+ * client, and as the client writes it): a store that holds calls for a tick to send them as one, and
+ * a client that writes on its next turn, are judged on the round trip, not on their queues.
  *
  * @param options - The validated option, with the store to use.
  * @param store - Where the counts live.
@@ -66,13 +69,30 @@ export function createRateLimiter(options: RateLimitOptions, store: RateLimitSto
     const index = Math.floor(at / windowMs);
     const endsAt = (index + 1) * windowMs;
     const count = await incrementWithin(store, `${id}:${index}`, endsAt, units, timeoutMs, late);
-    if (typeof count !== 'number' || !(count >= 1)) throw new TypeError('The rate-limit store returned no count.');
+    if (!isCount(count)) throw new TypeError(`The rate-limit store answered ${describe(count)}, not a count.`);
     return { limited: count > limit, remaining: Math.max(0, limit - count), reset: Math.max(1, Math.ceil((endsAt - at) / 1000)) };
   };
 }
 
-// One increment, bounded: a timer of `timeoutMs` from the call, started over (once) when the store
-// reports sending. Past it, or when the store fails, the request's signal is aborted, before any later
+/**
+ * Whether a store's answer is a count: a safe integer of at least 1 (it includes the request's own
+ * units). Anything else (NaN, a negative or fractional number, a string) is a failed store, never a
+ * verdict: `count > limit` is false for NaN, so a nonsense answer would let everything through.
+ *
+ * @param count - What the store answered.
+ * @returns Whether it is a count.
+ * @example
+ * isCount(3) // true
+ * isCount(Number.NaN) // false
+ */
+export function isCount(count: unknown): count is number {
+  return Number.isSafeInteger(count) && (count as number) >= 1;
+}
+
+const describe = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value);
+
+// One increment, bounded: a timer of `timeoutMs` from the call, started over (at most twice) when the
+// store reports sending. Past it, or when the store fails, the request's signal is aborted, before any later
 // answer of the store can be read, and the wait rejects. A timer that fires leaves one more turn of
 // the event loop (timers run before I/O and setImmediate): an answer that arrived in time while this
 // process was busy (a burst's other responses) is still read, and a store that sends in that turn
@@ -83,7 +103,7 @@ function incrementWithin(store: RateLimitStore, key: string, endsAt: number, uni
     const controller = new AbortController();
     let settled = false;
     let fired = false;
-    let restarted = false;
+    let restarts = 0;
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
@@ -91,10 +111,19 @@ function incrementWithin(store: RateLimitStore, key: string, endsAt: number, uni
       controller.abort();
       reject(error);
     };
+    // sent() only moves the deadline (no timer churn on the hot path): a timer that fires early sets
+    // itself again for what is left.
     const expire = () => {
+      const left = request.deadline - Date.now();
+      if (left > 0) {
+        timer = setTimeout(expire, left);
+        return;
+      }
       fired = true;
       afterIo(() => {
+        if (settled) return;
         if (fired) fail(new RatebookError('service_unavailable', late));
+        else timer = setTimeout(expire, Math.max(0, request.deadline - Date.now()));
       });
     };
     let timer = setTimeout(expire, timeoutMs);
@@ -103,11 +132,9 @@ function incrementWithin(store: RateLimitStore, key: string, endsAt: number, uni
       deadline: Date.now() + timeoutMs,
       signal: controller.signal,
       sent() {
-        if (restarted || settled) return request.deadline;
-        restarted = true;
+        if (restarts === 2 || settled) return request.deadline;
+        restarts++;
         fired = false;
-        clearTimeout(timer);
-        timer = setTimeout(expire, timeoutMs);
         request.deadline = Date.now() + timeoutMs;
         return request.deadline;
       },

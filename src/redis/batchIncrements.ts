@@ -33,8 +33,8 @@ const defer: (run: () => void) => void = typeof setImmediate === 'function' ? (r
  * exact as one command per call would give, for one round trip per key per tick instead of one per
  * request (a burst of 1,000 requests on one key is one command, not a queue of 1,000 in the client).
  *
- * Each caller's `request.sent()` is called as the batch leaves, so the handler times the round
- * trip, not the tick spent waiting. A caller that gave up before that is left out (rejected, never
+ * Each caller's `request.sent()` is called as the batch leaves and again a turn later, once the client
+ * has written it, so the handler times the round trip, not the ticks spent waiting. A caller that gave up before that is left out (rejected, never
  * counted); one that gave up while the command was on its way is counted, then refunded.
  *
  * @param sendBatch - Adds a batch's units to its key, atomically, refusing past the deadline.
@@ -70,7 +70,13 @@ export function batchIncrements(sendBatch: SendBatch, refund: Refund): RateLimit
     }
     let count: number;
     try {
-      count = await sendBatch(key, batch.expiresAt, units, deadline);
+      const answer = sendBatch(key, batch.expiresAt, units, deadline);
+      // A client may write on its next turn (node-redis does, at setImmediate, queued before this one):
+      // each wait starts over once the command is on the wire, so a busy turn is not taken for the store's.
+      defer(() => {
+        for (const { request } of shares) request?.sent?.();
+      });
+      count = await answer;
     } catch (error) {
       for (const share of shares) share.reject(error);
       return;

@@ -72,6 +72,17 @@ describe('serveConfig', () => {
     expect(refusal([], { RATEBOOK_ACCESS_LOG: 'perhaps' })).toMatchObject({ param: 'access-log' });
   });
 
+  it('reads the store timeout and the fleet size, from flags or the environment, only beside --redis and --rate-limit', () => {
+    const fleet = ['--redis', 'redis://r:6379', '--rate-limit', '1000/3600'];
+    expect(config([...fleet, '--store-timeout', '1500', '--fleet-size', '4'])).toMatchObject({ storeTimeoutMs: 1500, fleetSize: 4 });
+    expect(config(fleet, { RATEBOOK_STORE_TIMEOUT: '800', RATEBOOK_FLEET_SIZE: '3' })).toMatchObject({ storeTimeoutMs: 800, fleetSize: 3 });
+    expect(config(fleet)).not.toHaveProperty('storeTimeoutMs');
+    for (const bad of ['0', '60001', '1.5', 'soon']) expect(refusal([...fleet, '--store-timeout', bad])).toMatchObject({ param: 'store-timeout' });
+    for (const bad of ['0', '10001', '-2']) expect(refusal(fleet, { RATEBOOK_FLEET_SIZE: bad })).toMatchObject({ param: 'fleet-size' });
+    expect(refusal(['--fleet-size', '4'])).toMatchObject({ code: 'invalid_parameter', param: 'fleet-size' });
+    expect(refusal(['--redis', 'redis://r:6379', '--live', '--store-timeout', '500'])).toMatchObject({ param: 'store-timeout' });
+  });
+
   it('fingerprints a key as key# and 8 hex digits of its SHA-256', async () => {
     // printf live_0123456789abcdef | sha256sum
     expect(await keyFingerprint('live_0123456789abcdef')).toMatch(/^key#[0-9a-f]{8}$/);

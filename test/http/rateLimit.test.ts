@@ -165,6 +165,89 @@ describe('rate limiting', () => {
       expect((await send()).headers.get('ratelimit-remaining')).toBe('1');
     });
 
+    // Each answer that is not a count: NaN would compare false with the limit and let everything through.
+    const nonsense: Record<string, unknown> = { NaN: Number.NaN, negative: -3, zero: 0, fractional: 2.5, 'a string': '7', null: null, Infinity: Infinity };
+    for (const [name, answer] of Object.entries(nonsense)) {
+      it(`takes an answer of ${name} for a failed store: 503 under 'deny', the share in memory under 'allow'`, async () => {
+        const store: RateLimitStore = { increment: async () => answer as number };
+        const handler = (onStoreError: 'allow' | 'deny') =>
+          createFetchHandler({
+            dataset: ds,
+            auth: false,
+            rateLimit: { limit: 4, windowSeconds: 60, store, onStoreError, fleetSize: 2 },
+            onError: () => {},
+            now: () => NOW,
+          });
+        const statuses = async (h: ReturnType<typeof handler>) =>
+          Promise.all(Array.from({ length: 6 }, async () => (await call(h, '/v1/rates', { key: null })).status));
+        expect(await statuses(handler('deny'))).toEqual(Array(6).fill(503));
+        expect(await statuses(handler('allow'))).toEqual([200, 200, 429, 429, 429, 429]);
+      });
+    }
+
+    it("under 'allow', serves at most its share (limit ÷ fleetSize) while the store fails, then the store's count rules", async () => {
+      let down = false;
+      let shared = 0;
+      const store: RateLimitStore = { increment: async (_key, _end, request) => (down ? Promise.reject(new Error('down')) : (shared += request?.units ?? 1)) };
+      const instance = () =>
+        createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 12, windowSeconds: 60, store, fleetSize: 3 }, onError: () => {}, now: () => NOW });
+      const fleet = [instance(), instance(), instance()];
+      const burst = async (i: number, n: number) =>
+        (await Promise.all(Array.from({ length: n }, () => call(fleet[i]!, '/v1/rates', { key: null })))).map((r) => r.status);
+      // 2 counted by the store through the first instance.
+      expect(await burst(0, 2)).toEqual([200, 200]);
+      down = true;
+      // Each serves its share, 4, or less when the last count it saw leaves less: 12 - 2 = 10 for the first.
+      const served = (statuses: number[]) => statuses.filter((s) => s === 200).length;
+      expect([served(await burst(0, 10)), served(await burst(1, 10)), served(await burst(2, 10))]).toEqual([4, 4, 4]);
+      // A second outage in the same window leaves no more share.
+      down = false;
+      expect(await burst(1, 1)).toEqual([200]); // the store's count: 3 of 12
+      down = true;
+      expect(served(await burst(1, 5))).toBe(0);
+      // Back: the store's count rules, whatever was served in memory.
+      down = false;
+      expect(served(await burst(2, 20))).toBe(12 - 3);
+    });
+
+    it("under 'allow', a fleet's share leaves nothing when the store had counted the whole limit", async () => {
+      let down = false;
+      let shared = 0;
+      const store: RateLimitStore = { increment: async () => (down ? Promise.reject(new Error('down')) : ++shared) };
+      const handler = createFetchHandler({
+        dataset: ds,
+        auth: false,
+        rateLimit: { limit: 3, windowSeconds: 60, store, fleetSize: 7 },
+        onError: () => {},
+        now: () => NOW,
+      });
+      const send = async () => (await call(handler, '/v1/rates', { key: null })).status;
+      expect([await send(), await send()]).toEqual([200, 200]);
+      down = true;
+      // floor(3 / 7) = 0: nothing in memory.
+      expect([await send(), await send()]).toEqual([429, 429]);
+    });
+
+    it('waits timeoutMs from the second sent(), as a client that writes on its next turn reports it', async () => {
+      // Held 200 ms, handed to the "client", written 200 ms later, answered 200 ms after that: 600 ms.
+      const store: RateLimitStore = {
+        increment: (_key, _expiresAt, request) =>
+          new Promise<number>((resolve) => {
+            setTimeout(() => {
+              request?.sent?.();
+              setTimeout(() => {
+                request?.sent?.();
+                setTimeout(() => resolve(1), 200);
+              }, 200);
+            }, 200);
+          }),
+      };
+      const handler = createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 5, windowSeconds: 60, store, onStoreError: 'deny' }, now: () => NOW });
+      const { res, waitedMs } = await timed(handler);
+      expect(res.headers.get('ratelimit-remaining')).toBe('4');
+      expect(waitedMs).toBe(600);
+    });
+
     it("under 'deny', a failed store still means 503 and nothing counted, never a count in memory", async () => {
       const store: RateLimitStore = { increment: () => Promise.reject(new Error('down')) };
       const handler = createFetchHandler({
@@ -197,7 +280,7 @@ describe('rate limiting', () => {
       expect((await timed(fast)).res.headers.get('ratelimit-remaining')).toBe('0');
     });
 
-    it('refuses a timeoutMs outside 1 to 60,000 ms and an unknown onStoreError', () => {
+    it('refuses a timeoutMs outside 1 to 60,000 ms, a fleetSize outside 1 to 10,000 and an unknown onStoreError', () => {
       const refused = (rateLimit: object) => {
         try {
           createFetchHandler({ dataset: ds, auth: false, rateLimit: { limit: 1, windowSeconds: 1, ...rateLimit } as never });
@@ -208,6 +291,7 @@ describe('rate limiting', () => {
       };
       for (const timeoutMs of [0, 1.5, 60_001, '250']) expect(refused({ timeoutMs })).toEqual({ code: 'invalid_parameter', param: 'rateLimit.timeoutMs' });
       expect(refused({ onStoreError: 'retry' })).toEqual({ code: 'invalid_parameter', param: 'rateLimit.onStoreError' });
+      for (const fleetSize of [0, 2.5, 10_001, '3']) expect(refused({ fleetSize })).toEqual({ code: 'invalid_parameter', param: 'rateLimit.fleetSize' });
     });
   });
 

@@ -10,6 +10,10 @@ export interface ServeConfig {
   readonly redis?: { readonly url: string; readonly cluster: boolean; readonly client?: string };
   readonly rateLimit?: { readonly limit: number; readonly windowSeconds: number };
   readonly onStoreError?: 'allow' | 'deny';
+  /** The rate-limit store's deadline in ms, from when a command is sent (`--store-timeout`; `serve` waits 1000 without it). */
+  readonly storeTimeoutMs?: number;
+  /** Instances sharing the limit (`--fleet-size`; 1 without it): each one's share while the store fails. */
+  readonly fleetSize?: number;
   readonly maxStaleSeconds?: number;
   readonly log: 'json' | 'text';
   readonly accessLog: boolean;
@@ -24,6 +28,9 @@ export const SERVE_ENV: Readonly<Record<string, readonly string[]>> = {
   key: ['RATEBOOK_KEYS', 'RATEBOOK_KEY'],
   redis: ['RATEBOOK_REDIS_URL', 'RATEBOOK_REDIS'],
 };
+
+/** How long `serve` waits for a rate-limit count, from when the command is sent, without `--store-timeout`. */
+export const DEFAULT_STORE_TIMEOUT_MS = 1000;
 
 const UNIT: Readonly<Record<string, number>> = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 };
 
@@ -42,6 +49,13 @@ function rateLimit(text: string | undefined): ServeConfig['rateLimit'] {
   if (!m || limit < 1 || windowSeconds < 1)
     fail('invalid_parameter', `Invalid --rate-limit ${quote(text)}: expected N/SECONDS, such as 1000/3600 (or 1000/1h: s, m, h, d).`, 'rate-limit');
   return { limit, windowSeconds };
+}
+
+function count(text: string | undefined, name: string, max: number, what: string): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!/^\d{1,6}$/.test(text) || value < 1 || value > max) fail('invalid_parameter', `Invalid --${name} ${quote(text)}: expected ${what}, 1 to ${max}.`, name);
+  return value;
 }
 
 function metrics(text: string | undefined): boolean | number {
@@ -101,6 +115,10 @@ export function serveConfig(input: Input): ServeConfig {
   const client = input.string('redis-client');
   if (client !== undefined && client !== 'redis' && client !== 'ioredis')
     fail('invalid_parameter', `Invalid --redis-client ${quote(client)}: expected redis or ioredis.`, 'redis-client');
+  for (const name of ['store-timeout', 'fleet-size'])
+    if (input.string(name) !== undefined && (redisUrl === undefined || !limit)) fail('invalid_parameter', `--${name} needs --redis and --rate-limit.`, name);
+  const storeTimeoutMs = count(input.string('store-timeout'), 'store-timeout', 60_000, 'milliseconds');
+  const fleetSize = count(input.string('fleet-size'), 'fleet-size', 10_000, 'a number of instances');
   const staleText = input.string('max-stale');
   const maxStale = staleText === undefined ? undefined : Number(staleText);
   if (staleText !== undefined && (!/^\d+(?:\.\d+)?$/.test(staleText) || !(maxStale! > 0)))
@@ -114,6 +132,8 @@ export function serveConfig(input: Input): ServeConfig {
     ...(redisUrl === undefined ? {} : { redis: { url: redisUrl, cluster: input.flag('redis-cluster'), ...(client ? { client } : {}) } }),
     ...(limit ? { rateLimit: limit } : {}),
     ...(onStoreError ? { onStoreError } : {}),
+    ...(storeTimeoutMs === undefined ? {} : { storeTimeoutMs }),
+    ...(fleetSize === undefined ? {} : { fleetSize }),
     ...(maxStale === undefined ? {} : { maxStaleSeconds: maxStale }),
     log,
     accessLog: input.flag('access-log'),

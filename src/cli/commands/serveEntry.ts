@@ -56,6 +56,18 @@ export const serveEntry: Command = {
       value: 'allow|deny',
       description: 'with --redis: while Redis fails, count in memory (allow, the default) or answer 503 (deny)',
     },
+    {
+      name: 'store-timeout',
+      type: 'string',
+      value: 'MS',
+      description: 'with --redis: longest wait for a rate-limit count, from when the command is sent; default 1000 (1 to 60000)',
+    },
+    {
+      name: 'fleet-size',
+      type: 'string',
+      value: 'N',
+      description: 'with --redis: instances sharing the limit; while Redis fails under allow each serves at most limit ÷ N; default 1',
+    },
     { name: 'max-stale', type: 'string', value: 'SECONDS', description: 'GET /readyz answers 503 once the data is older than this' },
     { name: 'log', type: 'string', value: 'json|text', description: 'log format: text (default) or json, one object a line with time, level and event' },
     { name: 'access-log', type: 'boolean', description: 'one log line per request, with its request id' },

@@ -12,7 +12,7 @@ import type { HandlerObserver } from '../../http/observer.js';
 import type { DatasetStore } from '../../contracts/datasetStore.js';
 import type { Logger } from '../output/logger.js';
 import { watchLive, type LiveWatch } from '../output/liveWatch.js';
-import { probeWritable, type ServeConfig } from './serveConfig.js';
+import { DEFAULT_STORE_TIMEOUT_MS, probeWritable, type ServeConfig } from './serveConfig.js';
 import type { ServeRedis } from './serveRedis.js';
 
 // Options that only `--live` takes: refused without it.
@@ -138,7 +138,13 @@ export async function startServe({ input: flags, dataset, readDataset, print }: 
   process.once('SIGTERM', stop);
   const rateLimit = config.rateLimit && {
     ...config.rateLimit,
-    ...(redis ? { store: (await import('../../redis/redisRateLimitStore.js')).redisRateLimitStore(redis.client), timeoutMs: 100 } : {}),
+    ...(redis
+      ? {
+          store: (await import('../../redis/redisRateLimitStore.js')).redisRateLimitStore(redis.client),
+          timeoutMs: config.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS,
+          fleetSize: config.fleetSize ?? 1,
+        }
+      : {}),
     ...(config.onStoreError ? { onStoreError: config.onStoreError } : {}),
   };
   const required = redis && config.onStoreError === 'deny' ? redis : undefined;
