@@ -7,6 +7,16 @@ import type { IncrementRequest, RateLimitStore } from '../contracts/rateLimitSto
  */
 export type SendBatch = (key: string, expiresAt: number, units: number, deadline: number | undefined) => Promise<number>;
 
+/**
+ * What a `SendBatch` throws when the store refused the command for arriving past its deadline, having
+ * counted nothing: the batch may then be sent again for the callers still waiting.
+ */
+export class LateCommand extends Error {
+  readonly late = true;
+}
+
+const isLate = (error: unknown): boolean => error instanceof LateCommand;
+
 /** Takes back `units` of `key` that were counted for callers who had already given up. */
 export type Refund = (key: string, units: number) => void;
 
@@ -53,7 +63,7 @@ export function batchIncrements(sendBatch: SendBatch, refund: Refund): RateLimit
     for (const [key, batch] of batches) void send(key, batch);
   }
 
-  async function send(key: string, batch: Batch): Promise<void> {
+  async function send(key: string, batch: Batch, retried = false): Promise<void> {
     const shares: Share[] = [];
     for (const share of batch.shares) {
       if (share.request?.signal.aborted) share.reject(new Error('The handler stopped waiting before the increment was sent.'));
@@ -65,7 +75,8 @@ export function batchIncrements(sendBatch: SendBatch, refund: Refund): RateLimit
     for (const { request, units: n } of shares) {
       units += n;
       if (request === undefined) continue;
-      const own = request.sent?.() ?? request.deadline;
+      // A resend keeps the deadlines the callers have (their two restarts are spent).
+      const own = retried ? request.deadline : (request.sent?.() ?? request.deadline);
       deadline = deadline === undefined ? own : Math.min(deadline, own);
     }
     let count: number;
@@ -78,7 +89,17 @@ export function batchIncrements(sendBatch: SendBatch, refund: Refund): RateLimit
       });
       count = await answer;
     } catch (error) {
-      for (const share of shares) share.reject(error);
+      // The store refused a command that reached it past the deadline given as it left, and counted
+      // nothing; but the waits started over when the client wrote it, so a busy turn between the two
+      // (this process's, not the store's) can leave callers still waiting for a healthy store. They are
+      // sent once more, with the deadlines they now have; a caller that gave up is rejected.
+      if (retried || !isLate(error)) {
+        for (const share of shares) share.reject(error);
+        return;
+      }
+      const waiting = shares.filter((share) => !share.request?.signal.aborted);
+      for (const share of shares) if (!waiting.includes(share)) share.reject(error);
+      if (waiting.length > 0) await send(key, { expiresAt: batch.expiresAt, shares: waiting }, true);
       return;
     }
     let running = count - units;

@@ -1,6 +1,6 @@
 import type { RateLimitStore } from '../contracts/rateLimitStore.js';
 import { fail } from '../errors.js';
-import { batchIncrements } from './batchIncrements.js';
+import { batchIncrements, LateCommand } from './batchIncrements.js';
 import { commandOf, evalScript, type RedisClientLike } from './redisCommand.js';
 
 /** Options of `redisRateLimitStore`. */
@@ -62,7 +62,7 @@ export function redisRateLimitStore(client: RedisClientLike, options: RedisRateL
       const reply = (await evalScript(send, INCREMENT, [prefix + key], [String(expiresAt + GRACE_MS), String(units), String(inRedis)])) as unknown[];
       const [count, redisNow] = [Number(reply[0]), Number(reply[1])];
       if (Number.isFinite(redisNow)) offset.observe(redisNow - Date.now());
-      if (count === -1) throw new Error('The rate-limit store answered after the deadline; the request was not counted.');
+      if (count === -1) throw new LateCommand('The rate-limit store answered after the deadline; the request was not counted.');
       // A counter someone else overwrote (a fraction, a negative) is not a count: the handler's onStoreError decides.
       if (!Number.isSafeInteger(count) || count < units) throw new Error(`Redis answered ${String(reply[0])} for the counter, not a count.`);
       return count;

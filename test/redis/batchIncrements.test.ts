@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchIncrements, type SendBatch } from '../../src/redis/batchIncrements.js';
+import { batchIncrements, LateCommand, type SendBatch } from '../../src/redis/batchIncrements.js';
 
 /** A counter store behind `batchIncrements`, recording each command it is sent. */
 function recorder(options: { fail?: boolean } = {}) {
@@ -20,6 +20,51 @@ function recorder(options: { fail?: boolean } = {}) {
 const request = (units: number, signal = new AbortController().signal, sent?: () => number) => ({ units, deadline: 1_000, signal, ...(sent ? { sent } : {}) });
 
 describe('batchIncrements', () => {
+  it('sends a batch the store refused as late once more, for the callers still waiting, with the deadlines they now have', async () => {
+    // A busy turn between the batch leaving and the client writing it: the store refuses the command
+    // (past the deadline it left with) and counts nothing, while the callers' waits started over at the write.
+    const sent: { units: number; deadline: number | undefined }[] = [];
+    const gaveUp = new AbortController();
+    let count = 0;
+    const increment = batchIncrements(
+      async (_key, _expiresAt, units, deadline) => {
+        sent.push({ units, deadline });
+        if (sent.length === 1) {
+          gaveUp.abort(); // one caller gave up while the command was on its way
+          throw new LateCommand('late');
+        }
+        return (count += units);
+      },
+      () => {},
+    );
+    const waiting = { units: 1, deadline: 500, signal: new AbortController().signal, sent: () => (waiting.deadline = 900) };
+    const leaving = { units: 2, deadline: 500, signal: gaveUp.signal, sent: () => 500 };
+    const first = increment('k', 10, waiting);
+    const second = increment('k', 10, leaving);
+    expect(await first).toBe(1);
+    await expect(second).rejects.toThrow('late');
+    expect(sent).toEqual([
+      { units: 3, deadline: 500 },
+      { units: 1, deadline: 900 },
+    ]);
+  });
+
+  it('sends a refused batch once more at most, and another failure not at all', async () => {
+    let calls = 0;
+    const late = batchIncrements(
+      async () => {
+        calls++;
+        throw new LateCommand('late');
+      },
+      () => {},
+    );
+    await expect(late('k', 10, request(1))).rejects.toThrow('late');
+    expect(calls).toBe(2);
+    const { increment, sent } = recorder({ fail: true });
+    await expect(increment('k', 10, request(1))).rejects.toThrow('down');
+    expect(sent).toHaveLength(1);
+  });
+
   it('sends the increments of one key in one tick as one command and hands out counts in the order of the calls', async () => {
     const { increment, sent } = recorder();
     const counts = await Promise.all([increment('a', 10), increment('a', 10, request(3)), increment('b', 10), increment('a', 10, request(2))]);
