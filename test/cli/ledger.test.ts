@@ -43,7 +43,7 @@ describe('ratebook ledger', () => {
     const { status, stdout, stderr } = await ratebook('ledger', file('invoices.csv', INVOICES), '--to', 'EUR');
     expect([status, stderr]).toEqual([0, '']);
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('id,amount,currency,date,rate,rate_date,result');
+    expect(lines[0]).toBe('id,amount,currency,date,rate,rate_date,result,stale');
     const rows: [string, string, string, string][] = [
       ['A-1', '19.99', 'USD', '2025-06-02'],
       ['A-2', '1000', 'JPY', '2025-01-15'],
@@ -52,7 +52,7 @@ describe('ratebook ledger', () => {
     ];
     rows.forEach(([id, amount, from, date], i) => {
       const c = convert(defaultDataset, { from, to: 'EUR', amount, date }, S);
-      expect(lines[i + 1]).toBe(`${id.includes(',') ? `"${id}"` : id},${amount},${from},${date},${c.rate},${c.date},${c.result}`);
+      expect(lines[i + 1]).toBe(`${id.includes(',') ? `"${id}"` : id},${amount},${from},${date},${c.rate},${c.date},${c.result},${c.stale === true}`);
     });
     expect(lines).toHaveLength(5);
   });
@@ -61,14 +61,14 @@ describe('ratebook ledger', () => {
     const { status, stdout } = await ratebook('ledger', file('round.csv', INVOICES), '--to', 'CHF', '--round', 'cash', '--rounding', 'half-up', '--explain');
     expect(status).toBe(0);
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('id,amount,currency,date,rate,rate_date,result,receipt');
+    expect(lines[0]).toBe('id,amount,currency,date,rate,rate_date,result,stale,receipt');
     const c = convert(
       defaultDataset,
       { from: 'USD', to: 'CHF', amount: '19.99', date: '2025-06-02' },
       { ...S, round: 'cash', rounding: 'half-up', explain: true },
     );
     const [record] = await collect(lines[1]!);
-    expect(record!.slice(4)).toEqual([c.rate, c.date, c.result, JSON.stringify(c.source)]);
+    expect(record!.slice(4)).toEqual([c.rate, c.date, c.result, 'false', JSON.stringify(c.source)]);
   });
 
   it('reads other column names, and writes to --out', async () => {
@@ -89,7 +89,7 @@ describe('ratebook ledger', () => {
       out,
     );
     expect([status, stdout]).toEqual([1, '']); // "12,5" is no amount: reported, the row kept
-    expect(readFileSync(out, 'utf8')).toBe('Betrag,Währung,Datum,rate,rate_date,result\n"12,5",EUR,2025-06-02,,,\n');
+    expect(readFileSync(out, 'utf8')).toBe('Betrag,Währung,Datum,rate,rate_date,result,stale\n"12,5",EUR,2025-06-02,,,,\n');
   });
 
   it('reports bad rows on stderr by line number, converts the rest, and exits 1', async () => {
@@ -112,14 +112,14 @@ describe('ratebook ledger', () => {
     expect(status).toBe(1);
     const out = stdout.trimEnd().split('\n');
     expect(out).toHaveLength(8);
-    expect(out[1]).toMatch(/^10,USD,2025-06-02,[0-9.]+,2025-06-02,[0-9.]+$/);
+    expect(out[1]).toMatch(/^10,USD,2025-06-02,[0-9.]+,2025-06-02,[0-9.]+,false$/);
     expect(out.slice(2)).toEqual([
-      '10,XYZ,2025-06-02,,,',
-      'ten,USD,2025-06-02,,,',
-      '10,USD,1990-01-01,,,',
-      '10,USD,,,',
-      '10,USD,,,,',
-      '"""10,USD,2025-06-02",,,',
+      '10,XYZ,2025-06-02,,,,',
+      'ten,USD,2025-06-02,,,,',
+      '10,USD,1990-01-01,,,,',
+      '"10,USD",,,,,,', // too few cells: its text in the first column, every column where it belongs
+      '10,USD,,,,,',
+      '"""10,USD,2025-06-02",,,,,,',
     ]);
     const reported = stderr.trimEnd().split('\n');
     expect(reported.slice(0, -1).map((line) => /^ratebook: line (\d+): (\w+):/.exec(line)?.slice(1))).toEqual([
@@ -164,7 +164,9 @@ describe('ratebook ledger', () => {
     expect([status, stderr]).toEqual([0, '']);
     const written = readFileSync(out, 'utf8').trimEnd().split('\n');
     expect(written).toHaveLength(100_001);
-    expect(written.every((line, i) => i === 0 || /^INV-\d+,[^,]+,[A-Z]{3},\d{4}-\d\d-\d\d,[0-9.e-]+,\d{4}-\d\d-\d\d,-?[0-9.]+$/.test(line))).toBe(true);
+    expect(written.every((line, i) => i === 0 || /^INV-\d+,[^,]+,[A-Z]{3},\d{4}-\d\d-\d\d,[0-9.e-]+,\d{4}-\d\d-\d\d,-?[0-9.]+,(true|false)$/.test(line))).toBe(
+      true,
+    );
     expect(written[100_000]!.startsWith('INV-99999,')).toBe(true);
     // Measured for the record, never asserted: see the report.
     console.log(`ledger: 100,000 rows in ${seconds.toFixed(2)} s, ${Math.round(100_000 / seconds).toLocaleString('en')} rows/s`);
@@ -199,7 +201,7 @@ describe('ratebook ledger', () => {
       const { status, stderr } = spawnSync(process.execPath, [cli, ...example.split(' ')], { cwd, encoding: 'utf8' });
       expect([example, status, stderr]).toEqual([example, 0, '']);
     }
-    expect(readFileSync(join(cwd, 'booked.csv'), 'utf8').split('\n')[0]).toBe('id,amount,currency,date,rate,rate_date,result');
+    expect(readFileSync(join(cwd, 'booked.csv'), 'utf8').split('\n')[0]).toBe('id,amount,currency,date,rate,rate_date,result,stale');
   });
 });
 
