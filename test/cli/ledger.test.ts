@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
 import { chmodSync, createReadStream, existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderHelp } from '../../src/cli/args/renderHelp.js';
@@ -209,7 +212,6 @@ describe('ratebook ledger', () => {
 });
 
 async function collect(text: string): Promise<(readonly string[])[]> {
-  const { Readable } = await import('node:stream');
   const out: (readonly string[])[] = [];
   for await (const record of csvRecords(Readable.from([text.endsWith('\n') ? text : `${text}\n`]))) out.push(record.cells!);
   return out;
@@ -276,14 +278,27 @@ describe('ratebook ledger keeps every row', () => {
     expect(plain.status).toBe(0);
     const late = convert(defaultDataset, { from: 'USD', to: 'EUR', amount: '10', date: '2026-12-01' }, S);
     expect(late.stale).toBe(true);
-    expect(plain.stdout.split('\n').slice(1, 3).map((line) => line.split(',').at(-1))).toEqual(['false', 'true']);
+    expect(
+      plain.stdout
+        .split('\n')
+        .slice(1, 3)
+        .map((line) => line.split(',').at(-1)),
+    ).toEqual(['false', 'true']);
     expect(plain.stdout.split('\n')[2]).toBe(`10,USD,2026-12-01,${late.rate},${late.date},${late.result},true`);
     const bounded = await ratebook('ledger', csv, '--to', 'EUR', '--max-age-days', '7');
     expect(bounded.status).toBe(1);
     expect(bounded.stderr).toMatch(/^ratebook: line 3: stale_rate: /);
     expect(bounded.stdout.split('\n')[2]).toBe('10,USD,2026-12-01,,,,');
-    expect(await ratebook('ledger', csv, '--to', 'EUR', '--max-age-days', 'week')).toMatchObject({ status: 1, stdout: '', stderr: expect.stringContaining('invalid_option') });
-    expect(await ratebook('ledger', csv, '--to', 'EUR', '--policy', 'pl-pti')).toMatchObject({ status: 1, stdout: '', stderr: expect.stringContaining('invalid_option') });
+    expect(await ratebook('ledger', csv, '--to', 'EUR', '--max-age-days', 'week')).toMatchObject({
+      status: 1,
+      stdout: '',
+      stderr: expect.stringContaining('invalid_option'),
+    });
+    expect(await ratebook('ledger', csv, '--to', 'EUR', '--policy', 'pl-pti')).toMatchObject({
+      status: 1,
+      stdout: '',
+      stderr: expect.stringContaining('invalid_option'),
+    });
     expect(await ratebook('ledger', csv, '--to', 'EUR', '--policy', 'pl-pit', '--max-age-days', '7')).toMatchObject({
       status: 1,
       stdout: '',
@@ -370,3 +385,81 @@ function readOnlyFolder(): string {
 function csvQuote(cell: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
+
+describe('properties', () => {
+  const memo = fc.string({ unit: fc.constantFrom('a', ' ', ',', '"', '\r', '\n', '=', '+', '-', '@', '\t', '1'), maxLength: 6 });
+  const row = fc.record({
+    memo,
+    amount: fc.constantFrom('10', '19.99', '-12.5', '0.01', 'ten', ''),
+    currency: fc.constantFrom('USD', 'JPY', 'gbp', 'CHF', 'XYZ'),
+    date: fc.constantFrom('2025-06-02', '2024-01-15', '2026-09-29', '2026-12-01', '1990-01-01', ''),
+    // Damage on one-line rows only: a damaged record spanning lines is read again from its second line.
+    shape: fc.constantFrom('ok', 'ok', 'ok', 'short', 'stray'),
+  });
+  const formula = (cell: string) => (/^[=+\-@\t\r]/.test(cell) && !/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(cell) ? `'${cell}` : cell);
+
+  it('the output has exactly one record per input record, and every converted row is convert() with the same options', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(row, { minLength: 1, maxLength: 25 }),
+        fc.constantFrom(undefined, 'minor', 'cash'),
+        fc.constantFrom(undefined, '7', '30'),
+        fc.constantFrom('\n', '\r\n'),
+        async (rows, round, maxAgeDays, eol) => {
+          let text = `memo,amount,currency,date${eol}`;
+          let line = 2;
+          const lines: number[] = [];
+          for (const r of rows) {
+            const damaged = r.shape !== 'ok' && !/[\r\n]/.test(r.memo);
+            const cells = [csvQuote(r.memo), damaged && r.shape === 'stray' ? `x"${r.amount}` : r.amount, r.currency, r.date];
+            const record = (damaged && r.shape === 'short' ? cells.slice(0, 3) : cells).join(',');
+            lines.push(line);
+            line += 1 + (record.match(/\r\n|\r|\n/g)?.length ?? 0);
+            text += record + eol;
+          }
+          let written = '';
+          const reported: number[] = [];
+          const result = await convertLedger({
+            dataset: defaultDataset,
+            records: csvRecords(Readable.from([text])),
+            to: 'EUR',
+            columns: { amount: 'amount', currency: 'currency', date: 'date' },
+            ...(round === undefined ? {} : { round: round as 'minor' | 'cash' }),
+            ...(maxAgeDays === undefined ? {} : { maxAgeDays }),
+            write: (t) => void (written += t),
+            report: (at) => void reported.push(at),
+          });
+          const out = parse(written, { record_delimiter: '\n' }) as string[][];
+          expect(out).toHaveLength(rows.length + 1);
+          expect(result.rows).toBe(rows.length);
+          const options = { ...S, ...(round === undefined ? {} : { round }), ...(maxAgeDays === undefined ? {} : { maxAgeDays: Number(maxAgeDays) }) };
+          rows.forEach((r, i) => {
+            const cells = out[i + 1]!;
+            expect(cells).toHaveLength(8);
+            if (r.shape !== 'ok' && !/[\r\n]/.test(r.memo)) {
+              expect(cells.slice(1)).toEqual(['', '', '', '', '', '', '']);
+              expect(reported).toContain(lines[i]);
+              return;
+            }
+            expect(cells.slice(0, 4)).toEqual([formula(r.memo), formula(r.amount), r.currency, r.date]);
+            let c: ReturnType<typeof convert<'string'>> | undefined;
+            try {
+              c = convert(defaultDataset, { from: r.currency, to: 'EUR', amount: r.amount, date: r.date }, options as never);
+            } catch {
+              c = undefined;
+            }
+            if (r.date === '' || c === undefined) {
+              expect(cells.slice(4)).toEqual(['', '', '', '']);
+              expect(reported).toContain(lines[i]);
+            } else {
+              expect(cells.slice(4)).toEqual([c.rate, c.date, c.result, String(c.stale === true)]);
+              expect(reported).not.toContain(lines[i]);
+            }
+          });
+          expect(reported).toHaveLength(result.bad);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
