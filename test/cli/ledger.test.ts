@@ -442,9 +442,9 @@ describe('properties', () => {
               return;
             }
             expect(cells.slice(0, 4)).toEqual([formula(r.memo), formula(r.amount), r.currency, r.date]);
-            let c: ReturnType<typeof convert<'string'>> | undefined;
+            let c: { rate: string; date: string; result: string; stale?: true } | undefined;
             try {
-              c = convert(defaultDataset, { from: r.currency, to: 'EUR', amount: r.amount, date: r.date }, options as never);
+              c = convert(defaultDataset, { from: r.currency, to: 'EUR', amount: r.amount, date: r.date }, options as never) as unknown as typeof c;
             } catch {
               c = undefined;
             }
