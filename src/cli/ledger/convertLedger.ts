@@ -2,6 +2,10 @@ import type { RoundingMode } from '../../decimal/index.js';
 import { fail, RatebookError } from '../../errors.js';
 import { convert } from '../../ops/convert.js';
 import { converter, type Converter } from '../../ops/converter.js';
+import { readMaxAgeDays } from '../../ops/maxAge.js';
+import { policyOptions } from '../../ops/policyOptions.js';
+import { readRounding } from '../../ops/roundResult.js';
+import { readPolicy } from '../../policy/policies.js';
 import type { Dataset, RoundTo } from '../../types.js';
 import { csvLine, type CsvRecord } from './csvRecords.js';
 
@@ -18,6 +22,10 @@ export interface LedgerRun {
   readonly rounding?: RoundingMode;
   /** Add each row's receipt, as JSON, in a `receipt` column. */
   readonly explain?: boolean;
+  /** A rate policy's id: it chooses each row's rate, as `convert`'s `policy` option does. */
+  readonly policy?: string;
+  /** Without a policy: refuse (`stale_rate`) a rate more than this many days older than the row's date (`convert`'s `maxAgeDays`, its text as given). */
+  readonly maxAgeDays?: number | string;
   /** Takes a batch of output lines, each ending in a line break; awaited, so a slow reader slows the run instead of filling memory. */
   write(text: string): Promise<void> | void;
   /** One bad row: its line and why. */
@@ -33,10 +41,12 @@ const MAX_CONVERTERS = 4_096;
 
 /**
  * Converts a CSV ledger row by row to one currency, at the rate of each row's date: writes the header
- * with `rate`, `rate_date` and `result` (and `receipt` with `explain`) appended, then every row in
- * order with those cells filled, or left empty for a row that cannot be converted (reported with
- * its line). `result` is `convert`'s (rounded with `round`), `rate` the rate applied, `rate_date` the
- * date of the quotes used.
+ * with `rate`, `rate_date`, `result` and `stale` appended (and `receipt` with `explain`), then one
+ * record for every record read, in order: its cells and those filled, each `convert`'s with the same
+ * options (`stale` true where `convert` says the rate is older than the date's publication), or, for
+ * a row that cannot be converted, left empty and the row reported with its line. A malformed record
+ * (see CsvReader) is reported too and written as its text in the first column, every other cell
+ * empty, so no column is shifted. Options are checked before the first row.
  *
  * @param run - The dataset, the records, the target, the options and the sinks.
  * @returns How many rows were read and how many could not be converted.
@@ -44,45 +54,54 @@ const MAX_CONVERTERS = 4_096;
  * await convertLedger({ dataset, records: csvRecords(stream), to: 'EUR', columns, write, report })
  */
 export async function convertLedger(run: LedgerRun): Promise<{ rows: number; bad: number }> {
+  const options = {
+    numbers: 'string',
+    ...(run.round ? { round: run.round } : {}),
+    ...(run.rounding ? { rounding: run.rounding } : {}),
+    ...(run.policy === undefined ? {} : { policy: run.policy }),
+    ...(run.maxAgeDays === undefined ? {} : { maxAgeDays: run.maxAgeDays }),
+  } as const;
+  checkOptions(options);
   let header: readonly string[] | undefined;
   let at: { amount: number; currency: number; date: number } | undefined;
-  const converters = new Map<string, Converter<string> | RatebookError>();
+  const converters = new Map<string, Keyed | RatebookError>();
   let batch: string[] = [];
   let rows = 0;
   let bad = 0;
-  const options = { numbers: 'string', ...(run.round ? { round: run.round } : {}), ...(run.rounding ? { rounding: run.rounding } : {}) } as const;
-  const empty = run.explain ? ['', '', '', ''] : ['', '', ''];
+  const added = run.explain ? 5 : 4;
   for await (const record of run.records) {
     if (header === undefined) {
-      if (record.cells === undefined) fail('invalid_parameter', `line ${record.line}: the header does not parse as CSV.`, 'file');
+      if (record.cells === undefined) fail('invalid_parameter', `line ${record.line}: the header does not parse as CSV: ${record.problem}.`, 'file');
       header = record.cells.map((cell) => cell.trim());
       at = {
         amount: column(header, run.columns.amount, 'amount-column'),
         currency: column(header, run.columns.currency, 'currency-column'),
         date: column(header, run.columns.date, 'date-column'),
       };
-      batch.push(`${csvLine([...record.cells, 'rate', 'rate_date', 'result', ...(run.explain ? ['receipt'] : [])])}\n`);
+      batch.push(`${csvLine([...record.cells, 'rate', 'rate_date', 'result', 'stale', ...(run.explain ? ['receipt'] : [])])}\n`);
       continue;
     }
     rows++;
-    let added: readonly string[];
+    let line: readonly string[];
     try {
       const cells = record.cells;
-      if (cells === undefined) fail('invalid_parameter', 'the row does not parse as CSV (a quote out of place).', 'file');
-      if (cells.length !== header.length) fail('invalid_parameter', `the row has ${cells.length} fields, the header ${header.length}.`, 'file');
+      if (cells === undefined) fail('invalid_parameter', `the record does not parse as CSV: ${record.problem}.`, 'file');
       const amount = cells[at!.amount]!.trim();
       const from = cells[at!.currency]!.trim();
       const date = cells[at!.date]!.trim();
       if (date === '') fail('missing_parameter', `the row has no date in column ${quoteName(run.columns.date)}.`, 'date');
-      added = run.explain ? explained(run, from, amount, date, options) : converted(run, converters, from, amount, date, options);
+      line = [
+        ...cells,
+        ...(run.explain || run.policy !== undefined ? byConvert(run, from, amount, date, options) : byConverter(run, converters, from, amount, date, options)),
+      ];
     } catch (error) {
       if (!(error instanceof RatebookError)) throw error;
       bad++;
       run.report(record.line, error);
-      added = empty;
+      line = record.cells ?? [record.text ?? '', ...Array<string>(header.length - 1).fill('')];
+      line = [...line, ...Array<string>(added).fill('')];
     }
-    // A record that does not parse is written as one field holding its text, so the output stays CSV.
-    batch.push(`${csvLine([...(record.cells ?? [record.text ?? '']), ...added])}\n`);
+    batch.push(`${csvLine(line)}\n`);
     if (rows % PROGRESS_EVERY === 0) {
       await run.write(batch.join(''));
       batch = [];
@@ -94,38 +113,59 @@ export async function convertLedger(run: LedgerRun): Promise<{ rows: number; bad
   return { rows, bad };
 }
 
-function converted(
+// The options as convert reads them, refused before any row is read rather than on every row.
+function checkOptions(options: { readonly policy?: string; readonly maxAgeDays?: unknown }): void {
+  readRounding(options);
+  policyOptions(options);
+  readMaxAgeDays(options.maxAgeDays);
+  if (options.policy !== undefined) readPolicy(options.policy);
+}
+
+// A (currency, date) key's converter and what convert answers for it (rate, date, stale).
+interface Keyed {
+  readonly convertAt: Converter<string>;
+  readonly rate: string;
+  readonly date: string;
+  readonly stale: boolean;
+}
+
+// The usual row: convert's answer for the key (its errors, rate, date and stale flag) once, then the key's converter for each amount.
+function byConverter(
   run: LedgerRun,
-  converters: Map<string, Converter<string> | RatebookError>,
+  converters: Map<string, Keyed | RatebookError>,
   from: string,
   amount: string,
   date: string,
   options: object,
 ): readonly string[] {
   const key = `${from}\u0000${date}`;
-  let convertAt = converters.get(key);
-  if (convertAt === undefined) {
+  let keyed = converters.get(key);
+  if (keyed === undefined) {
     try {
-      convertAt = converter(run.dataset, { from, to: run.to, date }, options) as unknown as Converter<string>;
+      const answer = convert(run.dataset, { from, to: run.to, date }, options as never) as unknown as { rate: string; date: string; stale?: true };
+      const convertAt = converter(run.dataset, { from, to: run.to, date }, options) as unknown as Converter<string>;
+      keyed = { convertAt, rate: answer.rate, date: answer.date, stale: answer.stale === true };
     } catch (error) {
       if (!(error instanceof RatebookError)) throw error;
-      convertAt = error;
+      keyed = error;
     }
     if (converters.size >= MAX_CONVERTERS) converters.clear();
-    converters.set(key, convertAt);
+    converters.set(key, keyed);
   }
-  if (convertAt instanceof RatebookError) throw convertAt;
-  return [convertAt.rate, convertAt.date, convertAt(amount)];
+  if (keyed instanceof RatebookError) throw keyed;
+  return [keyed.rate, keyed.date, keyed.convertAt(amount), String(keyed.stale)];
 }
 
-function explained(run: LedgerRun, from: string, amount: string, date: string, options: object): readonly string[] {
-  const r = convert(run.dataset, { from, to: run.to, amount, date }, { ...options, explain: true } as never) as unknown as {
+// A row under a policy or with its receipt: convert itself, row by row.
+function byConvert(run: LedgerRun, from: string, amount: string, date: string, options: object): readonly string[] {
+  const r = convert(run.dataset, { from, to: run.to, amount, date }, (run.explain ? { ...options, explain: true } : options) as never) as unknown as {
     rate: string;
     date: string;
     result: string;
-    source: unknown;
+    stale?: true;
+    source?: unknown;
   };
-  return [r.rate, r.date, r.result, JSON.stringify(r.source)];
+  return [r.rate, r.date, r.result, String(r.stale === true), ...(run.explain ? [JSON.stringify(r.source)] : [])];
 }
 
 function column(header: readonly string[], name: string, option: string): number {
