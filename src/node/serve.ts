@@ -25,6 +25,18 @@ export interface ServeOptions {
   readonly shutdownGraceMs?: number;
   /** Told about every server error after start-up (EMFILE when out of file descriptors, say) and every error a handler threw (answered with a bare 500). */
   readonly onError?: (error: unknown) => void;
+  /** Told about every request Node's HTTP parser refused before the handler could see it (a malformed request line, headers too large, a client too slow), once answered. */
+  readonly onRefused?: (event: RefusedRequest) => void;
+}
+
+/** A request Node's HTTP parser refused, as `ServeOptions.onRefused` hears it. */
+export interface RefusedRequest {
+  /** The status answered: 400, 408, 413, 414 or 431. */
+  readonly status: number;
+  /** Node's parse error code, such as `HPE_INVALID_METHOD` or `HPE_HEADER_OVERFLOW`. */
+  readonly code: string;
+  /** The client's address. */
+  readonly client?: string;
 }
 
 /** A running server. */
@@ -75,7 +87,7 @@ function refuseConnect(socket: Socket): void {
  * `shutdownGraceMs` closes every socket left, so no client can hold it open.
  *
  * @param handler - A `(request: Request) => Response | Promise<Response>`, such as `createFetchHandler(...)`.
- * @param options - `{ port, host, signal, headersTimeoutMs, requestTimeoutMs, shutdownGraceMs, onError }`.
+ * @param options - `{ port, host, signal, headersTimeoutMs, requestTimeoutMs, shutdownGraceMs, onError, onRefused }`.
  * @returns Once listening: the URL, the port and `close()`.
  * @example
  * const server = await serve(createFetchHandler({ dataset, auth: { keys: [key] } }), { port: 8787 });
@@ -105,7 +117,7 @@ export async function serve(handler: (request: Request) => Response | Promise<Re
       const url = FORBIDDEN_METHODS.has(method) ? undefined : requestUrl(req, fallbackHost);
       if (url === undefined) return writeProblem(res, BAD_METHOD, { allow: ALLOW_METHODS });
       const head = method === 'HEAD';
-      if (reply) return writeReply(await reply({ url, method, headers: new NodeHeaders(req.rawHeaders) }), res, head);
+      if (reply) return writeReply(await reply({ url, method, headers: new NodeHeaders(req.rawHeaders), client: req.socket.remoteAddress }), res, head);
       // Request bodies are not forwarded: the API is GET only, and an unread body is drained by Node.
       const headers = new Headers();
       const raw = req.rawHeaders;
@@ -136,7 +148,15 @@ export async function serve(handler: (request: Request) => Response | Promise<Re
   );
   const connections = trackConnections(server);
   server.on('connect', (_req: IncomingMessage, socket: Socket) => refuseConnect(socket));
-  server.on('clientError', answerClientError);
+  server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
+    const status = answerClientError(error, socket);
+    if (status === undefined || !options.onRefused) return;
+    try {
+      options.onRefused({ status, code: error.code ?? 'unknown', client: socket.remoteAddress });
+    } catch {
+      // An observer that throws must not take the server down.
+    }
+  });
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => (closing ??= closeGracefully(server, connections, graceMs));
