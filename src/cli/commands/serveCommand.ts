@@ -4,6 +4,7 @@ import type { HealthOptions } from '../../http/healthRoutes.js';
 import type { HandlerObserver } from '../../http/observer.js';
 import { prometheusMetrics } from '../../http/prometheusMetrics.js';
 import type { RateLimitOptions } from '../../http/rateLimit.js';
+import { processMetrics } from '../../node/processMetrics.js';
 import { type RefusedRequest, serve } from '../../node/serve.js';
 import type { LiveDataset } from '../../live/types.js';
 import type { Dataset } from '../../types.js';
@@ -89,7 +90,7 @@ export async function serveCommand(opts: ServeCommandOptions): Promise<ServeComm
   });
   const keys = given.length > 0 ? given : [freshKey()];
   const log = opts.log ?? createLogger('text', opts.print, opts.print);
-  const metrics = opts.metrics === undefined || opts.metrics === false ? undefined : prometheusMetrics();
+  const metrics = opts.metrics === undefined || opts.metrics === false ? undefined : prometheusMetrics({ collectors: [processMetrics()] });
   const { render: _render, ...hooks } = metrics ?? { render: undefined };
   const observer: HandlerObserver = {
     ...hooks,

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { keyFingerprint } from '../../src/cli/output/logger.js';
+import { parsePrometheus, sampleValue } from '../http/prometheusText.js';
 import { serveUrl, startServe } from './serveProcess.js';
 
 // `npm run build:js` first: this runs the built program.
@@ -62,6 +63,25 @@ describe('ratebook serve --access-log', () => {
       expect(refused.map((l) => l.status)).toEqual([400, 431]);
       expect(refused.map((l) => l.refused)).toEqual([expect.stringMatching(/^HPE_/), 'HPE_HEADER_OVERFLOW']);
       for (const line of refused) expect(line.client).toMatch(/127\.0\.0\.1$/);
+    } finally {
+      await serve.stop();
+    }
+  }, 30_000);
+
+  it("serves the process's figures at /metrics under prom-client's names, in text the strict parser takes", async () => {
+    const serve = startServe(['--port', '0', '--key', KEY, '--metrics']);
+    try {
+      const url = await serveUrl(serve);
+      const parsed = parsePrometheus(await (await fetch(`${url}/metrics`)).text());
+      for (const name of [
+        'process_resident_memory_bytes',
+        'process_heap_bytes',
+        'process_cpu_seconds_total',
+        'nodejs_eventloop_lag_seconds',
+        'nodejs_gc_duration_seconds',
+      ])
+        expect(parsed.types.has(name)).toBe(true);
+      expect(sampleValue(parsed, 'process_resident_memory_bytes')).toBeGreaterThan(1_000_000);
     } finally {
       await serve.stop();
     }
