@@ -31,8 +31,24 @@ describe('watchLive', () => {
     set([{ name: 'ecb', ok: true }]);
     vi.advanceTimersByTime(1000);
     expect(lines.filter((l) => l.includes('source_recovered'))).toEqual([]);
-    set([{ name: 'ecb', ok: false, error: { code: 'feed_http_error', message: '503' } }]);
+    set([{ name: 'ecb', ok: false, error: { code: 'feed_http_status', message: '503' } }]);
     vi.advanceTimersByTime(1000);
+    set([{ name: 'ecb', ok: true }]);
+    vi.advanceTimersByTime(1000);
+    expect(lines.filter((l) => l.includes('source_recovered'))).toHaveLength(1);
+    watch.stop();
+  });
+
+  it('logs source_recovered for a failure told through failed() and mended before the next look at the status', () => {
+    const lines: string[] = [];
+    const log = createLogger(
+      'json',
+      (line) => lines.push(line),
+      (line) => lines.push(line),
+    );
+    const { live, set } = fakeLive([{ name: 'ecb', ok: false }]);
+    const watch = watchLive(live, log, () => undefined);
+    watch.failed({ code: 'feed_http_status', message: 'ecb: 500', source: 'ecb' });
     set([{ name: 'ecb', ok: true }]);
     vi.advanceTimersByTime(1000);
     expect(lines.filter((l) => l.includes('source_recovered'))).toHaveLength(1);

@@ -71,6 +71,8 @@ export function watchLive(live: LiveDataset, log: Logger, observer: () => Handle
   return {
     updated: () => void (updated = true),
     failed(error) {
+      // Heard at once, so a recovery within the same second of polling is still one.
+      if (error.source !== undefined && error.code !== 'feed_backwards') sources.set(error.source, true);
       if (!ROUND_FAILURES.has(error.code)) {
         failing = true;
         return;
