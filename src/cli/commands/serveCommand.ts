@@ -90,7 +90,8 @@ export async function serveCommand(opts: ServeCommandOptions): Promise<ServeComm
   });
   const keys = given.length > 0 ? given : [freshKey()];
   const log = opts.log ?? createLogger('text', opts.print, opts.print);
-  const metrics = opts.metrics === undefined || opts.metrics === false ? undefined : prometheusMetrics({ collectors: [processMetrics()] });
+  const processFigures = opts.metrics === undefined || opts.metrics === false ? undefined : processMetrics();
+  const metrics = processFigures && prometheusMetrics({ collectors: [processFigures] });
   const { render: _render, ...hooks } = metrics ?? { render: undefined };
   const observer: HandlerObserver = {
     ...hooks,
@@ -173,6 +174,7 @@ export async function serveCommand(opts: ServeCommandOptions): Promise<ServeComm
     ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     close: async () => {
       await Promise.all([server.close(), metricsServer?.close()]);
+      processFigures?.stop();
     },
   };
 }
