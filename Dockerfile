@@ -1,6 +1,7 @@
 # ratebook serve as a container: build with the dev tools, run with the runtime dependencies only.
 #   docker build -t ratebook .
 #   docker run -p 8787:8787 -e RATEBOOK_KEYS=live_... ratebook
+#   docker run -p 8787:8787 -v ratebook-data:/data -e RATEBOOK_KEYS=live_... ratebook node dist/cli.js serve --live --store /data/live.json
 
 FROM node:20-slim AS build
 WORKDIR /app
@@ -14,8 +15,11 @@ RUN npm run build
 FROM node:20-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# The runtime dependencies, and node-redis so that --redis / RATEBOOK_REDIS_URL work in the image.
-RUN npm ci --omit=dev --ignore-scripts && npm install --no-save --omit=dev --ignore-scripts redis@^6.3.1
+RUN npm ci --omit=dev --ignore-scripts
+# node-redis, so that --redis / RATEBOOK_REDIS_URL work in the image: the lockfile's own copy (an optional
+# peer of the package, so a dev dependency in the lock), as the build stage's `npm ci` installed it.
+COPY --from=build /app/node_modules/redis ./node_modules/redis
+COPY --from=build /app/node_modules/@redis ./node_modules/@redis
 
 FROM node:20-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8787 RATEBOOK_LOG=json RATEBOOK_METRICS=true
@@ -23,9 +27,13 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
+COPY docker/healthcheck.mjs ./docker/healthcheck.mjs
+# /app belongs to root; --store writes to /data, a volume the runtime user owns (--live --store /data/live.json).
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
 USER node
 EXPOSE 8787
-# node itself asks /healthz: the slim image has no curl, and needs none.
-HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8787)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# node asks /healthz on the port and host serve reads (RATEBOOK_PORT or PORT, RATEBOOK_HOST or HOST).
+HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 CMD ["node", "docker/healthcheck.mjs"]
 STOPSIGNAL SIGTERM
 CMD ["node", "dist/cli.js", "serve"]

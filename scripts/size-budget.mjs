@@ -36,7 +36,9 @@ const BUDGETS = [
   { name: 'ratebook/http', entry: 'dist/http.js', budget: 45_300 }, // measured 44,515 with the whole second wave's sources table; 43,638 before: 33,788 with the sources table (issue 32); +2,354 B health, the observer and prometheusMetrics (issue 30); the rest rate policies and GET /v1/policies (issue 31)
   // The embedded dataset itself: grows with each data build; the budget catches a second copy.
   { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 345,300
-  { name: 'ratebook/node', entry: 'dist/node.js', budget: 5_000 }, // measured 4,600
+  // Issue 38: processMetrics() (prom-client's default process figures under their names, 1.0 kB) for
+  // /metrics; prom-client itself would add 20.9 kB. An app importing only `serve` does not ship it.
+  { name: 'ratebook/node', entry: 'dist/node.js', budget: 6_200 }, // measured 6,015 (4,400 before processMetrics)
   // The legacy catalogue is derived from the one currency table, so it carries the table's facts
   // (1,149 B) and quotedData.ts (574 B: the CLDR names and evidence of LEGACY_CURRENCIES, public); the
   // calendar room the feed descriptors carry (src/calendar/, 1,096 B); the shared byte cap of every

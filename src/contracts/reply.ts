@@ -8,6 +8,8 @@ export interface RequestLike {
   readonly method: string;
   /** Header lookup by case-insensitive name; repeated headers joined with ", ", as Headers does. */
   readonly headers: { get(name: string): string | null; has(name: string): boolean };
+  /** The client's address where the runtime knows it (Node's `serve`: the socket's peer), for access lines only. */
+  readonly client?: string;
 }
 
 /** What the handler answers, before it becomes a Response. */

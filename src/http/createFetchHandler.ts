@@ -23,6 +23,8 @@ import { isLiveDataset, STALE_HEADER, staleCheck, statusBody } from './statusRou
 interface Trace {
   route: string;
   counted: boolean;
+  /** The accepted key's fingerprint. */
+  key?: string;
 }
 
 /** A Web-standard request handler, as Bun, Deno, Cloudflare Workers, Hono and Next.js take it. */
@@ -60,7 +62,6 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   const { dataset, auth, rateLimit, onError } = checkOptions(options);
   const basePath = (options.basePath ?? '').replace(/\/$/, '');
-  const authenticate = auth === false ? undefined : createAuthenticator(auth, rateLimit !== undefined);
   const writeCors = options.cors && createCors(options.cors);
   const vary = [auth === false ? '' : 'Authorization', variesByOrigin(options.cors) ? 'Origin' : ''].filter(Boolean).join(', ');
   const cacheControl = `private, max-age=${options.maxAge ?? 60}`;
@@ -75,6 +76,8 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   const datasetLate = `The dataset was not ready within ${datasetTimeoutMs} ms; try again shortly.`;
 
   const observer: HandlerObserver | undefined = options.metrics === true ? prometheusMetrics() : options.metrics || undefined;
+  // The key's digest is the limiter's identity and, cut to 8 hex digits, the fingerprint an access line carries.
+  const authenticate = auth === false ? undefined : createAuthenticator(auth, rateLimit !== undefined || observer?.request !== undefined);
   const exposed = typeof (observer as Partial<PrometheusMetrics> | undefined)?.render === 'function' ? (observer as PrometheusMetrics) : undefined;
   const health = options.health === true ? {} : options.health || undefined;
   // Readiness counts the limiter's store as required only where its outage refuses requests.
@@ -186,6 +189,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     else if (trace && route === 'status') trace.route = '/v1/status';
     let id = authenticate ? authenticate(request.headers.get('authorization')) : '';
     if (typeof id !== 'string') id = await id;
+    if (trace && id !== '') trace.key = `key#${id.slice(0, 8)}`;
     // Health is answered even when the limiter's store is down: /v1/status is neither counted nor denied.
     if (limit && route !== 'status') await limit(id || 'anonymous', headers);
     if (route === 'not_found') throw new RatebookError('not_found', 'No endpoint at this path; the endpoints are under /v1/.');
@@ -256,7 +260,15 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
         const answered = await plainReply(request, trace);
         answered.headers['x-request-id'] = requestId;
         if (trace.counted)
-          tell(observer, 'request', { route: trace.route, method: request.method, status: answered.status, durationMs: performance.now() - start, requestId });
+          tell(observer, 'request', {
+            route: trace.route,
+            method: request.method,
+            status: answered.status,
+            durationMs: performance.now() - start,
+            requestId,
+            key: trace.key,
+            client: request.client,
+          });
         return answered;
       };
 

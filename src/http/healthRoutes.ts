@@ -47,7 +47,9 @@ export function judgeReadiness(dataset: Dataset | undefined, live: LiveDataset |
  * @example
  * healthReply(['stale'], false).status // 503
  */
-export function healthReply(reasons: readonly string[], head: boolean): Reply {
+export function healthReply(given: readonly string[], head: boolean): Reply {
+  // Two checks may find one fault (the limiter's outage and a Redis PING): each word is said once.
+  const reasons = [...new Set(given)];
   const body = reasons.length === 0 ? '{"status":"ok"}' : JSON.stringify({ status: 'unavailable', reasons });
   return {
     status: reasons.length === 0 ? 200 : 503,

@@ -8,4 +8,4 @@ export type { IncrementRequest } from './rateLimit.js';
 export { RateLimitStoreOutage } from './limitRequest.js';
 export type { HealthOptions } from './healthRoutes.js';
 export type { HandlerObserver, RequestEvent, RoundEvent } from './observer.js';
-export { prometheusMetrics, PROMETHEUS_CONTENT_TYPE, type PrometheusMetrics } from './prometheusMetrics.js';
+export { prometheusMetrics, PROMETHEUS_CONTENT_TYPE, type PrometheusMetrics, type PrometheusMetricsOptions } from './prometheusMetrics.js';

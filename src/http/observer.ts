@@ -10,6 +10,10 @@ export interface RequestEvent {
   readonly durationMs: number;
   /** The client's `X-Request-Id` when it sent a plain one, else one made here; echoed in the answer. */
   readonly requestId: string;
+  /** The accepted key's fingerprint, `key#` and the first 8 hex digits of its SHA-256; absent without an accepted key. Never the key. */
+  readonly key?: string;
+  /** The client's address, where the runtime tells it (`RequestLike.client`). */
+  readonly client?: string;
 }
 
 /** A live round's end, as `HandlerObserver.round` hears it (reported by whoever runs the rounds, such as `ratebook serve`). */
@@ -24,7 +28,7 @@ export interface RoundEvent {
  * One observer for everything an operator counts: the handler calls `request`, `rateLimit`,
  * `storeOutage` and `data`; `round` is for the code that runs a live dataset's rounds. Every method
  * is optional and what it throws is ignored, so a Prometheus registry, StatsD or an access log is
- * one object (see `prometheusMetrics`). Nothing it hears carries a key.
+ * one object (see `prometheusMetrics`). Nothing it hears carries a key: only a key's fingerprint.
  */
 export interface HandlerObserver {
   /** Every answered request except `/healthz`, `/readyz` and `/metrics`. */

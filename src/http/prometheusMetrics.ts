@@ -6,6 +6,12 @@ export interface PrometheusMetrics extends Required<HandlerObserver> {
   render(): string;
 }
 
+/** Options of `prometheusMetrics`. */
+export interface PrometheusMetricsOptions {
+  /** More families, each a function returning exposition text (such as `processMetrics()` of `ratebook/node`), appended on each render. */
+  readonly collectors?: readonly (() => string)[];
+}
+
 /** The content type of `render()`'s text. */
 export const PROMETHEUS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
@@ -65,14 +71,17 @@ function family(name: string, type: string, help: string, body: readonly string[
  * status, a latency histogram by route, rate-limit decisions, store outages and whether each store
  * is up, live rounds by outcome with their duration, and the data's age, rendered in the Prometheus
  * text format. Pass it as `metrics` to serve it at `/metrics`, or render it from your own route.
+ * The families of a runtime (process memory, event-loop lag, GC) come from `collectors`, so this
+ * core stays free of any runtime's APIs.
  *
+ * @param options - `collectors`: more families to append, such as `processMetrics()` of `ratebook/node`.
  * @returns The observer, with `render()`.
  * @example
  * const metrics = prometheusMetrics();
  * const handler = createFetchHandler({ dataset, auth: { keys: [key] }, metrics });
  * metrics.render(); // '# HELP ratebook_http_requests_total ...'
  */
-export function prometheusMetrics(): PrometheusMetrics {
+export function prometheusMetrics(options: PrometheusMetricsOptions = {}): PrometheusMetrics {
   // Per route: the latency histogram and the count per status (no key string is built per request).
   const routes = new Map<string, { latency: Histogram; statuses: Map<number, number> }>();
   const decisions = { allowed: 0, denied: 0 };
@@ -158,7 +167,15 @@ export function prometheusMetrics(): PrometheusMetrics {
         ),
         ...family('ratebook_data_stale', 'gauge', '1 when the served data is stale.', age ? [`ratebook_data_stale ${age.stale ? 1 : 0}`] : []),
       ];
-      return `${out.join('\n')}\n`;
+      let text = `${out.join('\n')}\n`;
+      for (const collect of options.collectors ?? []) {
+        try {
+          text += collect();
+        } catch {
+          // A collector that fails leaves its families out; the scrape still answers.
+        }
+      }
+      return text;
     },
   };
 }

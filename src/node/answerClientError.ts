@@ -29,18 +29,20 @@ function overflowOf(raw: Buffer | undefined): Problem {
  *
  * @param error - The 'clientError' event's error.
  * @param socket - The client's socket.
+ * @returns The status answered, or undefined when the client was gone (nothing to answer, nothing to log).
  * @example
  * server.on('clientError', answerClientError);
  */
-export function answerClientError(error: ClientError, socket: Duplex): void {
+export function answerClientError(error: ClientError, socket: Duplex): number | undefined {
   socket.on('error', () => socket.destroy());
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
-    return;
+    return undefined;
   }
   if (error.code !== 'HPE_HEADER_OVERFLOW') {
-    socket.end(PLAIN[error.code ?? ''] ?? BAD_REQUEST);
-    return;
+    const plain = PLAIN[error.code ?? ''] ?? BAD_REQUEST;
+    socket.end(plain);
+    return Number(plain.slice(9, 12));
   }
   const { status, body } = overflowOf(error.rawPacket);
   const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
@@ -52,4 +54,5 @@ export function answerClientError(error: ClientError, socket: Duplex): void {
     'connection: close',
   ];
   socket.end(`${lines.join('\r\n')}\r\n\r\n${head ? '' : body}`);
+  return status;
 }

@@ -4,7 +4,7 @@ import { INTERNAL_ERROR, problem } from '../contracts/problem.js';
 import { ALLOW_METHODS, REPLY, type ReplyHandler } from '../contracts/reply.js';
 import { fail } from '../errors.js';
 import { answerClientError } from './answerClientError.js';
-import { closeGracefully, DEFAULT_SHUTDOWN_GRACE_MS, trackSockets } from './closeGracefully.js';
+import { closeGracefully, DEFAULT_SHUTDOWN_GRACE_MS, trackConnections } from './closeGracefully.js';
 import { NodeHeaders } from './nodeHeaders.js';
 import { requestUrl } from './requestUrl.js';
 import { writeProblem, writeReply, writeResponse } from './writeResponse.js';
@@ -25,6 +25,18 @@ export interface ServeOptions {
   readonly shutdownGraceMs?: number;
   /** Told about every server error after start-up (EMFILE when out of file descriptors, say) and every error a handler threw (answered with a bare 500). */
   readonly onError?: (error: unknown) => void;
+  /** Told about every request Node's HTTP parser refused before the handler could see it (a malformed request line, headers too large, a client too slow), once answered. */
+  readonly onRefused?: (event: RefusedRequest) => void;
+}
+
+/** A request Node's HTTP parser refused, as `ServeOptions.onRefused` hears it. */
+export interface RefusedRequest {
+  /** The status answered: 400, 408, 413, 414 or 431. */
+  readonly status: number;
+  /** Node's parse error code, such as `HPE_INVALID_METHOD` or `HPE_HEADER_OVERFLOW`. */
+  readonly code: string;
+  /** The client's address. */
+  readonly client?: string;
 }
 
 /** A running server. */
@@ -33,7 +45,7 @@ export interface RunningServer {
   readonly url: string;
   /** The port it listens on (the chosen one when 0 was asked for). */
   readonly port: number;
-  /** Stops accepting connections, lets requests in flight finish for `shutdownGraceMs`, then closes every socket left; settles within the grace plus one second. */
+  /** Stops accepting connections, answers every request received with `Connection: close`, closes idle keep-alive sockets once the keep-alive timeout they were told has run, and after `shutdownGraceMs` closes every socket left; settles within the grace plus one second. */
   close(): Promise<void>;
 }
 
@@ -70,11 +82,12 @@ function refuseConnect(socket: Socket): void {
  * Response is written back (HEAD without a body), and a handler that throws gets a bare 500
  * instead of taking the process down. A handler made by `createFetchHandler` is answered without a
  * Request or a Response per request (same answers, a fraction of the work). Slow clients are bounded
- * by the header and request timeouts, enforced within a second of their expiry; `close()` gives
- * requests in flight `shutdownGraceMs`, then closes every socket left, so no client can hold it open.
+ * by the header and request timeouts, enforced within a second of their expiry; `close()` stops
+ * accepting, answers what was received (with `Connection: close`) and resets no request, and after
+ * `shutdownGraceMs` closes every socket left, so no client can hold it open.
  *
  * @param handler - A `(request: Request) => Response | Promise<Response>`, such as `createFetchHandler(...)`.
- * @param options - `{ port, host, signal, headersTimeoutMs, requestTimeoutMs, shutdownGraceMs, onError }`.
+ * @param options - `{ port, host, signal, headersTimeoutMs, requestTimeoutMs, shutdownGraceMs, onError, onRefused }`.
  * @returns Once listening: the URL, the port and `close()`.
  * @example
  * const server = await serve(createFetchHandler({ dataset, auth: { keys: [key] } }), { port: 8787 });
@@ -104,7 +117,7 @@ export async function serve(handler: (request: Request) => Response | Promise<Re
       const url = FORBIDDEN_METHODS.has(method) ? undefined : requestUrl(req, fallbackHost);
       if (url === undefined) return writeProblem(res, BAD_METHOD, { allow: ALLOW_METHODS });
       const head = method === 'HEAD';
-      if (reply) return writeReply(await reply({ url, method, headers: new NodeHeaders(req.rawHeaders) }), res, head);
+      if (reply) return writeReply(await reply({ url, method, headers: new NodeHeaders(req.rawHeaders), client: req.socket.remoteAddress }), res, head);
       // Request bodies are not forwarded: the API is GET only, and an unread body is drained by Node.
       const headers = new Headers();
       const raw = req.rawHeaders;
@@ -130,16 +143,23 @@ export async function serve(handler: (request: Request) => Response | Promise<Re
     (req, res) => {
       // Once closing, an answer closes its connection rather than keeping it alive for more.
       if (closing) res.shouldKeepAlive = false;
-      else res.once('finish', () => closing && setImmediate(() => server.closeIdleConnections()));
       void respond(req, res).catch(() => res.destroy());
     },
   );
-  const sockets = trackSockets(server);
+  const connections = trackConnections(server);
   server.on('connect', (_req: IncomingMessage, socket: Socket) => refuseConnect(socket));
-  server.on('clientError', answerClientError);
+  server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
+    const status = answerClientError(error, socket);
+    if (status === undefined || !options.onRefused) return;
+    try {
+      options.onRefused({ status, code: error.code ?? 'unknown', client: socket.remoteAddress });
+    } catch {
+      // An observer that throws must not take the server down.
+    }
+  });
 
   let closing: Promise<void> | undefined;
-  const close = (): Promise<void> => (closing ??= closeGracefully(server, sockets, graceMs));
+  const close = (): Promise<void> => (closing ??= closeGracefully(server, connections, graceMs));
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(options.signal.reason ?? new Error('Aborted before listening.'));
     server.once('error', reject);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -63,8 +64,8 @@ describe('the container image', () => {
     expect(final.find((x) => x.op === 'USER')?.args).toBe('node');
     expect(env).toMatchObject({ HOST: '0.0.0.0', PORT: '8787' });
     expect(workdir).toBe('/app');
-    expect(healthCmd[0]).toBe('node');
-    expect(healthCmd.join(' ')).toContain('/healthz');
+    expect(healthCmd).toEqual(['node', 'docker/healthcheck.mjs']);
+    expect(final.some((x) => x.op === 'COPY' && x.args === 'docker/healthcheck.mjs ./docker/healthcheck.mjs')).toBe(true);
     expect(all.map((x) => x.args).join('\n')).not.toMatch(/curl|wget/);
     expect(readFileSync(new URL('../../.dockerignore', import.meta.url), 'utf8')).toMatch(/^node_modules$/m);
   });
@@ -97,4 +98,63 @@ describe('the container image', () => {
     }
     expect(await server.exit).toBe(0);
   }, 30_000);
+
+  it('installs the Redis client from the lockfile, and nothing outside it', () => {
+    const runs = all.filter((x) => x.op === 'RUN').map((x) => x.args);
+    // npm ci only: an `npm install` resolves versions the lockfile did not fix.
+    for (const run of runs) expect(run).not.toMatch(/npm (install|i|add)\b/);
+    const lock = JSON.parse(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8')) as { packages: Record<string, { version?: string }> };
+    expect(lock.packages['node_modules/redis']?.version).toMatch(/^\d/);
+    const deps = all.slice(stages[1], stages[2]);
+    expect(deps.map((x) => `${x.op} ${x.args}`)).toEqual(
+      expect.arrayContaining([
+        'RUN npm ci --omit=dev --ignore-scripts',
+        'COPY --from=build /app/node_modules/redis ./node_modules/redis',
+        'COPY --from=build /app/node_modules/@redis ./node_modules/@redis',
+      ]),
+    );
+  });
+
+  it('gives --store a volume the runtime user owns', () => {
+    const user = final.findIndex((x) => x.op === 'USER');
+    const chown = final.findIndex((x) => x.op === 'RUN' && /mkdir -p \/data && chown node:node \/data/.test(x.args));
+    expect(chown).toBeGreaterThan(0);
+    expect(chown).toBeLessThan(user);
+    expect(final.find((x) => x.op === 'VOLUME')?.args).toBe('/data');
+  });
+
+  describe('its HEALTHCHECK, run as the image runs it', () => {
+    /** A server answering /healthz with `status` on host:port (the whole of 127.0.0.0/8 is this machine's loopback). */
+    async function healthServer(host: string, status = 200): Promise<{ port: number; close(): Promise<void> }> {
+      const server = createHttpServer((_req, res) => res.writeHead(status).end());
+      await new Promise<void>((resolve) => server.listen(0, host, resolve));
+      return { port: (server.address() as { port: number }).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+    }
+    const check = (vars: Record<string, string>) => run(healthCmd, { PATH: process.env.PATH ?? '', ...vars }).exit;
+
+    it('asks the port and host serve reads: RATEBOOK_PORT and RATEBOOK_HOST first, then PORT and HOST', async () => {
+      const server = await healthServer('127.0.0.2');
+      const closed = await freePort();
+      try {
+        const port = String(server.port);
+        expect(await check({ RATEBOOK_PORT: port, RATEBOOK_HOST: '127.0.0.2', PORT: String(closed), HOST: '127.0.0.1' })).toBe(0);
+        expect(await check({ PORT: port, HOST: '127.0.0.2' })).toBe(0);
+        expect(await check({ PORT: port })).toBe(1);
+        expect(await check({ RATEBOOK_PORT: String(closed), PORT: port, HOST: '127.0.0.2' })).toBe(1);
+      } finally {
+        await server.close();
+      }
+    }, 30_000);
+
+    it("asks the loopback when serve listens on every interface (the image's HOST=0.0.0.0), and fails on a 503", async () => {
+      const all = await healthServer('0.0.0.0');
+      const failing = await healthServer('127.0.0.1', 503);
+      try {
+        expect(await check({ ...env, PORT: String(all.port) })).toBe(0);
+        expect(await check({ PORT: String(failing.port) })).toBe(1);
+      } finally {
+        await Promise.all([all.close(), failing.close()]);
+      }
+    }, 30_000);
+  });
 });

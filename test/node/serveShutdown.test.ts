@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { serve } from '../../src/node/index.js';
@@ -13,7 +14,65 @@ async function halfHeader(port: number): Promise<Socket> {
   return socket;
 }
 
+/** A GET through `agent`: its status and Connection header, or the error's code. */
+function get(url: string, agent: Agent): Promise<{ status: number; connection: string | undefined } | { error: string }> {
+  return new Promise((resolve) => {
+    const req = request(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    req.end();
+  });
+}
+
 describe('serve close()', () => {
+  it('answers a request in flight with Connection: close', async () => {
+    let started!: () => void;
+    const arrived = new Promise<void>((resolve) => (started = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server = await serve(
+      async () => {
+        started();
+        await held;
+        return new Response('done');
+      },
+      { port: 0, shutdownGraceMs: 5000 },
+    );
+    const agent = new Agent({ keepAlive: true });
+    const answer = get(`${server.url}/v1/rates`, agent);
+    await arrived;
+    const closing = server.close();
+    release();
+    expect(await answer).toEqual({ status: 200, connection: 'close' });
+    await closing;
+    agent.destroy();
+  });
+
+  it('answers a request sent on an idle keep-alive connection after close() began, with Connection: close, rather than resetting it', async () => {
+    const server = await serve(() => new Response('ok'), { port: 0, shutdownGraceMs: 5000 });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect(await get(`${server.url}/v1/rates`, agent)).toEqual({ status: 200, connection: 'keep-alive' });
+    // The connection now sits idle in the agent's pool; the next request reuses it.
+    const closing = server.close();
+    expect(await get(`${server.url}/v1/rates`, agent)).toEqual({ status: 200, connection: 'close' });
+    await closing;
+    expect(await get(`${server.url}/v1/rates`, agent)).toEqual({ error: 'ECONNREFUSED' });
+    agent.destroy();
+  });
+
+  it('closes a connection idle past the keep-alive timeout without waiting for the grace', async () => {
+    const server = await serve(() => new Response('ok'), { port: 0, shutdownGraceMs: 600_000, headersTimeoutMs: 600_000, requestTimeoutMs: 600_000 });
+    // Connected, never a request: idle since it connected, and closed 5 s (Node's keep-alive timeout) after that.
+    const client = connect(server.port, '127.0.0.1');
+    client.on('error', () => undefined);
+    await once(client, 'connect');
+    const closed = once(client, 'close');
+    await server.close();
+    await closed;
+  }, 15_000);
+
   it('settles while a client holds half a header, and closes that client', async () => {
     const server = await serve(() => new Response('ok'), { port: 0, shutdownGraceMs: 200 });
     const client = await halfHeader(server.port);

@@ -4,7 +4,8 @@ import type { HealthOptions } from '../../http/healthRoutes.js';
 import type { HandlerObserver } from '../../http/observer.js';
 import { prometheusMetrics } from '../../http/prometheusMetrics.js';
 import type { RateLimitOptions } from '../../http/rateLimit.js';
-import { serve } from '../../node/serve.js';
+import { processMetrics } from '../../node/processMetrics.js';
+import { type RefusedRequest, serve } from '../../node/serve.js';
 import type { LiveDataset } from '../../live/types.js';
 import type { Dataset } from '../../types.js';
 import { createLogger, keyFingerprint, type Logger } from '../output/logger.js';
@@ -37,7 +38,7 @@ export interface ServeCommandOptions {
   readonly metrics?: boolean | number;
   /** An observer of rounds and more, told beside the metrics (`ratebook serve` gives the live rounds to it). */
   readonly observe?: (observer: HandlerObserver) => void;
-  /** One log line per request, with its request id. */
+  /** One log line per request (client address, key fingerprint, method, route, status, duration, request id), and one per request the HTTP parser refused. */
   readonly accessLog?: boolean;
 }
 
@@ -89,7 +90,8 @@ export async function serveCommand(opts: ServeCommandOptions): Promise<ServeComm
   });
   const keys = given.length > 0 ? given : [freshKey()];
   const log = opts.log ?? createLogger('text', opts.print, opts.print);
-  const metrics = opts.metrics === undefined || opts.metrics === false ? undefined : prometheusMetrics();
+  const processFigures = opts.metrics === undefined || opts.metrics === false ? undefined : processMetrics();
+  const metrics = processFigures && prometheusMetrics({ collectors: [processFigures] });
   const { render: _render, ...hooks } = metrics ?? { render: undefined };
   const observer: HandlerObserver = {
     ...hooks,
@@ -97,7 +99,10 @@ export async function serveCommand(opts: ServeCommandOptions): Promise<ServeComm
       metrics?.request(event);
       if (opts.accessLog) {
         const ms = Math.round(event.durationMs * 1000) / 1000;
-        log.log('info', 'access', `${event.method} ${event.route} ${event.status} ${ms} ms id=${event.requestId}`, {
+        const client = event.client ?? '-';
+        log.log('info', 'access', `${client} ${event.key ?? '-'} ${event.method} ${event.route} ${event.status} ${ms} ms id=${event.requestId}`, {
+          client,
+          key: event.key,
           method: event.method,
           route: event.route,
           status: event.status,
@@ -133,7 +138,16 @@ export async function serveCommand(opts: ServeCommandOptions): Promise<ServeComm
     ...(metrics || opts.accessLog ? { metrics: metrics && !ownPort ? { ...observer, render: metrics.render } : observer } : {}),
   });
   const host = opts.host ?? '127.0.0.1';
-  const server = await serve(handler, { port: opts.port ?? 8787, host, onError });
+  // A request the HTTP parser refused never reaches the handler: its access line is written here.
+  const onRefused = (event: RefusedRequest) => {
+    const client = event.client ?? '-';
+    log.log('info', 'access', `${client} - refused by the HTTP parser (${event.code}) ${event.status}`, {
+      client,
+      status: event.status,
+      refused: event.code,
+    });
+  };
+  const server = await serve(handler, { port: opts.port ?? 8787, host, onError, ...(opts.accessLog ? { onRefused } : {}) });
   let metricsServer: Awaited<ReturnType<typeof serve>> | undefined;
   if (metrics && ownPort) {
     // Its own port answers /metrics, /healthz and /readyz; the API there wants a key nobody holds.
@@ -160,6 +174,7 @@ export async function serveCommand(opts: ServeCommandOptions): Promise<ServeComm
     ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     close: async () => {
       await Promise.all([server.close(), metricsServer?.close()]);
+      processFigures?.stop();
     },
   };
 }

@@ -31,7 +31,9 @@ export function watchLive(live: LiveDataset, log: Logger, observer: () => Handle
   let lastSuccess = live.status().last_success;
   let updated = false;
   let failing = false;
-  const sources = new Map(live.status().sources.map((s) => [s.name, s.ok]));
+  // A source has failed when a round said why; before its first round it is not ok either, and has not failed.
+  const failed = (source: { ok: boolean; error?: unknown }) => !source.ok && source.error !== undefined;
+  const sources = new Map(live.status().sources.map((s) => [s.name, failed(s)]));
   let storeOk = live.status().store?.ok ?? true;
   const round = (outcome: 'updated' | 'unchanged' | 'failed', durationMs: number) => {
     try {
@@ -43,9 +45,8 @@ export function watchLive(live: LiveDataset, log: Logger, observer: () => Handle
   const timer = setInterval(() => {
     const status = live.status();
     for (const source of status.sources) {
-      const was = sources.get(source.name);
-      if (was === false && source.ok) log.log('info', 'source_recovered', `live: ${source.name} answers again`, { source: source.name });
-      sources.set(source.name, source.ok);
+      if (sources.get(source.name) === true && source.ok) log.log('info', 'source_recovered', `live: ${source.name} answers again`, { source: source.name });
+      sources.set(source.name, failed(source));
     }
     const nowOk = status.store?.ok ?? true;
     if (nowOk !== storeOk) {
@@ -70,6 +71,8 @@ export function watchLive(live: LiveDataset, log: Logger, observer: () => Handle
   return {
     updated: () => void (updated = true),
     failed(error) {
+      // Heard at once, so a recovery within the same second of polling is still one.
+      if (error.source !== undefined && error.code !== 'feed_backwards') sources.set(error.source, true);
       if (!ROUND_FAILURES.has(error.code)) {
         failing = true;
         return;
