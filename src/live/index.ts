@@ -26,10 +26,10 @@ export type {
 export type { StoreRejection } from '../contracts/liveError.js';
 // Every central bank's factory (nbp, cnb, ..., fred) and its options: a new bank's factory is public by being there.
 export * from './sources/bankSources.js';
-export type { NbpSourceOptions } from '../importers/feeds/nbp.js';
+export type { NbpSourceOptions } from '../feeds/nbp/nbp.js';
 export * from './sources/europeBanks.js';
-export type { ImfSourceOptions } from '../importers/feeds/imf.js';
-export type { SedlabankiIslandsSourceOptions } from '../importers/feeds/sedlabankiIslands.js';
+export type { ImfSourceOptions } from '../feeds/imf/imf.js';
+export type { SedlabankiIslandsSourceOptions } from '../feeds/sbi/sedlabankiIslands.js';
 export * from './sources/asiaBanks.js';
 export * from './sources/americasBanks.js';
 export * from './sources/africaBanks.js';

@@ -17,7 +17,7 @@ type AnyFeed = FeedDescriptor<object>;
 /** Every descriptor a feed file exports (`nbpFeed`), by its export name. */
 async function exportedDescriptors(): Promise<Map<string, AnyFeed>> {
   const found = new Map<string, AnyFeed>();
-  for (const file of filesUnder('importers/feeds/')) {
+  for (const file of filesUnder('feeds/').filter((f) => !f.endsWith('.test.ts'))) {
     const module: Record<string, unknown> = await import(new URL(file, SRC).href);
     for (const [exported, value] of Object.entries(module)) {
       if (exported.endsWith('Feed') && typeof value === 'object' && value !== null && 'read' in value) found.set(exported, value as AnyFeed);

@@ -1,17 +1,17 @@
-import { bamFeed } from '../../importers/feeds/bam.js';
-import { bnaFeed } from '../../importers/feeds/bna.js';
-import { bobFeed } from '../../importers/feeds/bob.js';
-import { bnrRwandaFeed } from '../../importers/feeds/bnrRwanda.js';
-import { cbgFeed } from '../../importers/feeds/cbg.js';
-import { cbkFeed } from '../../importers/feeds/cbk.js';
-import { cbnFeed } from '../../importers/feeds/cbn.js';
-import { nbeFeed } from '../../importers/feeds/nbe.js';
-import { sarbFeed } from '../../importers/feeds/sarb.js';
+import { bamFeed } from '../../feeds/bam/bam.js';
+import { bnaFeed } from '../../feeds/bna/bna.js';
+import { bobFeed } from '../../feeds/bob/bob.js';
+import { bnrRwandaFeed } from '../../feeds/bnr-rw/bnrRwanda.js';
+import { cbgFeed } from '../../feeds/cbg/cbg.js';
+import { cbkFeed } from '../../feeds/cbk/cbk.js';
+import { cbnFeed } from '../../feeds/cbn/cbn.js';
+import { nbeFeed } from '../../feeds/nbe/nbe.js';
+import { sarbFeed } from '../../feeds/sarb/sarb.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
 
-// The central banks of Africa, one line a bank: URLs, calendar and importer are facts of its descriptor (src/importers/feeds/).
+// The central banks of Africa, one line a bank: URLs, calendar and importer are facts of its descriptor (src/feeds/<id>/).
 
 /** Options of `sarb()`. */
 export interface SarbSourceOptions extends SourceOptions {

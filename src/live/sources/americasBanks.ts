@@ -1,19 +1,19 @@
-import { banguatFeed } from '../../importers/feeds/banguat.js';
-import { banrepFeed } from '../../importers/feeds/banrep.js';
-import { banxicoFeed } from '../../importers/feeds/banxico.js';
-import { bcbFeed } from '../../importers/feeds/bcb.js';
-import { bccFeed, type BccRate } from '../../importers/feeds/bcc.js';
-import { bcchFeed, type BcchOptions } from '../../importers/feeds/bcch.js';
-import { bccrFeed } from '../../importers/feeds/bccr.js';
-import { bojaFeed } from '../../importers/feeds/boja.js';
-import { bcuFeed } from '../../importers/feeds/bcu.js';
-import { bcnFeed } from '../../importers/feeds/bcn.js';
-import { bcraFeed } from '../../importers/feeds/bcra.js';
+import { banguatFeed } from '../../feeds/banguat/banguat.js';
+import { banrepFeed } from '../../feeds/banrep/banrep.js';
+import { banxicoFeed } from '../../feeds/banxico/banxico.js';
+import { bcbFeed } from '../../feeds/bcb/bcb.js';
+import { bccFeed, type BccRate } from '../../feeds/bcc/bcc.js';
+import { bcchFeed, type BcchOptions } from '../../feeds/bcch/bcch.js';
+import { bccrFeed } from '../../feeds/bccr/bccr.js';
+import { bojaFeed } from '../../feeds/boja/boja.js';
+import { bcuFeed } from '../../feeds/bcu/bcu.js';
+import { bcnFeed } from '../../feeds/bcn/bcn.js';
+import { bcraFeed } from '../../feeds/bcra/bcra.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
 
-// The central banks of the Americas, one line a bank: URLs, calendar and importer are facts of its descriptor (src/importers/feeds/).
+// The central banks of the Americas, one line a bank: URLs, calendar and importer are facts of its descriptor (src/feeds/<id>/).
 
 /** Options of a source whose service takes the user's own key or token. */
 export interface KeyedSourceOptions extends SourceOptions {

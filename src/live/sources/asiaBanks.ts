@@ -1,24 +1,24 @@
-import { bojFeed } from '../../importers/feeds/boj.js';
-import { hkmaFeed } from '../../importers/feeds/hkma.js';
-import { masFeed } from '../../importers/feeds/mas.js';
-import { botFeed } from '../../importers/feeds/bot.js';
-import { bnmFeed } from '../../importers/feeds/bnm.js';
-import { fbilFeed } from '../../importers/feeds/fbil.js';
-import { nrbFeed } from '../../importers/feeds/nrb.js';
-import { amcmFeed } from '../../importers/feeds/amcm.js';
-import { mmaFeed } from '../../importers/feeds/mma.js';
-import { cbcFeed } from '../../importers/feeds/cbc.js';
-import { cbmFeed } from '../../importers/feeds/cbm.js';
-import { bomFeed } from '../../importers/feeds/bom.js';
-import { nbkFeed } from '../../importers/feeds/nbk.js';
-import { nbtFeed } from '../../importers/feeds/nbt.js';
-import { cbuFeed } from '../../importers/feeds/cbu.js';
-import { nbkrFeed } from '../../importers/feeds/nbkr.js';
+import { bojFeed } from '../../feeds/boj/boj.js';
+import { hkmaFeed } from '../../feeds/hkma/hkma.js';
+import { masFeed } from '../../feeds/mas/mas.js';
+import { botFeed } from '../../feeds/bot/bot.js';
+import { bnmFeed } from '../../feeds/bnm/bnm.js';
+import { fbilFeed } from '../../feeds/fbil/fbil.js';
+import { nrbFeed } from '../../feeds/nrb/nrb.js';
+import { amcmFeed } from '../../feeds/amcm/amcm.js';
+import { mmaFeed } from '../../feeds/mma/mma.js';
+import { cbcFeed } from '../../feeds/cbc/cbc.js';
+import { cbmFeed } from '../../feeds/cbm/cbm.js';
+import { bomFeed } from '../../feeds/bom/bom.js';
+import { nbkFeed } from '../../feeds/nbk/nbk.js';
+import { nbtFeed } from '../../feeds/nbt/nbt.js';
+import { cbuFeed } from '../../feeds/cbu/cbu.js';
+import { nbkrFeed } from '../../feeds/nbkr/nbkr.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
 
-// The second wave's central banks of Asia, one line a bank: URLs, calendars and importers are facts of each descriptor (src/importers/feeds/).
+// The second wave's central banks of Asia, one line a bank: URLs, calendars and importers are facts of each descriptor (src/feeds/<id>/).
 
 /**
  * The Bank of Japan's Tokyo-market spot rates at 17:00 JST (dollar/yen and euro/dollar, pivot USD), the months of the last two weeks. No key.

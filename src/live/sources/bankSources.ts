@@ -1,21 +1,21 @@
-import { bnrFeed } from '../../importers/feeds/bnr.js';
-import { bocFeed } from '../../importers/feeds/boc.js';
-import { boeFeed } from '../../importers/feeds/boe.js';
-import { boiFeed } from '../../importers/feeds/boi.js';
-import { cbrFeed } from '../../importers/feeds/cbr.js';
-import { cnbFeed } from '../../importers/feeds/cnb.js';
-import { fredFeed } from '../../importers/feeds/fred.js';
-import { nbpFeed, type NbpSourceOptions } from '../../importers/feeds/nbp.js';
-import { nbuFeed } from '../../importers/feeds/nbu.js';
-import { norgesBankFeed } from '../../importers/feeds/norgesBank.js';
-import { rbaFeed } from '../../importers/feeds/rba.js';
-import { riksbankFeed } from '../../importers/feeds/riksbank.js';
-import { tcmbFeed } from '../../importers/feeds/tcmb.js';
+import { bnrFeed } from '../../feeds/bnr/bnr.js';
+import { bocFeed } from '../../feeds/boc/boc.js';
+import { boeFeed } from '../../feeds/boe/boe.js';
+import { boiFeed } from '../../feeds/boi/boi.js';
+import { cbrFeed } from '../../feeds/cbr/cbr.js';
+import { cnbFeed } from '../../feeds/cnb/cnb.js';
+import { fredFeed } from '../../feeds/fred/fred.js';
+import { nbpFeed, type NbpSourceOptions } from '../../feeds/nbp/nbp.js';
+import { nbuFeed } from '../../feeds/nbu/nbu.js';
+import { norgesBankFeed } from '../../feeds/norges-bank/norgesBank.js';
+import { rbaFeed } from '../../feeds/rba/rba.js';
+import { riksbankFeed } from '../../feeds/riksbank/riksbank.js';
+import { tcmbFeed } from '../../feeds/tcmb/tcmb.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 import type { LiveSource } from '../types.js';
 
-// One line a bank: its URLs, calendar and importer are facts of its descriptor, in its feed file (src/importers/feeds/).
+// One line a bank: its URLs, calendar and importer are facts of its descriptor, in its feed file (src/feeds/<id>/).
 
 /**
  * The National Bank of Poland's latest table A (about 32 currencies, PLN per unit, with its table number; Polish business days by 12:15 Warsaw),

@@ -1,4 +1,4 @@
-import { coinGeckoFeed } from '../../importers/feeds/coinGecko.js';
+import { coinGeckoFeed } from '../../feeds/coingecko/coinGecko.js';
 import type { CoinInfo } from '../../importers/merging/knownCoins.js';
 import type { LiveSource } from '../types.js';
 import { feedSource } from './feedSource.js';

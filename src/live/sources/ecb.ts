@@ -1,4 +1,4 @@
-import { ecbFeed } from '../../importers/feeds/ecb.js';
+import { ecbFeed } from '../../feeds/ecb/ecb.js';
 import type { LiveSource } from '../types.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';

@@ -1,4 +1,4 @@
-import { fawazahmed0Feed } from '../../importers/feeds/fawazahmed0.js';
+import { fawazahmed0Feed } from '../../feeds/fawazahmed0/fawazahmed0.js';
 import type { LiveSource } from '../types.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';

@@ -1,4 +1,4 @@
-import { openExchangeRatesFeed } from '../../importers/feeds/openExchangeRates.js';
+import { openExchangeRatesFeed } from '../../feeds/oxr/openExchangeRates.js';
 import type { LiveSource } from '../types.js';
 import { feedSource } from './feedSource.js';
 import type { SourceOptions } from './sourceOptions.js';
