@@ -1,5 +1,5 @@
 import type { FeedDescriptor } from '../../importers/feedDescriptor.js';
-import { FEED_LIST, type FeedLine } from '../../importers/feedList.js';
+import { FEED_LINES, type FeedLine } from '../../feeds/feedLines.js';
 import type { ImportOptions, ImportResult } from '../../importers/types.js';
 import type { LiveSource } from '../../live/types.js';
 import type { SourceOptions } from '../../live/sources/sourceOptions.js';
@@ -47,8 +47,8 @@ function cliFeed(line: FeedLine): Feed {
   };
 }
 
-/** Every feed, in the order of the one list `FEED_LIST` (src/importers/feedList.ts); adding one is its line there. */
-export const FEEDS: readonly Feed[] = FEED_LIST.map(cliFeed);
+/** Every feed, in the order of the one list `FEED_LINES` (src/feeds/feedLines.ts, made from the folders of src/feeds/). */
+export const FEEDS: readonly Feed[] = FEED_LINES.map(cliFeed);
 
 /** The feeds' names, in the table's order. */
 export const FEED_NAMES: readonly string[] = FEEDS.map((feed) => feed.name);
