@@ -2,7 +2,8 @@
 // Writes the one list of feeds, made from the folders of src/feeds/ (a folder a feed, its id the
 // folder's name): src/feeds/list.generated.ts (the ids as a union, each feed's line facts from its
 // feed.json, a loader of each descriptor) and src/feeds/descriptors.generated.ts (each descriptor
-// and the type of its importer, for importFeed and feedSource). `npm run feeds:list`; with --check
+// and the type of its importer, for importFeed and feedSource) and test/runtimes/feeds.generated.mjs
+// (the runtime conformance's rounds of the feeds whose recorded.json has one). `npm run feeds:list`; with --check
 // it writes nothing and fails when a file is not current (test/feeds/list.test.ts runs it so).
 
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -45,6 +46,17 @@ export function scanFeeds(dir = FEEDS) {
   });
 }
 
+// A value as Biome writes it: single quotes, keys bare where they can be.
+const literal = (value) =>
+  typeof value === 'string'
+    ? `'${value.replace(/[\\']/g, '\\$&')}'`
+    : Array.isArray(value)
+      ? `[${value.map(literal).join(', ')}]`
+      : typeof value === 'object' && value !== null
+        ? `{ ${Object.entries(value)
+            .map(([k, v]) => `${/^[A-Za-z_]\w*$/.test(k) ? k : literal(k)}: ${literal(v)}`)
+            .join(', ')} }`
+        : String(value);
 const key = (id) => (/^[a-z]\w*$/.test(id) ? id : `'${id}'`);
 const local = (id) => id.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
@@ -93,11 +105,34 @@ export function renderDescriptors(feeds) {
   ].join('\n');
 }
 
+/**
+ * The text of test/runtimes/feeds.generated.mjs: each recorded bank's round of the runtime
+ * conformance, where its folder's recorded.json gives one (`conformance`: the document served, the
+ * source's and the import's options), made into entries by test/runtimes/secondWave.mjs.
+ */
+export function renderConformance(feeds, dir = FEEDS) {
+  const rounds = feeds.flatMap(({ id }) => {
+    const url = new URL(`${id}/recorded.json`, dir);
+    if (!existsSync(url)) return [];
+    return JSON.parse(readFileSync(url, 'utf8'))
+      .filter((entry) => entry.conformance)
+      .map((entry) => ({ feed: id, name: entry.name, ...entry.conformance }));
+  });
+  return [
+    HEADER.replace('src/feeds/', 'src/feeds/ (each recorded.json)'),
+    "/** The rounds of the runtime conformance that the feeds' folders describe (test/runtimes/secondWave.mjs). No imports: the drivers read it in Node. */",
+    '// biome-ignore format: generated, one round a line',
+    `export const FEED_ROUNDS = [\n${rounds.map((round) => `  ${literal(round)},`).join('\n')}\n];`,
+    '',
+  ].join('\n');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const feeds = scanFeeds();
   const files = [
     [new URL('list.generated.ts', FEEDS), renderList(feeds)],
     [new URL('descriptors.generated.ts', FEEDS), renderDescriptors(feeds)],
+    [new URL('../../test/runtimes/feeds.generated.mjs', FEEDS), renderConformance(feeds)],
   ];
   const check = process.argv.includes('--check');
   let stale = 0;

@@ -48,9 +48,9 @@ const BUDGETS = [
   // 1.6 kB), sources combined in their own terms (round/combineQuotes.ts, crossVotes.ts) and the
   // curation the rounds carry.
   // Issue 32: the second-wave banks' descriptors and importers behind their factories, and POST requests (requestAt);
-  // then the Central Bank of The Gambia (its feed file with the rules that withhold its hand-typed slips) and
+  // then a bank of hand-typed series (its folder with the rules that withhold its slips) and
   // each series' own document digest in receipts (withTableSources, currencyAnswers).
-  { name: 'ratebook/live', entry: 'dist/live.js', budget: 115_000 }, // measured 114.1 kB (112.5 before the CBG): every factory brings its importer; an app importing one factory bundles that one (sideEffects: false)
+  { name: 'ratebook/live', entry: 'dist/live.js', budget: 115_000 }, // measured 114.1 kB before feedSource(id): every feed's descriptor and importer, reached by its id
   // Redis Cluster (command routing, one hash tag, the sharded channel) and batched increments, issue 29.
   { name: 'ratebook/redis', entry: 'dist/redis.js', budget: 15_600 }, // measured 15,368 with the dataset schema's published figures (14,675 before; 12,868 before issue 29)
   // `defaultRules` is public and carries every rule's source and evidence, so its data ships: the peg

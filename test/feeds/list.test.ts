@@ -6,6 +6,7 @@ import { FEED_DESCRIPTORS } from '../../src/feeds/descriptors.generated.js';
 import { FEED_LINES } from '../../src/feeds/feedLines.js';
 import { FEED_IDS, FEED_LOADERS, FEED_META } from '../../src/feeds/list.generated.js';
 import * as importers from '../../src/importers/index.js';
+import * as live from '../../src/live/index.js';
 
 // The layout's promise (STYLE.md, "A feed is a folder"): a feed is its folder src/feeds/<id>/ (its
 // descriptor, importer, calendar, feed.json, tests), and the one list generated from the folders
@@ -40,13 +41,18 @@ describe('the list of feeds', () => {
     }
   });
 
-  it('each descriptor has its importer (and a bank its calendar) in ratebook/importers', () => {
-    const publicImporters = Object.values(importers);
+  it("is ratebook/importers' feeds, importFeed's ids and ratebook/live's feedSource's: one call a feed, no per-bank name", () => {
+    expect(importers.feeds).toBe(FEED_DESCRIPTORS);
     for (const id of FEED_IDS) {
       const feed = FEED_DESCRIPTORS[id];
-      expect(publicImporters, `the importer of ${id} in ratebook/importers`).toContain(feed.importer);
-      if (isFacts(feed.calendar)) expect(publicImporters, `the calendar of ${id} in ratebook/importers`).toContain(feed.calendar);
+      // Every feed's source by its id, the key given where it takes one.
+      const source = live.feedSource(id, { apiKey: 'key-123456', appId: 'key-123456' } as never);
+      expect(source.name, id).toBe(feed.nameOf?.({} as never) ?? feed.name);
+      expect(Object.values(importers), `no importer of ${id} of its own in ratebook/importers`).not.toContain(feed.calendar);
     }
+    expect(() => importers.importFeed('nope' as never, '' as never)).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'id' }));
+    expect(() => live.feedSource('nope' as never)).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'id' }));
+    expect(() => live.feedSource('toString' as never)).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'id' }));
   });
 
   it("the CLI's feeds are the list's lines, each making its descriptor's source", async () => {

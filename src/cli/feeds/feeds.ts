@@ -30,15 +30,19 @@ function importOf(line: FeedLine): BankImport | undefined {
   return undefined;
 }
 
-/** The CLI's feed: the list's line, its source made by `feedSource` (loaded when a source is made) with the line's options and the user's key. */
+/** The CLI's feed: the list's line, its source made by `descriptorSource` (loaded when a source is made) with the line's options and the user's key. */
 function cliFeed(line: FeedLine): Feed {
   const read = importOf(line);
   return {
     name: line.name,
     source: async (where, key) => {
-      const [{ feedSource }, feed] = await Promise.all([import('../../live/sources/feedSource.js'), line.feed()]);
+      const [{ descriptorSource }, feed] = await Promise.all([import('../../live/sources/descriptorSource.js'), line.feed()]);
       const option = feed.key?.option ?? 'apiKey';
-      return feedSource(feed as FeedDescriptor<object>, { ...where, ...line.options, ...(key !== undefined || line.env?.required ? { [option]: key } : {}) });
+      return descriptorSource(feed as FeedDescriptor<object>, {
+        ...where,
+        ...line.options,
+        ...(key !== undefined || line.env?.required ? { [option]: key } : {}),
+      });
     },
     ...(line.env ? { env: line.env } : {}),
     ...(read ? { import: read } : {}),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { amcmCalendar, importAmcm } from '../../importers/index.js';
-import { amcm } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -15,6 +15,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { amcmCalendar, importAmcm } from './amcm.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILE = 'amcm/amcm-1.json';
@@ -92,7 +93,7 @@ describe('amcm()', () => {
   it('one live round asks the last two weeks and adds the last date', async () => {
     const imported = importAmcm(bankFile(FILE), { metadata: catalog }).dataset;
     const initial = { ...imported, snapshots: imported.snapshots.slice(0, -1) };
-    const { status, asked } = await injectedRound(amcm(), initial, bankFile(FILE), new Date('2026-05-24T06:33:34Z'), 'application/json');
+    const { status, asked } = await injectedRound(feedSource('amcm'), initial, bankFile(FILE), new Date('2026-05-24T06:33:34Z'), 'application/json');
     expect(asked.map((a) => a.url)).toEqual([entriesOf('amcm')[0]!.request.replace('Begin=20260518&End=20260522', 'Begin=20260510&End=20260525')]);
     expect(status.sources[0]).toMatchObject({ name: 'amcm', ok: true, quote_date: '2026-05-22' });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { BAM_CODES, bamCalendar, importBam, importSarb } from '../../importers/index.js';
-import { bam } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import {
@@ -16,6 +16,8 @@ import {
   HTML_ERROR,
   lineColumn,
 } from '../../../test/importers/banks/recorded.js';
+import { BAM_CODES, bamCalendar, importBam } from './bam.js';
+import { importSarb } from '../sarb/sarb.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = entriesOf('bam').map((entry) => entry.file);
@@ -107,7 +109,7 @@ describe('bam()', () => {
   it("one round over the recorded day through an injected fetch, the round's day asked first", async () => {
     const body = bankFile(FILES[2]!);
     const imported = importBam(documents(), { metadata: catalog }).dataset;
-    const { asked, served } = await liveRound(bam(), body, imported);
+    const { asked, served } = await liveRound(feedSource('bam'), body, imported);
     expect(asked[0]).toBe('https://api.centralbankofmorocco.ma/cours/Version1/api/CoursVirement?date=2026-03-27T12:30:00');
     expect(rates(served, { base: 'MAD', symbols: 'USD,EUR' }).rates).toEqual(rates(loadDataset(imported), { base: 'MAD', symbols: 'USD,EUR' }).rates);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { banguatCalendar, banguatEnvelope, importBanguat } from '../../importers/index.js';
-import { banguat } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import {
@@ -16,6 +16,7 @@ import {
   lineColumn,
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
+import { banguatCalendar, banguatEnvelope, importBanguat } from './banguat.js';
 
 const FILE = 'banguat/banguat-1.xml';
 const options = { metadata: catalog };
@@ -84,7 +85,7 @@ describe('banguat()', () => {
   it('one round over the recorded answer, asked by SOAP POST', async () => {
     const body = bankFile(FILE);
     const imported = importBanguat(body, options).dataset;
-    const { asked, init, served } = await liveRound(banguat(), body, imported, 'text/xml; charset=utf-8');
+    const { asked, init, served } = await liveRound(feedSource('banguat'), body, imported, 'text/xml; charset=utf-8');
     expect(asked).toEqual(['https://www.banguat.gob.gt/variables/ws/TipoCambio.asmx']);
     expect(init[0]).toMatchObject({ method: 'POST', body: banguatEnvelope('06/03/2026', '20/03/2026') });
     expect(new Headers(init[0]!.headers).get('SOAPAction')).toBe('"http://www.banguat.gob.gt/variables/ws/TipoCambioRango"');

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { banrepCalendar, importBanrep } from '../../importers/index.js';
-import { banrep } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import { bankFile, bankText, bigOf, datasetValues, expectedRate, expectFeedPath, HTML_ERROR, lineColumn } from '../../../test/importers/banks/recorded.js';
+import { banrepCalendar, importBanrep } from './banrep.js';
 
 const FILE = 'banrep/banrep-1.json';
 const options = { metadata: catalog };
@@ -82,7 +83,7 @@ describe('banrep()', () => {
   it('one round over the recorded bytes through an injected fetch', async () => {
     const body = bankFile(FILE);
     const imported = importBanrep(body, options).dataset;
-    const { asked, served } = await liveRound(banrep(), body, imported);
+    const { asked, served } = await liveRound(feedSource('banrep'), body, imported);
     expect(asked).toEqual([
       'https://www.datos.gov.co/resource/32sa-8pi3.json?$limit=50000&$order=vigenciadesde%20ASC&$where=vigenciadesde%3E=%272026-03-07T00:00:00.000%27%20AND%20vigenciadesde%3C=%272026-03-22T00:00:00.000%27',
     ]);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { BANXICO_SERIES, banxicoCalendar, importBanxico } from '../../importers/index.js';
-import { banxico } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import { bankFile, bankText, datasetValues, entriesOf, expectedRate, expectFeedPath, bigOf, HTML_ERROR } from '../../../test/importers/banks/recorded.js';
+import { BANXICO_SERIES, banxicoCalendar, importBanxico } from './banxico.js';
 
 const FILE = 'banxico/banxico-1.json';
 const options = { metadata: catalog };
@@ -141,7 +142,7 @@ describe('banxico()', () => {
   it('one round over the recorded bytes through an injected fetch, the token in Bmx-Token', async () => {
     const body = bankFile(FILE);
     const imported = importBanxico(body, { metadata: catalog }).dataset;
-    const { asked, init, served } = await liveRound(banxico({ apiKey: 'tok-123' }), body, imported);
+    const { asked, init, served } = await liveRound(feedSource('banxico', { apiKey: 'tok-123' }), body, imported);
     expect(asked).toEqual(['https://www.banxico.org.mx/SieAPIRest/service/v1/series/SF43718,SF46410,SF46406,SF46407,SF60632/datos/2026-02-27/2026-03-14']);
     expect(new Headers(init[0]?.headers).get('Bmx-Token')).toBe('tok-123');
     expect(rates(served, { base: 'MXN', symbols: 'USD,EUR' }).rates).toEqual(rates(loadDataset(imported), { base: 'MXN', symbols: 'USD,EUR' }).rates);

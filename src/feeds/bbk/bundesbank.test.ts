@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { bundesbankCalendar, importBundesbank } from '../../importers/index.js';
-import { bundesbank } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, expectedRate, feedLocation, HTML_ERROR } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { bundesbankCalendar, importBundesbank } from './bundesbank.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILE = 'bbk/bbk-1.csv';
@@ -85,7 +86,7 @@ describe('bundesbank() live source', () => {
     const doc = (...rows: string[]) => `${header}\r\n${rows.join('\r\n')}\r\n`;
     const initial = importBundesbank(doc(row('2026-03-02', '1.1698')), options).dataset;
     const { status, asked } = await injectedRound(
-      bundesbank(),
+      feedSource('bbk'),
       initial,
       new TextEncoder().encode(doc(row('2026-03-02', '1.1698'), row('2026-03-03', '1.1606'))),
       new Date('2026-03-03T18:00:00Z'),

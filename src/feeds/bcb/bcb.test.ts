@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { BCB_CURRENCIES, bcbCalendar, importBcb, importBnr, type BcbDocument } from '../../importers/index.js';
-import { bcb } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import {
@@ -16,6 +16,8 @@ import {
   expectFeedPath,
   HTML_ERROR,
 } from '../../../test/importers/banks/recorded.js';
+import { BCB_CURRENCIES, bcbCalendar, importBcb, type BcbDocument } from './bcb.js';
+import { importBnr } from '../bnr/bnr.js';
 
 const options = { metadata: catalog };
 // Each recorded answer with the currency its request asked for (`@moeda='AUD'`): the answer does not name it.
@@ -160,16 +162,16 @@ describe('importBcb refuses', () => {
 });
 
 describe('bcb()', () => {
-  it('one round over the recorded USD answer through an injected fetch; bcb({ currency }) is named after it', async () => {
+  it("one round over the recorded USD answer through an injected fetch; feedSource('bcb', { currency }) is named after it", async () => {
     const file = FILES.find((f) => f.currency === 'USD')!.file;
     const body = bankFile(file);
     const imported = importBcb(body, { ...options, currency: 'USD' }).dataset;
-    const { asked, served } = await liveRound(bcb(), body, imported);
+    const { asked, served } = await liveRound(feedSource('bcb'), body, imported);
     expect(asked).toEqual([
       'https://olinda.bcb.gov.br/olinda/servico/PTAX/versao/v1/odata/CotacaoMoedaPeriodo(moeda=@moeda,dataInicial=@dataInicial,dataFinalCotacao=@dataFinalCotacao)?$filter=tipoBoletim%20eq%20%27Fechamento%27&$format=json&@dataFinalCotacao=%2703-07-2026%27&@dataInicial=%2702-20-2026%27&@moeda=%27USD%27',
     ]);
     expect(rates(served, { base: 'BRL', symbols: 'USD' }).rates).toEqual(rates(loadDataset(imported), { base: 'BRL', symbols: 'USD' }).rates);
-    expect(bcb({ currency: 'EUR' }).name).toBe('bcb-eur');
-    expect(() => bcb({ currency: 'ARS' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'currency' }));
+    expect(feedSource('bcb', { currency: 'EUR' }).name).toBe('bcb-eur');
+    expect(() => feedSource('bcb', { currency: 'ARS' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'currency' }));
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { BCC_CURRENCIES, bccCalendar, importBcc, type BccDocument } from '../../importers/index.js';
-import { bcc } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import {
@@ -15,6 +15,7 @@ import {
   HTML_ERROR,
   lineColumn,
 } from '../../../test/importers/banks/recorded.js';
+import { BCC_CURRENCIES, bccCalendar, importBcc, type BccDocument } from './bcc.js';
 
 const options = { metadata: catalog };
 const FILES = entriesOf('bcc').map((entry) => ({ file: entry.file, currency: /codigoMoneda=(\w+)/.exec(entry.request)![1]! }));
@@ -131,9 +132,9 @@ describe('bcc()', () => {
   it('one round over the recorded dollar answer through an injected fetch', async () => {
     const body = bankFile(FILES.find((f) => f.currency === 'USD')!.file);
     const imported = importBcc(body, { ...options, currency: 'USD' }).dataset;
-    const { asked, served } = await liveRound(bcc(), body, imported);
+    const { asked, served } = await liveRound(feedSource('bcc'), body, imported);
     expect(asked).toEqual(['https://api.bc.gob.cu/v1/tasas-de-cambio/historico?codigoMoneda=USD&fechaFin=2026-05-22&fechaInicio=2026-05-08']);
     expect(rates(served, { base: 'CUP', symbols: 'USD' }).rates).toEqual(rates(loadDataset(imported), { base: 'CUP', symbols: 'USD' }).rates);
-    expect(bcc({ currency: 'EUR', rate: 'oficial' }).name).toBe('bcc-eur-oficial');
+    expect(feedSource('bcc', { currency: 'EUR', rate: 'oficial' }).name).toBe('bcc-eur-oficial');
   });
 });

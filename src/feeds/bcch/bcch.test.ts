@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { BCCH_SERIES, bcchCalendar, importBcb, importBcch } from '../../importers/index.js';
-import { bcch } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import {
@@ -16,6 +16,8 @@ import {
   HTML_ERROR,
   lineColumn,
 } from '../../../test/importers/banks/recorded.js';
+import { BCCH_SERIES, bcchCalendar, importBcch } from './bcch.js';
+import { importBcb } from '../bcb/bcb.js';
 
 const options = { metadata: catalog };
 const FILES = entriesOf('bcch').map((entry) => ({ file: entry.file, id: /timeseries=([\w.]+)&/.exec(entry.request)![1]! }));
@@ -128,14 +130,14 @@ describe('bcch()', () => {
   it('one round over the recorded observed dollar through an injected fetch, user and password in the query', async () => {
     const body = bankFile(FILES[0]!.file);
     const imported = importBcch(body, options).dataset;
-    const source = bcch({ user: 'me@example.org', apiKey: 'pa55' });
+    const source = feedSource('bcch', { user: 'me@example.org', apiKey: 'pa55' });
     const { asked, served } = await liveRound(source, body, imported);
     expect(asked).toEqual([
       'https://si3.bcentral.cl/SieteRestWS/SieteRestWS.ashx?firstdate=2026-02-27&function=GetSeries&lastdate=2026-03-14&timeseries=F073.TCO.PRE.Z.D&user=me%40example.org&pass=pa55',
     ]);
     expect(source.secrets).toEqual(['pa55']);
     expect(rates(served, { base: 'CLP', symbols: 'USD' }).rates).toEqual(rates(loadDataset(imported), { base: 'CLP', symbols: 'USD' }).rates);
-    expect(bcch({ user: 'me', apiKey: 'x', currency: 'EUR' }).name).toBe('bcch-eur');
-    expect(() => bcch({ apiKey: '' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'apiKey' }));
+    expect(feedSource('bcch', { user: 'me', apiKey: 'x', currency: 'EUR' }).name).toBe('bcch-eur');
+    expect(() => feedSource('bcch', { apiKey: '' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'apiKey' }));
   });
 });

@@ -1,11 +1,12 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { bccrCalendar, importBccr } from '../../importers/index.js';
-import { bccr } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import { bankFile, bankText, bigOf, datasetValues, expectedRate, expectFeedPath, HTML_ERROR, lineColumn } from '../../../test/importers/banks/recorded.js';
+import { bccrCalendar, importBccr } from './bccr.js';
 
 const FILE = 'bccr/bccr-2.json';
 const options = { metadata: catalog };
@@ -114,7 +115,7 @@ describe('bccr()', () => {
   it('one round over the recorded table through an injected fetch', async () => {
     const body = bankFile(FILE);
     const imported = importBccr(body, options).dataset;
-    const { asked, served } = await liveRound(bccr(), body, imported);
+    const { asked, served } = await liveRound(feedSource('bccr'), body, imported);
     expect(asked).toEqual([
       'https://apim.bccr.fi.cr/SDDE/api/Bccr.GE.SDDE.IndicadoresSitioExterno.GrupoVariables.API/CuadroGrupoVariables/ObtenerDatosCuadro?CantidadSeriesAMostrar=100&FechaFin=2026-03-25&FechaInicio=2026-03-21T00:00:00&IdGrupoVariable=1',
     ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { bcnCalendar, bcnEnvelope, importBcn } from '../../importers/index.js';
-import { bcn } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import {
@@ -16,6 +16,7 @@ import {
   lineColumn,
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
+import { bcnCalendar, bcnEnvelope, importBcn } from './bcn.js';
 
 const FILE = 'bcn/bcn-1.xml';
 const options = { metadata: catalog };
@@ -75,7 +76,7 @@ describe('bcn()', () => {
   it('one round over the recorded month, asked by SOAP POST for the month in Managua', async () => {
     const body = bankFile(FILE);
     const imported = importBcn(body, options).dataset;
-    const { asked, init, served } = await liveRound(bcn(), body, imported, 'text/xml; charset=utf-8');
+    const { asked, init, served } = await liveRound(feedSource('bcn'), body, imported, 'text/xml; charset=utf-8');
     expect(asked).toEqual(['https://servicios.bcn.gob.ni/Tc_Servicio/ServicioTC.asmx']);
     expect(init[0]).toMatchObject({ method: 'POST', body: bcnEnvelope(2026, 3) });
     expect(rates(served, { base: 'NIO', symbols: 'USD' }).rates).toEqual(rates(loadDataset(imported), { base: 'NIO', symbols: 'USD' }).rates);

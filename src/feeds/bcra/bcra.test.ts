@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { BCRA_CODES, bcraCalendar, importBcra, importCnb } from '../../importers/index.js';
-import { bcra } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import {
@@ -15,6 +15,8 @@ import {
   expectFeedPath,
   HTML_ERROR,
 } from '../../../test/importers/banks/recorded.js';
+import { BCRA_CODES, bcraCalendar, importBcra } from './bcra.js';
+import { importCnb } from '../cnb/cnb.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = entriesOf('bcra').map((entry) => entry.file);
@@ -154,7 +156,7 @@ describe('bcra()', () => {
   it('one round over the recorded bytes through an injected fetch', async () => {
     const body = bankFile('bcra/bcra-2.json');
     const imported = importBcra([bankFile('bcra/bcra-1.json'), body], { metadata: catalog }).dataset;
-    const { asked, served } = await liveRound(bcra(), body, imported);
+    const { asked, served } = await liveRound(feedSource('bcra'), body, imported);
     expect(asked).toEqual(['https://api.bcra.gob.ar/estadisticascambiarias/v1.0/Cotizaciones']);
     expect(rates(served, { base: 'ARS', symbols: 'USD,EUR,BRL' }).rates).toEqual(rates(loadDataset(imported), { base: 'ARS', symbols: 'USD,EUR,BRL' }).rates);
   });

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { BCU_CURRENCIES, bcuCalendar, bcuEnvelope, importBcu } from '../../importers/index.js';
-import { bcu } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import {
@@ -17,6 +17,7 @@ import {
   lineColumn,
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
+import { BCU_CURRENCIES, bcuCalendar, bcuEnvelope, importBcu } from './bcu.js';
 
 const options = { metadata: catalog };
 const FILES = entriesOf('bcu').map((entry) => ({ file: entry.file, item: /<cot:item>(\d+)</.exec(entry.request_body!)![1]!, body: entry.request_body! }));
@@ -108,10 +109,10 @@ describe('bcu()', () => {
   it('one round over the recorded dollar answer, asked by SOAP POST', async () => {
     const body = bankFile('bcu/bcu-1.xml');
     const imported = importBcu(body, options).dataset;
-    const { asked, init, served } = await liveRound(bcu(), body, imported, 'text/xml;charset=utf-8');
+    const { asked, init, served } = await liveRound(feedSource('bcu'), body, imported, 'text/xml;charset=utf-8');
     expect(asked).toEqual(['https://cotizaciones.bcu.gub.uy/wscotizaciones/servlet/awsbcucotizaciones']);
     expect(init[0]).toMatchObject({ method: 'POST', body: bcuEnvelope('2225', '2026-03-17', '2026-03-31') });
     expect(rates(served, { base: 'UYU', symbols: 'USD' }).rates).toEqual(rates(loadDataset(imported), { base: 'UYU', symbols: 'USD' }).rates);
-    expect(bcu({ currency: 'EUR' }).name).toBe('bcu-eur');
+    expect(feedSource('bcu', { currency: 'EUR' }).name).toBe('bcu-eur');
   });
 });

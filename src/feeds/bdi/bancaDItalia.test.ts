@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../data.js';
 import { loadDataset } from '../../index.js';
-import { bancaDItaliaCalendar, importBancaDItalia } from '../../importers/index.js';
-import { bancaDItalia } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -16,6 +16,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { bancaDItaliaCalendar, importBancaDItalia } from './bancaDItalia.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = ['bdi/bdi-1.csv', 'bdi/bdi-2.csv', 'bdi/bdi-3.csv'];
@@ -129,7 +130,7 @@ describe('importBancaDItalia refuses', () => {
 describe('bancaDItalia() live source', () => {
   it('one round from the recorded bytes through an injected fetch: asks for CSV, extends the dataset to 2026-02-11', async () => {
     const initial = importBancaDItalia([bankFile('bdi/bdi-1.csv'), bankFile('bdi/bdi-2.csv')], { metadata: defaultDataset }).dataset;
-    const { status, asked } = await injectedRound(bancaDItalia(), initial, bankFile('bdi/bdi-3.csv'), new Date('2026-02-11T18:00:00Z'), 'text/csv');
+    const { status, asked } = await injectedRound(feedSource('bdi'), initial, bankFile('bdi/bdi-3.csv'), new Date('2026-02-11T18:00:00Z'), 'text/csv');
     expect(asked).toHaveLength(1);
     expect(asked[0]!.url).toBe(entriesOf('bdi')[2]!.request);
     expect(asked[0]!.headers.accept).toBe('text/csv');

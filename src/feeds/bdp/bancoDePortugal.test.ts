@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { bancoDePortugalCalendar, importBancoDePortugal } from '../../importers/index.js';
-import { bancoDePortugal } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, expectedRate, feedLocation, HTML_ERROR } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { bancoDePortugalCalendar, importBancoDePortugal } from './bancoDePortugal.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = ['bdp/bdp-1.json', 'bdp/bdp-2.json', 'bdp/bdp-3.json'];
@@ -102,7 +103,7 @@ describe('bancoDePortugal() live source', () => {
   it('one round from a recorded page through an injected fetch', async () => {
     const full = importBancoDePortugal(bankFile('bdp/bdp-1.json'), options).dataset;
     const initial = { ...full, snapshots: full.snapshots.slice(0, -1) };
-    const { status, asked } = await injectedRound(bancoDePortugal(), initial, bankFile('bdp/bdp-1.json'), new Date('1998-12-31T18:00:00Z'));
+    const { status, asked } = await injectedRound(feedSource('bdp'), initial, bankFile('bdp/bdp-1.json'), new Date('1998-12-31T18:00:00Z'));
     expect(asked.map((a) => a.url)).toEqual([
       'https://bpstat.bportugal.pt/data/v1/domains/29/datasets/23e0cdd56bddb4ad3016a9c3ad63a539/?dim_cats=40:4263&lang=EN&obs_since=1998-12-17&obs_to=1999-01-01&page=1',
     ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { bnaCalendar, importBna } from '../../importers/index.js';
-import { bna } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import {
@@ -15,6 +15,7 @@ import {
   HTML_ERROR,
   lineColumn,
 } from '../../../test/importers/banks/recorded.js';
+import { bnaCalendar, importBna } from './bna.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const RATES = entriesOf('bna').filter((entry) => entry.request.includes('/intervalo?'));
@@ -108,12 +109,12 @@ describe('bna()', () => {
   it('one round over the recorded answer of every currency (moeda=ALL) through an injected fetch', async () => {
     const body = bankFile(RATES.find((e) => e.request.includes('moeda=ALL'))!.file);
     const imported = importBna(body, options).dataset;
-    const { asked, served } = await liveRound(bna(), body, imported);
+    const { asked, served } = await liveRound(feedSource('bna'), body, imported);
     expect(asked[0]).toMatch(
       /^https:\/\/www\.bna\.ao\/service\/rest\/taxas\/get\/evolucao\/taxa\/intervalo\?datafim=2026-05-21&datainicio=2026-05-07&moeda=ALL&tipocambio=M$/,
     );
     expect(rates(served, { base: 'AOA', symbols: 'USD,EUR' }).rates).toEqual(rates(loadDataset(imported), { base: 'AOA', symbols: 'USD,EUR' }).rates);
-    expect(bna().name).toBe('bna');
-    expect(bna({ currency: 'EUR' }).name).toBe('bna-eur');
+    expect(feedSource('bna').name).toBe('bna');
+    expect(feedSource('bna', { currency: 'EUR' }).name).toBe('bna-eur');
   });
 });

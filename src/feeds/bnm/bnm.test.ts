@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { bnmCalendar, importBnm } from '../../importers/index.js';
-import { bnm } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -16,6 +16,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { bnmCalendar, importBnm } from './bnm.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = entriesOf('bnm').map((e) => e.file);
@@ -134,7 +135,7 @@ describe('bnm()', () => {
       { metadata: catalog },
     ).dataset;
     const initial = { ...months, snapshots: months.snapshots.slice(0, -1) };
-    const { status, asked } = await injectedRound(bnm(), initial, bankFile('bnm/bnm-1.json'), new Date('2026-03-20T10:44:55Z'), 'application/json');
+    const { status, asked } = await injectedRound(feedSource('bnm'), initial, bankFile('bnm/bnm-1.json'), new Date('2026-03-20T10:44:55Z'), 'application/json');
     expect(asked).toHaveLength(1);
     expect(asked[0]!.url).toBe(entriesOf('bnm')[0]!.request);
     expect(asked[0]!.headers.accept).toBe('application/vnd.BNM.API.v1+json');

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { bnrRwandaCalendar, importBnrRwanda } from '../../importers/index.js';
-import { bnrRwanda } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import {
@@ -16,6 +16,7 @@ import {
   HTML_ERROR,
   lineColumn,
 } from '../../../test/importers/banks/recorded.js';
+import { bnrRwandaCalendar, importBnrRwanda } from './bnrRwanda.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = entriesOf('bnrrw').map((entry) => ({ file: entry.file, currency: /currency_name=(\w+)/.exec(entry.request)![1]! }));
@@ -95,9 +96,9 @@ describe('bnrRwanda()', () => {
   it('one round over the recorded dollar answer through an injected fetch', async () => {
     const body = bankFile(FILES[0]!.file);
     const imported = importBnrRwanda(body, options).dataset;
-    const { asked, served } = await liveRound(bnrRwanda(), body, imported);
+    const { asked, served } = await liveRound(feedSource('bnr-rw'), body, imported);
     expect(asked).toEqual(['https://fxrates.bnr.rw/currency_history/?currency_name=USD&end_date=2026-05-22&start_date=2026-05-08']);
     expect(rates(served, { base: 'RWF', symbols: 'USD' }).rates).toEqual(rates(loadDataset(imported), { base: 'RWF', symbols: 'USD' }).rates);
-    expect(bnrRwanda({ currency: 'EUR' }).name).toBe('bnr-rw-eur');
+    expect(feedSource('bnr-rw', { currency: 'EUR' }).name).toBe('bnr-rw-eur');
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bnrCalendar, importBnr } from '../../importers/index.js';
+
 import { loadDataset } from '../../index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, expectedRate, expectFeedPath, HTML_ERROR, lineColumn, storedRate, valueCount } from '../../../test/importers/banks/recorded.js';
+import { bnrCalendar, importBnr } from './bnr.js';
 
 const FILE = 'bnr/bnr-1.xml';
 // Each day's quotes by regular expressions over the raw file, apart from the importer's XML reader.

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { BOB_COLUMNS, bobCalendar, importBob } from '../../importers/index.js';
-import { bob } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import { bankFile, bankText, bigOf, datasetValues, expectFeedPath, HTML_ERROR } from '../../../test/importers/banks/recorded.js';
+import { BOB_COLUMNS, bobCalendar, importBob } from './bob.js';
 
 const FILE = 'bob/bob-1.csv';
 const options = { metadata: catalog, allowMinimalMetadata: true };
@@ -78,7 +79,7 @@ describe('bob()', () => {
   it('one round over the recorded file through an injected fetch', async () => {
     const body = bankFile(FILE);
     const imported = importBob(body, { metadata: catalog }).dataset;
-    const { asked, served } = await liveRound(bob(), body, imported, 'text/csv; charset=UTF-8');
+    const { asked, served } = await liveRound(feedSource('bob'), body, imported, 'text/csv; charset=UTF-8');
     expect(asked).toEqual(['https://www.bankofbotswana.bw/export/exchange-rates.csv?_format=csv&page']);
     expect(rates(served, { base: 'BWP', symbols: 'USD,ZAR' }).rates).toEqual(rates(loadDataset(imported), { base: 'BWP', symbols: 'USD,ZAR' }).rates);
   });

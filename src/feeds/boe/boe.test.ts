@@ -1,9 +1,10 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { BOE_SERIES, boeCalendar, importBoe } from '../../importers/index.js';
+
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, feedLocation, HTML_ERROR, utf16 } from '../../../test/importers/banks/recorded.js';
+import { BOE_SERIES, boeCalendar, importBoe } from './boe.js';
 
 const options = { metadata: catalog };
 const MONTH: Record<string, string> = {

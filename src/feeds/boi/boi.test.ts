@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { boiCalendar, importBoi } from '../../importers/index.js';
+
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, expectedRate, feedLocation, HTML_ERROR, utf16 } from '../../../test/importers/banks/recorded.js';
+import { boiCalendar, importBoi } from './boi.js';
 
 const options = { metadata: catalog };
 

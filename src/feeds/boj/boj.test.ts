@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { bojCalendar, importBoj } from '../../importers/index.js';
-import { boj } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -15,6 +15,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { bojCalendar, importBoj } from './boj.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILE = 'boj/boj-1.json';
@@ -108,7 +109,7 @@ describe('boj()', () => {
   it('one live round from the recorded bytes asks the recorded URL and adds the last date', async () => {
     const imported = importBoj(bankFile(FILE), { metadata: catalog }).dataset;
     const initial = { ...imported, snapshots: imported.snapshots.slice(0, -1) };
-    const { status, asked, dataset } = await injectedRound(boj(), initial, bankFile(FILE), new Date('2026-03-31T19:23:53Z'), 'application/json');
+    const { status, asked, dataset } = await injectedRound(feedSource('boj'), initial, bankFile(FILE), new Date('2026-03-31T19:23:53Z'), 'application/json');
     expect(asked).toHaveLength(1);
     expect(asked[0]!.url).toBe(entriesOf('boj')[0]!.request);
     expect(status.sources[0]).toMatchObject({ name: 'boj', ok: true, quote_date: '2026-03-27' });

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { BOJA_CURRENCIES, bojaCalendar, importBoc, importBoja } from '../../importers/index.js';
-import { boja } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import {
@@ -17,6 +17,8 @@ import {
   HTML_ERROR,
   lineColumn,
 } from '../../../test/importers/banks/recorded.js';
+import { BOJA_CURRENCIES, bojaCalendar, importBoja } from './boja.js';
+import { importBoc } from '../boc/boc.js';
 
 const FILE = 'boja/boja-1.json';
 const options = { metadata: catalog, allowMinimalMetadata: true };
@@ -124,11 +126,11 @@ describe('boja()', () => {
   it('one round over the recorded bytes, asked by POST with the form, its JSON labelled text/html', async () => {
     const body = bankFile(FILE);
     const imported = importBoja(body, { metadata: catalog }).dataset;
-    const { asked, init, served } = await liveRound(boja(), body, imported, 'text/html; charset=UTF-8');
+    const { asked, init, served } = await liveRound(feedSource('boja'), body, imported, 'text/html; charset=UTF-8');
     expect(asked).toEqual(['https://boj.org.jm/wp-admin/admin-ajax.php?action=get_wdtable&table_id=134']);
     expect(init[0]).toMatchObject({ method: 'POST', body: entriesOf('boja')[0]!.request_body });
     expect(new Headers(init[0]!.headers).get('content-type')).toBe('application/x-www-form-urlencoded; charset=UTF-8');
     expect(rates(served, { base: 'JMD', symbols: 'USD,EUR' }).rates).toEqual(rates(loadDataset(imported), { base: 'JMD', symbols: 'USD,EUR' }).rates);
-    expect(() => boja({ nonce: 'x' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'nonce' }));
+    expect(() => feedSource('boja', { nonce: 'x' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'nonce' }));
   });
 });

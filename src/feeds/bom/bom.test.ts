@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { bomCalendar, importBom } from '../../importers/index.js';
-import { bom } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -16,6 +16,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { bomCalendar, importBom } from './bom.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILE = 'bom/bom-1.json';
@@ -99,7 +100,7 @@ describe('bom()', () => {
   it('one live round posts the dates as JSON to the recorded URL and adds the last date', async () => {
     const imported = importBom(bankFile(FILE), { metadata: catalog }).dataset;
     const initial = { ...imported, snapshots: imported.snapshots.slice(0, -1) };
-    const { status, asked } = await injectedRound(bom(), initial, bankFile(FILE), new Date('2026-05-22T12:52:13Z'), 'application/json');
+    const { status, asked } = await injectedRound(feedSource('bom'), initial, bankFile(FILE), new Date('2026-05-22T12:52:13Z'), 'application/json');
     const entry = MANIFEST.find((e) => e.file === FILE) as unknown as { request_body: string };
     expect(asked).toHaveLength(1);
     expect(asked[0]!.url).toBe(entriesOf('bom')[0]!.request);

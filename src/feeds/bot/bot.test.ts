@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { botCalendar, importBot } from '../../importers/index.js';
-import { bot } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -15,6 +15,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { botCalendar, importBot } from './bot.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILE = 'bot/bot-1.json';
@@ -118,11 +119,17 @@ describe('bot()', () => {
   it('one live round sends the key in authorization, asks the recorded URL and adds the last date', async () => {
     const imported = importBot(bankFile(FILE), { metadata: catalog }).dataset;
     const initial = { ...imported, snapshots: imported.snapshots.slice(0, -1) };
-    const { status, asked } = await injectedRound(bot({ apiKey: 'key-123456' }), initial, bankFile(FILE), new Date('2026-04-03T18:00:00Z'), 'application/json');
+    const { status, asked } = await injectedRound(
+      feedSource('bot', { apiKey: 'key-123456' }),
+      initial,
+      bankFile(FILE),
+      new Date('2026-04-03T18:00:00Z'),
+      'application/json',
+    );
     expect(asked).toHaveLength(1);
     expect(asked[0]!.url).toBe(entriesOf('bot')[0]!.request.replace('start_period=2026-04-01', 'start_period=2026-03-20'));
     expect(asked[0]!.headers.authorization).toBe('key-123456');
     expect(status.sources[0]).toMatchObject({ name: 'bot', ok: true, quote_date: '2026-04-03' });
-    expect(() => bot({} as never)).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'apiKey' }));
+    expect(() => feedSource('bot', {} as never)).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'apiKey' }));
   });
 });

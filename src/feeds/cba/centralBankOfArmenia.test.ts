@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../data.js';
 import { loadDataset } from '../../index.js';
-import { CBA_LATEST_REQUEST, centralBankOfArmeniaCalendar, importCentralBankOfArmenia } from '../../importers/index.js';
-import { centralBankOfArmenia } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, entriesOf, expectedRate, feedLocation, HTML_ERROR } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { CBA_LATEST_REQUEST, centralBankOfArmeniaCalendar, importCentralBankOfArmenia } from './centralBankOfArmenia.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const METALS = new Set(['XAU', 'XAG']);
@@ -87,7 +88,7 @@ describe('centralBankOfArmenia() live source', () => {
     const full = importCentralBankOfArmenia(bankFile('cba/cba-2.xml'), { metadata: defaultDataset }).dataset;
     const initial = { ...full, snapshots: full.snapshots.slice(0, -1) };
     const { status, asked } = await injectedRound(
-      centralBankOfArmenia(),
+      feedSource('cba'),
       initial,
       bankFile('cba/cba-1.xml'),
       new Date('2026-03-18T18:00:00Z'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { cbcCalendar, importCbc } from '../../importers/index.js';
-import { cbc } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -15,6 +15,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { cbcCalendar, importCbc } from './cbc.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILE = 'cbc/cbc-1.json';
@@ -104,7 +105,7 @@ describe('cbc()', () => {
   it('one live round asks the recorded URL and adds the last date', async () => {
     const imported = importCbc(bankFile(FILE), { metadata: catalog }).dataset;
     const initial = { ...imported, snapshots: imported.snapshots.slice(-40, -1) };
-    const { status, asked } = await injectedRound(cbc(), initial, bankFile(FILE), new Date('2026-03-30T22:40:22Z'), 'text/plain; charset=utf-8');
+    const { status, asked } = await injectedRound(feedSource('cbc'), initial, bankFile(FILE), new Date('2026-03-30T22:40:22Z'), 'text/plain; charset=utf-8');
     expect(asked.map((a) => a.url)).toEqual([entriesOf('cbc')[0]!.request]);
     expect(status.sources[0]).toMatchObject({ name: 'cbc', ok: true, quote_date: '2026-02-26' });
   });

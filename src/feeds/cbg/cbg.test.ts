@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { CBG_CURRENCIES, CBG_NO_UNIT, CBG_PER_100, cbgCalendar, importCbg, importEcbZip, type CbgDocument } from '../../importers/index.js';
-import { cbg } from '../../live/index.js';
+import { importEcbZip } from '../../importers/index.js';
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { ecbZip } from '../../../test/importers/ecbFiles.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
@@ -17,6 +17,7 @@ import {
   expectFeedPath,
   HTML_ERROR,
 } from '../../../test/importers/banks/recorded.js';
+import { CBG_CURRENCIES, CBG_NO_UNIT, CBG_PER_100, cbgCalendar, importCbg, type CbgDocument } from './cbg.js';
 
 const options = { metadata: catalog };
 // Each recorded series with the currency its request asked for (`.../indicative-exchange-rates/USD`): the answer does not name it.
@@ -274,15 +275,15 @@ describe('importCbg refuses or withholds', () => {
 });
 
 describe('cbg()', () => {
-  it('one round over the recorded USD series through an injected fetch; cbg({ currency }) is named after it', async () => {
+  it("one round over the recorded USD series through an injected fetch; feedSource('cbg', { currency }) is named after it", async () => {
     const body = bankFile(FILES.find((f) => f.currency === 'USD')!.file);
     const imported = importCbg(body, { ...options, currency: 'USD' }).dataset;
-    const { asked, served } = await liveRound(cbg(), body, imported);
+    const { asked, served } = await liveRound(feedSource('cbg'), body, imported);
     expect(asked).toEqual(['https://www.cbg.gm/ajax/indicative-exchange-rates/USD']);
     expect(rates(served, { base: 'GMD', symbols: 'USD' }).rates).toEqual(rates(loadDataset(imported), { base: 'GMD', symbols: 'USD' }).rates);
     expect(new Big(rates(served, { base: 'USD', symbols: 'GMD' }).rates.GMD!).minus('72.39').abs().lt('1e-9')).toBe(true);
-    expect(cbg({ currency: 'EUR' }).name).toBe('cbg-eur');
-    expect(() => cbg({ currency: 'XOF' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'currency' }));
-    expect(() => cbg({ currency: 'MXN' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'currency' }));
+    expect(feedSource('cbg', { currency: 'EUR' }).name).toBe('cbg-eur');
+    expect(() => feedSource('cbg', { currency: 'XOF' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'currency' }));
+    expect(() => feedSource('cbg', { currency: 'MXN' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'currency' }));
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { CBK_CURRENCIES, cbkCalendar, importCbk } from '../../importers/index.js';
-import { cbk } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import {
@@ -15,6 +15,7 @@ import {
   HTML_ERROR,
   lineColumn,
 } from '../../../test/importers/banks/recorded.js';
+import { CBK_CURRENCIES, cbkCalendar, importCbk } from './cbk.js';
 
 const FILE = 'cbk/cbk-1.json';
 const options = { metadata: catalog, allowMinimalMetadata: true };
@@ -99,7 +100,7 @@ describe('cbk()', () => {
   it('one round over the recorded bytes, asked by POST, its JSON labelled text/html', async () => {
     const body = bankFile(FILE);
     const imported = importCbk(body, { metadata: catalog }).dataset;
-    const { asked, init, served } = await liveRound(cbk(), body, imported, 'text/html; charset=UTF-8');
+    const { asked, init, served } = await liveRound(feedSource('cbk'), body, imported, 'text/html; charset=UTF-8');
     expect(asked).toEqual(['https://www.centralbank.go.ke/wp-admin/admin-ajax.php?action=get_wdtable&table_id=193']);
     expect(init[0]).toMatchObject({ method: 'POST', body: entriesOf('cbk')[0]!.request_body });
     expect(rates(served, { base: 'KES', symbols: 'USD,JPY' }).rates).toEqual(rates(loadDataset(imported), { base: 'KES', symbols: 'USD,JPY' }).rates);

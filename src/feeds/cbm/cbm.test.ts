@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { CBM_PER_100, cbmCalendar, importCbm } from '../../importers/index.js';
-import { cbm } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -15,6 +15,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { CBM_PER_100, cbmCalendar, importCbm } from './cbm.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILE = 'cbm/cbm-1.json';
@@ -86,7 +87,7 @@ describe('importCbm refuses', () => {
 describe('cbm()', () => {
   it('one live round asks the recorded URL and adds the day', async () => {
     const dayBefore = importCbm(text(), { metadata: catalog }).dataset;
-    const { status, asked } = await injectedRound(cbm(), dayBefore, bankFile(FILE), new Date('2026-04-09T08:00:00Z'), 'application/json');
+    const { status, asked } = await injectedRound(feedSource('cbm'), dayBefore, bankFile(FILE), new Date('2026-04-09T08:00:00Z'), 'application/json');
     expect(asked.map((a) => a.url)).toEqual([entriesOf('cbm')[0]!.request]);
     expect(status.sources[0]).toMatchObject({ name: 'cbm', ok: true, quote_date: '2026-04-09' });
   });

@@ -1,11 +1,12 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { CBN_CURRENCIES, cbnCalendar, importCbn } from '../../importers/index.js';
-import { cbn } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import { bankFile, bankText, bigOf, datasetValues, expectedRate, expectFeedPath, HTML_ERROR, lineColumn } from '../../../test/importers/banks/recorded.js';
+import { CBN_CURRENCIES, cbnCalendar, importCbn } from './cbn.js';
 
 const FILE = 'cbn/cbn-1.json';
 const options = { metadata: catalog, allowMinimalMetadata: true };
@@ -100,7 +101,7 @@ describe('cbn()', () => {
   it('one round over the recorded bytes through an injected fetch', async () => {
     const body = bankFile(FILE);
     const imported = importCbn(body, options).dataset;
-    const { asked, served } = await liveRound(cbn(), body, imported);
+    const { asked, served } = await liveRound(feedSource('cbn'), body, imported);
     expect(asked).toEqual(['https://www.cbn.gov.ng/api/GetAllExchangeRates']);
     expect(rates(served, { base: 'NGN', symbols: 'USD,EUR' }).rates).toEqual(rates(loadDataset(imported), { base: 'NGN', symbols: 'USD,EUR' }).rates);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CBR_CURRENCY_IDS, cbrCalendar, importBnr, importCbr } from '../../importers/index.js';
+
 import { decodeWithTable, WINDOWS_1251_HIGH } from '../../importers/readers/windows1251.js';
 import { loadDataset } from '../../index.js';
 import { catalog } from '../../../test/importers/catalog.js';
@@ -14,6 +14,9 @@ import {
   storedRate,
   valueCount,
 } from '../../../test/importers/banks/recorded.js';
+import { CBR_CURRENCY_IDS } from './cbrCurrencyIds.js';
+import { cbrCalendar, importCbr } from './cbr.js';
+import { importBnr } from '../bnr/bnr.js';
 
 const cp1251 = new TextDecoder('windows-1251');
 const named = (file: string) => ({ name: file.slice(4), bytes: bankFile(file) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { cbuCalendar, importCbu } from '../../importers/index.js';
-import { cbu } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -15,6 +15,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { cbuCalendar, importCbu } from './cbu.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = ['cbu/cbu-1.json', 'cbu/cbu-2.json', 'cbu/cbu-3.json'];
@@ -90,7 +91,7 @@ describe('cbu()', () => {
       FILES.slice(0, 2).map((name) => ({ name, bytes: bankFile(name) })),
       { metadata: catalog },
     ).dataset;
-    const { status, asked } = await injectedRound(cbu(), before, bankFile('cbu/cbu-3.json'), new Date('2026-04-03T12:00:00Z'), 'application/json');
+    const { status, asked } = await injectedRound(feedSource('cbu'), before, bankFile('cbu/cbu-3.json'), new Date('2026-04-03T12:00:00Z'), 'application/json');
     expect(asked.map((a) => a.url)).toEqual([entriesOf('cbu')[2]!.request]);
     expect(status.sources[0]).toMatchObject({ name: 'cbu', ok: true, quote_date: '2026-04-03' });
   });

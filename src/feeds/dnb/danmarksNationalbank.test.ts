@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../data.js';
 import { loadDataset } from '../../index.js';
-import { danmarksNationalbankCalendar, danmarksNationalbankRequest, importDanmarksNationalbank } from '../../importers/index.js';
-import { danmarksNationalbank } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -16,6 +16,7 @@ import {
   MANIFEST,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { danmarksNationalbankCalendar, danmarksNationalbankRequest, importDanmarksNationalbank } from './danmarksNationalbank.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILE = 'dnb/dnb-1.csv';
@@ -93,7 +94,7 @@ describe('danmarksNationalbank() live source', () => {
     const full = importDanmarksNationalbank(bankFile(FILE), { metadata: defaultDataset }).dataset;
     const initial = { ...full, snapshots: full.snapshots.slice(0, -1) };
     const now = new Date('2026-03-31T18:00:00Z');
-    const { status, asked } = await injectedRound(danmarksNationalbank(), initial, bankFile(FILE), now, 'text/csv; charset=utf-8');
+    const { status, asked } = await injectedRound(feedSource('dnb'), initial, bankFile(FILE), now, 'text/csv; charset=utf-8');
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({ url: entriesOf('dnb')[0]!.request, method: 'POST', body: danmarksNationalbankRequest(now) });
     expect(asked[0]!.headers['content-type']).toBe('application/json');

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { fbilCalendar, importFbil } from '../../importers/index.js';
-import { fbil } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, expectedRate, feedLocation, HTML_ERROR, replaceAscii } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { fbilCalendar, importFbil } from './fbil.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILE = 'fbil/fbil-1.json';
@@ -87,7 +88,7 @@ describe('fbil()', () => {
   it('one live round asks the last two weeks and adds the last date', async () => {
     const imported = importFbil(bankFile(FILE), { metadata: catalog }).dataset;
     const initial = { ...imported, snapshots: imported.snapshots.slice(0, -1) };
-    const { status, asked } = await injectedRound(fbil(), initial, bankFile(FILE), new Date('2026-03-21T08:00:00Z'), 'application/json');
+    const { status, asked } = await injectedRound(feedSource('fbil'), initial, bankFile(FILE), new Date('2026-03-21T08:00:00Z'), 'application/json');
     expect(asked.map((a) => a.url)).toEqual(['https://www.fbil.org.in/wasdm/refrates/fetchfiltered?authenticated=false&fromDate=2026-03-07&toDate=2026-03-21']);
     expect(status.sources[0]).toMatchObject({ name: 'fbil', ok: true, quote_date: '2026-03-20' });
   });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fredCalendar, FRED_SERIES, importBnr, importFred } from '../../importers/index.js';
+
 import { loadDataset } from '../../index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, entriesOf, expectedRate, expectFeedPath, HTML_ERROR, storedRate, valueCount } from '../../../test/importers/banks/recorded.js';
+import { fredCalendar, importFred } from './fred.js';
+import { FRED_SERIES } from './fredSeries.js';
+import { importBnr } from '../bnr/bnr.js';
 
 // The series each file answers, from its request in manifest.json: FRED's body does not say.
 const FILES = entriesOf('fred').map((entry) => ({ file: entry.file, seriesId: /series_id=(\w+)/.exec(entry.request)![1]! }));

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { hkmaCalendar, importHkma } from '../../importers/index.js';
-import { hkma } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, expectedRate, feedLocation, HTML_ERROR, replaceAscii } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { hkmaCalendar, importHkma } from './hkma.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILE = 'hkma/hkma-1.json';
@@ -102,7 +103,7 @@ describe('hkma()', () => {
   it('one live round from the recorded bytes asks the last 75 days and adds the last date', async () => {
     const imported = importHkma(bankFile(FILE), { metadata: catalog }).dataset;
     const initial = { ...imported, snapshots: imported.snapshots.slice(0, -1) };
-    const { status, asked } = await injectedRound(hkma(), initial, bankFile(FILE), new Date('2026-03-30T20:28:04Z'), 'application/json');
+    const { status, asked } = await injectedRound(feedSource('hkma'), initial, bankFile(FILE), new Date('2026-03-30T20:28:04Z'), 'application/json');
     expect(asked).toHaveLength(1);
     expect(asked[0]!.url).toBe(
       'https://api.hkma.gov.hk/public/market-data-and-statistics/monthly-statistical-bulletin/er-ir/er-eeri-daily?choose=end_of_day&from=2026-01-14&offset=0&pagesize=100&sortby=end_of_day&sortorder=desc&to=2026-03-31',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../data.js';
 import { loadDataset } from '../../index.js';
-import { hrvatskaNarodnaBankaCalendar, importHrvatskaNarodnaBanka } from '../../importers/index.js';
-import { hrvatskaNarodnaBanka } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, entriesOf, expectedRate, feedLocation, HTML_ERROR } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { hrvatskaNarodnaBankaCalendar, importHrvatskaNarodnaBanka } from './hrvatskaNarodnaBanka.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 // Each row's fields by a regular expression over the raw text, apart from the importer's JSON reading.
@@ -115,7 +116,7 @@ describe('hrvatskaNarodnaBanka() live source', () => {
     const full = importHrvatskaNarodnaBanka(bankFile('hnb/hnb-1.json'), { metadata: defaultDataset }).dataset;
     const initial = { ...full, snapshots: full.snapshots.slice(0, -1) };
     const { status, asked } = await injectedRound(
-      hrvatskaNarodnaBanka(),
+      feedSource('hnb'),
       initial,
       bankFile('hnb/hnb-1.json'),
       new Date('2023-01-06T18:00:00Z'),

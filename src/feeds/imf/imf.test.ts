@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../data.js';
 import { loadDataset } from '../../index.js';
-import { imfCalendar, importImf } from '../../importers/index.js';
-import { imf } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, entriesOf, expectedRate, feedLocation, HTML_ERROR } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { imfCalendar, importImf } from './imf.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -157,7 +158,13 @@ describe('imf() live source', () => {
   it("one round from the recorded bytes through an injected fetch: this month's table", async () => {
     const full = importImf(bankFile('imf/imf-1.tsv'), { metadata: defaultDataset }).dataset;
     const initial = { ...full, snapshots: full.snapshots.slice(0, -1) };
-    const { status, asked } = await injectedRound(imf(), initial, bankFile('imf/imf-1.tsv'), new Date('2026-03-31T22:00:00Z'), 'application/vnd.ms-excel');
+    const { status, asked } = await injectedRound(
+      feedSource('imf'),
+      initial,
+      bankFile('imf/imf-1.tsv'),
+      new Date('2026-03-31T22:00:00Z'),
+      'application/vnd.ms-excel',
+    );
     expect(asked.map((a) => a.url)).toEqual([entriesOf('imf')[0]!.request]);
     expect(status.sources[0]).toMatchObject({ name: 'imf', ok: true, quote_date: '2026-03-31' });
   });
@@ -165,9 +172,9 @@ describe('imf() live source', () => {
   it("imf({ report: 'sdr' }) reads the SDR table as imf-sdr; a bad report is refused", async () => {
     const full = importImf(bankFile('imf/imf-2.tsv'), { metadata: defaultDataset, allowMinimalMetadata: true }).dataset;
     const initial = { ...full, snapshots: full.snapshots.slice(0, -1) };
-    const { status, asked } = await injectedRound(imf({ report: 'sdr' }), initial, bankFile('imf/imf-2.tsv'), new Date('2026-03-31T22:00:00Z'));
+    const { status, asked } = await injectedRound(feedSource('imf', { report: 'sdr' }), initial, bankFile('imf/imf-2.tsv'), new Date('2026-03-31T22:00:00Z'));
     expect(asked.map((a) => a.url)).toEqual([entriesOf('imf')[1]!.request]);
     expect(status.sources[0]).toMatchObject({ name: 'imf-sdr', ok: true, quote_date: '2026-03-31' });
-    expect(() => imf({ report: 'weekly' as never })).toThrow(/report must be/);
+    expect(() => feedSource('imf', { report: 'weekly' as never })).toThrow(/report must be/);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { importLietuvosBankas, lietuvosBankasCalendar } from '../../importers/index.js';
-import { lietuvosBankas } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, expectedRate, feedLocation, HTML_ERROR } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { importLietuvosBankas, lietuvosBankasCalendar } from './lietuvosBankas.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = ['lb/lb-1.xml', 'lb/lb-2.xml', 'lb/lb-3.xml'];
@@ -91,7 +92,7 @@ describe('lietuvosBankas() live source', () => {
       `<?xml version="1.0" encoding="utf-8"?>\n<FxRates xmlns="http://www.lb.lt/WebServices/FxRates">${rates.join('')}</FxRates>\n`;
     const initial = importLietuvosBankas(doc(eu('2015-01-02', '1.2043')), options).dataset;
     const body = new TextEncoder().encode(doc(eu('2015-01-05', '1.1915')));
-    const { status, asked } = await injectedRound(lietuvosBankas(), initial, body, new Date('2015-01-05T18:00:00Z'), 'text/xml; charset=utf-8');
+    const { status, asked } = await injectedRound(feedSource('lb'), initial, body, new Date('2015-01-05T18:00:00Z'), 'text/xml; charset=utf-8');
     expect(asked.map((a) => a.url)).toEqual(['https://www.lb.lt/webservices/FxRates/FxRates.asmx/getCurrentFxRates?tp=EU']);
     expect(status.sources[0]).toMatchObject({ name: 'lb', ok: true, quote_date: '2015-01-05' });
   });

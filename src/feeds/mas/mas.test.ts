@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { importMas, masCalendar } from '../../importers/index.js';
-import { mas } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -16,6 +16,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { importMas, masCalendar } from './mas.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILE = 'mas/mas-1.csv';
@@ -129,7 +130,7 @@ describe('mas()', () => {
   it('one live round posts the recorded form (the months of its clock) and adds the last date', async () => {
     const imported = importMas(bankFile(FILE), { metadata: catalog }).dataset;
     const initial = { ...imported, snapshots: imported.snapshots.slice(0, -1) };
-    const { status, asked } = await injectedRound(mas(), initial, bankFile(FILE), new Date('2026-03-31T23:00:00Z'), 'text/csv');
+    const { status, asked } = await injectedRound(feedSource('mas'), initial, bankFile(FILE), new Date('2026-03-31T23:00:00Z'), 'text/csv');
     expect(asked).toHaveLength(1);
     const entry = MANIFEST.find((e) => e.file === FILE) as unknown as { request: string; request_body: string };
     expect(asked[0]!.url).toBe(entriesOf('mas')[0]!.request);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { importMma, mmaCalendar } from '../../importers/index.js';
-import { mma } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -15,6 +15,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { importMma, mmaCalendar } from './mma.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILE = 'mma/mma-1.json';
@@ -84,7 +85,7 @@ describe('mma()', () => {
   it("one live round asks the recorded URL (the day before's v) and adds the last date", async () => {
     const imported = importMma(bankFile(FILE), { metadata: catalog }).dataset;
     const initial = { ...imported, snapshots: imported.snapshots.slice(0, -1) };
-    const { status, asked } = await injectedRound(mma(), initial, bankFile(FILE), new Date('2026-05-22T12:50:38Z'), 'application/json');
+    const { status, asked } = await injectedRound(feedSource('mma'), initial, bankFile(FILE), new Date('2026-05-22T12:50:38Z'), 'application/json');
     expect(asked.map((a) => a.url)).toEqual([entriesOf('mma')[0]!.request]);
     expect(status.sources[0]).toMatchObject({ name: 'mma', ok: true, quote_date: '2026-05-21' });
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../data.js';
 import { loadDataset } from '../../index.js';
-import { importMnb, mnbCalendar, mnbEnvelope } from '../../importers/index.js';
-import { mnb } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -17,6 +17,7 @@ import {
   MANIFEST,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { importMnb, mnbCalendar, mnbEnvelope } from './mnb.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILE = 'mnb/mnb-1.xml';
@@ -114,7 +115,7 @@ describe('mnb() live source', () => {
     const full = importMnb(bankFile(FILE), { metadata: defaultDataset }).dataset;
     const initial = { ...full, snapshots: full.snapshots.slice(0, -1) };
     const now = new Date('2025-03-28T15:00:00Z');
-    const { status, asked } = await injectedRound(mnb(), initial, bankFile(FILE), now, 'text/xml; charset=utf-8');
+    const { status, asked } = await injectedRound(feedSource('mnb'), initial, bankFile(FILE), now, 'text/xml; charset=utf-8');
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({ url: 'https://www.mnb.hu/arfolyamok.asmx', method: 'POST', body: mnbEnvelope(now) });
     expect(asked[0]!.headers.soapaction).toBe('"http://www.mnb.hu/webservices/MNBArfolyamServiceSoap/GetExchangeRates"');

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { importNbe, nbeCalendar } from '../../importers/index.js';
-import { nbe } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import {
@@ -16,6 +16,7 @@ import {
   HTML_ERROR,
   lineColumn,
 } from '../../../test/importers/banks/recorded.js';
+import { importNbe, nbeCalendar } from './nbe.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = entriesOf('nbe').map((entry) => entry.file);
@@ -95,7 +96,7 @@ describe('nbe()', () => {
   it("one round over the recorded day through an injected fetch, the round's day asked first", async () => {
     const body = bankFile(FILES[2]!);
     const imported = importNbe(documents(), { metadata: catalog }).dataset;
-    const { asked, served } = await liveRound(nbe(), body, imported);
+    const { asked, served } = await liveRound(feedSource('nbe'), body, imported);
     expect(asked[0]).toBe('https://api.nbe.gov.et/api/filter-exchange-rates?date=2026-05-20');
     expect(rates(served, { base: 'ETB', symbols: 'USD,EUR' }).rates).toEqual(rates(loadDataset(imported), { base: 'ETB', symbols: 'USD,EUR' }).rates);
   });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../data.js';
 import { loadDataset } from '../../index.js';
-import { importNationalBankOfGeorgia, nationalBankOfGeorgiaCalendar } from '../../importers/index.js';
-import { nationalBankOfGeorgia } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, expectedRate, feedLocation, HTML_ERROR } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { importNationalBankOfGeorgia, nationalBankOfGeorgiaCalendar } from './nationalBankOfGeorgia.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = ['nbg/nbg-1.json', 'nbg/nbg-2.json', 'nbg/nbg-3.json'];
@@ -83,7 +84,7 @@ describe('importNationalBankOfGeorgia refuses', () => {
 describe('nationalBankOfGeorgia() live source', () => {
   it('one round from the recorded bytes through an injected fetch', async () => {
     const initial = importNationalBankOfGeorgia(bankFile('nbg/nbg-1.json'), { metadata: defaultDataset }).dataset;
-    const { status, asked } = await injectedRound(nationalBankOfGeorgia(), initial, bankFile('nbg/nbg-2.json'), new Date('2026-03-02T18:00:00Z'));
+    const { status, asked } = await injectedRound(feedSource('nbg'), initial, bankFile('nbg/nbg-2.json'), new Date('2026-03-02T18:00:00Z'));
     expect(asked.map((a) => a.url)).toEqual(['https://nbg.gov.ge/gw/api/ct/monetarypolicy/currencies/?date=2026-03-03']);
     expect(status.sources[0]).toMatchObject({ name: 'nbg', ok: true, quote_date: '2026-03-03' });
   });

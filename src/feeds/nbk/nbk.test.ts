@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { importNbk, nbkCalendar } from '../../importers/index.js';
-import { nbk } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -15,6 +15,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { importNbk, nbkCalendar } from './nbk.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = ['nbk/nbk-1.xml', 'nbk/nbk-2.xml', 'nbk/nbk-3.xml'];
@@ -104,7 +105,13 @@ describe('nbk()', () => {
       FILES.slice(0, 2).map((name) => ({ name, bytes: bankFile(name) })),
       { metadata: catalog },
     ).dataset;
-    const { status, asked } = await injectedRound(nbk(), before, bankFile('nbk/nbk-3.xml'), new Date('2026-04-03T12:00:00Z'), 'text/xml; charset=UTF-8');
+    const { status, asked } = await injectedRound(
+      feedSource('nbk'),
+      before,
+      bankFile('nbk/nbk-3.xml'),
+      new Date('2026-04-03T12:00:00Z'),
+      'text/xml; charset=UTF-8',
+    );
     expect(asked.map((a) => a.url)).toEqual([entriesOf('nbk')[2]!.request]);
     expect(status.sources[0]).toMatchObject({ name: 'nbk', ok: true, quote_date: '2026-04-03' });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { importNbkr, nbkrCalendar } from '../../importers/index.js';
-import { nbkr } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -15,6 +15,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { importNbkr, nbkrCalendar } from './nbkr.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = ['nbkr_live/nbkr_live-1.xml', 'nbkr_live/nbkr_live-2.xml'];
@@ -97,7 +98,13 @@ describe('nbkr()', () => {
     const before = importNbkr(new TextDecoder().decode(bankFile('nbkr_live/nbkr_live-1.xml')).replace('24.05.2026', '23.05.2026'), {
       metadata: catalog,
     }).dataset;
-    const { status, asked } = await injectedRound(nbkr(), before, bankFile('nbkr_live/nbkr_live-1.xml'), new Date('2026-05-23T23:51:04Z'), 'application/xml');
+    const { status, asked } = await injectedRound(
+      feedSource('nbkr'),
+      before,
+      bankFile('nbkr_live/nbkr_live-1.xml'),
+      new Date('2026-05-23T23:51:04Z'),
+      'application/xml',
+    );
     expect(asked.map((a) => a.url)).toEqual([entriesOf('nbkr_live')[0]!.request]);
     expect(status.sources[0]).toMatchObject({ name: 'nbkr', ok: true, quote_date: '2026-05-24' });
   });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../data.js';
 import { loadDataset } from '../../index.js';
-import { importNationalBankOfMoldova, nationalBankOfMoldovaCalendar } from '../../importers/index.js';
-import { nationalBankOfMoldova } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, entriesOf, expectedRate, feedLocation, HTML_ERROR } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { importNationalBankOfMoldova, nationalBankOfMoldovaCalendar } from './nationalBankOfMoldova.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = [1, 2, 3, 4, 5, 6].map((n) => `nbm/nbm-${n}.xml`);
@@ -90,7 +91,7 @@ describe('importNationalBankOfMoldova refuses', () => {
 describe('nationalBankOfMoldova() live source', () => {
   it('one round from the recorded bytes through an injected fetch', async () => {
     const initial = importNationalBankOfMoldova(bankFile('nbm/nbm-1.xml'), { metadata: defaultDataset }).dataset;
-    const { status, asked } = await injectedRound(nationalBankOfMoldova(), initial, bankFile('nbm/nbm-3.xml'), new Date('2026-04-07T18:00:00Z'));
+    const { status, asked } = await injectedRound(feedSource('nbm'), initial, bankFile('nbm/nbm-3.xml'), new Date('2026-04-07T18:00:00Z'));
     expect(asked.map((a) => a.url).slice(0, 1)).toEqual([entriesOf('nbm').find((e) => e.file === 'nbm/nbm-3.xml')!.request]);
     expect(status.sources[0]).toMatchObject({ name: 'nbm', ok: true, quote_date: '2026-04-07' });
   });

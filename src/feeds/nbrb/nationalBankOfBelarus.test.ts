@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../data.js';
 import { loadDataset } from '../../index.js';
-import { importNationalBankOfBelarus, nationalBankOfBelarusCalendar } from '../../importers/index.js';
-import { nationalBankOfBelarus } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, entriesOf, expectedRate, feedLocation, HTML_ERROR } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { importNationalBankOfBelarus, nationalBankOfBelarusCalendar } from './nationalBankOfBelarus.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = entriesOf('nbrb').map((e) => e.file);
@@ -101,7 +102,7 @@ describe('nationalBankOfBelarus() live source', () => {
       { metadata: defaultDataset },
     ).dataset;
     const initial = { ...full, snapshots: full.snapshots.slice(0, -1) };
-    const { status, asked } = await injectedRound(nationalBankOfBelarus(), initial, bankFile('nbrb/nbrb-1.json'), new Date('2026-03-17T15:52:00Z'));
+    const { status, asked } = await injectedRound(feedSource('nbrb'), initial, bankFile('nbrb/nbrb-1.json'), new Date('2026-03-17T15:52:00Z'));
     expect(asked.map((a) => a.url)).toEqual([entriesOf('nbrb')[0]!.request]);
     expect(status.sources[0]).toMatchObject({ name: 'nbrb', ok: true, quote_date: '2026-03-17' });
   });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../data.js';
 import { loadDataset } from '../../index.js';
-import { importNationalBankOfNorthMacedonia, nationalBankOfNorthMacedoniaCalendar } from '../../importers/index.js';
-import { nationalBankOfNorthMacedonia } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, expectedRate, feedLocation, HTML_ERROR } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { importNationalBankOfNorthMacedonia, nationalBankOfNorthMacedoniaCalendar } from './nationalBankOfNorthMacedonia.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = ['nbrm/nbrm-1.json', 'nbrm/nbrm-2.json'];
@@ -86,7 +87,7 @@ describe('nationalBankOfNorthMacedonia() live source', () => {
   it('one round from the recorded bytes through an injected fetch', async () => {
     const full = importNationalBankOfNorthMacedonia(bankFile('nbrm/nbrm-1.json'), { metadata: defaultDataset }).dataset;
     const initial = { ...full, snapshots: full.snapshots.slice(0, -1) };
-    const { status, asked } = await injectedRound(nationalBankOfNorthMacedonia(), initial, bankFile('nbrm/nbrm-1.json'), new Date('2026-05-29T18:00:00Z'));
+    const { status, asked } = await injectedRound(feedSource('nbrm'), initial, bankFile('nbrm/nbrm-1.json'), new Date('2026-05-29T18:00:00Z'));
     expect(asked.map((a) => a.url)).toEqual(['https://www.nbrm.mk/KLServiceNOV/GetExchangeRate?EndDate=30.05.2026&StartDate=15.05.2026&format=json']);
     expect(status.sources[0]).toMatchObject({ name: 'nbrm', ok: true, quote_date: full.snapshots.at(-1)!.date });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { importNbt, nbtCalendar } from '../../importers/index.js';
-import { nbt } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -15,6 +15,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { importNbt, nbtCalendar } from './nbt.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = ['nbt/nbt-1.xml', 'nbt/nbt-2.xml', 'nbt/nbt-3.xml'];
@@ -93,7 +94,13 @@ describe('nbt()', () => {
       FILES.slice(0, 2).map((name) => ({ name, bytes: bankFile(name) })),
       { metadata: catalog },
     ).dataset;
-    const { status, asked } = await injectedRound(nbt(), before, bankFile('nbt/nbt-3.xml'), new Date('2026-05-20T12:00:00Z'), 'text/xml;charset=UTF-8');
+    const { status, asked } = await injectedRound(
+      feedSource('nbt'),
+      before,
+      bankFile('nbt/nbt-3.xml'),
+      new Date('2026-05-20T12:00:00Z'),
+      'text/xml;charset=UTF-8',
+    );
     expect(asked.map((a) => a.url)).toEqual([entriesOf('nbt')[2]!.request]);
     expect(status.sources[0]).toMatchObject({ name: 'nbt', ok: true, quote_date: '2026-05-20' });
   });

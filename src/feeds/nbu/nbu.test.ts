@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { importBnr, importNbu, nbuCalendar } from '../../importers/index.js';
+
 import { loadDataset } from '../../index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, crossCheck, expectedRate, expectFeedPath, HTML_ERROR, storedRate, valueCount } from '../../../test/importers/banks/recorded.js';
+import { importBnr } from '../bnr/bnr.js';
+import { importNbu, nbuCalendar } from './nbu.js';
 
 const FILE = 'nbu/nbu-1.json';
 const METALS = ['XAG', 'XAU', 'XPD', 'XPT'];

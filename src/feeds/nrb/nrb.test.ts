@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { importNrb, nrbCalendar } from '../../importers/index.js';
-import { nrb } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
   bankFile,
@@ -16,6 +16,7 @@ import {
   replaceAscii,
 } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { importNrb, nrbCalendar } from './nrb.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILE = 'nrb/nrb-1.json';
@@ -105,7 +106,7 @@ describe('nrb()', () => {
   it('one live round asks the last two weeks and adds the last date', async () => {
     const imported = importNrb(bankFile(FILE), { metadata: catalog }).dataset;
     const initial = { ...imported, snapshots: imported.snapshots.slice(0, -1) };
-    const { status, asked } = await injectedRound(nrb(), initial, bankFile(FILE), new Date('2026-04-05T06:00:00Z'), 'application/json');
+    const { status, asked } = await injectedRound(feedSource('nrb'), initial, bankFile(FILE), new Date('2026-04-05T06:00:00Z'), 'application/json');
     expect(asked.map((a) => a.url)).toEqual([
       entriesOf('nrb')[0]!.request.replace('from=2026-04-01', 'from=2026-03-22').replace('to=2026-04-05', 'to=2026-04-06'),
     ]);

@@ -1,9 +1,10 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '../../index.js';
-import { importRba, rbaCalendar } from '../../importers/index.js';
+
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, feedLocation, HTML_ERROR, utf16 } from '../../../test/importers/banks/recorded.js';
+import { importRba, rbaCalendar } from './rba.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const MONTH: Record<string, string> = {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { importBnr, importRiksbank, riksbankCalendar } from '../../importers/index.js';
+
 import { loadDataset } from '../../index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { feedError } from '../../../test/importers/feedError.js';
 import { bankFile, bankText, crossCheck, expectedRate, expectFeedPath, HTML_ERROR, storedRate, valueCount } from '../../../test/importers/banks/recorded.js';
+import { importBnr } from '../bnr/bnr.js';
+import { importRiksbank, riksbankCalendar } from './riksbank.js';
 
 const FILE = 'rb/rb-1.json';
 // The observations as written, numbers as their own text, by a regular expression over the raw file.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../index.js';
-import { importBnr, importSarb, SARB_SERIES, sarbCalendar } from '../../importers/index.js';
-import { sarb } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { liveRound } from '../../../test/importers/banks/liveRound.js';
 import {
@@ -15,6 +15,8 @@ import {
   expectFeedPath,
   HTML_ERROR,
 } from '../../../test/importers/banks/recorded.js';
+import { importBnr } from '../bnr/bnr.js';
+import { importSarb, SARB_SERIES, sarbCalendar } from './sarb.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 // Each recorded answer with the series id its request asked for (`.../GetTimeseriesObservations/EXCX135D/...`).
@@ -118,15 +120,15 @@ describe('importSarb refuses', () => {
 });
 
 describe('sarb()', () => {
-  it('one round over the recorded USD series through an injected fetch; sarb({ currency }) is named after it', async () => {
+  it("one round over the recorded USD series through an injected fetch; feedSource('sarb', { currency }) is named after it", async () => {
     const body = bankFile('sarb/sarb-1.json');
     const imported = importSarb(body, options).dataset;
-    const { asked, served } = await liveRound(sarb(), body, imported);
+    const { asked, served } = await liveRound(feedSource('sarb'), body, imported);
     expect(asked).toEqual([
       'https://custom.resbank.co.za/SarbWebApi/WebIndicators/Shared/GetTimeseriesObservations/EXCX135D/2026-03-13T00:00:00/2026-03-28T00:00:00',
     ]);
     expect(rates(served, { base: 'ZAR', symbols: 'USD' }).rates).toEqual(rates(loadDataset(imported), { base: 'ZAR', symbols: 'USD' }).rates);
-    expect(sarb({ currency: 'EUR' }).name).toBe('sarb-eur');
-    expect(() => sarb({ currency: 'XYZ' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'currency' }));
+    expect(feedSource('sarb', { currency: 'EUR' }).name).toBe('sarb-eur');
+    expect(() => feedSource('sarb', { currency: 'XYZ' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'currency' }));
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../data.js';
 import { loadDataset } from '../../index.js';
-import { importSedlabankiIslands, SEDLABANKI_SERIES, sedlabankiIslandsCalendar } from '../../importers/index.js';
-import { sedlabankiIslands } from '../../live/index.js';
+
+import { feedSource } from '../../live/index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import { bankFile, bankText, bigOf, datasetValues, entriesOf, expectedRate, feedLocation, HTML_ERROR } from '../../../test/importers/banks/recorded.js';
 import { injectedRound } from '../../../test/importers/banks/injectedRound.js';
+import { importSedlabankiIslands, SEDLABANKI_SERIES, sedlabankiIslandsCalendar } from './sedlabankiIslands.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const FILES = ['sbi/sbi-1.xml', 'sbi/sbi-2.xml'];
@@ -102,7 +103,7 @@ describe('sedlabankiIslands() live source', () => {
     ] as const) {
       const full = importSedlabankiIslands(bankFile(file), { metadata: defaultDataset, allowMinimalMetadata: true }).dataset;
       const initial = { ...full, snapshots: full.snapshots.slice(0, -1) };
-      const { status, asked } = await injectedRound(sedlabankiIslands({ group }), initial, bankFile(file), new Date('2026-03-27T18:00:00Z'));
+      const { status, asked } = await injectedRound(feedSource('sbi', { group }), initial, bankFile(file), new Date('2026-03-27T18:00:00Z'));
       expect(asked).toHaveLength(1);
       expect(asked[0]!.url).toBe(
         entriesOf('sbi')
@@ -111,6 +112,6 @@ describe('sedlabankiIslands() live source', () => {
       );
       expect(status.sources[0]).toMatchObject({ name, ok: true, quote_date: '2026-03-27' });
     }
-    expect(() => sedlabankiIslands({ group: 8 as never })).toThrow(/group must be/);
+    expect(() => feedSource('sbi', { group: 8 as never })).toThrow(/group must be/);
   });
 });

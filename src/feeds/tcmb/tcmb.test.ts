@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { importBnr, importCbr, importTcmb, TCMB_UNITS, tcmbCalendar } from '../../importers/index.js';
+
 import { loadDataset } from '../../index.js';
 import { catalog } from '../../../test/importers/catalog.js';
 import {
@@ -14,6 +14,10 @@ import {
   storedRate,
   valueCount,
 } from '../../../test/importers/banks/recorded.js';
+import { importBnr } from '../bnr/bnr.js';
+import { importCbr } from '../cbr/cbr.js';
+import { importTcmb, tcmbCalendar } from './tcmb.js';
+import { TCMB_UNITS } from './tcmbUnits.js';
 
 const FILE = 'tcmb/tcmb-1.json';
 // Each day's buying and selling quotes by regular expressions over the raw file.
