@@ -104,7 +104,7 @@ describe('the registry', () => {
     const names = FEEDS.map((f) => f.name);
     expect(names.slice(0, 6)).toEqual(['fawazahmed0', 'ecb', 'coingecko', 'oxr', 'nbp', 'nbp-b']);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toHaveLength(70);
+    expect(names.length).toBeGreaterThanOrEqual(70);
     const keyless = FEEDS.filter((f) => !f.env?.required).map((f) => f.name);
     const sources = await liveSources(keyless, []);
     expect(sources.map((s) => s.name)).toEqual(keyless);

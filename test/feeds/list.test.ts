@@ -27,7 +27,7 @@ describe('the list of feeds', () => {
     expect([...FEED_IDS]).toEqual(folders);
     expect(Object.keys(FEED_DESCRIPTORS).sort()).toEqual(folders);
     for (const id of FEED_IDS) expect(await FEED_LOADERS[id](), id).toBe(FEED_DESCRIPTORS[id]);
-    expect(FEED_IDS).toHaveLength(67);
+    expect(FEED_IDS.length).toBeGreaterThanOrEqual(67); // none lost; a new feed is its folder alone
   });
 
   it("has each folder's feed.json: a distinct order, an import mode the CLI knows, what it quotes", () => {
