@@ -3,6 +3,9 @@
 // types is wired to it all the same. The edges are http/, node/, live/, redis/ and cli/; the
 // importers read feeds; everything else in src/ is the core.
 const EDGES = 'http|node|live|redis|cli';
+// A feed's tests sit in its folder (src/feeds/<id>/*.test.ts) and are not shipped: they may use the
+// edges, node:* and the helpers of test/, as test/ does; no shipped module imports them.
+const TESTS = '\\.test\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -25,14 +28,14 @@ module.exports = {
       name: 'core-imports-edge',
       comment: 'The core takes plain values and returns plain objects: it imports no edge and no importer.',
       severity: 'error',
-      from: { path: '^src/', pathNot: `^src/(${EDGES}|importers)/` },
-      to: { path: `^src/(${EDGES}|importers)/` },
+      from: { path: '^src/', pathNot: `^src/(${EDGES}|importers|feeds)/` },
+      to: { path: `^src/(${EDGES}|importers|feeds)/` },
     },
     {
       name: 'importer-imports-edge',
-      comment: 'The importers read documents into datasets; the edges use them, never the other way.',
+      comment: 'The importers and the feeds (src/feeds/<id>/) read documents into datasets; the edges use them, never the other way.',
       severity: 'error',
-      from: { path: '^src/importers/' },
+      from: { path: '^src/(importers|feeds)/', pathNot: TESTS },
       to: { path: `^src/(${EDGES})/` },
     },
     {
@@ -50,6 +53,13 @@ module.exports = {
       to: { path: '^src/(params|ops)/' },
     },
     {
+      name: 'code-imports-no-test',
+      comment: "A feed's tests sit in its folder (src/feeds/<id>/*.test.ts) with the helpers of test/; no shipped module imports either.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: TESTS },
+      to: { path: ['^test/', TESTS] },
+    },
+    {
       name: 'no-circular',
       comment: 'A module never reaches itself again through its imports (a type imported back included).',
       severity: 'error',
@@ -60,7 +70,7 @@ module.exports = {
       name: 'node-builtin-outside-node',
       comment: 'Only node/, cli/ and redis/ may use node:* modules; everything else runs on any runtime.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(node|cli|redis)/' },
+      from: { path: '^src/', pathNot: ['^src/(node|cli|redis)/', TESTS] },
       to: { dependencyTypes: ['core'] },
     },
   ],

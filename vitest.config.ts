@@ -17,7 +17,8 @@ export default defineConfig({
     },
   ],
   test: {
-    include: ['test/**/*.test.ts'],
+    // A feed's tests sit in its folder (src/feeds/<id>/<id>.test.ts), as valibot's beside each action.
+    include: ['test/**/*.test.ts', 'src/feeds/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FEED_LIST } from '../src/importers/feedList.js';
+import { FEED_LINES as FEED_LIST } from '../src/feeds/feedLines.js';
 
 // Every feed of the list has its row in the "Every source at a glance" table of docs/sources.md,
 // naming its terms as the list does, and the table names no feed the list lacks.

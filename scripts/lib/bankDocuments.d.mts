@@ -4,11 +4,16 @@ export interface BankEntry {
   name: string;
   bank: string;
   folder: string;
-  importer: string;
+  /** The feed whose importer reads them: the id of the folder under src/feeds/. */
+  feed: string;
+  /** The contract's round: 1 (the first 13) or 2. */
+  wave: 1 | 2;
   takes: 'named' | 'bytes' | 'fred' | 'currency';
   /** With `takes: 'currency'`: the currency of each document, from its request URL. */
   currency?: RegExp;
   skip?: RegExp;
+  /** A median difference from the shipped rates allowed over the cross-check's 0.6%, and why (test/data/crossBanks.test.ts). */
+  crossMedian?: { under: number; why: string };
   /** The currency the bank issues, where it quotes against another. */
   home?: string;
 }

@@ -65,10 +65,10 @@ interface DatedUrl<P extends object> {
 }
 
 /**
- * A feed as one value, in its feed file beside its importer: what a live source of it needs (its
- * name, calendar, URL or dated window, key, checks, and how to read an answer). The ECB, Open
- * Exchange Rates, fawazahmed0, CoinGecko and every central bank are described alike; `feedSource`
- * (src/live) makes any feed's live source from it, and the list `FEED_LIST` (feedList.ts) gives the
- * CLI its names. `P` are the source's own options (FRED's `series`).
+ * A feed as one value, in its folder src/feeds/<id>/ beside its importer: what a live source of it
+ * needs (its name, calendar, URL or dated window, key, checks, and how to read an answer). The ECB,
+ * Open Exchange Rates, fawazahmed0, CoinGecko and every central bank are described alike;
+ * `feedSource` (src/live) makes any feed's live source from it, and the list generated from the
+ * folders (src/feeds/list.generated.ts) gives the CLI its names. `P` are the source's own options (FRED's `series`).
  */
 export type FeedDescriptor<P extends object = object> = FeedFacts<P> & (FixedUrl<P> | DatedUrl<P>);

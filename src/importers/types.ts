@@ -60,7 +60,7 @@ export type ImportWarningKind =
   | 'not_repivoted'
   /** The newest merged snapshot quotes no asset (or no fiat besides the pivot). */
   | 'market_not_in_newest'
-  /** Values a feed published that its importer's documented rules did not keep (the CBG's hand-typed series); the message counts them by rule. */
+  /** Values a feed published that its importer's documented rules did not keep (a hand-typed series); the message counts them by rule. */
   | 'withheld'
   /** The list was cut at `maxWarnings`. */
   | 'too_many_warnings';

@@ -24,12 +24,6 @@ export type {
   SourceStatus,
 } from './types.js';
 export type { StoreRejection } from '../contracts/liveError.js';
-// Every central bank's factory (nbp, cnb, ..., fred) and its options: a new bank's factory is public by being there.
-export * from './sources/bankSources.js';
-export type { NbpSourceOptions } from '../importers/feeds/nbp.js';
-export * from './sources/europeBanks.js';
-export type { ImfSourceOptions } from '../importers/feeds/imf.js';
-export type { SedlabankiIslandsSourceOptions } from '../importers/feeds/sedlabankiIslands.js';
-export * from './sources/asiaBanks.js';
-export * from './sources/americasBanks.js';
-export * from './sources/africaBanks.js';
+// Every feed's source by its id (`feedSource('nbp')`, `feedSource('fred', { apiKey })`): no per-bank factory is public.
+export { feedSource, type FeedSourceOptionsOf } from './sources/feedSource.js';
+export type { FeedId } from '../feeds/list.generated.js';

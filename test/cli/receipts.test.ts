@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/runCli.js';
 import { convert, loadDataset, timeseries } from '../../src/index.js';
 import { smallFile } from '../fixtures/load.js';
-import { importNbp } from '../../src/importers/index.js';
+
 import { bankFile, entriesOf } from '../importers/banks/recorded.js';
+import { importNbp } from '../../src/feeds/nbp/nbp.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/small.json', import.meta.url));
 const ds = loadDataset(smallFile());

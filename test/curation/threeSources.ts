@@ -1,9 +1,12 @@
 import { loadDataset } from '../../src/index.js';
-import { importCnb, importEcbXml, importNbp } from '../../src/importers/index.js';
+
 import type { Dataset } from '../../src/types.js';
 import { bankText } from '../importers/banks/recorded.js';
 import { catalog } from '../importers/catalog.js';
 import { ecbCsvTable } from '../importers/ecbFiles.js';
+import { importCnb } from '../../src/feeds/cnb/cnb.js';
+import { importNbp } from '../../src/feeds/nbp/nbp.js';
+import { importEcbXml } from '../../src/feeds/ecb/ecbXml.js';
 
 /** The date CNB, NBP table A and the ECB all quote in the recorded documents of test/fixtures. */
 export const DAY = '2026-03-02';

@@ -23,13 +23,7 @@ const { banks, days, over } = result;
 
 describe('every central bank against the shipped rates', () => {
   it('reads every bank, first and second wave, and compares those that have a snapshot within MAX_LAG_DAYS', () => {
-    expect(banks.map((b) => b.bank)).toEqual([
-      ...['nbp', 'cnb', 'boc', 'norges-bank', 'rba', 'boe', 'boi', 'cbr', 'riksbank', 'nbu', 'bnr', 'tcmb', 'fred'],
-      ...['bdi', 'mnb', 'imf', 'imf-sdr', 'dnb', 'sbi', 'hnb', 'lb', 'nbg', 'nbm', 'nbrm', 'cba', 'nbrb', 'bbk', 'bdp'],
-      ...['boj', 'hkma', 'mas', 'bot', 'bnm', 'fbil', 'nrb', 'amcm', 'mma', 'cbc', 'cbm', 'bom', 'nbk', 'nbt', 'cbu', 'nbkr'],
-      ...['banxico', 'bcb', 'sarb', 'bcra', 'banrep', 'bcch', 'bccr', 'boja', 'bcu', 'banguat', 'bcn', 'bcc'],
-      ...['cbn', 'cbk', 'bam', 'nbe', 'bob', 'bnr-rw', 'bna', 'cbg'],
-    ]);
+    expect(banks.length).toBeGreaterThanOrEqual(64);
     expect(banks.map((b) => b.bank)).toEqual([...BANKS, ...SECOND_WAVE].map((b) => b.name));
     // Historical documents (bbk, bdp, lb, ...) and fixes that fall between the sparse snapshots.
     expect(banks.filter((b) => b.n === 0).map((b) => b.bank)).toEqual([
@@ -88,14 +82,14 @@ describe('every central bank against the shipped rates', () => {
     expect(new Set(EXPLAINED.map((e) => e.id)).size).toBe(EXPLAINED.length);
   });
 
-  it("keeps every compared bank's median difference under 0.6%, but four under 1.5% and Cuba's", () => {
-    // NBP's weekly table B (3.5 days from the Sunday snapshot, E1), the Bank of Israel (3 dates
-    // across a weekend of large moves, E10-E12) and the National Bank of Ethiopia (one date, a birr
-    // floated in 2024) and the Central Bank of The Gambia (hand-typed two-decimal rates of Banjul's
-    // market, E41, E42) stay under 1.5%. The Banco Central de Cuba quotes its floating peso, the
-    // shipped CUP is the 24 per USD rate (E29): every cross through it is 20 times off.
+  it("keeps every compared bank's median difference under 0.6%, but those its recorded.json allows more and Cuba's", () => {
+    // A bank's recorded.json says why its median may reach more (`crossMedian`: NBP's weekly table B,
+    // a weekend of large moves, a floated currency, hand-typed rates). The Banco Central de Cuba
+    // quotes its floating peso, the shipped CUP is the 24 per USD rate (E29): every cross through it is 20 times off.
+    const under = new Map(ALL_BANKS.map((bank) => [bank.name, bank.crossMedian?.under ?? 0.006]));
+    for (const [bank, limit] of under) expect(limit, bank).toBeLessThanOrEqual(0.015);
     for (const b of banks.filter((x) => x.n > 0 && x.bank !== 'bcc')) {
-      expect(b.median, b.bank).toBeLessThan(['nbp', 'boi', 'nbe', 'cbg'].includes(b.bank) ? 0.015 : 0.006);
+      expect(b.median, b.bank).toBeLessThan(under.get(b.bank)!);
     }
     expect(banks.find((b) => b.bank === 'bcc')!.median).toBeGreaterThan(19);
   });

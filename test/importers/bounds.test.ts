@@ -1,31 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  importBnr,
-  importBoc,
-  importBoe,
-  importBoi,
-  importCbr,
-  importCnb,
-  importCoinGecko,
-  importEcbCsv,
-  importEcbXml,
-  importEcbZip,
-  importFawazahmed0,
-  importFred,
-  importNbp,
-  importNbu,
-  importNorgesBank,
-  importOxr,
-  importRba,
-  importRiksbank,
-  importTcmb,
-  RatebookError,
-} from '../../src/importers/index.js';
+import { importEcbCsv, importEcbZip, RatebookError } from '../../src/importers/index.js';
 import { readXmlTree } from '../../src/importers/readers/xmlTree.js';
 import { catalog } from './catalog.js';
 import { withoutDigests } from './fixtures.js';
 import { ecbDailyXml, ecbZip } from './ecbFiles.js';
 import { bankText } from './banks/recorded.js';
+import { importBnr } from '../../src/feeds/bnr/bnr.js';
+import { importBoc } from '../../src/feeds/boc/boc.js';
+import { importBoe } from '../../src/feeds/boe/boe.js';
+import { importBoi } from '../../src/feeds/boi/boi.js';
+import { importCbr } from '../../src/feeds/cbr/cbr.js';
+import { importCnb } from '../../src/feeds/cnb/cnb.js';
+import { importFred } from '../../src/feeds/fred/fred.js';
+import { importNbp } from '../../src/feeds/nbp/nbp.js';
+import { importNbu } from '../../src/feeds/nbu/nbu.js';
+import { importNorgesBank } from '../../src/feeds/norges-bank/norgesBank.js';
+import { importRba } from '../../src/feeds/rba/rba.js';
+import { importRiksbank } from '../../src/feeds/riksbank/riksbank.js';
+import { importTcmb } from '../../src/feeds/tcmb/tcmb.js';
+import { importCoinGecko } from '../../src/feeds/coingecko/coinGecko.js';
+import { importEcbXml } from '../../src/feeds/ecb/ecbXml.js';
+import { importFawazahmed0 } from '../../src/feeds/fawazahmed0/fawazahmed0.js';
+import { importOxr } from '../../src/feeds/oxr/openExchangeRates.js';
 
 const MiB = 1024 * 1024;
 // 17 MiB of 0xFF: not UTF-8 from its first byte, so a decoder reaching it would say `invalid_feed`.

@@ -1,20 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  combineDatasets,
-  importBcb,
-  importSarb,
-  importCnb,
-  importCoinGecko,
-  importEcbXml,
-  importEcbZip,
-  importFawazahmed0,
-  importFred,
-  importNbp,
-  importTcmb,
-  mergeDatasets,
-} from '../../src/importers/index.js';
+import { combineDatasets, importEcbZip, mergeDatasets } from '../../src/importers/index.js';
 import { convert, loadDataset, RatebookError } from '../../src/index.js';
 import { datasetFile } from '../../src/live/store/datasetFile.js';
 import { recomputeConversion } from '../receiptLaws.js';
@@ -22,6 +9,15 @@ import { bankFile, entriesOf } from './banks/recorded.js';
 import { catalog } from './catalog.js';
 import { ecbDailyXml, ecbZip } from './ecbFiles.js';
 import { coingeckoFiles, feed } from './fixtures.js';
+import { importBcb } from '../../src/feeds/bcb/bcb.js';
+import { importSarb } from '../../src/feeds/sarb/sarb.js';
+import { importCnb } from '../../src/feeds/cnb/cnb.js';
+import { importFred } from '../../src/feeds/fred/fred.js';
+import { importNbp } from '../../src/feeds/nbp/nbp.js';
+import { importTcmb } from '../../src/feeds/tcmb/tcmb.js';
+import { importCoinGecko } from '../../src/feeds/coingecko/coinGecko.js';
+import { importEcbXml } from '../../src/feeds/ecb/ecbXml.js';
+import { importFawazahmed0 } from '../../src/feeds/fawazahmed0/fawazahmed0.js';
 
 // Our manifest of the copied documents (test/fixtures/manifest.json): path -> SHA-256 as recorded.
 const MANIFEST: { files: { path: string; sha256: string }[] } = JSON.parse(readFileSync(new URL('../fixtures/manifest.json', import.meta.url), 'utf8'));

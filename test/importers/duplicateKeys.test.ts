@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { importCoinGecko, importFawazahmed0, importOxr } from '../../src/importers/index.js';
+
 import { findDuplicateKey } from '../../src/importers/readers/findDuplicateKey.js';
 import { catalog } from './catalog.js';
 import { feedError } from './feedError.js';
+import { importCoinGecko } from '../../src/feeds/coingecko/coinGecko.js';
+import { importFawazahmed0 } from '../../src/feeds/fawazahmed0/fawazahmed0.js';
+import { importOxr } from '../../src/feeds/oxr/openExchangeRates.js';
 
 // JSON.parse keeps the last of two equal keys without a word; a feed document quoting a rate twice
 // is refused instead, at the repeated member's path.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { importCoinGecko, importEcbCsv, importEcbXml, importEcbZip, importFawazahmed0, importOxr, RatebookError } from '../../src/importers/index.js';
+import { importEcbCsv, importEcbZip, RatebookError } from '../../src/importers/index.js';
 import { RatebookError as CoreError } from '../../src/index.js';
 import { caught } from '../errors.js';
 import { catalog } from './catalog.js';
@@ -9,6 +9,10 @@ import { ecbCsvText, ecbDailyXml, ecbZip } from './ecbFiles.js';
 import { feedError, garbageBytes, garbageText } from './feedError.js';
 import { feedJson } from './fixtures.js';
 import { indexOfWork } from './indexOfWork.js';
+import { importCoinGecko } from '../../src/feeds/coingecko/coinGecko.js';
+import { importEcbXml } from '../../src/feeds/ecb/ecbXml.js';
+import { importFawazahmed0 } from '../../src/feeds/fawazahmed0/fawazahmed0.js';
+import { importOxr } from '../../src/feeds/oxr/openExchangeRates.js';
 
 const options = { metadata: catalog };
 // The 50 MB cases test the scanners themselves, for a caller who raises the 16 MiB default (the

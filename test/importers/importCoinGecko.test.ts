@@ -1,10 +1,11 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { importCoinGecko } from '../../src/importers/index.js';
+
 import { cryptoConvert, cryptoRates, loadDataset } from '../../src/index.js';
 import { catalog } from './catalog.js';
 import { feedError } from './feedError.js';
 import { COINGECKO_DAYS, coingeckoFiles, feed, feedJson } from './fixtures.js';
+import { importCoinGecko } from '../../src/feeds/coingecko/coinGecko.js';
 
 describe('importCoinGecko', () => {
   it('imports simple/price against usd: rate = 1 / price, 12 significant digits, half-even', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { combineDatasets, importEcbCsv, importEcbXml, importEcbZip } from '../../src/importers/index.js';
+import { combineDatasets, importEcbCsv, importEcbZip } from '../../src/importers/index.js';
 import { history, loadDataset } from '../../src/index.js';
 import { catalog, NOW } from './catalog.js';
 import { ecbCsvTable, ecbDailyXml, ecbZip } from './ecbFiles.js';
 import { indexOfWork } from './indexOfWork.js';
 import { withoutDigests } from './fixtures.js';
+import { importEcbXml } from '../../src/feeds/ecb/ecbXml.js';
 
 /** The ECB's XML for some rows of the CSV, newest first, as the 90-day and history files are written. */
 function xmlOf(rows: { date: string; cells: string[] }[], codes: string[]): string {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { importFawazahmed0 } from '../../src/importers/index.js';
+
 import { convert, cryptoConvert, loadDataset } from '../../src/index.js';
 import { catalog } from './catalog.js';
 import { feed, feedJson } from './fixtures.js';
+import { importFawazahmed0 } from '../../src/feeds/fawazahmed0/fawazahmed0.js';
 
 describe('importFawazahmed0', () => {
   it('imports currencies/eur.json: lower-case codes upper-cased, fiat and crypto told apart by the catalog', () => {

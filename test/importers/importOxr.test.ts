@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { importOxr } from '../../src/importers/index.js';
+
 import { convert, cryptoRates, history, loadDataset } from '../../src/index.js';
 import { catalog, NOW } from './catalog.js';
 import { feed, feedJson } from './fixtures.js';
+import { importOxr } from '../../src/feeds/oxr/openExchangeRates.js';
 
 describe('importOxr', () => {
   it('imports latest.json: base USD as pivot, dated the UTC day of its timestamp', () => {

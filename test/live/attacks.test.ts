@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
-import { importNbp } from '../../src/importers/index.js';
+
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import type { LiveDatasetOptions } from '../../src/live/types.js';
 import { datasetFile } from '../../src/live/store/datasetFile.js';
@@ -11,6 +11,7 @@ import type { LiveError, LiveSource } from '../../src/live/types.js';
 import type { Dataset } from '../../src/types.js';
 import { ecbDay, nbpDay } from '../curation/threeSources.js';
 import { embeddedBefore, feedServer, realUsd, send } from './helpers.js';
+import { importNbp } from '../../src/feeds/nbp/nbp.js';
 
 // Attacks on combined sources (issue 27), each on loopback feeds serving real documents: the
 // fawazahmed0 values of the embedded data (or its real 2026-09-29 document), the ECB's history and

@@ -3,21 +3,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFetchHandler } from '../../src/http/index.js';
 import { defaultDataset } from '../../src/data.js';
 import { loadDataset, rates } from '../../src/index.js';
-import { boc, bnr, boe, boi, cbr, cnb, fred, nbp, nbu, norgesBank, rba, riksbank, tcmb } from '../../src/live/index.js';
+import { feedSource } from '../../src/live/index.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
-import { importBoc } from '../../src/importers/feeds/boc.js';
-import { importBnr } from '../../src/importers/feeds/bnr.js';
-import { importBoe } from '../../src/importers/feeds/boe.js';
-import { importBoi } from '../../src/importers/feeds/boi.js';
-import { importCbr } from '../../src/importers/feeds/cbr.js';
-import { importCnb } from '../../src/importers/feeds/cnb.js';
-import { importFred } from '../../src/importers/feeds/fred.js';
-import { importNbp } from '../../src/importers/feeds/nbp.js';
-import { importNbu } from '../../src/importers/feeds/nbu.js';
-import { importNorgesBank } from '../../src/importers/feeds/norgesBank.js';
-import { importRba } from '../../src/importers/feeds/rba.js';
-import { importRiksbank } from '../../src/importers/feeds/riksbank.js';
-import { importTcmb } from '../../src/importers/feeds/tcmb.js';
+import { importBoc } from '../../src/feeds/boc/boc.js';
+import { importBnr } from '../../src/feeds/bnr/bnr.js';
+import { importBoe } from '../../src/feeds/boe/boe.js';
+import { importBoi } from '../../src/feeds/boi/boi.js';
+import { importCbr } from '../../src/feeds/cbr/cbr.js';
+import { importCnb } from '../../src/feeds/cnb/cnb.js';
+import { importFred } from '../../src/feeds/fred/fred.js';
+import { importNbp } from '../../src/feeds/nbp/nbp.js';
+import { importNbu } from '../../src/feeds/nbu/nbu.js';
+import { importNorgesBank } from '../../src/feeds/norges-bank/norgesBank.js';
+import { importRba } from '../../src/feeds/rba/rba.js';
+import { importRiksbank } from '../../src/feeds/riksbank/riksbank.js';
+import { importTcmb } from '../../src/feeds/tcmb/tcmb.js';
 import type { DatasetFile } from '../../src/dataset/schema.js';
 import type { LiveError, LiveSource } from '../../src/live/types.js';
 import type { SourceOptions } from '../../src/live/sources/sourceOptions.js';
@@ -48,20 +48,70 @@ interface Case {
 }
 const dynamics = () => Array.from({ length: 54 }, (_, i) => recorded(`cbr/cbr-${i + 2}.xml`));
 const CASES: Case[] = [
-  { name: 'nbp', file: 'nbp/nbp-1.json', make: nbp, imported: () => importNbp(recorded('nbp/nbp-1.json'), { metadata }).dataset },
-  { name: 'cnb', file: 'cnb/cnb-1.json', make: cnb, imported: () => importCnb(recorded('cnb/cnb-1.json'), { metadata }).dataset },
-  { name: 'boc', file: 'boc/boc-1.json', make: boc, imported: () => importBoc(recorded('boc/boc-1.json'), { metadata }).dataset },
-  { name: 'norges-bank', file: 'nb/nb-1.csv', make: norgesBank, imported: () => importNorgesBank(recorded('nb/nb-1.csv'), { metadata }).dataset },
-  { name: 'rba', file: 'rba/rba-1.csv', make: rba, imported: () => importRba(recorded('rba/rba-1.csv'), { metadata }).dataset },
-  { name: 'boe', file: 'boe/boe-1.csv', make: boe, imported: () => importBoe(recorded('boe/boe-1.csv'), { metadata }).dataset },
-  { name: 'boi', file: 'boi/boi-1.csv', make: boi, imported: () => importBoi(recorded('boi/boi-1.csv'), { metadata }).dataset },
-  { name: 'riksbank', file: 'rb/rb-1.json', make: riksbank, imported: () => importRiksbank(recorded('rb/rb-1.json'), { metadata }).dataset },
-  { name: 'nbu', file: 'nbu/nbu-1.json', make: nbu, imported: () => importNbu(recorded('nbu/nbu-1.json'), { metadata }).dataset },
-  { name: 'bnr', file: 'bnr/bnr-1.xml', make: bnr, imported: () => importBnr(recorded('bnr/bnr-1.xml'), { metadata }).dataset },
+  {
+    name: 'nbp',
+    file: 'nbp/nbp-1.json',
+    make: (options) => feedSource('nbp', options),
+    imported: () => importNbp(recorded('nbp/nbp-1.json'), { metadata }).dataset,
+  },
+  {
+    name: 'cnb',
+    file: 'cnb/cnb-1.json',
+    make: (options) => feedSource('cnb', options),
+    imported: () => importCnb(recorded('cnb/cnb-1.json'), { metadata }).dataset,
+  },
+  {
+    name: 'boc',
+    file: 'boc/boc-1.json',
+    make: (options) => feedSource('boc', options),
+    imported: () => importBoc(recorded('boc/boc-1.json'), { metadata }).dataset,
+  },
+  {
+    name: 'norges-bank',
+    file: 'nb/nb-1.csv',
+    make: (options) => feedSource('norges-bank', options),
+    imported: () => importNorgesBank(recorded('nb/nb-1.csv'), { metadata }).dataset,
+  },
+  {
+    name: 'rba',
+    file: 'rba/rba-1.csv',
+    make: (options) => feedSource('rba', options),
+    imported: () => importRba(recorded('rba/rba-1.csv'), { metadata }).dataset,
+  },
+  {
+    name: 'boe',
+    file: 'boe/boe-1.csv',
+    make: (options) => feedSource('boe', options),
+    imported: () => importBoe(recorded('boe/boe-1.csv'), { metadata }).dataset,
+  },
+  {
+    name: 'boi',
+    file: 'boi/boi-1.csv',
+    make: (options) => feedSource('boi', options),
+    imported: () => importBoi(recorded('boi/boi-1.csv'), { metadata }).dataset,
+  },
+  {
+    name: 'riksbank',
+    file: 'rb/rb-1.json',
+    make: (options) => feedSource('riksbank', options),
+    imported: () => importRiksbank(recorded('rb/rb-1.json'), { metadata }).dataset,
+  },
+  {
+    name: 'nbu',
+    file: 'nbu/nbu-1.json',
+    make: (options) => feedSource('nbu', options),
+    imported: () => importNbu(recorded('nbu/nbu-1.json'), { metadata }).dataset,
+  },
+  {
+    name: 'bnr',
+    file: 'bnr/bnr-1.xml',
+    make: (options) => feedSource('bnr', options),
+    imported: () => importBnr(recorded('bnr/bnr-1.xml'), { metadata }).dataset,
+  },
   {
     name: 'cbr',
     file: 'cbr/cbr-1.xml',
-    make: cbr,
+    make: (options) => feedSource('cbr', options),
     imported: () => importCbr(recorded('cbr/cbr-1.xml'), { metadata }).dataset,
     initial: () => importCbr(dynamics(), { metadata }).dataset,
   },
@@ -112,7 +162,7 @@ describe('central bank live sources', () => {
     let now = new Date('2026-03-22T12:00:00Z');
     const live = createLiveDataset({
       initial: without(imported),
-      sources: [boe({ url: `${server.url}/boe.csv` })],
+      sources: [feedSource('boe', { url: `${server.url}/boe.csv` })],
       intervalSeconds: 0,
       retries: 0,
       now: () => now,
@@ -141,7 +191,7 @@ describe('central bank live sources', () => {
     const initial = importNbp(body.toString('utf8').replace('"effectiveDate":"2026-03-04"', '"effectiveDate":"2026-02-25"'), { metadata }).dataset;
     expect(initial.snapshots.map((s) => s.date)).toEqual(['2026-02-25']);
     let now = new Date('2026-03-04T18:00:00Z');
-    const source = nbp({ table: 'B' });
+    const source = feedSource('nbp', { table: 'B' });
     expect(source.name).toBe('nbp-b');
     const live = createLiveDataset({ initial: loadDataset(initial), sources: [source], intervalSeconds: 0, retries: 0, fetch, now: () => now });
     cleanups.push(() => live.stop());
@@ -158,7 +208,7 @@ describe('central bank live sources', () => {
     expect(live.status().stale).toBe(false);
     now = new Date('2026-03-18T18:00:00Z');
     expect(live.status().stale).toBe(true);
-    expect(() => nbp({ table: 'C' as 'A' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'table' }));
+    expect(() => feedSource('nbp', { table: 'C' as 'A' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'table' }));
   });
 
   it('a dated default URL is recomputed from each round clock (urlsAt)', async () => {
@@ -174,7 +224,7 @@ describe('central bank live sources', () => {
     const imported = importBoc(body, { metadata }).dataset;
     const live = createLiveDataset({
       initial: without(imported),
-      sources: [boc()],
+      sources: [feedSource('boc')],
       intervalSeconds: 0,
       retries: 0,
       fetch,
@@ -190,7 +240,7 @@ describe('central bank live sources', () => {
     const server = await feedServer((_p, res) => send(res, '{"rates": 7}'));
     cleanups.push(server.close);
     const imported = importCnb(recorded('cnb/cnb-1.json'), { metadata }).dataset;
-    const { live } = await oneRound(cnb({ url: `${server.url}/feed` }), imported, new Date('2026-04-03T12:00:00Z'));
+    const { live } = await oneRound(feedSource('cnb', { url: `${server.url}/feed` }), imported, new Date('2026-04-03T12:00:00Z'));
     expect(live.status().sources[0]).toMatchObject({ ok: false, error: { code: 'invalid_feed' } });
   });
 });
@@ -208,7 +258,11 @@ describe('keys of tcmb and fred', () => {
     cleanups.push(server.close);
     const imported = importTcmb(body, { metadata }).dataset;
     const now = new Date(`${lastDate(imported)}T20:00:00Z`);
-    const { live, errors } = await oneRound(tcmb({ apiKey: key, url: `${server.url}/evds` }), { ...imported, snapshots: imported.snapshots.slice(0, -1) }, now);
+    const { live, errors } = await oneRound(
+      feedSource('tcmb', { apiKey: key, url: `${server.url}/evds` }),
+      { ...imported, snapshots: imported.snapshots.slice(0, -1) },
+      now,
+    );
     expect(live.status().sources[0]).toMatchObject({ name: 'tcmb', ok: true, quote_date: lastDate(imported) });
     expect(server.requests[0]!.headers.key).toBe(key);
     expect(await shown(live, errors, now)).not.toContain(key);
@@ -223,7 +277,7 @@ describe('keys of tcmb and fred', () => {
     const imported = importFred(recorded('fred/fred-20.json'), { seriesId: 'DEXUSEU', metadata }).dataset;
     const now = new Date('2026-04-01T12:00:00Z');
     const { live, errors } = await oneRound(
-      fred({ apiKey: key, url: `${server.url}/fred/series/observations?series_id=DEXUSEU&file_type=json` }),
+      feedSource('fred', { apiKey: key, url: `${server.url}/fred/series/observations?series_id=DEXUSEU&file_type=json` }),
       imported,
       now,
     );
@@ -233,10 +287,10 @@ describe('keys of tcmb and fred', () => {
   });
 
   it('fred reads one series a source; the key and the series are checked', () => {
-    expect(() => fred({ apiKey: '' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'apiKey' }));
-    expect(() => tcmb({} as never)).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'apiKey' }));
-    expect(() => fred({ apiKey: key, series: 'DEXXXUS' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'series' }));
-    const source = fred({ apiKey: key, series: 'DEXJPUS' });
+    expect(() => feedSource('fred', { apiKey: '' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'apiKey' }));
+    expect(() => feedSource('tcmb', {} as never)).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'apiKey' }));
+    expect(() => feedSource('fred', { apiKey: key, series: 'DEXXXUS' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'series' }));
+    const source = feedSource('fred', { apiKey: key, series: 'DEXJPUS' });
     expect(source.urlsAt!(new Date('2026-03-30T12:00:00Z'))[0]).toContain('series_id=DEXJPUS');
     expect(source.secrets).toContain(key);
   });

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rates } from '../../src/index.js';
-import { importCnb, importNbp } from '../../src/importers/index.js';
+
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { ecb } from '../../src/live/sources/ecb.js';
 import type { LiveError, LiveSource } from '../../src/live/types.js';
 import { cnbDay, DAY, ecbDay, nbpDay } from '../curation/threeSources.js';
 import { embeddedBefore, feedServer, send } from './helpers.js';
+import { importCnb } from '../../src/feeds/cnb/cnb.js';
+import { importNbp } from '../../src/feeds/nbp/nbp.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

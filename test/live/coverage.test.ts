@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
 import { convert, history, loadDataset } from '../../src/index.js';
-import { bnr, cnb, fred, nbp } from '../../src/live/index.js';
+import { feedSource } from '../../src/live/index.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { datasetFile } from '../../src/live/store/datasetFile.js';
-import { importBnr } from '../../src/importers/feeds/bnr.js';
-import { importCnb } from '../../src/importers/feeds/cnb.js';
-import { importNbp } from '../../src/importers/feeds/nbp.js';
+import { importBnr } from '../../src/feeds/bnr/bnr.js';
+import { importCnb } from '../../src/feeds/cnb/cnb.js';
+import { importNbp } from '../../src/feeds/nbp/nbp.js';
 import type { Dataset } from '../../src/types.js';
 import type { LiveDataset, LiveError, LiveSource } from '../../src/live/types.js';
 import { embeddedBefore } from './helpers.js';
@@ -51,7 +51,7 @@ describe('coverage never shrinks silently', () => {
     const clock = { now: new Date('2026-10-06T12:00:00Z') };
     const { ds, warnings, errors } = live(
       defaultDataset,
-      [fred({ apiKey: 'k3y', url: 'http://fred.test/obs' })],
+      [feedSource('fred', { apiKey: 'k3y', url: 'http://fred.test/obs' })],
       { 'fred.test': () => fredAnswer(dates) },
       clock,
     );
@@ -128,16 +128,16 @@ describe('coverage never shrinks silently', () => {
   });
 
   it('carryForwardDays is checked and 0 carries nothing older than the round', async () => {
-    expect(() => createLiveDataset({ initial: defaultDataset, sources: [fred({ apiKey: 'k' })], carryForwardDays: -1 })).toThrow(
+    expect(() => createLiveDataset({ initial: defaultDataset, sources: [feedSource('fred', { apiKey: 'k' })], carryForwardDays: -1 })).toThrow(
       expect.objectContaining({ code: 'invalid_parameter', param: 'carryForwardDays' }),
     );
-    expect(() => createLiveDataset({ initial: defaultDataset, sources: [fred({ apiKey: 'k' })], carryForwardDays: 'x' as never })).toThrow(
+    expect(() => createLiveDataset({ initial: defaultDataset, sources: [feedSource('fred', { apiKey: 'k' })], carryForwardDays: 'x' as never })).toThrow(
       expect.objectContaining({ param: 'carryForwardDays' }),
     );
     const clock = { now: new Date('2026-10-06T12:00:00Z') };
     const { ds, warnings } = live(
       defaultDataset,
-      [fred({ apiKey: 'k3y', url: 'http://fred.test/obs' })],
+      [feedSource('fred', { apiKey: 'k3y', url: 'http://fred.test/obs' })],
       { 'fred.test': () => fredAnswer(['2026-09-30']) },
       clock,
       {
@@ -163,7 +163,7 @@ describe('coverage never shrinks silently', () => {
     const clock = { now: new Date(`${[dateOf('nbp'), dateOf('cnb'), dateOf('bnr')].sort()[2]}T23:00:00Z`) };
     const { ds, errors } = live(
       initial,
-      [nbp({ url: 'http://nbp.test/a' }), cnb({ url: 'http://cnb.test/a' }), bnr({ url: 'http://bnr.test/a' })],
+      [feedSource('nbp', { url: 'http://nbp.test/a' }), feedSource('cnb', { url: 'http://cnb.test/a' }), feedSource('bnr', { url: 'http://bnr.test/a' })],
       { 'nbp.test': () => recorded(files.nbp), 'cnb.test': () => recorded(files.cnb), 'bnr.test': () => recorded(files.bnr) },
       clock,
       { carryForwardDays: 366 },

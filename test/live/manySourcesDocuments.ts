@@ -1,13 +1,19 @@
 import Big from 'big.js';
-import { importBanguat, importBcn, importBcra, importBoe, importBoja, importEcbXml, importFbil, importRba } from '../../src/importers/index.js';
-import { banguat, bcn, bcra, boja } from '../../src/live/sources/americasBanks.js';
-import { fbil } from '../../src/live/sources/asiaBanks.js';
-import { boe, rba } from '../../src/live/sources/bankSources.js';
+
+import { feedSource } from '../../src/live/sources/feedSource.js';
 import { ecb } from '../../src/live/sources/ecb.js';
 import type { LiveSource } from '../../src/live/types.js';
 import { ecbDay } from '../curation/threeSources.js';
 import { bankFile } from '../importers/banks/recorded.js';
 import { catalog } from '../importers/catalog.js';
+import { importBanguat } from '../../src/feeds/banguat/banguat.js';
+import { importBcn } from '../../src/feeds/bcn/bcn.js';
+import { importBcra } from '../../src/feeds/bcra/bcra.js';
+import { importBoe } from '../../src/feeds/boe/boe.js';
+import { importBoja } from '../../src/feeds/boja/boja.js';
+import { importFbil } from '../../src/feeds/fbil/fbil.js';
+import { importRba } from '../../src/feeds/rba/rba.js';
+import { importEcbXml } from '../../src/feeds/ecb/ecbXml.js';
 
 // The official sources whose recorded documents end on 2026-03-20 (test/live/manySources.test.ts):
 // each with its live source, the host its requests go to, the recorded bytes, and its own import of
@@ -25,49 +31,49 @@ type Doc = {
 export const SOURCES: Record<string, Doc> = {
   ecb: { source: () => ecb(), host: 'www.ecb.europa.eu', body: ecbDay(DATE), type: 'text/xml', imported: () => importEcbXml(ecbDay(DATE), options).dataset },
   rba: {
-    source: () => rba(),
+    source: () => feedSource('rba'),
     host: 'www.rba.gov.au',
     body: bankFile('rba/rba-1.csv'),
     type: 'application/octet-stream',
     imported: () => importRba(bankFile('rba/rba-1.csv'), options).dataset,
   },
   boe: {
-    source: () => boe(),
+    source: () => feedSource('boe'),
     host: 'www.bankofengland.co.uk',
     body: bankFile('boe/boe-1.csv'),
     type: 'application/csv',
     imported: () => importBoe(bankFile('boe/boe-1.csv'), options).dataset,
   },
   fbil: {
-    source: () => fbil(),
+    source: () => feedSource('fbil'),
     host: 'www.fbil.org.in',
     body: bankFile('fbil/fbil-1.json'),
     type: 'application/json',
     imported: () => importFbil(bankFile('fbil/fbil-1.json'), options).dataset,
   },
   bcra: {
-    source: () => bcra(),
+    source: () => feedSource('bcra'),
     host: 'api.bcra.gob.ar',
     body: bankFile('bcra/bcra-2.json'),
     type: 'application/json',
     imported: () => importBcra([bankFile('bcra/bcra-2.json')], options).dataset,
   },
   boja: {
-    source: () => boja(),
+    source: () => feedSource('boja'),
     host: 'boj.org.jm',
     body: bankFile('boja/boja-1.json'),
     type: 'text/html; charset=UTF-8',
     imported: () => importBoja(bankFile('boja/boja-1.json'), options).dataset,
   },
   banguat: {
-    source: () => banguat(),
+    source: () => feedSource('banguat'),
     host: 'www.banguat.gob.gt',
     body: bankFile('banguat/banguat-1.xml'),
     type: 'text/xml; charset=utf-8',
     imported: () => importBanguat(bankFile('banguat/banguat-1.xml'), options).dataset,
   },
   bcn: {
-    source: () => bcn(),
+    source: () => feedSource('bcn'),
     host: 'servicios.bcn.gob.ni',
     body: bankFile('bcn/bcn-1.xml'),
     type: 'text/xml; charset=utf-8',

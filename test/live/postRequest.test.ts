@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
 import { loadDataset } from '../../src/index.js';
-import { importMnb, mnbEnvelope } from '../../src/importers/index.js';
-import { mnb } from '../../src/live/index.js';
+
+import { feedSource } from '../../src/live/index.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
+import { importMnb, mnbEnvelope } from '../../src/feeds/mnb/mnb.js';
 
 // A source whose request is a POST (FeedDescriptor.request -> LiveSource.requestAt): its body is made at each round's clock,
 // its plain headers are sent, and its answer is neither asked conditionally nor reused by URL (the body, not the URL, names the dates).
@@ -21,7 +22,7 @@ describe('a POST source', () => {
     let now = new Date('2025-03-28T15:00:00Z');
     const live = createLiveDataset({
       initial: loadDataset({ ...full, snapshots: full.snapshots.slice(0, -1) }),
-      sources: [mnb()],
+      sources: [feedSource('mnb')],
       intervalSeconds: 0,
       retries: 0,
       now: () => now,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadDataset } from '../../src/index.js';
 import { defaultDataset } from '../../src/data.js';
-import { importEcbXml } from '../../src/importers/feeds/ecbXml.js';
+import { importEcbXml } from '../../src/feeds/ecb/ecbXml.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { ecb } from '../../src/live/sources/ecb.js';
 import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';

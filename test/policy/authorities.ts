@@ -1,7 +1,8 @@
 import { bankFile, bankText } from '../importers/banks/recorded.js';
 import { ecbCsvTable } from '../importers/ecbFiles.js';
+import { CBR_CURRENCY_IDS } from '../../src/feeds/cbr/cbrCurrencyIds.js';
+import { TCMB_UNITS } from '../../src/feeds/tcmb/tcmbUnits.js';
 // The CBR's table of its own currency ids (a fixed list, not a reading of the documents).
-import { CBR_CURRENCY_IDS, TCMB_UNITS } from '../../src/importers/index.js';
 
 /*
  * The authorities' own figures, read from the recorded documents by regular expressions and plain

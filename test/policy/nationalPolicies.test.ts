@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { convert, history, loadDataset } from '../../src/index.js';
-import { importBnr, importBoc, importCbr, importCnb, importMnb, importNbp, importNbu, importRba, importTcmb } from '../../src/importers/index.js';
+
 import { catalog } from '../importers/catalog.js';
 import { bankFile, entriesOf } from '../importers/banks/recorded.js';
 import { bnr, boc, cbr, cnb, mnb, nbpTableA, nbu, rba, tcmb } from './authorities.js';
 import { checkPolicy, days, onOrBefore, shift, strictlyBefore, type Tally } from './harness.js';
+import { importBnr } from '../../src/feeds/bnr/bnr.js';
+import { importBoc } from '../../src/feeds/boc/boc.js';
+import { importCbr } from '../../src/feeds/cbr/cbr.js';
+import { importCnb } from '../../src/feeds/cnb/cnb.js';
+import { importMnb } from '../../src/feeds/mnb/mnb.js';
+import { importNbp } from '../../src/feeds/nbp/nbp.js';
+import { importNbu } from '../../src/feeds/nbu/nbu.js';
+import { importRba } from '../../src/feeds/rba/rba.js';
+import { importTcmb } from '../../src/feeds/tcmb/tcmb.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const named = (file: string) => ({ name: file.slice(file.indexOf('/') + 1), bytes: bankFile(file) });

@@ -1,10 +1,11 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { convert, loadDataset, RatebookError } from '../../src/index.js';
-import { importCnb } from '../../src/importers/index.js';
+
 import { catalog } from '../importers/catalog.js';
 import { bankFile } from '../importers/banks/recorded.js';
 import { cnb } from './authorities.js';
+import { importCnb } from '../../src/feeds/cnb/cnb.js';
 
 // A dataset keeps each figure as published: the policy's rate in the published direction is the
 // figure; the other way and across, the exact quotient of the figures rounded once (12 digits).

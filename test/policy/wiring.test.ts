@@ -5,9 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/runCli.js';
 import { createFetchHandler } from '../../src/http/index.js';
 import { converter, convert, history, loadDataset, RatebookError } from '../../src/index.js';
-import { combineDatasets, importNbp } from '../../src/importers/index.js';
+import { combineDatasets } from '../../src/importers/index.js';
 import { catalog } from '../importers/catalog.js';
 import { bankFile } from '../importers/banks/recorded.js';
+import { importNbp } from '../../src/feeds/nbp/nbp.js';
 
 // The policy through every door: convert, converter, history, their endpoints, GET /v1/policies, the CLI.
 const file = importNbp(

@@ -15,7 +15,7 @@ const banks = [...BANKS, ...SECOND_WAVE];
 const documents = readBankDocuments(new URL('test/fixtures/central-banks/', root), banks);
 const ecbDaily = readFileSync(new URL('test/fixtures/ecb/eurofxref-daily.xml', root));
 const sources = [
-  quotedBy('ecb', importers.importEcbXml(ecbDaily, { metadata: defaultDataset, allowMinimalMetadata: true }).dataset),
+  quotedBy('ecb', importers.importFeed('ecb', ecbDaily, { metadata: defaultDataset, allowMinimalMetadata: true }).dataset),
   ...banks.map((bank) => quotedBy(bank.name, importBank(importers, bank, documents[bank.name], shipped).dataset, bank.home)),
 ];
 const result = officialSources(sources, shipped.fiat);

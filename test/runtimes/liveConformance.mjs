@@ -17,22 +17,8 @@
 import { loadDataset } from '../../dist/index.js';
 import { defaultDataset } from '../../dist/data.js';
 import { createFetchHandler } from '../../dist/http.js';
-import {
-  importBnr,
-  importBoc,
-  importBoe,
-  importBoi,
-  importCbr,
-  importCnb,
-  importFred,
-  importNbp,
-  importNbu,
-  importNorgesBank,
-  importRba,
-  importRiksbank,
-  importTcmb,
-} from '../../dist/importers.js';
-import { bnr, boc, boe, boi, cbr, cnb, createLiveDataset, datasetFile, fred, nbp, nbu, norgesBank, rba, riksbank, tcmb } from '../../dist/live.js';
+import { importFeed } from '../../dist/importers.js';
+import { createLiveDataset, datasetFile, feedSource } from '../../dist/live.js';
 import { summarize } from './conformance.mjs';
 import { secondWaveCases } from './secondWaveConformance.mjs';
 import { SECOND_WAVE_EXPECTED } from './secondWaveExpected.mjs';
@@ -84,10 +70,10 @@ const older = (file) => ({ ...file, snapshots: file.snapshots.slice(0, -1) });
 export const BANKS = [
   {
     name: 'nbp',
-    source: () => nbp(),
+    source: () => feedSource('nbp'),
     file: 'nbp/nbp-1.json',
     type: 'application/json; charset=utf-8',
-    initial: (doc) => older(importNbp(doc, { metadata }).dataset),
+    initial: (doc) => older(importFeed('nbp', doc, { metadata }).dataset),
     asks: ['https://api.nbp.pl/api/exchangerates/tables/A/?format=json'],
     date: '2026-03-05',
     quoted: 32,
@@ -98,10 +84,10 @@ export const BANKS = [
   },
   {
     name: 'cnb',
-    source: () => cnb(),
+    source: () => feedSource('cnb'),
     file: 'cnb/cnb-1.json',
     type: 'application/json',
-    initial: (doc) => older(importCnb(doc, { metadata }).dataset),
+    initial: (doc) => older(importFeed('cnb', doc, { metadata }).dataset),
     asks: ['https://api.cnb.cz/cnbapi/exrates/daily-year?lang=EN&year=2026'],
     date: '2026-04-02',
     quoted: 30,
@@ -110,10 +96,10 @@ export const BANKS = [
   },
   {
     name: 'boc',
-    source: () => boc(),
+    source: () => feedSource('boc'),
     file: 'boc/boc-1.json',
     type: 'application/json; charset=utf-8',
-    initial: (doc) => older(importBoc(doc, { metadata }).dataset),
+    initial: (doc) => older(importFeed('boc', doc, { metadata }).dataset),
     asks: ['https://www.bankofcanada.ca/valet/observations/group/FX_RATES_DAILY/json?start_date=2026-03-04'],
     date: '2026-03-18',
     quoted: 23,
@@ -123,10 +109,10 @@ export const BANKS = [
   },
   {
     name: 'norges-bank',
-    source: () => norgesBank(),
+    source: () => feedSource('norges-bank'),
     file: 'nb/nb-1.csv',
     type: 'text/csv;charset=UTF-8',
-    initial: (doc) => older(importNorgesBank(doc, { metadata }).dataset),
+    initial: (doc) => older(importFeed('norges-bank', doc, { metadata }).dataset),
     asks: ['https://data.norges-bank.no/api/data/EXR/B..NOK.SP?format=csvdata&startPeriod=2026-03-10&endPeriod=2026-03-25'],
     date: '2026-03-24',
     quoted: 36,
@@ -135,10 +121,10 @@ export const BANKS = [
   },
   {
     name: 'rba',
-    source: () => rba(),
+    source: () => feedSource('rba'),
     file: 'rba/rba-1.csv',
     type: 'application/octet-stream',
-    initial: (doc) => older(importRba(doc, { metadata }).dataset),
+    initial: (doc) => older(importFeed('rba', doc, { metadata }).dataset),
     asks: ['https://www.rba.gov.au/statistics/tables/csv/f11.1-data.csv'],
     date: '2026-03-20',
     quoted: 20,
@@ -149,10 +135,10 @@ export const BANKS = [
   },
   {
     name: 'boe',
-    source: () => boe(),
+    source: () => feedSource('boe'),
     file: 'boe/boe-1.csv',
     type: 'application/csv',
-    initial: (doc) => older(importBoe(doc, { metadata }).dataset),
+    initial: (doc) => older(importFeed('boe', doc, { metadata }).dataset),
     asks: [
       `https://www.bankofengland.co.uk/boeapps/database/_iadb-fromshowcolumns.asp?CSVF=TN&Datefrom=06/Mar/2026&Dateto=21/Mar/2026&SeriesCodes=${BOE_SERIES}&UsingCodes=Y&csv.x=yes`,
     ],
@@ -164,10 +150,10 @@ export const BANKS = [
   },
   {
     name: 'boi',
-    source: () => boi(),
+    source: () => feedSource('boi'),
     file: 'boi/boi-1.csv',
     type: 'text/csv; charset=utf-8',
-    initial: (doc) => older(importBoi(doc, { metadata }).dataset),
+    initial: (doc) => older(importFeed('boi', doc, { metadata }).dataset),
     asks: [
       'https://edge.boi.gov.il/FusionEdgeServer/sdmx/v2/data/dataflow/BOI.STATISTICS/EXR/1.0/?c%5BDATA_TYPE%5D=OF00&startperiod=2026-02-20&endperiod=2026-03-07&format=csv',
     ],
@@ -178,10 +164,10 @@ export const BANKS = [
   },
   {
     name: 'riksbank',
-    source: () => riksbank(),
+    source: () => feedSource('riksbank'),
     file: 'rb/rb-1.json',
     type: 'application/json; charset=utf-8',
-    initial: (doc) => older(importRiksbank(doc, { metadata }).dataset),
+    initial: (doc) => older(importFeed('riksbank', doc, { metadata }).dataset),
     asks: ['https://api.riksbank.se/swea/v1/Observations/ByGroup/130/2026-03-13/2026-03-28'],
     date: '2026-03-27',
     quoted: 30,
@@ -190,10 +176,10 @@ export const BANKS = [
   },
   {
     name: 'nbu',
-    source: () => nbu(),
+    source: () => feedSource('nbu'),
     file: 'nbu/nbu-1.json',
     type: 'application/json; charset=utf-8',
-    initial: (doc) => older(importNbu(doc, { metadata }).dataset),
+    initial: (doc) => older(importFeed('nbu', doc, { metadata }).dataset),
     asks: ['https://bank.gov.ua/NBU_Exchange/exchange_site?start=20260302&end=20260317&json=&order=asc&sort=exchangedate'],
     date: '2026-03-16',
     quoted: 41,
@@ -202,10 +188,10 @@ export const BANKS = [
   },
   {
     name: 'bnr',
-    source: () => bnr(),
+    source: () => feedSource('bnr'),
     file: 'bnr/bnr-1.xml',
     type: 'text/xml',
-    initial: (doc) => older(importBnr(doc, { metadata }).dataset),
+    initial: (doc) => older(importFeed('bnr', doc, { metadata }).dataset),
     // The recorded document is the year's file, the fallback; the daily file is not recorded.
     asks: ['https://curs.bnr.ro/nbrfxrates.xml', 'https://curs.bnr.ro/files/xml/years/nbrfxrates2026.xml'],
     date: '2026-08-19',
@@ -215,11 +201,12 @@ export const BANKS = [
   },
   {
     name: 'cbr',
-    source: () => cbr(),
+    source: () => feedSource('cbr'),
     file: 'cbr/cbr-1.xml',
     type: 'application/xml; charset=windows-1251',
     initial: (_doc, docs) =>
-      importCbr(
+      importFeed(
+        'cbr',
         Array.from({ length: 54 }, (_, i) => docs[`cbr/cbr-${i + 2}.xml`]),
         { metadata },
       ).dataset,
@@ -232,10 +219,10 @@ export const BANKS = [
   },
   {
     name: 'tcmb',
-    source: () => tcmb({ apiKey: KEY }),
+    source: () => feedSource('tcmb', { apiKey: KEY }),
     file: 'tcmb/tcmb-1.json',
     type: 'application/json;charset=UTF-8',
-    initial: (doc) => older(importTcmb(doc, { metadata }).dataset),
+    initial: (doc) => older(importFeed('tcmb', doc, { metadata }).dataset),
     asks: [`https://evds3.tcmb.gov.tr/igmevdsms-dis/series=${TCMB_SERIES}&startDate=05-03-2026&endDate=20-03-2026&type=json&frequency=1`],
     // EVDS answers only a request carrying the key in its `key` header.
     accepts: (_url, headers) => headers.get('key') === KEY,
@@ -248,10 +235,10 @@ export const BANKS = [
   },
   {
     name: 'fred',
-    source: () => fred({ apiKey: KEY }),
+    source: () => feedSource('fred', { apiKey: KEY }),
     file: 'fred/fred-20.json',
     type: 'application/json; charset=UTF-8',
-    initial: (doc) => older(importFred(doc, { seriesId: 'DEXUSEU', metadata }).dataset),
+    initial: (doc) => older(importFeed('fred', doc, { seriesId: 'DEXUSEU', metadata }).dataset),
     asks: [`https://api.stlouisfed.org/fred/series/observations?series_id=DEXUSEU&file_type=json&observation_start=2026-02-20&api_key=${ENCODED_KEY}`],
     date: '2026-03-13',
     quoted: 2,
@@ -380,7 +367,7 @@ async function highBytes(row, docs) {
   const value = [0x78, ...Array.from({ length: 32 }, (_, i) => 0x80 + 32 * row + i), 0x78];
   const mutated = new Uint8Array([...doc.subarray(0, at + 7), ...value, ...doc.subarray(at + 7 + 7)]);
   const { status } = await oneRound(
-    cbr(),
+    feedSource('cbr'),
     loadDataset(bank.initial(doc, docs)),
     new Date(`${bank.date}T23:00:00Z`),
     () => new Response(mutated, { headers: { 'content-type': bank.type } }),

@@ -1,8 +1,10 @@
 /**
  * The recorded central-bank documents the live conformance serves (paths under
  * test/fixtures/central-banks/, read at run time and handed to the runtime), and how each runtime
- * entry reads them. No imports: the workerd driver reads it in Node.
+ * entry reads them. It imports only the generated rounds (no imports either): the workerd driver reads it in Node.
  */
+import { FEED_ROUNDS } from './feeds.generated.mjs';
+
 const files = (folder, n, ext, from = 1) => Array.from({ length: n - from + 1 }, (_, i) => `${folder}/${folder}-${i + from}.${ext}`);
 
 /** The second wave's documents (secondWave.mjs): each round's, and those its dataset before is imported from. */
@@ -56,7 +58,7 @@ export const SECOND_WAVE_DOCUMENTS = [
   'bob/bob-1.csv',
   'bnrrw/bnrrw-1.json',
   'bna/bna-3.json',
-  'cbg/cbg-1.json',
+  ...FEED_ROUNDS.map((round) => round.served),
 ];
 
 export const LIVE_DOCUMENTS = [

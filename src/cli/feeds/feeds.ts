@@ -1,5 +1,5 @@
 import type { FeedDescriptor } from '../../importers/feedDescriptor.js';
-import { FEED_LIST, type FeedLine } from '../../importers/feedList.js';
+import { FEED_LINES, type FeedLine } from '../../feeds/feedLines.js';
 import type { ImportOptions, ImportResult } from '../../importers/types.js';
 import type { LiveSource } from '../../live/types.js';
 import type { SourceOptions } from '../../live/sources/sourceOptions.js';
@@ -30,15 +30,19 @@ function importOf(line: FeedLine): BankImport | undefined {
   return undefined;
 }
 
-/** The CLI's feed: the list's line, its source made by `feedSource` (loaded when a source is made) with the line's options and the user's key. */
+/** The CLI's feed: the list's line, its source made by `descriptorSource` (loaded when a source is made) with the line's options and the user's key. */
 function cliFeed(line: FeedLine): Feed {
   const read = importOf(line);
   return {
     name: line.name,
     source: async (where, key) => {
-      const [{ feedSource }, feed] = await Promise.all([import('../../live/sources/feedSource.js'), line.feed()]);
+      const [{ descriptorSource }, feed] = await Promise.all([import('../../live/sources/descriptorSource.js'), line.feed()]);
       const option = feed.key?.option ?? 'apiKey';
-      return feedSource(feed as FeedDescriptor<object>, { ...where, ...line.options, ...(key !== undefined || line.env?.required ? { [option]: key } : {}) });
+      return descriptorSource(feed as FeedDescriptor<object>, {
+        ...where,
+        ...line.options,
+        ...(key !== undefined || line.env?.required ? { [option]: key } : {}),
+      });
     },
     ...(line.env ? { env: line.env } : {}),
     ...(read ? { import: read } : {}),
@@ -47,8 +51,8 @@ function cliFeed(line: FeedLine): Feed {
   };
 }
 
-/** Every feed, in the order of the one list `FEED_LIST` (src/importers/feedList.ts); adding one is its line there. */
-export const FEEDS: readonly Feed[] = FEED_LIST.map(cliFeed);
+/** Every feed, in the order of the one list `FEED_LINES` (src/feeds/feedLines.ts, made from the folders of src/feeds/). */
+export const FEEDS: readonly Feed[] = FEED_LINES.map(cliFeed);
 
 /** The feeds' names, in the table's order. */
 export const FEED_NAMES: readonly string[] = FEEDS.map((feed) => feed.name);

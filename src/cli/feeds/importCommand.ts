@@ -1,11 +1,11 @@
 import { fail } from '../../errors.js';
 import { sortWarnings } from '../../importers/merging/finishImport.js';
-import { importCoinGecko, type CoinGeckoOptions } from '../../importers/feeds/coinGecko.js';
-import { importEcbCsv } from '../../importers/feeds/ecbCsv.js';
-import { importEcbXml } from '../../importers/feeds/ecbXml.js';
-import { importEcbZip } from '../../importers/feeds/ecbZip.js';
-import { importFawazahmed0 } from '../../importers/feeds/fawazahmed0.js';
-import { importOxr } from '../../importers/feeds/openExchangeRates.js';
+import { importCoinGecko, type CoinGeckoOptions } from '../../feeds/coingecko/coinGecko.js';
+import { importEcbCsv } from '../../feeds/ecb/ecbCsv.js';
+import { importEcbXml } from '../../feeds/ecb/ecbXml.js';
+import { importEcbZip } from '../../feeds/ecb/ecbZip.js';
+import { importFawazahmed0 } from '../../feeds/fawazahmed0/fawazahmed0.js';
+import { importOxr } from '../../feeds/oxr/openExchangeRates.js';
 import { rethrowIn } from '../../importers/invalidFeed.js';
 import { mergeDatasets } from '../../importers/merging/mergeDatasets.js';
 import type { ImportOptions, ImportResult } from '../../importers/types.js';

@@ -30,12 +30,12 @@ export interface CurrencyService {
   readonly currencies: readonly CurrencyCode[];
 }
 
-// An element of a list of answers, as opposed to a parsed answer that is itself a list (the CBG's series).
+// An element of a list of answers, as opposed to a parsed answer that is itself a list (a series of [stamp, value] pairs).
 const isEntry = (item: unknown): boolean => typeof item === 'object' && item !== null && !Array.isArray(item) && ('currency' in item || 'bytes' in item);
 
 /**
  * Lists the answers of one import from a service that answers one currency a request and does not
- * name it (PTAX, the BCC, the CBG): a single answer with `currency`, or several as
+ * name it (PTAX, the BCC): a single answer with `currency`, or several as
  * `{ currency, body }` or as files named after their currency (`USD.json`, as `ratebook import`
  * gives them). A currency the service does not quote, or one given twice, is `invalid_parameter`
  * naming where (`input[2].currency`); `currency` beside several answers, or missing beside one, too.

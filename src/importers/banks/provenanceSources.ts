@@ -51,7 +51,7 @@ export interface TableDocuments {
 
 /**
  * `withSources` for an import that reads each table from documents of its own (a bank that answers
- * one series a request: PTAX, Banxico, the SARB, the CBG): each date's tables, each named with the
+ * one series a request: PTAX, Banxico, the SARB): each date's tables, each named with the
  * SHA-256 of the documents it came from, rather than every table with every document of the date.
  *
  * @param result - An importer's result (finishImport's, which carries its documents' digests).

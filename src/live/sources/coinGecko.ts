@@ -1,7 +1,7 @@
-import { coinGeckoFeed } from '../../importers/feeds/coinGecko.js';
+import { coinGeckoFeed } from '../../feeds/coingecko/coinGecko.js';
 import type { CoinInfo } from '../../importers/merging/knownCoins.js';
 import type { LiveSource } from '../types.js';
-import { feedSource } from './feedSource.js';
+import { descriptorSource } from './descriptorSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 
 /** Options of `coinGecko()`. */
@@ -27,5 +27,5 @@ export interface CoinGeckoSourceOptions extends SourceOptions {
  * coinGecko({ apiKey: env.COINGECKO_API_KEY })
  */
 export function coinGecko(options: CoinGeckoSourceOptions = {}): LiveSource {
-  return feedSource(coinGeckoFeed, options);
+  return descriptorSource(coinGeckoFeed, options);
 }

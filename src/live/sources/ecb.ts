@@ -1,6 +1,6 @@
-import { ecbFeed } from '../../importers/feeds/ecb.js';
+import { ecbFeed } from '../../feeds/ecb/ecb.js';
 import type { LiveSource } from '../types.js';
-import { feedSource } from './feedSource.js';
+import { descriptorSource } from './descriptorSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 
 /**
@@ -14,5 +14,5 @@ import type { SourceOptions } from './sourceOptions.js';
  * createLiveDataset({ initial: defaultDataset, sources: [fawazahmed0(), ecb()] });
  */
 export function ecb(options: SourceOptions = {}): LiveSource {
-  return feedSource(ecbFeed, options);
+  return descriptorSource(ecbFeed, options);
 }

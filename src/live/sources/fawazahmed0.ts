@@ -1,6 +1,6 @@
-import { fawazahmed0Feed } from '../../importers/feeds/fawazahmed0.js';
+import { fawazahmed0Feed } from '../../feeds/fawazahmed0/fawazahmed0.js';
 import type { LiveSource } from '../types.js';
-import { feedSource } from './feedSource.js';
+import { descriptorSource } from './descriptorSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 
 /** Options of `fawazahmed0()`. */
@@ -22,5 +22,5 @@ export interface Fawazahmed0SourceOptions extends SourceOptions {
  * createLiveDataset({ initial: defaultDataset, sources: [fawazahmed0()] });
  */
 export function fawazahmed0(options: Fawazahmed0SourceOptions = {}): LiveSource {
-  return feedSource(fawazahmed0Feed, options);
+  return descriptorSource(fawazahmed0Feed, options);
 }

@@ -1,63 +1,26 @@
-import { calendarFor } from '../../calendar/index.js';
-import { fail } from '../../errors.js';
+import { fail, quote } from '../../errors.js';
+import { FEED_DESCRIPTORS } from '../../feeds/descriptors.generated.js';
+import type { FeedId } from '../../feeds/list.generated.js';
 import type { FeedDescriptor } from '../../importers/feedDescriptor.js';
 import type { LiveSource } from '../types.js';
-import { sourceUrls, withQuery, type SourceOptions } from './sourceOptions.js';
+import { descriptorSource, type FeedSourceOptions } from './descriptorSource.js';
 
-/** The options of a feed's source: every factory's, the key where the feed takes one, and the feed's own (FRED's `series`). */
-export type FeedSourceOptions<P extends object> = SourceOptions & P & { readonly apiKey?: string; readonly appId?: string };
+/** The options of the source of feed `I`: every source's (`url`, `fallbacks`, `name`, `maxBytes`), the key where it takes one, and its own (NBP's `table`). */
+export type FeedSourceOptionsOf<I extends FeedId> = FeedSourceOptions<Parameters<(typeof FEED_DESCRIPTORS)[I]['read']>[2]>;
 
 /**
- * Makes any feed's live source from its descriptor (`ecbFeed`, `nbpFeed`, ... in its feed file):
- * the feed's default URL and fallbacks (recomputed each round when they name dates), or the user's
- * `url` and `fallbacks` as given; its query on every URL; its calendar (a bank's named after the
- * source); the user's key, where the feed takes one, in the header or query parameter the feed
- * names, and among the source's secrets. Every named factory of `ratebook/live` is this call.
+ * Creates the live source of a feed by its id: any of the list's feeds (`nbp`, `cbr`, `fred`, ...),
+ * with its default URL and fallbacks, its publishing calendar, and the user's key where it takes one.
  *
- * @param feed - The feed's descriptor: name, calendar, URL, key, checks, importer.
- * @param options - The factory's `url`, `fallbacks`, `name`, `maxBytes`, the key, and the feed's own.
+ * @param id - The feed's id, as `ratebook fetch <id>` names it (`nbp`, `norges-bank`, `oxr`).
+ * @param options - `url`, `fallbacks`, `name`, `maxBytes`, the key (`apiKey`, `appId` for oxr), and the feed's own (`table: 'B'` for NBP's table B).
  * @returns The source.
  * @example
- * feedSource(rbaFeed, { name: 'rba-mirror', url: 'https://mirror.example/f11.1-data.csv' })
+ * createLiveDataset({ initial, sources: [feedSource('nbp'), feedSource('nbp', { table: 'B' }), feedSource('fred', { apiKey })] });
  */
-export function feedSource<P extends object>(feed: FeedDescriptor<P>, options: FeedSourceOptions<P> = {} as FeedSourceOptions<P>): LiveSource {
-  const given: FeedSourceOptions<P> = options ?? ({} as FeedSourceOptions<P>);
-  const { key } = feed;
-  const keyValue = key ? given[key.option ?? 'apiKey'] : undefined;
-  if (key && !key.optional && (typeof keyValue !== 'string' || keyValue === '')) {
-    fail('invalid_parameter', `Source option ${key.option ?? 'apiKey'} is required (your ${key.what}).`, key.option ?? 'apiKey');
-  }
-  feed.check?.(given);
-  const apiKey = keyValue || undefined;
-  const query = feed.query?.(given);
-  let finish = (url: string) => (query === undefined ? url : withQuery(url, query));
-  let secrets: string[] | undefined;
-  if (key && apiKey !== undefined) {
-    const encoded = encodeURIComponent(apiKey);
-    if (key.query !== undefined) {
-      const plain = finish;
-      finish = (url) => withQuery(plain(url), `${key.query}=${encoded}`);
-    }
-    secrets = encoded === apiKey ? [apiKey] : [apiKey, encoded];
-  }
-  const header = key && apiKey !== undefined ? (typeof key.header === 'function' ? key.header(given) : key.header) : undefined;
-  const at = (now: Date): readonly string[] => {
-    if (feed.window) return feed.window(now, given);
-    return typeof feed.url === 'string' ? [feed.url] : typeof feed.url === 'function' ? feed.url(given) : feed.url!;
-  };
-  const [first, ...fallbacks] = at(new Date());
-  const dated = feed.window !== undefined && given.url === undefined;
-  const name = given.name ?? feed.nameOf?.(given) ?? feed.name;
-  return {
-    name,
-    urls: sourceUrls(given, first!, fallbacks).map(finish),
-    ...(dated ? { urlsAt: (now: Date) => at(now).map(finish) } : {}),
-    calendar: calendarFor(feed.calendarOf?.(given) ?? feed.calendar, name),
-    ...(feed.htmlLabel ? { htmlLabel: true } : {}),
-    ...(header !== undefined ? { headers: { [header]: apiKey! } } : {}),
-    ...(secrets ? { secrets } : {}),
-    maxBytes: given.maxBytes ?? feed.maxBytes,
-    ...(feed.request ? { requestAt: (now: Date) => feed.request!(now, given) } : {}),
-    read: (body, metadata) => feed.read(body, metadata, given),
-  };
+export function feedSource<I extends FeedId>(id: I, options?: FeedSourceOptionsOf<I>): LiveSource {
+  const feed =
+    typeof id === 'string' && Object.hasOwn(FEED_DESCRIPTORS, id) ? (FEED_DESCRIPTORS as Readonly<Record<string, FeedDescriptor<object>>>)[id] : undefined;
+  if (feed === undefined) fail('invalid_parameter', `Unknown feed ${quote(String(id))}; the feeds are ${Object.keys(FEED_DESCRIPTORS).join(', ')}.`, 'id');
+  return descriptorSource(feed, options as FeedSourceOptions<object>);
 }

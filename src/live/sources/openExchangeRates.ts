@@ -1,6 +1,6 @@
-import { openExchangeRatesFeed } from '../../importers/feeds/openExchangeRates.js';
+import { openExchangeRatesFeed } from '../../feeds/oxr/openExchangeRates.js';
 import type { LiveSource } from '../types.js';
-import { feedSource } from './feedSource.js';
+import { descriptorSource } from './descriptorSource.js';
 import type { SourceOptions } from './sourceOptions.js';
 
 /** Options of `openExchangeRates()`. */
@@ -20,5 +20,5 @@ export interface OpenExchangeRatesSourceOptions extends SourceOptions {
  * openExchangeRates({ appId: env.OXR_APP_ID })
  */
 export function openExchangeRates(options: OpenExchangeRatesSourceOptions): LiveSource {
-  return feedSource(openExchangeRatesFeed, options);
+  return descriptorSource(openExchangeRatesFeed, options);
 }

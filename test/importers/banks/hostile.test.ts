@@ -1,20 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  importBoc,
-  importBoe,
-  importBoi,
-  importCnb,
-  importNbp,
-  importNorgesBank,
-  importRba,
-  type BankImportResult,
-  type ImportOptions,
-} from '../../../src/importers/index.js';
+import type { BankImportResult, ImportOptions } from '../../../src/importers/index.js';
 import { RatebookError } from '../../../src/index.js';
 import { catalog } from '../catalog.js';
 import { garbageBytes, garbageText } from '../feedError.js';
 import { bankText, feedLocation } from './recorded.js';
+import { importBoc } from '../../../src/feeds/boc/boc.js';
+import { importBoe } from '../../../src/feeds/boe/boe.js';
+import { importBoi } from '../../../src/feeds/boi/boi.js';
+import { importCnb } from '../../../src/feeds/cnb/cnb.js';
+import { importNbp } from '../../../src/feeds/nbp/nbp.js';
+import { importNorgesBank } from '../../../src/feeds/norges-bank/norgesBank.js';
+import { importRba } from '../../../src/feeds/rba/rba.js';
 
 const options = { metadata: catalog };
 type Importer = (input: string | Uint8Array, options: ImportOptions) => BankImportResult;

@@ -1,10 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { importBnr, importCbr, importFred, importNbu, importRiksbank, importTcmb } from '../../../src/importers/index.js';
+
 import { RatebookError } from '../../../src/index.js';
 import { catalog } from '../catalog.js';
 import { feedError, garbageBytes, garbageText } from '../feedError.js';
 import { bankFile } from './recorded.js';
+import { importBnr } from '../../../src/feeds/bnr/bnr.js';
+import { importCbr } from '../../../src/feeds/cbr/cbr.js';
+import { importFred } from '../../../src/feeds/fred/fred.js';
+import { importNbu } from '../../../src/feeds/nbu/nbu.js';
+import { importRiksbank } from '../../../src/feeds/riksbank/riksbank.js';
+import { importTcmb } from '../../../src/feeds/tcmb/tcmb.js';
 
 const options = { metadata: catalog };
 const banks: [name: string, file: string, run: (input: string | Uint8Array) => unknown][] = [

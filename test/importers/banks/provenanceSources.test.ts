@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadDataset, rates } from '../../../src/index.js';
-import { importCnb, importNbp } from '../../../src/importers/index.js';
+
 import { datasetFile } from '../../../src/live/store/datasetFile.js';
 import { nbpDay } from '../../curation/threeSources.js';
 import { catalog } from '../catalog.js';
 import { bankFile, entriesOf } from './recorded.js';
+import { importCnb } from '../../../src/feeds/cnb/cnb.js';
+import { importNbp } from '../../../src/feeds/nbp/nbp.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 

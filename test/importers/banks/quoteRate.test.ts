@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '../../../src/decimal/index.js';
 import { inverseRate, readDecimalNumber, readDecimalText } from '../../../src/importers/banks/quoteRate.js';
 import { publicationTime } from '../../../src/calendar/publicationTime.js';
-import { bocCalendar, boiCalendar, nbpCalendar, rbaCalendar } from '../../../src/importers/index.js';
+
 import { bigOf, expectedRate, feedLocation } from './recorded.js';
+import { bocCalendar } from '../../../src/feeds/boc/boc.js';
+import { boiCalendar } from '../../../src/feeds/boi/boi.js';
+import { nbpCalendar } from '../../../src/feeds/nbp/nbp.js';
+import { rbaCalendar } from '../../../src/feeds/rba/rba.js';
 
 const dec = (text: string) => parseDecimal(text)!;
 
