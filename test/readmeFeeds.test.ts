@@ -17,6 +17,19 @@ describe('the table of sources in docs/sources.md', () => {
     expect(rows.map((cells) => cells[0])).toEqual(FEED_LIST.map((line) => line.name));
   });
 
+  it("names each line's source as feedSource(id, options) makes it, its key among the options where the feed needs one", async () => {
+    for (const line of FEED_LIST) {
+      const cells = rows.find((r) => r[0] === line.name)!;
+      const options = Object.entries(line.options ?? {}).map(([name, value]) => `${name}: '${value}'`);
+      const { key } = await line.feed();
+      if (key && !key.optional) options.unshift(key.option ?? 'apiKey');
+      const source = new RegExp(`^\`feedSource\\('${line.id}'(, \\{ (.*) \\})?\\)\`$`).exec(cells[1]!);
+      expect(source, `${line.name}: ${cells[1]}`).not.toBeNull();
+      const given = source![2]?.split(', ') ?? [];
+      for (const option of options) expect(given, line.name).toContain(option);
+    }
+  });
+
   it("names each second-wave feed's terms and currencies as the feed list does", () => {
     for (const line of FEED_LIST.slice(18)) {
       const cells = rows.find((r) => r[0] === line.name)!;
