@@ -84,13 +84,7 @@ export function isStale(calendarStale: boolean, age: number, maxStaleSeconds?: n
  * @example
  * datasetFreshness(defaultDataset, new Date('2026-11-23T00:00:00Z')).stale // true
  */
-export function datasetFreshness(
-  dataset: Dataset,
-  now: Date,
-  calendars?: readonly PublishingCalendar[],
-  intervalMs = 0,
-  maxStaleSeconds?: number,
-): Freshness {
+export function datasetFreshness(dataset: Dataset, now: Date, calendars?: readonly PublishingCalendar[], intervalMs = 0, maxStaleSeconds?: number): Freshness {
   const newest = dataset.snapshots[dataset.snapshots.length - 1]!;
   const nowMs = now.getTime();
   const age = ageSeconds(Date.parse(newest.updatedAt), nowMs);
