@@ -62,27 +62,43 @@ export function fileDatasetStore(path: string, options: FileDatasetStoreOptions 
         const order = compareVersions(version, written);
         if (order < 0 || (order === 0 && text === writtenText)) return;
       }
-      const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${++sequence}.tmp`);
-      try {
-        const file = await fs.open(temporary, 'w');
-        try {
-          await file.writeFile(text);
-          await file.sync();
-        } finally {
-          await file.close();
-        }
-        await fs.rename(temporary, path);
-      } catch (error) {
-        await fs.unlink(temporary).catch(() => {});
-        throw error;
-      }
-      await syncDirectory(fs, dirname(path));
+      await writeAtomically(fs, path, text);
       if (version) {
         written = version;
         writtenText = text;
       }
     },
+    // The record of the newest signed version adopted lives beside the file, as `<file>.adopted`.
+    async readRecord() {
+      try {
+        const text = await fs.readFile(`${path}.adopted`, 'utf8');
+        return text.length > 4096 ? undefined : text;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException)?.code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    writeRecord: (text) => writeAtomically(fs, `${path}.adopted`, text),
   };
+}
+
+/** Writes a file so that a crash leaves the old one or the new one, never a torn one: a temporary file, fsync, rename. */
+async function writeAtomically(fs: FileStoreFs, path: string, text: string): Promise<void> {
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${++sequence}.tmp`);
+  try {
+    const file = await fs.open(temporary, 'w');
+    try {
+      await file.writeFile(text);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await fs.rename(temporary, path);
+  } catch (error) {
+    await fs.unlink(temporary).catch(() => {});
+    throw error;
+  }
+  await syncDirectory(fs, dirname(path));
 }
 
 // The rename itself lives in the directory; flushing it makes the new name survive a power cut.

@@ -62,6 +62,8 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
   const maxBytes = options.maxBytes ?? DEFAULT_STORE_MAX_BYTES;
   if (!Number.isInteger(maxBytes) || maxBytes < 1) fail('invalid_parameter', 'Option maxBytes must be a positive integer.', 'maxBytes');
   const leaseKey = `${key}:lease`;
+  // The record of the newest signed version adopted (see DatasetStore.readRecord), in the key's slot.
+  const recordKey = `${key}:adopted`;
   // The last dataset this store wrote: it refills an emptied key (Redis restarted without persistence, flushed).
   let lastWritten: { text: string; version: DatasetVersion } | undefined;
   // What the update channel may still make this store's reader read (see `watch`).
@@ -97,6 +99,13 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
   }
 
   return {
+    async readRecord() {
+      const text = await send(['GET', recordKey], recordKey);
+      return typeof text === 'string' ? text : undefined;
+    },
+    async writeRecord(text) {
+      await send(['SET', recordKey, text], recordKey);
+    },
     async read() {
       return (await answer(await evalScript(send, READ, [key], [String(maxBytes)]))) as string | undefined;
     },

@@ -8,6 +8,7 @@ import type { LiveDatasetOptions, LiveError } from '../../src/live/types.js';
 import { fileDatasetStore } from '../../src/node/fileDatasetStore.js';
 import { embeddedBefore, realUsd } from '../live/helpers.js';
 import { extendedText, hmacSigned, OTHER_SECRET, SECRET } from '../live/stored.js';
+import { replayScenario } from '../live/rollback.js';
 
 // The same adoption path through the file store: a file someone else wrote, and a restart.
 const INITIAL = embeddedBefore('2026-09-29'); // ends on 2026-09-28
@@ -91,5 +92,13 @@ describe('fileDatasetStore with signed, curated data', () => {
     expect(second.errors).toEqual([]);
     const ds = second.live.dataset();
     expect(ds.snapshots.at(-1)!.values[ds.columns.get('ARS')!]).toBe(level * 0.99);
+  });
+
+  it('refuses a replayed older signed file (rollback), does not rewrite it, and a restarted follower refuses it by the record beside the file', async () => {
+    const { path } = fileStore();
+    const read = async () => readFileSync(path, 'utf8');
+    const raw = { read, capture: read, replay: async (text: unknown) => writeFileSync(path, text as string) };
+    await replayScenario(() => fileDatasetStore(path), raw, cleanups);
+    expect(readFileSync(`${path}.adopted`, 'utf8')).toMatch(/^\{"format":"ratebook-dataset@1","catalog":"[0-9a-f]+","date":"2026-09-30"/);
   });
 });
