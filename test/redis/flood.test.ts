@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { datasetFile } from '../../src/live/store/datasetFile.js';
@@ -103,6 +104,10 @@ for (const kind of CLIENTS) {
 
       const fakes = ['20260928 1', '20260929 5', `${yyyymmdd(newestDate(SERVED))} ${Date.parse(SERVED.snapshots.at(-1)!.updatedAt) + 1}`];
       const messages = floodMessages(SERVED, fakes);
+      // The event loop's delay over the flood (publisher and follower share this process), reported only:
+      // a bound in milliseconds would be a wall-time assertion on a shared machine.
+      const lag = monitorEventLoopDelay({ resolution: 10 });
+      lag.enable();
       // As fast as the client goes: 1,000 PUBLISH in flight at a time (both clients pipeline them).
       for (let i = 0; i < messages.length; i += 1000)
         await Promise.all(messages.slice(i, i + 1000).map((m) => publisher.send(['PUBLISH', `${key}:updates`, m])));
@@ -114,8 +119,11 @@ for (const kind of CLIENTS) {
       for (let i = 0; i < 20; i++) await publisher.send(['PING']);
       await new Promise((resolve) => setTimeout(resolve, 50));
 
+      lag.disable();
       const reads = follower.counts.reads;
-      console.info(`${kind}: ${FLOOD} messages cost the follower ${reads} store reads`);
+      console.info(
+        `${kind}: ${FLOOD} messages cost the follower ${reads} store reads; event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,
+      );
       // The look once subscribed, one per distinct fake newer version, one for the real write, +2.
       expect(reads).toBeLessThanOrEqual(1 + fakes.length + 1 + 2);
       expect(newestDate(live.dataset())).toBe(newestDate(NEWER));
