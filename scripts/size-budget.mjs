@@ -4,7 +4,7 @@
 //
 // The budgets are the sizes measured when they were set plus a small margin, so that a change that
 // adds weight is seen and argued for (raise the budget in the same commit, with the reason). The
-// README's "House rules" says why the core is over its original 15 kB target.
+// docs/development.md's "House rules" says why the core is over its original 15 kB target.
 //
 //   node scripts/size-budget.mjs          check; prints every entry with its budget
 import { existsSync } from 'node:fs';

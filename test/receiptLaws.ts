@@ -73,7 +73,7 @@ export function roundExact(over: Big, under: Big, increment: string, mode: Round
 const thirty = (over: Big, under: Big) => new B(over).div(under).prec(30, Big.roundHalfEven);
 
 /**
- * The documented rule of a conversion's receipt (README "Receipts"), from the receipt and the amount
+ * The documented rule of a conversion's receipt (docs/accounting.md, "Receipts"), from the receipt and the amount
  * alone: `rate` and `result` as decimal strings, by `formula`.
  * - pivot, inverse, cross: the unit value is `legs[to] / legs[from]`; `rate` is it exactly when
  *   `from` is the pivot, else rounded half-even to 12 significant digits; `result` is `amount × rate`.

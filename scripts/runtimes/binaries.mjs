@@ -1,5 +1,7 @@
 /**
- * Finds the Bun, Deno and workerd binaries that npm installed as dev dependencies, without relying
+ * Finds the Bun, Deno and workerd binaries that npm installed in test/runtimes/binaries (their own
+ * package, so that the README's first command installs none of them; scripts/test-setup.mjs
+ * installs it before the tests), without relying
  * on their postinstall scripts: each binary ships inside a platform package (`@oven/bun-linux-x64`,
  * `@deno/linux-x64-glibc`, `@cloudflare/workerd-linux-64`, ...). When the postinstall did run, Bun's
  * moved its binary into `bun/bin/bun.exe`; Deno's and workerd's hard-linked theirs into the main
@@ -13,7 +15,9 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const MODULES = join(ROOT, 'node_modules');
+/** The package that holds the runtime binaries, with its own lock file. */
+export const BINARIES = join(ROOT, 'test/runtimes/binaries');
+const MODULES = join(BINARIES, 'node_modules');
 
 const exe = process.platform === 'win32' ? '.exe' : '';
 const SOURCES = {
@@ -36,7 +40,7 @@ function fits(pkg) {
 
 /** Whether package-lock.json holds a platform package of this source that admits this machine. */
 function locked(source) {
-  const lockFile = join(ROOT, 'package-lock.json');
+  const lockFile = join(BINARIES, 'package-lock.json');
   if (!existsSync(lockFile)) return true;
   const { packages = {} } = JSON.parse(readFileSync(lockFile, 'utf8'));
   const prefix = `node_modules/${source.scope}/${source.prefix}`;
@@ -71,7 +75,7 @@ export function locate(name) {
     if (!locked(source)) return { name, skip: `${name} publishes no binary for ${where} (none in package-lock.json)` };
     return {
       name,
-      missing: `no ${name} binary for ${where} in node_modules (looked at ${candidates.map((c) => c.slice(MODULES.length + 1)).join(', ')}); run npm ci`,
+      missing: `no ${name} binary for ${where} in test/runtimes/binaries/node_modules (looked at ${candidates.map((c) => c.slice(MODULES.length + 1)).join(', ')}); run npm test, or npm ci --prefix test/runtimes/binaries`,
     };
   }
   const probe = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 20_000 });

@@ -15,7 +15,7 @@ export interface TestClient {
 }
 
 /**
- * Connects a client the way the README tells users to: no offline queue (a command during an
+ * Connects a client the way docs/operators.md tells users to: no offline queue (a command during an
  * outage fails at once instead of waiting), quick reconnects, and an error listener.
  *
  * @param kind - `'redis'` (node-redis) or `'ioredis'`.
@@ -30,7 +30,7 @@ export async function connectClient(
   options: { defaults?: boolean; onError?: (error: unknown) => void } = {},
 ): Promise<TestClient> {
   const onError = options.onError ?? (() => {});
-  // Without the README's settings (`defaults`), the clients queue commands while disconnected and retry them.
+  // Without the settings of docs/operators.md (`defaults`), the clients queue commands while disconnected and retry them.
   if (kind === 'redis') {
     const settings = { disableOfflineQueue: true, socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(retries * 50, 500) } };
     const client = createClient({ url, ...(options.defaults ? {} : settings) });
@@ -46,7 +46,7 @@ export async function connectClient(
 }
 
 /**
- * Connects a cluster client of either library to a cluster's root nodes, with the README's settings:
+ * Connects a cluster client of either library to a cluster's root nodes, with the settings of docs/operators.md:
  * node-redis's `createCluster` (each node's connection without an offline queue, quick reconnects)
  * or ioredis's `Cluster` (no offline queue, no retries of a command beyond the cluster's own
  * redirections).

@@ -129,7 +129,7 @@ for (const kind of CLIENTS) {
       await until(() => tally.served >= 300, 'traffic counted before the kill');
       let replica = 0;
       // Redis replicates asynchronously: a count acknowledged by the master but not yet on the replica
-      // is lost at a crash (the README says so). So the replica first catches up with the master's
+      // is lost at a crash (docs/operators.md says so). So the replica first catches up with the master's
       // offset of now, and what the test then allows beyond the limit is what was counted after that.
       const offset = (port: number, field: string) =>
         cluster.cli(port, 'INFO', 'replication').then((info) => Number(new RegExp(`${field}:(\\d+)`).exec(info)?.[1] ?? -1));

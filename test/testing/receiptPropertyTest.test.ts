@@ -1,4 +1,4 @@
-// The README's example of a law of receipts on ratebook/testing, run as written there.
+// The example (docs/testing.md) of a law of receipts on ratebook/testing, run as written there.
 import Big from 'big.js';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
