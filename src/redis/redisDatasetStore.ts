@@ -6,7 +6,7 @@ import { DEFAULT_STORE_MAX_BYTES, type DatasetStore } from '../contracts/dataset
 import { commandOf, evalScript, hashTagged, isCluster, type RedisClientLike } from './redisCommand.js';
 import { ACQUIRE, READ, READ_CHANGED, RELEASE, write as writeScript } from './datasetScripts.js';
 import { watchChannel } from './watchChannel.js';
-import { versionGate } from './versionGate.js';
+import { GATE_COUNTS, type GateCounts, versionGate } from './versionGate.js';
 
 /** Options of `redisDatasetStore`. */
 export interface RedisDatasetStoreOptions {
@@ -98,7 +98,9 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
     return text ?? undefined;
   }
 
-  return {
+  const store: Required<DatasetStore> & { readonly [GATE_COUNTS]: Readonly<GateCounts> } = {
+    // What the gate did with the channel's messages (see versionGate), for the flood test.
+    [GATE_COUNTS]: gate.counts,
     async readRecord() {
       const text = await send(['GET', recordKey], recordKey);
       return typeof text === 'string' ? text : undefined;
@@ -126,7 +128,7 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
     watch(onChange) {
       // A message costs a read only when it names a version newer than the one served and not yet
       // admitted; a subscription up or back always does (a write may have been missed).
-      const heard = (message?: string) => {
+      const heard = (message?: Uint8Array | string) => {
         if (message === undefined || gate.admit(message)) onChange();
       };
       return watchChannel(client, `${key}:updates`, cluster, heard, (error) =>
@@ -153,4 +155,5 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
       await evalScript(send, RELEASE, [leaseKey], [owner]);
     },
   };
+  return store;
 }
