@@ -16,7 +16,8 @@ const template = JSON.parse(realUsd('2026-09-29').toString()) as Record<string, 
  * (it reaches the CDNs within hours), a round runs every 10 minutes, and every 15 minutes
  * `/readyz`, `/v1/status`, `ratebook status --server` and `ratebook_data_stale` are asked.
  */
-async function walk(startIso: string, delayHours: number, hours = 48) {
+async function walk(startIso: string, delayHours: number, hours = 48, maxStale: number | null = 90_000) {
+  const maxStaleSeconds = maxStale ?? undefined;
   let nowMs = Date.parse(startIso);
   const now = () => new Date(nowMs);
   const published = () => new Date(nowMs - delayHours * HOUR).toISOString().slice(0, 10);
@@ -28,7 +29,7 @@ async function walk(startIso: string, delayHours: number, hours = 48) {
     fetch: async () => new Response(JSON.stringify({ ...template, date: published() })),
   });
   const metrics = prometheusMetrics();
-  const handler = createFetchHandler({ dataset: live, auth: { keys: [KEY] }, health: true, maxStaleSeconds: 90_000, metrics, now });
+  const handler = createFetchHandler({ dataset: live, auth: { keys: [KEY] }, health: true, maxStaleSeconds, metrics, now });
   // `ratebook status --server` asks this handler through fetch, in process.
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => handler(new Request(input, init)));
   const steps: { at: string; ready: boolean; status: boolean; cli: boolean; metric: boolean; age: number }[] = [];
@@ -73,4 +74,27 @@ describe('one freshness', () => {
     expect(steps.map((s) => `${s.at} ${s.ready}`)).toEqual(steps.map((s) => `${s.at} ${hour(s) >= 6 && hour(s) < 18}`));
     expect(steps.filter((s) => !s.ready).every((s) => s.age > 90_000)).toBe(true);
   }, 60_000);
+
+  it('without --max-stale: readiness does not judge staleness, and the metric still says what status says', async () => {
+    const steps = await walk('2026-12-24T06:00:00Z', 30, 24, null);
+    // Frozen or late history is valid to serve: ready all along.
+    expect(steps.filter((s) => !s.ready)).toEqual([]);
+    // The calendar alone judges: stale from 18:00 (the document expected) to 06:00 (it comes).
+    expect(steps.some((s) => !s.status)).toBe(true);
+    expect(steps.some((s) => s.status)).toBe(true);
+    for (const s of steps) expect([s.metric, s.cli]).toEqual([s.status, s.status]);
+  }, 60_000);
+
+  it("on a plain dataset, with and without --max-stale: the metric is /v1/status's stale", async () => {
+    for (const maxStaleSeconds of [undefined, 90_000, 10 ** 12]) {
+      const handler = createFetchHandler({ dataset: defaultDataset, auth: { keys: [KEY] }, health: true, maxStaleSeconds, metrics: true });
+      const status = (await (await handler(new Request('http://x/v1/status', { headers: { authorization: `Bearer ${KEY}` } }))).json()) as { stale: boolean };
+      const metric = sampleValue(parsePrometheus(await (await handler(new Request('http://x/metrics'))).text()), 'ratebook_data_stale');
+      const ready = (await handler(new Request('http://x/readyz'))).status === 200;
+      expect({ maxStaleSeconds, metric }).toEqual({ maxStaleSeconds, metric: status.stale ? 1 : 0 });
+      expect(ready).toBe(maxStaleSeconds === undefined || !status.stale);
+      // The embedded data is old by the real clock: stale unless the bound is absurdly wide.
+      expect(status.stale).toBe(maxStaleSeconds !== 10 ** 12);
+    }
+  });
 });
