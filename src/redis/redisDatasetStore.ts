@@ -1,10 +1,10 @@
 import { loadDataset } from '../dataset/loadDataset.js';
-import { datasetVersion, type DatasetVersion } from '../dataset/version.js';
+import { datasetVersion, headVersionUnverified, type DatasetVersion } from '../dataset/version.js';
 import { fail, RatebookError } from '../errors.js';
 import { notify } from '../contracts/notify.js';
 import { DEFAULT_STORE_MAX_BYTES, type DatasetStore } from '../contracts/datasetStore.js';
 import { commandOf, evalScript, hashTagged, isCluster, type RedisClientLike } from './redisCommand.js';
-import { ACQUIRE, READ, READ_CHANGED, RELEASE, write as writeScript } from './datasetScripts.js';
+import { ACQUIRE, READ, READ_CHANGED, RELEASE, WRITE_RECORD, write as writeScript } from './datasetScripts.js';
 import { watchChannel } from './watchChannel.js';
 import { GATE_COUNTS, type GateCounts, versionGate } from './versionGate.js';
 
@@ -105,8 +105,11 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
       const text = await send(['GET', recordKey], recordKey);
       return typeof text === 'string' ? text : undefined;
     },
+    // A compare-and-set in Lua: only a newer record replaces the one there (a slow instance cannot set it back).
     async writeRecord(text) {
-      await send(['SET', recordKey, text], recordKey);
+      const v = headVersionUnverified(text);
+      if (!v) return void (await send(['SET', recordKey, text], recordKey));
+      await evalScript(send, WRITE_RECORD, [recordKey], [text, v.format, v.catalog, v.date, String(v.capturedAt)]);
     },
     async read() {
       return (await answer(await evalScript(send, READ, [key], [String(maxBytes)]))) as string | undefined;
