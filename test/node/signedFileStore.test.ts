@@ -6,6 +6,8 @@ import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
 import type { LiveDatasetOptions, LiveError } from '../../src/live/types.js';
 import { fileDatasetStore } from '../../src/node/fileDatasetStore.js';
+import { loadDataset } from '../../src/dataset/loadDataset.js';
+import { datasetVersion } from '../../src/dataset/version.js';
 import { embeddedBefore, realUsd } from '../live/helpers.js';
 import { extendedText, hmacSigned, OTHER_SECRET, SECRET } from '../live/stored.js';
 import { replayScenario } from '../live/rollback.js';
@@ -69,6 +71,30 @@ describe('fileDatasetStore with signed, curated data', () => {
     const { live, errors } = instance(path, { verifyKey: SECRET });
     await live.refresh();
     expect(errors.filter((e) => e.code.startsWith('store_'))).toEqual([]);
+    expect(live.dataset().snapshots.at(-1)!.date).toBe('2026-09-29');
+  });
+
+  it('keeps as its record only a head that verifies: a head signed by another key inside a signed file is not kept', async () => {
+    const text = extendedText(INITIAL, '2026-09-29');
+    const { format, catalog } = datasetVersion(loadDataset(text));
+    const far = await hmacSigned(JSON.stringify({ format, catalog, date: '2026-12-31', capturedAt: 1 }), OTHER_SECRET);
+    const { path } = fileStore(await hmacSigned(`${text.trimEnd().slice(0, -1)},"head":${far}}`, SECRET));
+    const { live, errors } = instance(path, { verifyKey: SECRET });
+    await live.refresh();
+    expect(errors.filter((e) => e.code.startsWith('store_'))).toEqual([]);
+    expect(live.dataset().snapshots.at(-1)!.date).toBe('2026-09-29');
+    expect(() => readFileSync(`${path}.adopted`, 'utf8')).toThrow(/ENOENT/);
+  });
+
+  it('reads the record beside the file only when it verifies: a forged far-future record does not make a good file a rollback', async () => {
+    const text = extendedText(INITIAL, '2026-09-29');
+    const { format, catalog } = datasetVersion(loadDataset(text));
+    const { path } = fileStore(await hmacSigned(text, SECRET));
+    writeFileSync(`${path}.adopted`, JSON.stringify({ format, catalog, date: '2026-12-31', capturedAt: 1 }));
+    const { live, errors } = instance(path, { verifyKey: SECRET });
+    await live.refresh();
+    // The record is reported and ignored; the good file is adopted.
+    expect(rejected(errors)).toEqual(['signature']);
     expect(live.dataset().snapshots.at(-1)!.date).toBe('2026-09-29');
   });
 
