@@ -30,10 +30,10 @@ for (const kind of CLIENTS) {
       const store = redisDatasetStore(redis.client);
       const head = (date: string, capturedAt: number, catalog = 'c1') => JSON.stringify({ format: 'f', catalog, date, capturedAt, signature: 's' });
       await store.writeRecord(head('2026-09-30', 5));
-      await store.writeRecord(head('2026-09-29', 9));
-      await store.writeRecord(head('2026-09-30', 4));
-      await store.writeRecord(head('2026-09-30', 5));
-      expect(await store.readRecord()).toBe(head('2026-09-30', 5));
+      for (const older of [head('2026-09-29', 9), head('2026-09-30', 4), head('2026-09-30', 5)]) {
+        await store.writeRecord(older);
+        expect(await store.readRecord()).toBe(head('2026-09-30', 5));
+      }
       await store.writeRecord(head('2026-09-30', 6));
       expect(await store.readRecord()).toBe(head('2026-09-30', 6));
       // Another catalogue's record, or garbage there, is replaced (not comparable).
