@@ -17,7 +17,7 @@ export interface Freshness {
   readonly updated_at: string;
   /** Whole seconds from the capture time to now (0 when the capture lies in the future). */
   readonly age_seconds: number;
-  /** True once a calendar expected a publication newer than the newest snapshot (grace included). */
+  /** True once a calendar expected a publication newer than the newest snapshot (grace included), and the age passed `maxStaleSeconds` where one is set (see `isStale`). */
   readonly stale: boolean;
 }
 
@@ -38,6 +38,39 @@ export function staleAt(dataset: Dataset, calendars: readonly PublishingCalendar
 }
 
 /**
+ * Whole seconds from a capture to now, 0 when the capture lies in the future.
+ *
+ * @param updatedMs - The capture time, milliseconds since the epoch.
+ * @param nowMs - The present.
+ * @returns The age in seconds.
+ * @example
+ * ageSeconds(Date.parse('2026-09-29T00:00:00Z'), Date.parse('2026-09-30T01:00:00Z')) // 90000
+ */
+export function ageSeconds(updatedMs: number, nowMs: number): number {
+  return Math.max(0, Math.floor((nowMs - updatedMs) / 1000));
+}
+
+/**
+ * The one freshness rule of ratebook, used by `/readyz`, `/v1/status`, `ratebook status`, the
+ * `ratebook_data_stale` metric and the stale header alike. The calendar comes first: while the
+ * newest publication the sources' calendars expect by now is present, the data is fresh whatever
+ * its age (a daily feed captured at midnight is 42 hours old just before its next one is due, an
+ * ECB series three days old on a Monday morning). Once a publication is missing, `maxStaleSeconds`
+ * (when given) is the age still tolerated; without it, a missing publication is stale at once.
+ *
+ * @param calendarStale - Whether a calendar expected a publication newer than the newest snapshot.
+ * @param age - The newest snapshot's age in seconds (see `ageSeconds`).
+ * @param maxStaleSeconds - The operator's bound, if any.
+ * @returns Whether the data is stale.
+ * @example
+ * isStale(false, 92_000, 90_000) // false: the calendar expects nothing newer yet
+ * isStale(true, 92_000, 90_000) // true
+ */
+export function isStale(calendarStale: boolean, age: number, maxStaleSeconds?: number): boolean {
+  return calendarStale && (maxStaleSeconds === undefined || age > maxStaleSeconds);
+}
+
+/**
  * Judges a dataset's freshness at `now`: its newest snapshot's date, capture time and age, and
  * `stale` by its sources' calendars (by default its own: TARGET business days when its recent
  * snapshots all fall on them, daily otherwise), so an ECB series is not stale over a weekend.
@@ -46,17 +79,19 @@ export function staleAt(dataset: Dataset, calendars: readonly PublishingCalendar
  * @param now - The present.
  * @param calendars - The publishing calendars to judge by; default the dataset's own.
  * @param intervalMs - The round interval of a live dataset (for the continuous calendar).
+ * @param maxStaleSeconds - The operator's bound once a publication is missing (see `isStale`).
  * @returns `{ date, updated_at, age_seconds, stale }`.
  * @example
  * datasetFreshness(defaultDataset, new Date('2026-11-23T00:00:00Z')).stale // true
  */
-export function datasetFreshness(dataset: Dataset, now: Date, calendars?: readonly PublishingCalendar[], intervalMs = 0): Freshness {
+export function datasetFreshness(dataset: Dataset, now: Date, calendars?: readonly PublishingCalendar[], intervalMs = 0, maxStaleSeconds?: number): Freshness {
   const newest = dataset.snapshots[dataset.snapshots.length - 1]!;
   const nowMs = now.getTime();
+  const age = ageSeconds(Date.parse(newest.updatedAt), nowMs);
   return {
     date: newest.date,
     updated_at: newest.updatedAt,
-    age_seconds: Math.max(0, Math.floor((nowMs - Date.parse(newest.updatedAt)) / 1000)),
-    stale: nowMs >= staleAt(dataset, calendars, intervalMs),
+    age_seconds: age,
+    stale: isStale(nowMs >= staleAt(dataset, calendars, intervalMs), age, maxStaleSeconds),
   };
 }

@@ -8,4 +8,4 @@ export { calendarFor, type FeedCalendar } from './calendarFor.js';
 export { DAILY, HOURLY, CONTINUOUS } from './periodic.js';
 export { TARGET, ecbCalendar, ecbPublicationTime, isTargetBusinessDay } from './target.js';
 export { datasetCalendar } from './datasetCalendar.js';
-export { datasetFreshness, staleAt, STALE_AT, type Freshness } from './freshness.js';
+export { ageSeconds, datasetFreshness, isStale, staleAt, STALE_AT, type Freshness } from './freshness.js';

@@ -47,6 +47,14 @@ export interface DatasetStore {
    * store. Returns a function that stops the calls and lets the channel go; it resolves when done.
    */
   watch?(onChange: () => void): () => Promise<void>;
+  /**
+   * The record of the newest signed version an instance with a verify key adopted from this store
+   * (a small signed text, kept beside the dataset: a sidecar file, a key under the same hash tag), or
+   * undefined when there is none. A restarted instance refuses a stored dataset older than it.
+   */
+  readRecord?(): Promise<string | undefined>;
+  /** Keeps the record `readRecord` hands back (written only by an instance that verified it). */
+  writeRecord?(text: string): Promise<void>;
 }
 
 /**

@@ -68,4 +68,4 @@ export interface LiveError {
 }
 
 /** Why a stored dataset was refused, where a check of its content or signature refused it. */
-export type StoreRejection = 'signature' | 'jump';
+export type StoreRejection = 'signature' | 'jump' | 'rollback';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ASSET_CODE, FIAT_CODE } from './codeSyntax.js';
-import { StoredCurationSchema, StoredSignatureSchema } from './storedSchema.js';
+import { StoredCurationSchema, StoredHeadSchema, StoredSignatureSchema } from './storedSchema.js';
 
 /** The file format tag this version of ratebook reads. */
 export const DATASET_FORMAT = 'ratebook-dataset@1';
@@ -102,8 +102,9 @@ export const DatasetFileSchema = v.strictObject(
     ),
     locales: v.record(key, v.record(key, v.tuple([text, text], 'expected [name, symbol]'), OBJECT), OBJECT),
     snapshots: v.pipe(v.array(SnapshotRowSchema, LIST), v.minLength(1, 'expected at least one snapshot')),
-    // A live dataset's store adds these two; every other reader ignores them (see storedSchema.ts).
+    // A live dataset's store adds these; every other reader ignores them (see storedSchema.ts).
     curation: v.optional(StoredCurationSchema),
+    head: v.optional(StoredHeadSchema),
     signature: v.optional(StoredSignatureSchema),
   },
   OBJECT,

@@ -43,3 +43,19 @@ export const StoredSignatureSchema = v.strictObject(
   },
   OBJECT,
 );
+
+/**
+ * The signed head a signing live dataset puts in what it stores: the dataset's version, signed by
+ * the same key as the file, so that an instance with the verify key keeps it beside its store as the
+ * record of the newest version it adopted (no rollback across a restart), without the whole file.
+ */
+export const StoredHeadSchema = v.strictObject(
+  {
+    format: v.string(),
+    catalog: v.string(),
+    date: v.string(),
+    capturedAt: v.number(),
+    signature: StoredSignatureSchema,
+  },
+  OBJECT,
+);

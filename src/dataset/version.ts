@@ -105,3 +105,24 @@ export function sameSeries(a: DatasetVersion, b: DatasetVersion): boolean {
 export function versionKey(version: DatasetVersion): string {
   return `${version.format}/${version.catalog}/${version.date}/${version.capturedAt}`;
 }
+
+/**
+ * The version a signed head's text names (`{"format","catalog","date","capturedAt",...}`), read
+ * without verifying it: what a store compares to keep the newer of two records, never a trust decision.
+ *
+ * @param text - A record as a store holds it.
+ * @returns The version, or undefined when the text is not a head.
+ * @example
+ * headVersionUnverified('{"format":"1","catalog":"c","date":"2026-09-29","capturedAt":1,"signature":"…"}')?.date // '2026-09-29'
+ */
+export function headVersionUnverified(text: string): DatasetVersion | undefined {
+  let head: Partial<DatasetVersion>;
+  try {
+    head = JSON.parse(text) as Partial<DatasetVersion>;
+  } catch {
+    return undefined;
+  }
+  const { format, catalog, date, capturedAt } = head ?? {};
+  if (typeof format !== 'string' || typeof catalog !== 'string' || typeof date !== 'string' || typeof capturedAt !== 'number') return undefined;
+  return { format, catalog, date: date as DatasetVersion['date'], capturedAt };
+}

@@ -69,7 +69,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   const live = isLiveDataset(dataset) ? dataset : undefined;
   // Only a provider's answer may be a promise to bound; a plain or live dataset is read as it is.
   const provide = live ? undefined : typeof dataset === 'function' ? dataset : undefined;
-  const isStale = staleCheck(live);
+  const isStale = staleCheck(live, options.maxStaleSeconds);
   // The stale check runs on every success response: without a clock option, no Date is made for it.
   const nowMs = options.now ? () => options.now!().getTime() : Date.now;
   const datasetTimeoutMs = options.datasetTimeoutMs ?? 10_000;
@@ -205,7 +205,7 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
     if (provide && isThenable(current))
       current = await settleWithin(() => current as PromiseLike<Dataset>, datasetTimeoutMs, datasetLate).catch(reportAndThrow);
     if (route === 'status') {
-      const body = statusBody(current as Dataset, live, params, now());
+      const body = statusBody(current as Dataset, live, params, now(), options.maxStaleSeconds);
       headers['cache-control'] = 'no-store';
       headers['content-type'] = 'application/json';
       return { status: 200, headers, body: head ? null : body };

@@ -1,7 +1,7 @@
-import { datasetFreshness } from '../calendar/index.js';
 import type { LiveDataset } from '../contracts/liveDataset.js';
 import type { Dataset } from '../types.js';
 import type { Reply } from '../contracts/reply.js';
+import { servedFreshness } from './statusRoute.js';
 
 /** `createFetchHandler`'s `health` option as an object: what else readiness depends on. */
 export interface HealthOptions {
@@ -20,8 +20,9 @@ export interface Readiness {
 }
 
 /**
- * Judges readiness from the dataset in hand: `no_dataset` when none could be read, `stale` when its
- * newest capture is older than `maxStaleSeconds` (not judged without it: frozen history is a valid
+ * Judges readiness from the dataset in hand: `no_dataset` when none could be read, `stale` when the
+ * one freshness rule says so (`servedFreshness`: a publication its calendar expected is missing and
+ * the age passed `maxStaleSeconds`; not judged without `maxStaleSeconds`: frozen history is a valid
  * thing to serve), plus whatever the caller's own checks say.
  *
  * @param dataset - The dataset the next request would be served from, or undefined.
@@ -34,10 +35,9 @@ export interface Readiness {
  */
 export function judgeReadiness(dataset: Dataset | undefined, live: LiveDataset | undefined, maxStaleSeconds: number | undefined, nowMs: number): Readiness {
   if (dataset === undefined || dataset.snapshots.length === 0) return { reasons: ['no_dataset'] };
-  const status = live ? live.status() : datasetFreshness(dataset, new Date(nowMs));
-  const ageSeconds = status.age_seconds;
-  const reasons = maxStaleSeconds !== undefined && ageSeconds > maxStaleSeconds ? ['stale'] : [];
-  return { reasons, ageSeconds, stale: status.stale };
+  const status = servedFreshness(dataset, live, maxStaleSeconds, new Date(nowMs));
+  const reasons = maxStaleSeconds !== undefined && status.stale ? ['stale'] : [];
+  return { reasons, ageSeconds: status.age_seconds, stale: status.stale };
 }
 
 /**

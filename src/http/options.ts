@@ -32,7 +32,7 @@ export interface FetchHandlerOptions {
   readonly datasetTimeoutMs?: number;
   /** `true` (or `{ check }`) answers `GET /healthz` and `GET /readyz` without a key, never rate-limited; default off. */
   readonly health?: boolean | HealthOptions;
-  /** With `health`: `/readyz` answers 503 `stale` once the newest capture is older than this many seconds; default no limit. */
+  /** The age tolerated once a publication the sources' calendars expected is missing: past it the data is stale in `/v1/status`, the stale header, the metric and (with `health`) `/readyz` 503 `stale`; default none (stale as soon as the calendar says so; `/readyz` then does not judge age). */
   readonly maxStaleSeconds?: number;
   /** `true` serves `GET /metrics` (Prometheus text, no key) from a `prometheusMetrics()`; an observer hears every request, rate-limit decision and store outage (and is served at `/metrics` when it has `render()`). */
   readonly metrics?: boolean | (HandlerObserver & { render?(): string });

@@ -1,6 +1,6 @@
 import * as nodeFs from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { compareVersions, sameSeries, type DatasetVersion } from '../dataset/version.js';
+import { compareVersions, headVersionUnverified, sameSeries, type DatasetVersion } from '../dataset/version.js';
 import { fail, RatebookError } from '../errors.js';
 import { DEFAULT_STORE_MAX_BYTES, type DatasetStore } from '../contracts/datasetStore.js';
 
@@ -44,6 +44,16 @@ export function fileDatasetStore(path: string, options: FileDatasetStoreOptions 
   if (!Number.isInteger(maxBytes) || maxBytes < 1) fail('invalid_parameter', 'Option maxBytes must be a positive integer.', 'maxBytes');
   let written: DatasetVersion | undefined;
   let writtenText: string | undefined;
+  // The record of the newest signed version adopted lives beside the file, as `<file>.adopted`.
+  async function readRecord(): Promise<string | undefined> {
+    try {
+      const text = await fs.readFile(`${path}.adopted`, 'utf8');
+      return text.length > 4096 ? undefined : text;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException)?.code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
   return {
     async read() {
       try {
@@ -62,27 +72,42 @@ export function fileDatasetStore(path: string, options: FileDatasetStoreOptions 
         const order = compareVersions(version, written);
         if (order < 0 || (order === 0 && text === writtenText)) return;
       }
-      const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${++sequence}.tmp`);
-      try {
-        const file = await fs.open(temporary, 'w');
-        try {
-          await file.writeFile(text);
-          await file.sync();
-        } finally {
-          await file.close();
-        }
-        await fs.rename(temporary, path);
-      } catch (error) {
-        await fs.unlink(temporary).catch(() => {});
-        throw error;
-      }
-      await syncDirectory(fs, dirname(path));
+      await writeAtomically(fs, path, text);
       if (version) {
         written = version;
         writtenText = text;
       }
     },
+    readRecord,
+    // Only a newer record replaces the one there (temporary file, then rename): a slow instance
+    // that verified an older head cannot set the record back.
+    async writeRecord(text) {
+      const next = headVersionUnverified(text);
+      const there = await readRecord().catch(() => undefined);
+      const kept = there === undefined ? undefined : headVersionUnverified(there);
+      if (next && kept && sameSeries(next, kept) && compareVersions(next, kept) <= 0) return;
+      await writeAtomically(fs, `${path}.adopted`, text);
+    },
   };
+}
+
+/** Writes a file so that a crash leaves the old one or the new one, never a torn one: a temporary file, fsync, rename. */
+async function writeAtomically(fs: FileStoreFs, path: string, text: string): Promise<void> {
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${++sequence}.tmp`);
+  try {
+    const file = await fs.open(temporary, 'w');
+    try {
+      await file.writeFile(text);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await fs.rename(temporary, path);
+  } catch (error) {
+    await fs.unlink(temporary).catch(() => {});
+    throw error;
+  }
+  await syncDirectory(fs, dirname(path));
 }
 
 // The rename itself lives in the directory; flushing it makes the new name survive a power cut.

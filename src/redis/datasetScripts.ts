@@ -94,3 +94,21 @@ return 0`;
 /** Gives the lease up (KEYS[1]) if ARGV[1] holds it. */
 export const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`;
+
+/**
+ * Replaces the record of the newest adopted version (KEYS[1], `<key>:adopted`) by ARGV[1] only when
+ * it names a newer version of the same series (ARGV[2] format, ARGV[3] catalogue, ARGV[4] date,
+ * ARGV[5] capture ms) than the record there, or when the record there is not a head: a slow
+ * instance cannot set it back. Returns 1 when written, 0 when kept.
+ */
+export const WRITE_RECORD = `
+local old = redis.call('GET', KEYS[1])
+if old then
+  local ok, head = pcall(cjson.decode, old)
+  if ok and type(head) == 'table' and head.format == ARGV[2] and head.catalog == ARGV[3] and type(head.date) == 'string' and type(head.capturedAt) == 'number' then
+    if head.date > ARGV[4] or (head.date == ARGV[4] and head.capturedAt >= tonumber(ARGV[5])) then return 0 end
+  end
+end
+redis.call('SET', KEYS[1], ARGV[1])
+return 1
+`;

@@ -1,12 +1,12 @@
 import { loadDataset } from '../dataset/loadDataset.js';
-import { datasetVersion, type DatasetVersion } from '../dataset/version.js';
+import { datasetVersion, headVersionUnverified, type DatasetVersion } from '../dataset/version.js';
 import { fail, RatebookError } from '../errors.js';
 import { notify } from '../contracts/notify.js';
 import { DEFAULT_STORE_MAX_BYTES, type DatasetStore } from '../contracts/datasetStore.js';
 import { commandOf, evalScript, hashTagged, isCluster, type RedisClientLike } from './redisCommand.js';
-import { ACQUIRE, READ, READ_CHANGED, RELEASE, write as writeScript } from './datasetScripts.js';
+import { ACQUIRE, READ, READ_CHANGED, RELEASE, WRITE_RECORD, write as writeScript } from './datasetScripts.js';
 import { watchChannel } from './watchChannel.js';
-import { versionGate } from './versionGate.js';
+import { GATE_COUNTS, type GateCounts, versionGate } from './versionGate.js';
 
 /** Options of `redisDatasetStore`. */
 export interface RedisDatasetStoreOptions {
@@ -62,6 +62,8 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
   const maxBytes = options.maxBytes ?? DEFAULT_STORE_MAX_BYTES;
   if (!Number.isInteger(maxBytes) || maxBytes < 1) fail('invalid_parameter', 'Option maxBytes must be a positive integer.', 'maxBytes');
   const leaseKey = `${key}:lease`;
+  // The record of the newest signed version adopted (see DatasetStore.readRecord), in the key's slot.
+  const recordKey = `${key}:adopted`;
   // The last dataset this store wrote: it refills an emptied key (Redis restarted without persistence, flushed).
   let lastWritten: { text: string; version: DatasetVersion } | undefined;
   // What the update channel may still make this store's reader read (see `watch`).
@@ -96,7 +98,19 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
     return text ?? undefined;
   }
 
-  return {
+  const store: Required<DatasetStore> & { readonly [GATE_COUNTS]: Readonly<GateCounts> } = {
+    // What the gate did with the channel's messages (see versionGate), for the flood test.
+    [GATE_COUNTS]: gate.counts,
+    async readRecord() {
+      const text = await send(['GET', recordKey], recordKey);
+      return typeof text === 'string' ? text : undefined;
+    },
+    // A compare-and-set in Lua: only a newer record replaces the one there (a slow instance cannot set it back).
+    async writeRecord(text) {
+      const v = headVersionUnverified(text);
+      if (!v) return void (await send(['SET', recordKey, text], recordKey));
+      await evalScript(send, WRITE_RECORD, [recordKey], [text, v.format, v.catalog, v.date, String(v.capturedAt)]);
+    },
     async read() {
       return (await answer(await evalScript(send, READ, [key], [String(maxBytes)]))) as string | undefined;
     },
@@ -117,7 +131,7 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
     watch(onChange) {
       // A message costs a read only when it names a version newer than the one served and not yet
       // admitted; a subscription up or back always does (a write may have been missed).
-      const heard = (message?: string) => {
+      const heard = (message?: Uint8Array | string) => {
         if (message === undefined || gate.admit(message)) onChange();
       };
       return watchChannel(client, `${key}:updates`, cluster, heard, (error) =>
@@ -144,4 +158,5 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
       await evalScript(send, RELEASE, [leaseKey], [owner]);
     },
   };
+  return store;
 }

@@ -5,9 +5,10 @@ interface Subscriber {
   on(event: string, listener: (...args: unknown[]) => void): unknown;
   once(event: string, listener: (...args: unknown[]) => void): unknown;
   connect(): Promise<unknown>;
-  subscribe(channel: string, listener?: (message: unknown) => void): Promise<unknown>;
+  /** node-redis: `bufferMode` true hands the listener the message's bytes, never decoded. */
+  subscribe(channel: string, listener?: (message: unknown) => void, bufferMode?: boolean): Promise<unknown>;
   /** node-redis's cluster client. */
-  sSubscribe?(channel: string, listener: (message: unknown) => void): Promise<unknown>;
+  sSubscribe?(channel: string, listener: (message: unknown) => void, bufferMode?: boolean): Promise<unknown>;
   /** ioredis's `Cluster`. */
   ssubscribe?(channel: string): Promise<unknown>;
   status?: string;
@@ -32,8 +33,9 @@ interface Subscriber {
  * @param client - The node-redis or ioredis client the store uses, of one server or of a cluster.
  * @param channel - The channel.
  * @param sharded - Whether `client` is a cluster client, and so the channel sharded.
- * @param onMessage - Called with a message's text (`''` for one that is not a string), and without
- *   one once subscribed and when the connection is back; never with secrets.
+ * @param onMessage - Called with a message's bytes as the client read them (never decoded into a
+ *   string, so a huge message costs no decoding here; `''` for one that is neither bytes nor text),
+ *   and without one once subscribed and when the connection is back; never with secrets.
  * @param onLost - Called once per loss of the connection (or a failed start), with the client's error.
  * @returns A function that ends the subscription and closes the second connection.
  * @example
@@ -43,7 +45,7 @@ export function watchChannel(
   client: RedisClientLike,
   channel: string,
   sharded: boolean,
-  onMessage: (message?: string) => void,
+  onMessage: (message?: Uint8Array | string) => void,
   onLost: (error: unknown) => void,
 ): () => Promise<void> {
   const source = client as { duplicate?: (...args: unknown[]) => Subscriber; call?: unknown };
@@ -54,11 +56,19 @@ export function watchChannel(
   let closed = false;
   let down = false;
   let readies = 0;
-  // A message's text goes along (a string, as both clients give it); a connection back goes without.
-  const tell = (message?: string) => {
+  // A message's bytes go along (both clients give a Buffer in their buffer modes); a connection back goes without.
+  const tell = (message?: Uint8Array | string) => {
     if (!closed) onMessage(message);
   };
-  const heard = (message: unknown) => tell(typeof message === 'string' ? message : '');
+  const heard = (message: unknown) => tell(message instanceof Uint8Array || typeof message === 'string' ? message : '');
+  const channelBytes = new TextEncoder().encode(channel);
+  // ioredis's buffer events name the channel in bytes too: compared without decoding them.
+  const isChannel = (from: unknown) => {
+    if (typeof from === 'string') return from === channel;
+    if (!(from instanceof Uint8Array) || from.length !== channelBytes.length) return false;
+    for (let i = 0; i < from.length; i++) if (from[i] !== channelBytes[i]) return false;
+    return true;
+  };
   // Reported once per loss: a client that keeps reconnecting emits an error per attempt.
   const lose = (error: unknown) => {
     if (closed || down) return;
@@ -85,15 +95,16 @@ export function watchChannel(
   }
   const start = async () => {
     if (ioredis) {
-      sub.on(sharded ? 'smessage' : 'message', (from, message) => {
-        if (from === channel) heard(message);
+      // The Buffer events: ioredis decodes a message into a string only for 'message' listeners.
+      sub.on(sharded ? 'smessageBuffer' : 'messageBuffer', (from, message) => {
+        if (isChannel(from)) heard(message);
       });
       if (sub.status === 'wait') await sub.connect();
       else if (sub.status !== 'ready') await new Promise((resolve) => sub.once('ready', resolve));
       await (sharded ? sub.ssubscribe!(channel) : sub.subscribe(channel));
     } else {
       await sub.connect();
-      await (sharded ? sub.sSubscribe!(channel, heard) : sub.subscribe(channel, heard));
+      await (sharded ? sub.sSubscribe!(channel, heard, true) : sub.subscribe(channel, heard, true));
     }
     // A write may have landed before the channel was up: the caller looks once now.
     tell();

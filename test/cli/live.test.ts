@@ -88,7 +88,8 @@ describe('ratebook fetch', () => {
     const signed = await ratebookWith({ RATEBOOK_SIGNING_KEY: secret }, 'fetch', '--data', minus1, '--out', out, '--source-url', url, '--timeout', '5');
     expect(signed.status).toBe(0);
     const text = readFileSync(out, 'utf8');
-    expect(Object.keys(JSON.parse(text)).slice(-2)).toEqual(['curation', 'signature']);
+    // The signed head of its version too: a follower with the verify key then refuses an older file (no rollback).
+    expect(Object.keys(JSON.parse(text)).slice(-3)).toEqual(['curation', 'head', 'signature']);
     expect(loadDataset(text).snapshots.at(-1)!.date).toBe('2026-09-29');
     // The signed file is a --data file for the next fetch, which verifies it.
     const next = join(dir, 'signed-next.json');
@@ -173,7 +174,8 @@ describe('ratebook publish', () => {
     expect(published.status).toBe(0);
     expect(published.stdout).toMatch(/newest 2026-09-29 .*, with its curation state, signed$/m);
     const text = readFileSync(out, 'utf8');
-    expect(Object.keys(JSON.parse(text)).slice(-2)).toEqual(['curation', 'signature']);
+    // The signed head of its version too: a follower with the verify key then refuses an older file (no rollback).
+    expect(Object.keys(JSON.parse(text)).slice(-3)).toEqual(['curation', 'head', 'signature']);
     const spec = keySpec(pair.verify, 'verify', 'verifyKey');
     expect(await signatureFault(text, { alg: spec.alg, key: () => importDatasetKey(spec, 'verify') })).toBeUndefined();
     expect((await ratebook('convert', '100', 'USD', 'EUR', '--data', out)).status).toBe(0);

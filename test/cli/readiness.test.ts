@@ -4,8 +4,9 @@ import { parsePrometheus, sampleValue } from '../http/prometheusText.js';
 import { serveUrl, startServe } from './serveProcess.js';
 
 const KEY = 'live_readiness_key_0123456789';
-const today = new Date().toISOString().slice(0, 10);
-const document = JSON.stringify({ ...JSON.parse(realUsd('2026-09-29').toString()), date: today });
+// Two days old: its calendar expected a newer document by 18:00 UTC yesterday, so --max-stale decides.
+const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+const document = JSON.stringify({ ...JSON.parse(realUsd('2026-09-29').toString()), date: day });
 let failing = true;
 let feed: Awaited<ReturnType<typeof feedServer>>;
 beforeAll(async () => {
@@ -29,8 +30,8 @@ async function until(test: () => Promise<boolean>, attempts = 800): Promise<numb
 
 describe('ratebook serve readiness and recovery', () => {
   it('is 503 stale while the feed fails, 200 once a round brings fresh data, 503 again past --max-stale; logs the failure and the recovery', async () => {
-    // A fawazahmed0 snapshot is captured at 00:00 UTC of its date: today's is this old, and turns stale 6 s on.
-    const maxStale = Math.ceil((Date.now() - Date.parse(`${today}T00:00:00Z`)) / 1000) + 6;
+    // A fawazahmed0 snapshot is captured at 00:00 UTC of its date: this one is this old, and turns stale 6 s on.
+    const maxStale = Math.ceil((Date.now() - Date.parse(`${day}T00:00:00Z`)) / 1000) + 6;
     const serve = startServe(['--live', '--every', '3600', '--max-stale', String(maxStale), '--log', 'json', '--metrics', '--port', '0', '--key', KEY], {
       RATEBOOK_SOURCE_URL: `fawazahmed0=${feed.url}/usd.min.json`,
     });

@@ -111,7 +111,7 @@ export function memoryStore(clock: () => number) {
   let text: string | undefined;
   let lease: { owner: string; until: number } | undefined;
   const calls = { writes: 0 };
-  const store: Required<Omit<DatasetStore, 'readChanged' | 'watch'>> = {
+  const store: Required<Omit<DatasetStore, 'readChanged' | 'watch' | 'readRecord' | 'writeRecord'>> = {
     read: async () => text,
     write: async (t) => {
       calls.writes++;

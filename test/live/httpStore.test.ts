@@ -119,6 +119,24 @@ describe('httpDatasetStore', () => {
     expect(live.status().store).toEqual({ ok: true });
   });
 
+  it("refuses an older signed file than it serves (rollback), as `ratebook publish` and `fetch` sign them, with the version's head", async () => {
+    const { unsignedOrSigned } = await import('../../src/cli/feeds/storeKeys.js');
+    const signedV1 = await unsignedOrSigned(V1, SECRET);
+    const signedV2 = await unsignedOrSigned(V2, SECRET);
+    expect(JSON.parse(signedV2)).toMatchObject({ head: { date: '2026-09-30', signature: expect.any(Object) } });
+    const file = { text: signedV2, etag: '"v2"' };
+    const { url } = await origin(file);
+    const { live, errors } = follower({ url, verifyKey: SECRET });
+    await live.refresh();
+    expect(newest(live)).toBe('2026-09-30');
+    // The origin (or whoever can write it) serves the older signed file again: refused, not served.
+    Object.assign(file, { text: signedV1, etag: '"v1"' });
+    await live.refresh();
+    expect(newest(live)).toBe('2026-09-30');
+    expect(errors.map((e) => [e.code, e.reason])).toEqual([['store_rejected', 'rollback']]);
+    expect(live.status().store).toMatchObject({ ok: false, error: { code: 'store_rejected', reason: 'rollback' } });
+  });
+
   it('takes the verify key from createLiveDataset too (Ed25519), and refuses two different keys', async () => {
     const pair = await ed25519Pair();
     const { signedText } = await import('../../src/live/sign/signedText.js');

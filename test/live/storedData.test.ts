@@ -53,7 +53,7 @@ describe('the stored text', () => {
     await round('2026-09-29');
     const text = store.text!;
     const file = JSON.parse(text);
-    expect(Object.keys(file).slice(-2)).toEqual(['curation', 'signature']);
+    expect(Object.keys(file).slice(-3)).toEqual(['curation', 'head', 'signature']);
     expect(file.signature.alg).toBe('HMAC-SHA-256');
     expect(Object.keys(file.curation.recent).length).toBeGreaterThan(100);
     const loaded = loadDataset(text);

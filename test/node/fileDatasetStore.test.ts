@@ -126,3 +126,25 @@ describe('fileDatasetStore', () => {
     expect(restarted.dataset().snapshots).toHaveLength(defaultDataset.snapshots.length);
   });
 });
+
+describe('fileDatasetStore adopted record', () => {
+  it('keeps the newer record: an older one written after it (a slow instance) does not set it back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ratebook-record-'));
+    try {
+      const store = fileDatasetStore(join(dir, 'live.json'));
+      const head = (date: string, capturedAt: number, catalog = 'c1') => JSON.stringify({ format: 'f', catalog, date, capturedAt, signature: 's' });
+      await store.writeRecord!(head('2026-09-30', 5));
+      await store.writeRecord!(head('2026-09-29', 9));
+      await store.writeRecord!(head('2026-09-30', 4));
+      expect(await store.readRecord!()).toBe(head('2026-09-30', 5));
+      await store.writeRecord!(head('2026-09-30', 6));
+      expect(await store.readRecord!()).toBe(head('2026-09-30', 6));
+      await store.writeRecord!(head('2026-01-01', 1, 'c2'));
+      expect(await store.readRecord!()).toBe(head('2026-01-01', 1, 'c2'));
+      // No temporary file left behind.
+      expect(readdirSync(dir).sort()).toEqual(['live.json.adopted']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -6,8 +6,11 @@ import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
 import type { LiveDatasetOptions, LiveError } from '../../src/live/types.js';
 import { fileDatasetStore } from '../../src/node/fileDatasetStore.js';
+import { loadDataset } from '../../src/dataset/loadDataset.js';
+import { datasetVersion } from '../../src/dataset/version.js';
 import { embeddedBefore, realUsd } from '../live/helpers.js';
 import { extendedText, hmacSigned, OTHER_SECRET, SECRET } from '../live/stored.js';
+import { replayScenario } from '../live/rollback.js';
 
 // The same adoption path through the file store: a file someone else wrote, and a restart.
 const INITIAL = embeddedBefore('2026-09-29'); // ends on 2026-09-28
@@ -71,6 +74,30 @@ describe('fileDatasetStore with signed, curated data', () => {
     expect(live.dataset().snapshots.at(-1)!.date).toBe('2026-09-29');
   });
 
+  it('keeps as its record only a head that verifies: a head signed by another key inside a signed file is not kept', async () => {
+    const text = extendedText(INITIAL, '2026-09-29');
+    const { format, catalog } = datasetVersion(loadDataset(text));
+    const far = await hmacSigned(JSON.stringify({ format, catalog, date: '2026-12-31', capturedAt: 1 }), OTHER_SECRET);
+    const { path } = fileStore(await hmacSigned(`${text.trimEnd().slice(0, -1)},"head":${far}}`, SECRET));
+    const { live, errors } = instance(path, { verifyKey: SECRET });
+    await live.refresh();
+    expect(errors.filter((e) => e.code.startsWith('store_'))).toEqual([]);
+    expect(live.dataset().snapshots.at(-1)!.date).toBe('2026-09-29');
+    expect(() => readFileSync(`${path}.adopted`, 'utf8')).toThrow(/ENOENT/);
+  });
+
+  it('reads the record beside the file only when it verifies: a forged far-future record does not make a good file a rollback', async () => {
+    const text = extendedText(INITIAL, '2026-09-29');
+    const { format, catalog } = datasetVersion(loadDataset(text));
+    const { path } = fileStore(await hmacSigned(text, SECRET));
+    writeFileSync(`${path}.adopted`, JSON.stringify({ format, catalog, date: '2026-12-31', capturedAt: 1 }));
+    const { live, errors } = instance(path, { verifyKey: SECRET });
+    await live.refresh();
+    // The record is reported and ignored; the good file is adopted.
+    expect(rejected(errors)).toEqual(['signature']);
+    expect(live.dataset().snapshots.at(-1)!.date).toBe('2026-09-29');
+  });
+
   it('a restart decides as the process before it: the state of two withheld publications comes back from the file', async () => {
     const { path } = fileStore();
     const level = REAL.usd.ars! * 5;
@@ -91,5 +118,13 @@ describe('fileDatasetStore with signed, curated data', () => {
     expect(second.errors).toEqual([]);
     const ds = second.live.dataset();
     expect(ds.snapshots.at(-1)!.values[ds.columns.get('ARS')!]).toBe(level * 0.99);
+  });
+
+  it('refuses a replayed older signed file (rollback), does not rewrite it, and a restarted follower refuses it by the record beside the file', async () => {
+    const { path } = fileStore();
+    const read = async () => readFileSync(path, 'utf8');
+    const raw = { read, capture: read, replay: async (text: unknown) => writeFileSync(path, text as string) };
+    await replayScenario(() => fileDatasetStore(path), raw, cleanups);
+    expect(readFileSync(`${path}.adopted`, 'utf8')).toMatch(/^\{"format":"ratebook-dataset@1","catalog":"[0-9a-f]+","date":"2026-09-30"/);
   });
 });

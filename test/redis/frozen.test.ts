@@ -29,7 +29,7 @@ afterEach(async () => {
 type Call = 'read' | 'write' | 'acquire';
 
 /** The store, with `fault` inflicted just before the call `at` goes to Redis. */
-function faulty(store: Required<DatasetStore>, at: Call, fault: () => Promise<void>): Required<Omit<DatasetStore, 'watch'>> {
+function faulty(store: Required<DatasetStore>, at: Call, fault: () => Promise<void>): Required<Omit<DatasetStore, 'watch' | 'readRecord' | 'writeRecord'>> {
   let armed = true;
   const before = async (call: Call) => {
     if (call === at && armed) {

@@ -26,6 +26,24 @@ for (const kind of CLIENTS) {
       await redis.send(['FLUSHALL']);
     });
 
+    it('keeps the newer adopted record: an older one written after it (a slow instance) does not set it back', async () => {
+      const store = redisDatasetStore(redis.client);
+      const head = (date: string, capturedAt: number, catalog = 'c1') => JSON.stringify({ format: 'f', catalog, date, capturedAt, signature: 's' });
+      await store.writeRecord(head('2026-09-30', 5));
+      for (const older of [head('2026-09-29', 9), head('2026-09-30', 4), head('2026-09-30', 5)]) {
+        await store.writeRecord(older);
+        expect(await store.readRecord()).toBe(head('2026-09-30', 5));
+      }
+      await store.writeRecord(head('2026-09-30', 6));
+      expect(await store.readRecord()).toBe(head('2026-09-30', 6));
+      // Another catalogue's record, or garbage there, is replaced (not comparable).
+      await store.writeRecord(head('2026-01-01', 1, 'c2'));
+      expect(await store.readRecord()).toBe(head('2026-01-01', 1, 'c2'));
+      await redis.send(['SET', 'ratebook:dataset:adopted', 'not json']);
+      await store.writeRecord(head('2026-01-01', 1));
+      expect(await store.readRecord()).toBe(head('2026-01-01', 1));
+    });
+
     it('reads nothing from an empty Redis, then what was written', async () => {
       const store = redisDatasetStore(redis.client);
       expect(await store.read()).toBeUndefined();

@@ -6,6 +6,7 @@ import { redisDatasetStore } from '../../src/redis/index.js';
 import type { Dataset } from '../../src/types.js';
 import { embeddedBefore, realUsd } from '../live/helpers.js';
 import { extendedText, hmacSigned, OTHER_SECRET, SECRET } from '../live/stored.js';
+import { replayScenario } from '../live/rollback.js';
 import { connectClient, type TestClient } from './clients.js';
 import { startRedisServer, type RedisServer } from './redisServer.js';
 
@@ -88,11 +89,11 @@ describe('a poisoned Redis value', () => {
       expect(live.dataset()).toBe(INITIAL);
       expect(live.status().store).toMatchObject({ ok: false, error: { code: 'store_rejected', reason: 'signature' } });
       expect(await redis.send(['HGET', key, 'dataset'])).toBe(text);
-      // Its own round (the leader's, say) refuses it the same way and serves its own fetch, whose
-      // write (the same version, another text) replaces it.
+      // Its own round refuses it the same way and serves its own fetch; without a signing key it never
+      // writes the store (issue 38: its write would be unsigned), so the value stays for a signer to replace.
       await live.refresh();
       expect(eurOf(live.dataset())).toBe(JSON.parse(realUsd('2026-09-29').toString('utf8')).usd.eur);
-      expect(await redis.send(['HGET', key, 'dataset'])).not.toBe(text);
+      expect(await redis.send(['HGET', key, 'dataset'])).toBe(text);
     });
   }
 
@@ -146,6 +147,30 @@ describe('a poisoned Redis value', () => {
     expect(storeErrors(errors)).toEqual([]);
     expect(reader.dataset().snapshots.at(-1)!.date).toBe('2026-09-29');
     const stored = JSON.parse((await redis.send(['HGET', key, 'dataset'])) as string);
-    expect(Object.keys(stored).slice(-2)).toEqual(['curation', 'signature']);
+    expect(Object.keys(stored).slice(-3)).toEqual(['curation', 'head', 'signature']);
   });
+});
+
+describe('no rollback on a real redis-server', () => {
+  for (const library of ['redis', 'ioredis'] as const) {
+    it(`${library}: a replayed older signed dataset is refused (rollback), the key not rewritten, and refused after a restart by the record`, async () => {
+      const key = `rollback:${library}`;
+      const open = async () => {
+        const client = await connectClient(library, server.url);
+        cleanups.unshift(() => client.close());
+        return redisDatasetStore(client.client, { key });
+      };
+      // The whole record (version fields and text) copied back, as a replay by another client would.
+      const raw = {
+        read: async () => (await redis.send(['HGET', key, 'dataset'])) as string | undefined,
+        capture: async () => redis.send(['HGETALL', key]),
+        replay: async (fields: unknown) => {
+          const pairs = Array.isArray(fields) ? (fields as string[]) : Object.entries(fields as Record<string, string>).flat();
+          await redis.send(['HSET', key, ...pairs]);
+        },
+      };
+      await replayScenario(open, raw, cleanups);
+      expect(String(await redis.send(['GET', `${key}:adopted`]))).toContain('"date":"2026-09-30"');
+    }, 30_000);
+  }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { versionGate } from '../../src/redis/versionGate.js';
+import { MESSAGE_MAX_BYTES, versionGate } from '../../src/redis/versionGate.js';
 
 describe('versionGate', () => {
   it('admits each newer version once, nothing up to the version reached, and no garbage', () => {
@@ -44,5 +44,20 @@ describe('versionGate', () => {
     gate.reached({ date: '2026-09-29', capturedAt: 7 });
     gate.unread();
     expect(gate.admit('20260929 7')).toBe(false); // served: a failed read later changes nothing for it
+  });
+
+  it('reads a message as bytes as it reads its text, and refuses a long one by its length, unread', () => {
+    const gate = versionGate();
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    gate.reached({ date: '2026-09-28', capturedAt: 1_759_050_000_000 });
+    expect(gate.admit(bytes('20260928 1759050000000'))).toBe(false);
+    expect(gate.admit(bytes('20260929 1759136400000'))).toBe(true);
+    expect(gate.admit('20260929 1759136400000')).toBe(false); // the same version, as text
+    expect(gate.admit('20260929 01')).toBe(false); // a leading zero: not a write's message
+    expect(gate.admit('20260929 9007199254740993')).toBe(false); // past a safe integer
+    const huge = new Uint8Array(1 << 20).fill(0x31);
+    expect(gate.admit(huge)).toBe(false);
+    expect(gate.admit('2'.repeat(MESSAGE_MAX_BYTES + 1))).toBe(false);
+    expect(gate.counts).toEqual({ heard: 7, unread: 2, admitted: 1, mostBytesRead: 25 });
   });
 });

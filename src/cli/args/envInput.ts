@@ -20,7 +20,8 @@ const FALSE = new Set(['', '0', 'false', 'no', 'off']);
  * @param options - The command's options.
  * @param env - The environment.
  * @param aliases - The variables of an option, in the order tried, where not just `RATEBOOK_<NAME>`.
- * @returns The input with the fallbacks, and the variables it read (for the start-up line).
+ * @returns The input with the fallbacks, the variables it read (for the start-up line), and the
+ *   variable each option's value came from (`variableOf`, for an error that must name it).
  * @example
  * const input = envInput(parsed, serveEntry.options, process.env, { port: ['RATEBOOK_PORT', 'PORT'] });
  */
@@ -29,13 +30,15 @@ export function envInput(
   options: readonly OptionSpec[],
   env: Readonly<Record<string, string | undefined>>,
   aliases: Readonly<Record<string, readonly string[]>> = {},
-): Input & { readonly fromEnv: readonly string[] } {
+): Input & { readonly fromEnv: readonly string[]; variableOf(option: string): string | undefined } {
   const fromEnv: string[] = [];
+  const sources = new Map<string, string>();
   const lookup = (name: string): string | undefined => {
     for (const variable of aliases[name] ?? [envName(name)]) {
       const value = env[variable];
       if (value !== undefined && value !== '') {
         fromEnv.push(variable);
+        sources.set(name, variable);
         return value;
       }
     }
@@ -44,6 +47,7 @@ export function envInput(
   const known = new Set(options.map((o) => o.name));
   return {
     fromEnv,
+    variableOf: (name) => sources.get(name),
     arg: (name) => input.arg(name),
     optionalArg: (name) => input.optionalArg(name),
     rest: (name) => input.rest(name),

@@ -4,6 +4,7 @@ import { DATA } from '../args/globalOptions.js';
 import { SOURCE_NAMES, SOURCE_URL } from '../feeds/liveSources.js';
 import { ROUND_OPTIONS } from '../feeds/roundOptions.js';
 import { envInput } from '../args/envInput.js';
+import { namedVariable, strictEnvironment } from '../args/strictEnv.js';
 import { createLogger } from '../output/logger.js';
 import { SERVE_ENV, serveConfig } from './serveConfig.js';
 import { startServe } from './serveStart.js';
@@ -102,8 +103,10 @@ export const serveEntry: Command = {
     // The format first, so that even a refused setting is told in it.
     const log = createLogger(input.string('log') === 'json' ? 'json' : 'text', context.print, context.notice);
     try {
+      strictEnvironment(process.env, serveEntry.options, SERVE_ENV);
       await startServe(context, input, serveConfig(input), log);
-    } catch (error) {
+    } catch (thrown) {
+      const error = namedVariable(thrown, input.variableOf);
       // A log shipper reading JSON gets the reason as one of its lines too (stderr has the usual one).
       if (log.format === 'json')
         log.log('error', 'start_failed', error instanceof Error ? error.message : String(error), {

@@ -7,7 +7,7 @@ import { liveSources } from '../feeds/liveSources.js';
 import { storeKeys } from '../feeds/storeKeys.js';
 import { ROUND_OPTION_NAMES, roundOptions } from '../feeds/roundOptions.js';
 import { freshnessWords } from '../output/freshnessWords.js';
-import { datasetFreshness } from '../../calendar/index.js';
+import { datasetFreshness, isStale, type Freshness } from '../../calendar/index.js';
 import type { HandlerObserver } from '../../http/observer.js';
 import type { DatasetStore } from '../../contracts/datasetStore.js';
 import type { Logger } from '../output/logger.js';
@@ -27,6 +27,14 @@ function seconds(text: string | undefined): number | undefined {
   return value;
 }
 
+// The one freshness rule with the handler's --max-stale, as /v1/status and the metric judge it.
+const judged = (status: Freshness, maxStaleSeconds: number | undefined): Freshness => ({
+  date: status.date,
+  updated_at: status.updated_at,
+  age_seconds: status.age_seconds,
+  stale: isStale(status.stale, status.age_seconds, maxStaleSeconds),
+});
+
 /** The live dataset of `serve --live`, or undefined without `--live` (whose options then are refused). */
 async function liveDataset(
   input: Input,
@@ -34,6 +42,7 @@ async function liveDataset(
   log: Logger,
   redis: ServeRedis | undefined,
   observer: () => HandlerObserver | undefined,
+  maxStaleSeconds: number | undefined,
 ): Promise<{ live: LiveDataset; watch: LiveWatch } | undefined> {
   if (!input.flag('live')) {
     const stray = LIVE_ONLY.find((name) => (name === 'source' || name === 'source-url' ? input.strings(name).length > 0 : input.string(name) !== undefined));
@@ -84,7 +93,8 @@ async function liveDataset(
   lines.attach(live);
   watch = watchLive(live, log, observer);
   // Said now, before the first round (its timer fires on the next turn) can swap anything in.
-  log.log('info', 'data', `serving data of ${freshnessWords(live.status())}`, { date: live.status().date, stale: live.status().stale });
+  const freshness = judged(live.status(), maxStaleSeconds);
+  log.log('info', 'data', `serving data of ${freshnessWords(freshness)}`, { date: freshness.date, stale: freshness.stale });
   return { live, watch };
 }
 
@@ -107,14 +117,14 @@ export async function startServe({ input: flags, dataset, readDataset, print }: 
     else log.log('warn', 'redis_not_connected', `redis ${where} does not answer yet; counting in memory until it does`, { redis: where });
   }
   let metrics: HandlerObserver | undefined;
-  const started = await liveDataset(input, current, log, redis, () => metrics).catch(async (error: unknown) => {
+  const started = await liveDataset(input, current, log, redis, () => metrics, config.maxStaleSeconds).catch(async (error: unknown) => {
     await redis?.close();
     throw error;
   });
   const live = started?.live;
-  // Judged by the data's own calendar, as `ratebook status` judges it.
+  // Judged by the data's own calendar and --max-stale, as /v1/status and the metric judge it.
   if (!live) {
-    const freshness = datasetFreshness(current, new Date());
+    const freshness = datasetFreshness(current, new Date(), undefined, 0, config.maxStaleSeconds);
     log.log('info', 'data', `serving data of ${freshnessWords(freshness)}`, { date: freshness.date, stale: freshness.stale });
   }
   const { serveCommand } = await import('./serveCommand.js');
@@ -180,9 +190,14 @@ export async function startServe({ input: flags, dataset, readDataset, print }: 
     process.on('SIGHUP', () => {
       try {
         current = readDataset(dataFile);
-        log.log('info', 'reload', `reloaded ${dataFile}: now serving ${freshnessWords(datasetFreshness(current, new Date()))}`, {
-          date: current.snapshots.at(-1)!.date,
-        });
+        log.log(
+          'info',
+          'reload',
+          `reloaded ${dataFile}: now serving ${freshnessWords(datasetFreshness(current, new Date(), undefined, 0, config.maxStaleSeconds))}`,
+          {
+            date: current.snapshots.at(-1)!.date,
+          },
+        );
       } catch (error) {
         const message = error instanceof RatebookError ? `${error.code}: ${error.message}` : String(error);
         log.log('error', 'reload_failed', `reload of ${dataFile} failed, still serving the previous dataset: ${message}`, {});

@@ -38,18 +38,27 @@ export function storeKeys(env: Readonly<Record<string, string | undefined>> = pr
 
 /**
  * A dataset file's text, signed when there is a signing key (as a live round signs its store's
- * text); the signing modules are loaded only then.
+ * text, with the signed head of its version inside, so that followers with the verify key refuse an
+ * older one: no rollback); the signing modules are loaded only then.
  *
- * @param text - The dataset file's JSON text, unsigned.
+ * @param text - The dataset file's JSON text, unsigned (an object: it ends with `}`).
  * @param signingKey - The key (checked by `storeKeys` or the caller), or undefined.
  * @param name - What the key is called in an error (the variable or the option).
- * @returns The text, with its signature as the last member when there is a key.
+ * @returns The text, with its head and its signature as the last members when there is a key.
  * @example
  * await writeDatasetFile(out, await unsignedOrSigned(text, storeKeys().signingKey));
  */
 export async function unsignedOrSigned(text: string, signingKey: string | undefined, name = 'RATEBOOK_SIGNING_KEY'): Promise<string> {
   if (signingKey === undefined) return text;
-  const [{ importDatasetKey }, { signedText }] = await Promise.all([import('../../live/sign/datasetKey.js'), import('../../live/sign/signedText.js')]);
+  const [{ importDatasetKey }, { signedText }, { signedHead }, { loadDataset }, { datasetVersion }] = await Promise.all([
+    import('../../live/sign/datasetKey.js'),
+    import('../../live/sign/signedText.js'),
+    import('../../live/sign/versionRecord.js'),
+    import('../../dataset/loadDataset.js'),
+    import('../../dataset/version.js'),
+  ]);
   const spec = keySpec(signingKey, 'sign', name);
-  return signedText(text, { alg: spec.alg, key: () => importDatasetKey(spec, 'sign') });
+  const signer = { alg: spec.alg, key: () => importDatasetKey(spec, 'sign') };
+  const head = await signedHead(datasetVersion(loadDataset(text)), signer);
+  return signedText(`${text.trimEnd().slice(0, -1)},"head":${head}}`, signer);
 }

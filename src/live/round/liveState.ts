@@ -1,3 +1,4 @@
+import type { DatasetVersion } from '../../dataset/version.js';
 import type { CurationRules } from '../../curation/rulesTypes.js';
 import type { CurationState } from '../../curation/types.js';
 import type { WithheldStatus } from '../../contracts/liveStatus.js';
@@ -24,6 +25,10 @@ export interface LiveState {
   storeText: string | undefined;
   /** True when the store should get the current dataset back (empty, older, damaged; see `adoptStored`). */
   storeBehind: boolean;
+  /** With a verify key: the newest signed version adopted (from the record beside the store after a restart); nothing older is adopted. */
+  floor?: DatasetVersion | undefined;
+  /** Whether the record beside the store was read (once, at the first adoption). */
+  floorRead?: boolean;
   /** The store write of a dataset already served, while it runs: `stop()` waits for it (it is bounded by `timeoutMs`). */
   served?: Promise<void> | undefined;
   readonly sources: SourceState[];

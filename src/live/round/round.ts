@@ -3,7 +3,8 @@ import { extendDataset } from '../../dataset/extendDataset.js';
 import type { DatasetFile } from '../../dataset/schema.js';
 import { datasetVersion } from '../../dataset/version.js';
 import type { Dataset } from '../../types.js';
-import { adoptStored } from '../store/adoptStored.js';
+import { adoptStored, recordAdopted } from '../store/adoptStored.js';
+import { signedHead } from '../sign/versionRecord.js';
 import { storedText } from '../store/storedText.js';
 import { signedText } from '../sign/signedText.js';
 import { fetchSource, type FetchSourceContext } from '../fetch/fetchSource.js';
@@ -41,7 +42,9 @@ const fileVersion = (file: DatasetFile) => {
 export async function runRound(state: LiveState, config: RoundConfig, signal: AbortSignal): Promise<void> {
   state.lastAttempt = config.now().getTime();
   const { store } = config;
-  const readOnly = (store as DatasetStoreTraits | undefined)?.readOnly === true;
+  // An instance that verifies what the store holds but cannot sign never writes it (its write would be
+  // unsigned, refused by every other verifier): it follows the store as a read-only one.
+  const readOnly = (store as DatasetStoreTraits | undefined)?.readOnly === true || (config.verifier !== undefined && config.signer === undefined);
   const bounds = { signal, timeoutMs: config.timeoutMs, timers: config.timers };
   const storeUsable = store ? await adoptStored(state, config, signal) : true;
   // A read-only store (an HTTP origin) is followed as a lease holder is: its publisher fetches.
@@ -192,13 +195,14 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
  */
 async function writeStore(state: LiveState, config: RoundConfig, dataset: Dataset, base: Dataset | undefined, signal: AbortSignal): Promise<void> {
   try {
+    const version = datasetVersion(dataset);
     const unsigned = storedText(dataset, base, state.curation);
-    const text = config.signer ? await signedText(unsigned, config.signer) : unsigned;
-    await storeCall("the store's write", () => config.store!.write(text, datasetVersion(dataset)), {
-      signal,
-      timeoutMs: config.timeoutMs,
-      timers: config.timers,
-    });
+    // With a signing key, the version's signed head goes in too: an instance with the verify key keeps it as its record.
+    const head = config.signer ? await signedHead(version, config.signer) : undefined;
+    const text = config.signer ? await signedText(`${unsigned.slice(0, -1)},"head":${head}}`, config.signer) : unsigned;
+    const bounds = { signal, timeoutMs: config.timeoutMs, timers: config.timers };
+    await storeCall("the store's write", () => config.store!.write(text, version), bounds);
+    if (head && config.verifier) await recordAdopted(state, config, version, head, bounds);
     [state.storeText, state.storeBehind] = [text, false];
     state.store = { ok: true, error: undefined };
   } catch (error) {

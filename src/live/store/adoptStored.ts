@@ -10,6 +10,8 @@ import { LiveFault, messageOf } from '../fetch/liveFault.js';
 import { storeCall } from './storeCall.js';
 import { signatureFault } from '../sign/signedText.js';
 import { adoptionFault } from './adoptionFault.js';
+import { headVersion } from '../sign/versionRecord.js';
+import type { DatasetVersion } from '../../dataset/version.js';
 
 const SIGNATURE_WORDS = {
   unsigned: 'carries no signature',
@@ -44,6 +46,7 @@ const SIGNATURE_WORDS = {
 export async function adoptStored(state: LiveState, config: RoundConfig, signal: AbortSignal, full = false): Promise<boolean> {
   const { store } = config;
   let text: string | undefined | 'same' | 'older';
+  if (config.verifier && store!.readRecord && !state.floorRead) await readFloor(state, config, signal);
   try {
     // With `readChanged`, the text crosses the wire only when it can change what is served.
     const read = store!.readChanged && !full ? () => store!.readChanged!(datasetVersion(state.current)) : () => store!.read();
@@ -54,6 +57,7 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
     const code = error instanceof LiveFault && error.code === 'store_rejected' ? 'store_rejected' : 'store_error';
     return refuse(state, config, code, `the store could not be read: ${messageOf(error)}`, false);
   }
+  if (text === 'older' && config.verifier) return rollback(state, config);
   if (text === 'same' || text === 'older') return accept(state, text === 'older');
   if (text === undefined) return accept(state, true);
   if (text === state.storeText)
@@ -105,6 +109,10 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
     return refuse(state, config, 'store_rejected', `the stored dataset is from the future: ${future}; ignored, left in place`, true);
   }
   const order = compareVersions(version, current);
+  // With a verify key, an older signed dataset is a replay (TUF's timestamp rule): refused, never
+  // written over by a follower; below the record of what was adopted before a restart, too.
+  if (config.verifier && (order < 0 || (state.floor && sameSeries(version, state.floor) && compareVersions(version, state.floor) < 0)))
+    return rollback(state, config);
   if (order > 0) {
     const jump = adoptionFault(state.current, stored, config.rules, state.curation, file.curation?.levels);
     if (jump) {
@@ -113,6 +121,8 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
     }
     state.curation = curationOf(file, config.now());
     config.swap(stored);
+    if (config.verifier && file.head)
+      await recordAdopted(state, config, version, JSON.stringify(file.head), { signal, timeoutMs: config.timeoutMs, timers: config.timers });
   } else if (order === 0 && (state.curation === undefined || full) && file.curation) {
     state.curation = curationOf(file, config.now());
   }
@@ -137,6 +147,66 @@ function curationOf(file: DatasetFile, now: Date): CurationState | undefined {
     recent: dated(stored.recent, last),
     ...(stored.alternating ? { alternating: dated(stored.alternating, (d) => d) } : {}),
   };
+}
+
+/** Reads the record of the newest version adopted before (a restart); one that does not verify is reported and ignored. */
+async function readFloor(state: LiveState, config: RoundConfig, signal: AbortSignal): Promise<void> {
+  try {
+    const text = await storeCall("the store's record", () => config.store!.readRecord!(), { signal, timeoutMs: config.timeoutMs, timers: config.timers });
+    state.floorRead = true;
+    if (text === undefined) return;
+    const version = await headVersion(text, config.verifier!);
+    if (version) state.floor = version;
+    else config.report({ code: 'store_rejected', message: 'the record of the newest adopted version does not verify; ignored', reason: 'signature' });
+  } catch (error) {
+    // Read again at the next adoption; meanwhile the dataset served is the floor.
+    if (!signal.aborted) config.report({ code: 'store_error', message: `the store's record could not be read: ${messageOf(error)}` });
+  }
+}
+
+/**
+ * Keeps the signed head of a version adopted (or written) as the record beside the store, when it
+ * verifies, names that version, and is newer than the record: a restart then refuses anything older.
+ *
+ * @param state - The live dataset's state (`floor`).
+ * @param config - The store and the verify key.
+ * @param version - The version adopted.
+ * @param head - Its signed head (`signedHead`).
+ * @param bounds - The call's bounds.
+ * @example
+ * await recordAdopted(state, config, datasetVersion(stored), JSON.stringify(file.head), bounds);
+ */
+export async function recordAdopted(
+  state: LiveState,
+  config: RoundConfig,
+  version: DatasetVersion,
+  head: string,
+  bounds: Parameters<typeof storeCall>[2],
+): Promise<void> {
+  const named = await headVersion(head, config.verifier!);
+  if (!named || compareVersions(named, version) !== 0 || (state.floor && sameSeries(version, state.floor) && compareVersions(version, state.floor) <= 0))
+    return;
+  state.floor = version;
+  if (!config.store!.writeRecord) return;
+  try {
+    await storeCall("the store's record", () => config.store!.writeRecord!(head), bounds);
+  } catch (error) {
+    config.report({ code: 'store_error', message: `the record of the newest adopted version could not be written: ${messageOf(error)}` });
+  }
+}
+
+/** An older signed dataset than the one served, or than the record: a replay. Left in place; only a signer writes over it. */
+function rollback(state: LiveState, config: RoundConfig): false {
+  refuse(
+    state,
+    config,
+    'store_rejected',
+    'the stored dataset is older than the newest this instance adopted (a rollback); ignored, left in place',
+    true,
+    'rollback',
+  );
+  state.storeBehind = config.signer !== undefined;
+  return false;
 }
 
 type StoreErrorCode = 'store_error' | 'store_invalid' | 'store_rejected';
