@@ -13,7 +13,7 @@ import { convertLedger } from '../../src/cli/ledger/convertLedger.js';
 import { csvRecords } from '../../src/cli/ledger/csvRecords.js';
 import { runCli } from '../../src/cli/runCli.js';
 import { defaultDataset } from '../../src/data.js';
-import { importNbp } from '../../src/importers/index.js';
+import { importNbp } from '../../src/feeds/nbp/nbp.js';
 import { convert, loadDataset } from '../../src/index.js';
 import { bankFile } from '../importers/banks/recorded.js';
 import { catalog } from '../importers/catalog.js';
