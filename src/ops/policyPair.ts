@@ -1,5 +1,6 @@
 import { addToSum, emptySum, meanOf, prepareRate } from '../decimal/index.js';
 import { publishedRate } from '../rates/publishedRate.js';
+import { sourceCalendar, zonedDate } from '../calendar/index.js';
 import { fail } from '../errors.js';
 import { utcDate } from '../params/date.js';
 import { parseAt } from '../params/parseAt.js';
@@ -22,7 +23,8 @@ export type PolicyExplanation = PolicyAccount;
  * options `at` and `now` read in that order, the policy's source publications in the dataset
  * (policy_source_mismatch without any), the date its rule chooses (no_rate_for_policy when none
  * fits), and the rate of that publication (for `period_mean`, the mean of the period's rates,
- * rounded once to 12 significant digits). Without `date`, the event is on `at`'s UTC date, else today.
+ * rounded once to 12 significant digits). Without `date`, the event is on `at`'s date in the rule's
+ * zone, else today; an `at` on another day than `date` is `invalid_parameter`.
  *
  * @param dataset - A checked dataset.
  * @param p - The caller's `{ from, to, date }`.
@@ -76,11 +78,19 @@ export function policyChoice(
   const policy = readPolicy(ownOption(options, 'policy'));
   const at = parseAt(ownOption(options, 'at'));
   const now = parseNow(ownOption(options, 'now'));
-  const date = dateRaw !== undefined ? parseDate(dateRaw, 'date') : utcDate(at ?? now);
+  const calendar = sourceCalendar(policy.source);
+  // A time rule reads `at` in its publication's zone; a day rule takes only the day, in its source's zone.
+  const zone = policy.publicationTime?.zone ?? calendar.zone;
+  const date = dateRaw !== undefined ? parseDate(dateRaw, 'date') : at !== undefined ? zonedDate(at, zone) : utcDate(now);
+  if (at !== undefined && zonedDate(at, zone) !== date) {
+    const when = new Date(at).toISOString();
+    fail('invalid_parameter', `at ${when} is on ${zonedDate(at, zone)} in ${zone}, the zone of policy ${policy.id}, not on the date ${date}.`, 'at');
+  }
   if (date > utcDate(now)) fail('date_out_of_range', `Date ${date} is in the future.`, 'date');
   const found = sourceDates(dataset, policy, from, to);
   const what = `${from === to ? from : `${from} → ${to}`}${policy.rateType === 'mid' ? '' : ` at the ${policy.rateType} rate`}`;
-  const choice = choosePolicyDate(policy, { dates: found.dates, date, at, now, what });
+  const question = { dates: found.dates, date, now, what, publishes: calendar.publishes };
+  const choice = choosePolicyDate(policy, policy.publicationTime && at !== undefined ? { ...question, at } : question);
   const first = choice.first;
   const last = first + choice.dates.length - 1;
   const table = found.tables[last];

@@ -45,6 +45,10 @@ export interface Policy {
   readonly fallback?: 'on_or_before' | 'next';
   /** The oldest publication the rule accepts, in calendar days before the date. */
   readonly maxAgeDays?: number;
+  /**
+   * Present: a time rule (`eu-vat`, `hu-vat`), where `at` picks the newest publication out by then.
+   * Absent: a day rule (`ca-cra`, `au-ato`: the rate "for the day"), which takes only `at`'s day.
+   */
   readonly publicationTime?: PolicyPublicationTime;
   /** True for the rules that look past the date (`next`, `period_end` with `fallback: 'next'`). */
   readonly forward: boolean;

@@ -36,7 +36,7 @@ function refusal(run: () => unknown): RatebookError {
 
 describe('policy on every door', () => {
   it('convert, converter and history answer the date the rule chose', () => {
-    expect(convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-09' }, { policy: 'pl-vat', now }).date).toBe('2026-03-05');
+    expect(convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-06' }, { policy: 'pl-vat', now }).date).toBe('2026-03-05');
     const c = converter(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'pl-cit', now });
     expect(c.date).toBe('2026-03-03');
     const h = history(ds, { date: '2026-03-04', base: 'PLN', symbols: 'EUR,USD' }, { policy: 'pl-pit', now, explain: true });
