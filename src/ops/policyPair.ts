@@ -74,7 +74,7 @@ export function policyChoice(
   to: string,
   dateRaw: unknown,
   options: object,
-): { indexes: readonly number[]; date: IsoDate; policy: PolicyExplanation; side: Side } {
+): { indexes: readonly number[]; date: IsoDate; policy: PolicyExplanation; side: Side; codes: readonly string[] | undefined } {
   const policy = readPolicy(ownOption(options, 'policy'));
   const at = parseAt(ownOption(options, 'at'));
   const now = parseNow(ownOption(options, 'now'));
@@ -98,7 +98,13 @@ export function policyChoice(
   const why = choice.dates.length === 1 ? `${choice.why}: ${named}` : `${choice.why}: ${choice.dates[0]} to ${named}`;
   const chose = { date: choice.date, ...(table !== undefined && { table }), ...(choice.dates.length > 1 && { dates: choice.dates }) };
   const side: Side = policy.rateType === 'mid' ? 'published' : policy.rateType;
-  return { indexes: found.indexes.slice(first, last + 1), date, policy: { id: policy.id, basis: policy.basis, chose, why }, side };
+  return {
+    indexes: found.indexes.slice(first, last + 1),
+    date,
+    policy: { id: policy.id, basis: policy.basis, chose, why },
+    side,
+    codes: found.codes[last],
+  };
 }
 
 // The mean of the pair's rates on each date of a period, rounded once (meanOf), dated at the last.

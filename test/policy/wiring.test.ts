@@ -44,6 +44,42 @@ describe('policy on every door', () => {
     expect((h as unknown as { policy: { chose: { table: string } } }).policy.chose.table).toBe('042/A/NBP/2026');
   });
 
+  it('pl-* serves table A only: a table B code on a Wednesday (AFN, 009/B of 2026-03-04) is no figure of the policy', () => {
+    // Without a policy AFN is quoted (table B's figure); under pl-pit it is not table A's, so nothing fits.
+    expect(convert(ds, { from: 'AFN', to: 'PLN', date: '2026-03-04' }, { now }).date).toBe('2026-03-04');
+    const e = refusal(() => convert(ds, { from: 'AFN', to: 'PLN', date: '2026-03-05' }, { policy: 'pl-pit', now }));
+    expect([e.code, e.param]).toEqual(['no_rate_for_policy', 'date']);
+    expect(e.message).not.toContain('0.056626');
+    // Table A's codes on the same row are served, and the receipt names the two tables without their code lists.
+    const r = convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-05' }, { policy: 'pl-pit', now, explain: true, numbers: 'string' });
+    expect([r.rate, r.policy!.chose.table]).toEqual(['4.2685', '043/A/NBP/2026']);
+    expect(r.source!.providers.map((p) => Object.keys(p).includes('codes'))).toEqual([false, false]);
+  });
+
+  it('history with a policy answers the authority’s figures digit for digit, as convert does; another table’s codes are not its figures', () => {
+    for (const numbers of ['string', 'number'] as const) {
+      for (const [from, to] of [
+        ['EUR', 'PLN'],
+        ['USD', 'PLN'],
+        ['PLN', 'EUR'],
+        ['CHF', 'JPY'],
+      ] as const) {
+        const c = convert(ds, { from, to, date: '2026-03-04' }, { policy: 'pl-pit', now, numbers });
+        const h = history(ds, { date: '2026-03-04', base: from, symbols: to }, { policy: 'pl-pit', now, numbers });
+        expect([h.date, h.rates[to]], `${from}→${to} ${numbers}`).toEqual([c.date, c.rate]);
+      }
+    }
+    expect(history(ds, { date: '2026-03-04', base: 'EUR', symbols: 'PLN' }, { policy: 'pl-pit', now, numbers: 'string' }).rates.PLN).toBe('4.2732');
+    // On 03-04 (tables A and B): the whole map under pl-pit holds no table B code; naming one is refused.
+    const all = history(ds, { date: '2026-03-05', base: 'PLN' }, { policy: 'pl-pit', now });
+    expect(Object.keys(all.rates)).not.toContain('AFN');
+    expect(Object.keys(all.rates)).toContain('EUR');
+    expect(refusal(() => history(ds, { date: '2026-03-05', base: 'PLN', symbols: 'AFN' }, { policy: 'pl-pit', now }))).toMatchObject({
+      code: 'no_rate_for_policy',
+      param: 'symbols',
+    });
+  });
+
   it('the receipt under a policy: formula policy, the figures named, a rounded result rounds amount × the figure', () => {
     const r = convert(
       ds,
