@@ -1,4 +1,9 @@
 import type { IsoDate } from '../types.js';
+import type { EU_POLICIES } from './euPolicies.js';
+import type { NATIONAL_POLICIES } from './nationalPolicies.js';
+
+/** The id of a built-in policy (`pl-pit`, `eu-vat`, ...): a misspelt id fails to compile. */
+export type PolicyId = (typeof EU_POLICIES)[number]['id'] | (typeof NATIONAL_POLICIES)[number]['id'];
 
 /**
  * How a policy picks the publication it converts at: `on_or_before` (the newest on or before the

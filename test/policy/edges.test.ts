@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { convert, loadDataset, RatebookError } from '../../src/index.js';
 import { importBnr, importBoc, importCbr, importCnb, importEcbZip, importMnb, importNbp, importNbu, importRba, importTcmb } from '../../src/importers/index.js';
 import type { Dataset } from '../../src/types.js';
+import type { PolicyId } from '../../src/policy/types.js';
 import { catalog } from '../importers/catalog.js';
 import { bankFile, entriesOf } from '../importers/banks/recorded.js';
 import { ecbZip } from '../importers/ecbFiles.js';
@@ -35,7 +36,7 @@ interface Case {
 
 const counts: Record<string, { pastEnd: number; gap: number }> = {};
 
-function expectRefused(policy: string, kind: 'pastEnd' | 'gap', cases: readonly Case[], now: Date): void {
+function expectRefused(policy: PolicyId, kind: 'pastEnd' | 'gap', cases: readonly Case[], now: Date): void {
   counts[policy] ??= { pastEnd: 0, gap: 0 };
   for (const c of cases) {
     let error: unknown;
@@ -84,7 +85,7 @@ describe('policies at the edge of the data: past the end and a publication missi
     const ds = loadDataset(file);
     const now = new Date('2026-04-01T00:00:00Z');
     const pairs = pairsOf(ds, 'PLN', 24);
-    for (const id of ['pl-pit', 'pl-cit', 'pl-vat']) {
+    for (const id of ['pl-pit', 'pl-cit', 'pl-vat'] as const) {
       // The issue's case: Monday 03-09 names Friday 03-06, never 044/A's 4.2739 of 03-05.
       expectRefused(
         id,
@@ -208,7 +209,7 @@ describe('policies at the edge of the data: past the end and a publication missi
     });
 
     it('eu-vat and ias21-spot', () => {
-      for (const id of ['eu-vat', 'ias21-spot']) {
+      for (const id of ['eu-vat', 'ias21-spot'] as const) {
         expectRefused(id, 'pastEnd', grid(ds, pairs, days('2026-04-14', '2026-04-24'), newestWeekday), now);
         expectRefused(id, 'gap', gaps(file, pairs, ['2025-06-12', '2025-11-19', '2026-02-03', '2026-03-25'], same), now);
       }

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { expect } from 'vitest';
 import { convert, RatebookError } from '../../src/index.js';
 import type { Dataset } from '../../src/types.js';
-import type { Policy } from '../../src/policy/types.js';
+import type { Policy, PolicyId } from '../../src/policy/types.js';
 import type { Figure, Published } from './authorities.js';
 
 /*
@@ -84,7 +84,7 @@ export interface Tally {
 export function checkPolicy(
   ds: Dataset,
   pub: Published,
-  policy: string | Policy,
+  policy: PolicyId | Policy,
   asked: readonly string[],
   codes: readonly string[],
   rule: Rule,

@@ -19,7 +19,7 @@ describe('national policies against the authorities’ own figures', () => {
     const now = new Date('2026-03-20T00:00:00Z');
     // 2026-03-02 (Monday, the first table): nothing before within a week → refused; 03-07 on: Friday 03-06 was a
     // business day whose table is not in the data (Thursday 03-05 is the last) → refused, never 03-05's.
-    for (const id of ['pl-pit', 'pl-cit', 'pl-vat']) {
+    for (const id of ['pl-pit', 'pl-cit', 'pl-vat'] as const) {
       const t = checkPolicy(ds, pub, id, days('2026-03-02', '2026-03-12'), codesOf(pub), seeing(strictlyBefore(7), dayBefore, weekdaysBut()), { now });
       tallies[id] = t;
       expect(t.cases).toBeGreaterThanOrEqual(50);
@@ -196,7 +196,7 @@ describe('national policies against the authorities’ own figures', () => {
   it('at on another calendar day than date, in the rule’s zone, is invalid_parameter naming at', () => {
     const ds = loadDataset(importBoc(bankFile('boc/boc-1.json'), options).dataset);
     const now = new Date('2026-04-01T00:00:00Z');
-    const refused = (policy: string, at: string) => {
+    const refused = (policy: 'ca-cra', at: string) => {
       try {
         convert(ds, { from: 'USD', to: 'CAD', date: '2026-03-17' }, { policy, at, now });
       } catch (e) {

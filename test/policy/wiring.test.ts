@@ -105,6 +105,7 @@ describe('policy on every door', () => {
   it('refuses what does not fit, with the contract’s codes', () => {
     expect(refusal(() => convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-02' }, { policy: 'pl-pit', now })).code).toBe('no_rate_for_policy');
     expect(refusal(() => convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'cz-vat', now })).status).toBe(422);
+    // @ts-expect-error a misspelt policy id does not compile; at run time it is invalid_option with the nearest id
     expect(refusal(() => convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'pl-pitt', now })).code).toBe('invalid_option');
     expect(refusal(() => convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { at: '2026-03-04T10:00:00Z', now })).param).toBe('at');
     expect(refusal(() => convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'pl-pit', at: '2026-03-04 10:00', now })).param).toBe('at');
