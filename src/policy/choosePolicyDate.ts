@@ -58,7 +58,6 @@ export function choosePolicyDate(policy: Policy, question: PolicyQuestion): Poli
     const at = lastAtOrBefore(question.dates, end);
     const rule = `last day of the ${policy.period} ${start} to ${end}`;
     if (question.dates[at] === end && published(end)) return { date: end, dates: [end], first: at, why: rule };
-    if (question.publishes?.(end) && published(end)) missing(policy, question, end, rule);
     return policy.fallback === 'next'
       ? forth(policy, question, end, `${rule}; none published that day, the next publication (forward rule)`, published)
       : back(policy, question, end, `${rule}; none published that day, the latest before`, published);

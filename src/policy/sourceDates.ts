@@ -85,8 +85,14 @@ function fromSource(s: SnapshotSource, policy: Policy): boolean {
 
 function mismatch(dataset: Dataset, policy: Policy): never {
   const names = new Set<string>();
-  for (const s of dataset.snapshots) for (const source of s.sources ?? []) if (names.size < 4) names.add(source.name.split('@')[0]!);
+  // A name without its version: `nbp`, `ecb@2026-03-02` → `ecb`, `@fawazahmed0/currency-api@2024.3.2` → `@fawazahmed0/currency-api`.
+  for (const s of dataset.snapshots) for (const source of s.sources ?? []) if (names.size < 4) names.add(source.name.replace(/(.)@[^@/]*$/, '$1'));
   const held = names.size === 0 ? 'its rows name no source' : `its rows are from ${[...names].map((n) => quote(n)).join(', ')}`;
   const table = policy.table === undefined ? '' : ` table ${policy.table}`;
-  fail('policy_source_mismatch', `Policy ${policy.id} converts at ${policy.source}${table} rates, and this dataset has none: ${held}.`, 'policy');
+  const load = `${policy.source}'s importer (ratebook/importers) or a live dataset of its feed (ratebook/live)`;
+  fail(
+    'policy_source_mismatch',
+    `Policy ${policy.id} converts at ${policy.source}${table} rates, and this dataset has none: ${held}. Load them with ${load}.`,
+    'policy',
+  );
 }

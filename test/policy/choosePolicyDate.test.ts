@@ -184,6 +184,12 @@ describe('policies and their choice', () => {
     // eu-oss: 2025-09-30 is a publication day; without it the next publication is no answer.
     expect(ask('eu-oss', ['2025-09-29', '2025-10-01'], '2025-08-15')).toBe('2025-09-30');
     // ias21-average: every publication of the month.
-    expect(ask('ias21-average', days('2025-06-01', '2025-06-30').filter((d) => weekdays(d) && d !== '2025-06-17'), '2025-06-10')).toBe('2025-06-17');
+    expect(
+      ask(
+        'ias21-average',
+        days('2025-06-01', '2025-06-30').filter((d) => weekdays(d) && d !== '2025-06-17'),
+        '2025-06-10',
+      ),
+    ).toBe('2025-06-17');
   });
 });

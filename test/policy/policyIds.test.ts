@@ -13,7 +13,14 @@ describe('policy ids, typed', () => {
     expectTypeOf<string>().not.toExtend<PolicyId>();
     const ids: PolicyId[] = policies().map((p) => p.id as PolicyId);
     expect(ids).toHaveLength(16);
-    const mine: Policy = definePolicy({ id: 'mine', title: 'Mine', basis: { text: 'An article', url: 'https://example.org/a' }, source: 'nbp', rateType: 'mid', select: 'before' });
+    const mine: Policy = definePolicy({
+      id: 'mine',
+      title: 'Mine',
+      basis: { text: 'An article', url: 'https://example.org/a' },
+      source: 'nbp',
+      rateType: 'mid',
+      select: 'before',
+    });
     // Never called: the lines are there for the compiler.
     const compiles = () => [
       convert(ds, { from: 'EUR', to: 'PLN' }, { policy: 'pl-pit' }),

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/runCli.js';
 import { createFetchHandler } from '../../src/http/index.js';
-import { converter, convert, history, loadDataset, RatebookError } from '../../src/index.js';
+import { converter, convert, cryptoConvert, history, loadDataset, RatebookError } from '../../src/index.js';
+import { defaultDataset } from '../../src/data.js';
+import { surfaceWords } from '../../src/contracts/surfaceWords.js';
 import { combineDatasets, importNbp } from '../../src/importers/index.js';
 import { catalog } from '../importers/catalog.js';
 import { bankFile } from '../importers/banks/recorded.js';
@@ -164,5 +166,36 @@ describe('policy on every door', () => {
     let list = '';
     expect(await runCli(['policies'], { stdout: (t) => void (list += t), stderr: () => {} })).toBe(0);
     expect(JSON.parse(list).policies).toHaveLength(16);
+  });
+
+  it('errors in the caller’s words: a function in-process, a path over HTTP, a command in the CLI', async () => {
+    const inProcess = refusal(() => convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'pl-pitt' as 'pl-pit', now }));
+    expect(inProcess.message).toContain('policies() lists');
+    const http = await get('/v1/convert?from=EUR&to=PLN&date=2026-03-04&policy=pl-pitt');
+    expect([http.status, http.body.code]).toEqual([400, 'invalid_option']);
+    expect(http.body.detail).toContain('/v1/policies lists');
+    expect(http.body.detail).not.toContain('policies()');
+    const data = join(dir, 'nbp-words.json');
+    writeFileSync(data, JSON.stringify(file));
+    let stderr = '';
+    const status = await runCli(['convert', '1', 'EUR', 'PLN', '--date', '2026-03-04', '--policy', 'pl-pitt', '--data', data], {
+      stdout: () => {},
+      stderr: (t) => void (stderr += t),
+    });
+    expect(status).not.toBe(0);
+    expect(stderr).toContain('ratebook policies lists');
+    expect(stderr).not.toContain('policies()');
+    // A fiat pair on a crypto operation: in-process the function, never a path.
+    const crypto = refusal(() => cryptoConvert(defaultDataset, { from: 'USD', to: 'EUR' }));
+    expect(crypto.message).not.toMatch(/\/v1\//);
+  });
+
+  it('policy_source_mismatch on the embedded data names its source and how to load the policy’s', () => {
+    const e = refusal(() => convert(defaultDataset, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'pl-pit', now }));
+    expect([e.code, e.status, e.param]).toEqual(['policy_source_mismatch', 422, 'policy']);
+    expect(e.message).not.toContain('""');
+    expect(e.message).toMatch(/its rows are from "[^"]+"/);
+    expect(e.message).toContain("nbp's importer (ratebook/importers)");
+    expect(surfaceWords(e.message, 'cli')).toContain('ratebook import nbp <file>');
   });
 });
