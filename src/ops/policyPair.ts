@@ -89,8 +89,8 @@ export function policyChoice(
   if (date > utcDate(now)) fail('date_out_of_range', `Date ${date} is in the future.`, 'date');
   const found = sourceDates(dataset, policy, from, to);
   const what = `${from === to ? from : `${from} → ${to}`}${policy.rateType === 'mid' ? '' : ` at the ${policy.rateType} rate`}`;
-  const question = { dates: found.dates, date, now, what, publishes: calendar.publishes };
-  const choice = choosePolicyDate(policy, policy.publicationTime && at !== undefined ? { ...question, at } : question);
+  // A day rule's choice ignores `at` (choosePolicyDate reads it only with a publicationTime).
+  const choice = choosePolicyDate(policy, { dates: found.dates, date, at, now, what, publishes: calendar.publishes });
   const first = choice.first;
   const last = first + choice.dates.length - 1;
   const table = found.tables[last];

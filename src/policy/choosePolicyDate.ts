@@ -87,7 +87,7 @@ function back(policy: Policy, q: PolicyQuestion, to: IsoDate, rule: string, publ
   }
   if (due !== undefined) missing(policy, q, due, rule);
   const window = policy.maxAgeDays === undefined ? `on or before ${to}` : `from ${from} to ${to} (maxAgeDays ${policy.maxAgeDays})`;
-  return noRate(policy, q, `${rule}: no publication ${window}${q.at === undefined ? '' : ' published by then'}`);
+  return noRate(policy, q, `${rule}: no publication ${window}${q.at === undefined || policy.publicationTime === undefined ? '' : ' published by then'}`);
 }
 
 function forth(policy: Policy, q: PolicyQuestion, from: IsoDate, rule: string, published: (d: IsoDate) => boolean): PolicyChoice {

@@ -56,6 +56,10 @@ describe('policy on every door', () => {
     const r = convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-05' }, { policy: 'pl-pit', now, explain: true, numbers: 'string' });
     expect([r.rate, r.policy!.chose.table]).toEqual(['4.2685', '043/A/NBP/2026']);
     expect(r.source!.providers.map((p) => Object.keys(p).includes('codes'))).toEqual([false, false]);
+    // The rows list a table's codes only where a date has two tables: a one-table row stays as it was.
+    const sourcesOf = (date: string) => file.snapshots.find((s) => s.date === date)!.sources!;
+    expect(sourcesOf('2026-03-03').map((s) => 'codes' in s)).toEqual([false]);
+    expect(sourcesOf('2026-03-04').map((s) => s.codes?.includes('AFN'))).toEqual([false, true]);
   });
 
   it('history with a policy answers the authority’s figures digit for digit, as convert does; another table’s codes are not its figures', () => {
@@ -72,6 +76,9 @@ describe('policy on every door', () => {
       }
     }
     expect(history(ds, { date: '2026-03-04', base: 'EUR', symbols: 'PLN' }, { policy: 'pl-pit', now, numbers: 'string' }).rates.PLN).toBe('4.2732');
+    // The pivot on a two-table row (03-04, 043/A and 009/B) is the policy's too.
+    expect(history(ds, { date: '2026-03-05', base: 'EUR', symbols: 'PLN' }, { policy: 'pl-pit', now, numbers: 'string' }).rates.PLN).toBe('4.2685');
+    expect(history(ds, { date: '2026-03-05', base: 'EUR' }, { policy: 'pl-pit', now, numbers: 'string' }).rates.PLN).toBe('4.2685');
     // On 03-04 (tables A and B): the whole map under pl-pit holds no table B code; naming one is refused.
     const all = history(ds, { date: '2026-03-05', base: 'PLN' }, { policy: 'pl-pit', now });
     expect(Object.keys(all.rates)).not.toContain('AFN');
