@@ -11,7 +11,7 @@ export { history, type HistoryParams, type HistoryOptions, type TimeseriesOption
 export { cryptoRates } from './ops/cryptoRates.js';
 export { definePolicy } from './policy/definePolicy.js';
 export { policies } from './policy/policies.js';
-export type { Policy, PolicyBasis, PolicyPeriod, PolicyPublicationTime, PolicyRateType, PolicySelect } from './policy/types.js';
+export type { Policy, PolicyId, PolicyBasis, PolicyPeriod, PolicyPublicationTime, PolicyRateType, PolicySelect } from './policy/types.js';
 export type { PolicyAccount } from './types.js';
 export { cryptoConvert } from './ops/cryptoConvert.js';
 export { cryptoCurrencies } from './ops/cryptoCurrencies.js';

@@ -72,6 +72,11 @@ export interface SnapshotSource {
    * the importer was given them (a text's UTF-8 bytes; of the archive for a zip). Imports set it.
    */
   readonly sha256?: string;
+  /**
+   * The codes this document quoted, where a row holds several documents of one source (NBP's tables
+   * A and B on a Wednesday): a policy that names a table takes only its codes. Receipts leave it out.
+   */
+  readonly codes?: readonly string[];
 }
 
 /**

@@ -1,6 +1,6 @@
 // The calendar room's face: everything outside src/calendar/ imports from here, so a bundle keeps
 // the room in one chunk (a program that loads one calendar loads the few lines of the others).
-export { zonedInstant, zonedUtc, dayInstant, addDays } from './zonedTime.js';
+export { zonedInstant, zonedUtc, zonedDate, dayInstant, addDays } from './zonedTime.js';
 export { publicationTime } from './publicationTime.js';
 export { bankCalendar, type BankCalendar } from './bankCalendar.js';
 export type { PublishingCalendar } from './publishingCalendar.js';
@@ -9,3 +9,5 @@ export { DAILY, HOURLY, CONTINUOUS } from './periodic.js';
 export { TARGET, ecbCalendar, ecbPublicationTime, isTargetBusinessDay } from './target.js';
 export { datasetCalendar } from './datasetCalendar.js';
 export { ageSeconds, datasetFreshness, isStale, staleAt, STALE_AT, type Freshness } from './freshness.js';
+export { sourceCalendar, type SourceCalendar } from './sourceCalendar.js';
+export { easterDay, orthodoxEasterDay } from './easter.js';

@@ -2,27 +2,9 @@ import type { IsoDate } from '../types.js';
 import { bankCalendar, type BankCalendar } from './bankCalendar.js';
 import type { PublishingCalendar } from './publishingCalendar.js';
 import { publicationTime } from './publicationTime.js';
+import { easterDay } from './easter.js';
 
 const DAY_MS = 86_400_000;
-
-/** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm), as days since 1970-01-01. */
-function easterDay(year: number): number {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return Date.UTC(year, month - 1, day) / DAY_MS;
-}
 
 /**
  * Whether a date is a TARGET2 business day, on which the ECB publishes its reference rates: not a

@@ -146,3 +146,13 @@ export function dayInstant(day: number, minutes: number, zone: string): number {
 export function addDays(date: IsoDate, days: number): IsoDate {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * The calendar date an instant falls on in a zone (a day rule's day: 2026-03-17T02:00Z is 03-16 in Toronto).
+ *
+ * @example
+ * zonedDate(Date.parse('2026-03-17T02:00:00Z'), 'America/Toronto') // "2026-03-16"
+ */
+export function zonedDate(ms: number, zone: string): IsoDate {
+  return new Date(ms + offsetAt(ms, zone)).toISOString().slice(0, 10);
+}

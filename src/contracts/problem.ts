@@ -1,6 +1,7 @@
 // The RFC 9457 problem bodies both HTTP edges answer with: the fetch handler, and Node's `serve`,
 // which answers a request line or headers too large before any handler sees them.
 import { ERROR_STATUS, RatebookError, type ErrorCode } from '../errors.js';
+import { surfaceWords } from './surfaceWords.js';
 
 /** The error codes an HTTP client can receive; anything else (a bad dataset, a bug) is `internal_error`. */
 export type HttpErrorCode = Exclude<ErrorCode, 'invalid_dataset' | 'invalid_feed'>;
@@ -59,7 +60,7 @@ export const INTERNAL_ERROR: Problem = problem('internal_error', 'An unexpected 
 
 /**
  * Maps anything thrown while answering to a problem: a client-facing RatebookError keeps its code,
- * message and param; everything else is the bare internal error, and the caller reports it.
+ * message (in HTTP's words: `/v1/policies` for `policies()`) and param; everything else is the bare internal error, and the caller reports it.
  *
  * @param error - What was thrown.
  * @returns The problem, and whether it was unexpected (to be reported through `onError`).
@@ -68,7 +69,7 @@ export const INTERNAL_ERROR: Problem = problem('internal_error', 'An unexpected 
  */
 export function problemOf(error: unknown): { problem: Problem; unexpected: boolean } {
   if (error instanceof RatebookError && !OPERATORS_ONLY.has(error.code)) {
-    return { problem: problem(error.code as HttpErrorCode, error.message, error.param), unexpected: false };
+    return { problem: problem(error.code as HttpErrorCode, surfaceWords(error.message, 'http'), error.param), unexpected: false };
   }
   return { problem: INTERNAL_ERROR, unexpected: true };
 }

@@ -20,7 +20,7 @@ export function marketColumn(dataset: Dataset, code: CurrencyCode, markets: read
   if (column === undefined) fail('unknown_currency', `Unknown currency '${code}'.`, param);
   const market: Market = column < dataset.fiat.length ? 'fiat' : 'crypto';
   if (!markets.includes(market)) {
-    const hint = market === 'crypto' ? 'the crypto operations (/v1/crypto/...)' : 'the fiat operations (/v1/rates, /v1/convert)';
+    const hint = market === 'crypto' ? 'the crypto operations (cryptoRates(), cryptoConvert(), ...)' : 'the fiat operations (rates(), convert())';
     fail('unknown_currency', `'${code}' is a ${market} code, not quoted in this market; use ${hint}.`, param);
   }
   return column;

@@ -30,7 +30,7 @@ export function resolveSymbols(dataset: Dataset, codes: readonly CurrencyCode[],
       const [code, baseCode] = [dataset.codes[fiat], dataset.codes[base]];
       fail(
         'invalid_parameter',
-        `${code} and the base ${baseCode} are both fiat; fiat rates are /v1/rates (rates). The crypto operations quote fiat codes against an asset base.`,
+        `${code} and the base ${baseCode} are both fiat; fiat rates are rates(). The crypto operations quote fiat codes against an asset base.`,
         'symbols',
       );
     }

@@ -19,7 +19,8 @@ const smallInt = v.pipe(
   v.maxValue(30, 'expected an integer from 0 to 30'),
 );
 const key = v.string('expected a string key');
-const SOURCES = 'expected a list of up to 32 sources { name, table?, sha256? }';
+const SOURCES = 'expected a list of up to 32 sources { name, table?, sha256?, codes? }';
+const CODES = 'expected a list of up to 400 currency codes';
 const SHA256 = v.pipe(v.string('expected 64 lower-case hex digits'), v.regex(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex digits'));
 // Bounded, like every other string of the file: a receipt repeats these in every explained answer.
 const label = v.pipe(
@@ -35,7 +36,18 @@ const label = v.pipe(
  * them, or a source without `sha256` (every file written before it), is still valid.
  */
 export const SnapshotSourcesSchema = v.pipe(
-  v.array(v.strictObject({ name: label, table: v.optional(label), sha256: v.optional(SHA256) }, OBJECT), SOURCES),
+  v.array(
+    v.strictObject(
+      {
+        name: label,
+        table: v.optional(label),
+        sha256: v.optional(SHA256),
+        codes: v.optional(v.pipe(v.array(v.pipe(v.string(CODES), v.regex(/^[A-Za-z0-9]{1,12}$/, CODES)), CODES), v.maxLength(400, CODES), v.readonly())),
+      },
+      OBJECT,
+    ),
+    SOURCES,
+  ),
   v.maxLength(32, SOURCES),
 );
 

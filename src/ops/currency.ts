@@ -50,7 +50,7 @@ export function currency<N extends NumberFormat = 'number'>(dataset: Dataset, pa
   const numbers = numberFormat(options);
   const column = dataset.columns.get(code);
   if (column !== undefined && column >= dataset.fiat.length) {
-    fail('unknown_currency', `'${code}' is a crypto asset, not a currency; see cryptoCurrencies (/v1/crypto/currencies).`, 'code');
+    fail('unknown_currency', `'${code}' is a crypto asset, not a currency; see cryptoCurrencies().`, 'code');
   }
   const entry = registryEntry(code);
   if (column === undefined && entry === undefined) fail('unknown_currency', `Unknown currency '${code}'.`, 'code');

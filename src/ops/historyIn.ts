@@ -17,6 +17,7 @@ import { quoteAt } from './quoteAt.js';
 import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
 import { policyOptions, withPolicy } from './policyOptions.js';
 import { policyChoice } from './policyPair.js';
+import { policyRates } from './policyRates.js';
 import { flagStale } from './staleFlag.js';
 
 const NAMES = ['date', 'base', 'symbols'] as const;
@@ -56,7 +57,8 @@ export function historyIn(
   const index = chosen ? chosen.indexes[0]! : findSnapshot(dataset, date);
   if (index < 0) fail('date_out_of_range', `Date ${date} is before the first quote; ${coverage(dataset)}.`, 'date');
   if (!chosen) checkMaxAge(readMaxAgeDays(ownOption(options, 'maxAgeDays')), dataset.snapshots[index]!.date, date);
-  const quoted = quoteAt(dataset, index, base, symbols, market, numbers);
+  const at = quoteAt(dataset, index, base, symbols, market, numbers);
+  const quoted = chosen ? policyRates(dataset, index, at, numbers, chosen.codes, chosen.policy.id, symbols !== undefined) : at;
   const result = chosen ? quoted : flagStale(dataset, quoted, date);
   if (!explain) return result;
   return chosen ? withPolicy(explainRates(dataset, index, result), chosen.policy) : explainRates(dataset, index, result);

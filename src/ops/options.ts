@@ -1,5 +1,5 @@
 import type { RoundingMode } from '../decimal/index.js';
-import type { Policy } from '../policy/types.js';
+import type { Policy, PolicyId } from '../policy/types.js';
 import type { ExplainOptions, NumberFormat, NumberOptions, RoundTo } from '../types.js';
 
 // The operations' option types, apart from the operations: the shared parts (convertIn, historyIn,
@@ -14,7 +14,7 @@ export interface TimeseriesOptions<N extends NumberFormat = 'number'> extends Nu
 /** Options of `history` and `cryptoHistory`: `numbers`, `now`, `explain` for the receipt, and a rate policy or `maxAgeDays`. */
 export interface HistoryOptions<N extends NumberFormat = 'number'> extends TimeseriesOptions<N>, ExplainOptions {
   /** A rate policy (a built-in id such as `pl-pit`, or `definePolicy(...)`): the answer's `date` is the date its rule chooses. */
-  readonly policy?: string | Policy;
+  readonly policy?: PolicyId | Policy;
   /** With `policy`: the instant of the event (a Date or an ISO 8601 instant with its zone), for the rules that depend on the time of day. */
   readonly at?: Date | string;
   /** Without `policy`: refuse (`stale_rate`) a rate older than this many days before the date asked for. */

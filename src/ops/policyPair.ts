@@ -1,5 +1,6 @@
 import { addToSum, emptySum, meanOf, prepareRate } from '../decimal/index.js';
 import { publishedRate } from '../rates/publishedRate.js';
+import { sourceCalendar, zonedDate } from '../calendar/index.js';
 import { fail } from '../errors.js';
 import { utcDate } from '../params/date.js';
 import { parseAt } from '../params/parseAt.js';
@@ -22,7 +23,8 @@ export type PolicyExplanation = PolicyAccount;
  * options `at` and `now` read in that order, the policy's source publications in the dataset
  * (policy_source_mismatch without any), the date its rule chooses (no_rate_for_policy when none
  * fits), and the rate of that publication (for `period_mean`, the mean of the period's rates,
- * rounded once to 12 significant digits). Without `date`, the event is on `at`'s UTC date, else today.
+ * rounded once to 12 significant digits). Without `date`, the event is on `at`'s date in the rule's
+ * zone, else today; an `at` on another day than `date` is `invalid_parameter`.
  *
  * @param dataset - A checked dataset.
  * @param p - The caller's `{ from, to, date }`.
@@ -72,15 +74,23 @@ export function policyChoice(
   to: string,
   dateRaw: unknown,
   options: object,
-): { indexes: readonly number[]; date: IsoDate; policy: PolicyExplanation; side: Side } {
+): { indexes: readonly number[]; date: IsoDate; policy: PolicyExplanation; side: Side; codes: readonly string[] | undefined } {
   const policy = readPolicy(ownOption(options, 'policy'));
   const at = parseAt(ownOption(options, 'at'));
   const now = parseNow(ownOption(options, 'now'));
-  const date = dateRaw !== undefined ? parseDate(dateRaw, 'date') : utcDate(at ?? now);
+  const calendar = sourceCalendar(policy.source);
+  // A time rule reads `at` in its publication's zone; a day rule takes only the day, in its source's zone.
+  const zone = policy.publicationTime?.zone ?? calendar.zone;
+  const date = dateRaw !== undefined ? parseDate(dateRaw, 'date') : at !== undefined ? zonedDate(at, zone) : utcDate(now);
+  if (at !== undefined && zonedDate(at, zone) !== date) {
+    const when = new Date(at).toISOString();
+    fail('invalid_parameter', `at ${when} is on ${zonedDate(at, zone)} in ${zone}, the zone of policy ${policy.id}, not on the date ${date}.`, 'at');
+  }
   if (date > utcDate(now)) fail('date_out_of_range', `Date ${date} is in the future.`, 'date');
   const found = sourceDates(dataset, policy, from, to);
   const what = `${from === to ? from : `${from} → ${to}`}${policy.rateType === 'mid' ? '' : ` at the ${policy.rateType} rate`}`;
-  const choice = choosePolicyDate(policy, { dates: found.dates, date, at, now, what });
+  // A day rule's choice ignores `at` (choosePolicyDate reads it only with a publicationTime).
+  const choice = choosePolicyDate(policy, { dates: found.dates, date, at, now, what, publishes: calendar.publishes });
   const first = choice.first;
   const last = first + choice.dates.length - 1;
   const table = found.tables[last];
@@ -88,7 +98,13 @@ export function policyChoice(
   const why = choice.dates.length === 1 ? `${choice.why}: ${named}` : `${choice.why}: ${choice.dates[0]} to ${named}`;
   const chose = { date: choice.date, ...(table !== undefined && { table }), ...(choice.dates.length > 1 && { dates: choice.dates }) };
   const side: Side = policy.rateType === 'mid' ? 'published' : policy.rateType;
-  return { indexes: found.indexes.slice(first, last + 1), date, policy: { id: policy.id, basis: policy.basis, chose, why }, side };
+  return {
+    indexes: found.indexes.slice(first, last + 1),
+    date,
+    policy: { id: policy.id, basis: policy.basis, chose, why },
+    side,
+    codes: found.codes[last],
+  };
 }
 
 // The mean of the pair's rates on each date of a period, rounded once (meanOf), dated at the last.

@@ -16,13 +16,23 @@ export interface PolicyQuestion {
   readonly now?: number;
   /** What is asked, for messages (`EUR → PLN`). */
   readonly what: string;
+  /**
+   * The source's publishing calendar: whether it publishes rates dated a day. With it, a publication
+   * the rule must see (the calendar's, up to the moment of decision) that is not in `dates` is
+   * `no_rate_for_policy` naming it; without it the rule reads `dates` alone.
+   */
+  readonly publishes?: (date: IsoDate) => boolean;
 }
 
 /**
  * Chooses the publication a policy converts at, as a pure function of the source's publication
  * dates, the event's date and (for the rules that depend on the time of day) its instant. A rule
  * that finds nothing fitting throws `no_rate_for_policy` naming the rule, the dates it looked at
- * and why: an older rate is never served instead. A non-forward rule reads no date after the
+ * and why: an older rate is never served instead. With the source's calendar (`publishes`), the
+ * rule first names the publication it must see (the newest one up to the moment of decision, the
+ * next one for a forward rule, every one of a period for a mean) and refuses, naming its date, where
+ * that publication is not among `dates`: the data ends, or a publication day is missing from the
+ * middle. A non-forward rule reads no date after the
  * moment it decides for (test/policy/noLookAhead.test.ts holds the law).
  *
  * @param policy - A checked policy.
@@ -56,6 +66,8 @@ export function choosePolicyDate(policy: Policy, question: PolicyQuestion): Poli
   const first = lastAtOrBefore(question.dates, shiftDate(start, -1)) + 1;
   if (last < first) noRate(policy, question, `no publication from ${start} to ${end}`);
   const dates = question.dates.slice(first, last + 1);
+  const gap = question.publishes && firstMissing(question.publishes, dates, start, end);
+  if (gap) missing(policy, question, gap, `mean of the ${policy.period} ${start} to ${end}`);
   return { date: dates[dates.length - 1]!, dates, first, why: `mean of the ${dates.length} publications of the ${policy.period} ${start} to ${end}` };
 }
 
@@ -66,18 +78,26 @@ function publishedAt(policy: Policy, date: IsoDate): number {
 
 function back(policy: Policy, q: PolicyQuestion, to: IsoDate, rule: string, published: (d: IsoDate) => boolean): PolicyChoice {
   const from = policy.maxAgeDays === undefined ? '0000-01-01' : shiftDate(to, -policy.maxAgeDays);
+  // The publication the rule must see: the calendar's newest by the moment of decision.
+  const due = q.publishes && newestDue(q.publishes, to, from, published);
   for (let i = lastAtOrBefore(q.dates, to); i >= 0 && q.dates[i]! >= from; i--) {
-    if (published(q.dates[i]!)) return { date: q.dates[i]!, dates: [q.dates[i]!], first: i, why: rule };
+    if (!published(q.dates[i]!)) continue;
+    if (due !== undefined && q.dates[i]! < due) break;
+    return { date: q.dates[i]!, dates: [q.dates[i]!], first: i, why: rule };
   }
+  if (due !== undefined) missing(policy, q, due, rule);
   const window = policy.maxAgeDays === undefined ? `on or before ${to}` : `from ${from} to ${to} (maxAgeDays ${policy.maxAgeDays})`;
-  return noRate(policy, q, `${rule}: no publication ${window}${q.at === undefined ? '' : ' published by then'}`);
+  return noRate(policy, q, `${rule}: no publication ${window}${q.at === undefined || policy.publicationTime === undefined ? '' : ' published by then'}`);
 }
 
 function forth(policy: Policy, q: PolicyQuestion, from: IsoDate, rule: string, published: (d: IsoDate) => boolean): PolicyChoice {
   const to = policy.maxAgeDays === undefined ? '9999-12-31' : shiftDate(from, policy.maxAgeDays);
   const i = lastAtOrBefore(q.dates, shiftDate(from, -1)) + 1;
   const d = q.dates[i];
-  if (d !== undefined && d <= to && published(d)) return { date: d, dates: [d], first: i, why: rule };
+  // The publication the rule must see: the calendar's first from the date on.
+  const due = q.publishes && firstDue(q.publishes, from, to);
+  if (d !== undefined && d <= to && (due === undefined || d <= due) && published(d)) return { date: d, dates: [d], first: i, why: rule };
+  if (due !== undefined && published(due) && d !== due) missing(policy, q, due, rule);
   const late = d !== undefined && d <= to ? `; ${d} is not published by then` : '';
   return noRate(policy, q, `${rule}: no publication yet from ${from}${policy.maxAgeDays === undefined ? '' : ` to ${to}`}${late}`);
 }
@@ -86,6 +106,32 @@ function forth(policy: Policy, q: PolicyQuestion, from: IsoDate, rule: string, p
 function notBefore(policy: Policy, q: PolicyQuestion, end: IsoDate, period: string): void {
   const endMs = Date.parse(`${end}T23:59:59.999Z`);
   if (policy.select === 'period_mean' && q.now !== undefined && q.now < endMs) noRate(policy, q, `${period} is not over yet`);
+}
+
+// The newest day from `to` back to `from` on which the calendar has a publication out by then.
+function newestDue(publishes: (d: IsoDate) => boolean, to: IsoDate, from: IsoDate, published: (d: IsoDate) => boolean): IsoDate | undefined {
+  for (let d = to, n = 0; d >= from && n < MAX_SCAN; d = shiftDate(d, -1), n++) if (publishes(d) && published(d)) return d;
+  return undefined;
+}
+
+// The first day from `from` to `to` on which the calendar has a publication.
+function firstDue(publishes: (d: IsoDate) => boolean, from: IsoDate, to: IsoDate): IsoDate | undefined {
+  for (let d = from, n = 0; d <= to && n < MAX_SCAN; d = shiftDate(d, 1), n++) if (publishes(d)) return d;
+  return undefined;
+}
+
+// The first publication day of the calendar from `start` to `end` that is not among `dates` (sorted).
+function firstMissing(publishes: (d: IsoDate) => boolean, dates: readonly IsoDate[], start: IsoDate, end: IsoDate): IsoDate | undefined {
+  const held = new Set(dates);
+  for (let d = start, n = 0; d <= end && n < MAX_SCAN; d = shiftDate(d, 1), n++) if (publishes(d) && !held.has(d)) return d;
+  return undefined;
+}
+
+// A week of maxAgeDays scans 8 days; a year's period 366; an unbounded rule looks no further than this.
+const MAX_SCAN = 400;
+
+function missing(policy: Policy, q: PolicyQuestion, date: IsoDate, rule: string): never {
+  return noRate(policy, q, `${rule}: the publication of ${date} is not in the dataset (the source's calendar has one that day)`);
 }
 
 function lastAtOrBefore(dates: readonly IsoDate[], to: IsoDate): number {

@@ -108,6 +108,7 @@ export const NATIONAL_POLICIES = [
   },
   {
     id: 'ca-cra',
+    // A day rule: the rate "for the day" (s. 261, CRA), whatever the time of the transaction.
     title: 'Canada CRA: the Bank of Canada rate of the day (relevant spot rate)',
     basis: {
       text: 'Income Tax Act, s. 261(1) "relevant spot rate" and CRA Income Tax Folio S5-F4-C1: the daily exchange rate quoted by the Bank of Canada for the day (which the CRA says a taxpayer may always use)',
@@ -117,10 +118,10 @@ export const NATIONAL_POLICIES = [
     rateType: 'mid',
     select: 'on_or_before',
     maxAgeDays: WEEK,
-    publicationTime: { zone: 'America/Toronto', time: '16:30' },
   },
   {
     id: 'au-ato',
+    // A day rule: the ATO's daily rates, one for each day, whatever the time of the transaction.
     title: 'Australia ATO: the RBA rate of the day',
     basis: {
       text: 'Income Tax Assessment Act 1997, s. 960-50(1) (a foreign currency amount is translated into Australian currency), and the ATO foreign exchange rates page: the exchange rate prevailing at the time of the transaction, from the Reserve Bank of Australia since 1 January 2020',
@@ -130,7 +131,6 @@ export const NATIONAL_POLICIES = [
     rateType: 'mid',
     select: 'on_or_before',
     maxAgeDays: WEEK,
-    publicationTime: { zone: 'Australia/Sydney', time: '16:00' },
   },
   {
     id: 'hu-vat',
@@ -143,5 +143,9 @@ export const NATIONAL_POLICIES = [
     rateType: 'mid',
     select: 'on_or_before',
     maxAgeDays: WEEK,
+    // A time rule ("the last rate known" at the time): the MNB fixes its rates at 11:00 Budapest time and
+    // publishes them shortly after, valid until the next day's publication (mnb.hu, "Fixing and
+    // publication of the official exchange rates"); 12:00 is the time they are out by (mnbCalendar).
+    publicationTime: { zone: 'Europe/Budapest', time: '12:00' },
   },
 ] as const;

@@ -10,6 +10,8 @@ export interface SourceDates {
   readonly indexes: readonly number[];
   /** The source's table id on each date (NBP's `042/A/NBP/2026`), where the row names one. */
   readonly tables: readonly (string | undefined)[];
+  /** The policy's table's codes on each date, where the row holds several tables of the source (else undefined: all). */
+  readonly codes: readonly (readonly string[] | undefined)[];
 }
 
 // Per dataset: source|table|from|to -> its dates. A few policies and pairs per application; bounded.
@@ -49,12 +51,16 @@ function collect(dataset: Dataset, policy: Policy, from: CurrencyCode, to: Curre
   const dates: IsoDate[] = [];
   const indexes: number[] = [];
   const tables: (string | undefined)[] = [];
+  const codes: (readonly string[] | undefined)[] = [];
   let any = false;
   dataset.snapshots.forEach((snapshot, i) => {
     const source = snapshot.sources?.find((s) => fromSource(s, policy));
     if (source === undefined) return;
     any = true;
     if (a === undefined || b === undefined || Number.isNaN(snapshot.values[a]!) || Number.isNaN(snapshot.values[b]!)) return;
+    // A row of several tables (NBP's A and B on a Wednesday): each code not the pivot from the policy's table.
+    if (source.codes !== undefined && ((from !== dataset.pivot && !source.codes.includes(from)) || (to !== dataset.pivot && !source.codes.includes(to))))
+      return;
     // A buying or selling rule needs the source's own figure of each code that is not the pivot.
     if (policy.rateType !== 'mid') {
       const side = snapshot[policy.rateType];
@@ -63,9 +69,10 @@ function collect(dataset: Dataset, policy: Policy, from: CurrencyCode, to: Curre
     dates.push(snapshot.date);
     indexes.push(i);
     tables.push(source.table);
+    codes.push(source.codes);
   });
   if (!any) mismatch(dataset, policy);
-  return { dates, indexes, tables };
+  return { dates, indexes, tables, codes };
 }
 
 // `nbp` names the source; a versioned name (`ecb@2026-03-02`) too. A table is the id's second part
@@ -78,8 +85,14 @@ function fromSource(s: SnapshotSource, policy: Policy): boolean {
 
 function mismatch(dataset: Dataset, policy: Policy): never {
   const names = new Set<string>();
-  for (const s of dataset.snapshots) for (const source of s.sources ?? []) if (names.size < 4) names.add(source.name.split('@')[0]!);
+  // A name without its version: `nbp`, `ecb@2026-03-02` → `ecb`, `@fawazahmed0/currency-api@2024.3.2` → `@fawazahmed0/currency-api`.
+  for (const s of dataset.snapshots) for (const source of s.sources ?? []) if (names.size < 4) names.add(source.name.replace(/(.)@[^@/]*$/, '$1'));
   const held = names.size === 0 ? 'its rows name no source' : `its rows are from ${[...names].map((n) => quote(n)).join(', ')}`;
   const table = policy.table === undefined ? '' : ` table ${policy.table}`;
-  fail('policy_source_mismatch', `Policy ${policy.id} converts at ${policy.source}${table} rates, and this dataset has none: ${held}.`, 'policy');
+  const load = `${policy.source}'s importer (ratebook/importers) or a live dataset of its feed (ratebook/live)`;
+  fail(
+    'policy_source_mismatch',
+    `Policy ${policy.id} converts at ${policy.source}${table} rates, and this dataset has none: ${held}. Load them with ${load}.`,
+    'policy',
+  );
 }

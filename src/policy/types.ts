@@ -1,4 +1,9 @@
 import type { IsoDate } from '../types.js';
+import type { EU_POLICIES } from './euPolicies.js';
+import type { NATIONAL_POLICIES } from './nationalPolicies.js';
+
+/** The id of a built-in policy (`pl-pit`, `eu-vat`, ...): a misspelt id fails to compile. */
+export type PolicyId = (typeof EU_POLICIES)[number]['id'] | (typeof NATIONAL_POLICIES)[number]['id'];
 
 /**
  * How a policy picks the publication it converts at: `on_or_before` (the newest on or before the
@@ -45,6 +50,10 @@ export interface Policy {
   readonly fallback?: 'on_or_before' | 'next';
   /** The oldest publication the rule accepts, in calendar days before the date. */
   readonly maxAgeDays?: number;
+  /**
+   * Present: a time rule (`eu-vat`, `hu-vat`), where `at` picks the newest publication out by then.
+   * Absent: a day rule (`ca-cra`, `au-ato`: the rate "for the day"), which takes only `at`'s day.
+   */
   readonly publicationTime?: PolicyPublicationTime;
   /** True for the rules that look past the date (`next`, `period_end` with `fallback: 'next'`). */
   readonly forward: boolean;

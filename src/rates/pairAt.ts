@@ -36,7 +36,7 @@ export function pairAt(dataset: Dataset, from: CurrencyCode, to: CurrencyCode, s
   const toColumn = resolveCode(dataset, snapshot, to, markets, 'to');
   // Fiat columns come first, so the columns just found tell the markets without looking the codes up again.
   if (scope === 'crypto' && fromColumn < dataset.fiat.length && toColumn < dataset.fiat.length) {
-    fail('invalid_parameter', `${from} and ${to} are both fiat; convert them with /v1/convert (convert).`, 'to');
+    fail('invalid_parameter', `${from} and ${to} are both fiat; convert them with convert().`, 'to');
   }
   // Both columns are quoted in this snapshot (resolveCode checked), so the rate exists.
   const rate = deriveRate(snapshot, fromColumn, toColumn, dataset.codes[fromColumn] === dataset.pivot)!;

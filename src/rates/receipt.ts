@@ -2,7 +2,7 @@ import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import { datasetVersion, versionKey } from '../dataset/version.js';
 import { snapshotRate } from '../dataset/snapshotRate.js';
 import { toPlainString } from '../decimal/index.js';
-import type { CurrencyCode, Dataset, Derivation, Receipt, RatesResult } from '../types.js';
+import type { CurrencyCode, Dataset, Derivation, Receipt, RatesResult, SnapshotSource } from '../types.js';
 
 const NO_PROVIDERS: readonly never[] = Object.freeze([]);
 
@@ -43,6 +43,12 @@ export function receipt(dataset: Dataset, index: number, codes: readonly Currenc
   return made;
 }
 
+// A receipt names each document, not the codes a multi-table row's sources list for the policies.
+function providersOf(sources: readonly SnapshotSource[]): readonly SnapshotSource[] {
+  if (!sources.some((s) => s.codes !== undefined)) return sources;
+  return Object.freeze(sources.map(({ codes: _, ...rest }) => Object.freeze(rest)));
+}
+
 function makeReceipt(dataset: Dataset, index: number, codes: readonly CurrencyCode[], derivation: Derivation): Receipt {
   const snapshot = dataset.snapshots[index]!;
   const legs: Record<CurrencyCode, string> = {};
@@ -52,7 +58,7 @@ function makeReceipt(dataset: Dataset, index: number, codes: readonly CurrencyCo
   return Object.freeze({
     dataset: versionKey(datasetVersion(dataset)),
     snapshot: Object.freeze({ date: snapshot.date, updated_at: snapshot.updatedAt }),
-    providers: snapshot.sources ?? NO_PROVIDERS,
+    providers: snapshot.sources ? providersOf(snapshot.sources) : NO_PROVIDERS,
     pivot: dataset.pivot,
     derivation,
     formula: derivation,

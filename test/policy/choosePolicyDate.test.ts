@@ -149,4 +149,47 @@ describe('policies and their choice', () => {
     }
     expect(cases).toBeGreaterThanOrEqual(50);
   });
+
+  it('a time rule takes a publication out at the exact instant of its publication time, not a millisecond before', () => {
+    const dates = ['2026-02-02', '2026-02-03'];
+    // 16:00 Frankfurt on 3 February is 15:00Z.
+    const at = Date.parse('2026-02-03T15:00:00Z');
+    const chosen = (ms: number) => choosePolicyDate(readPolicy('eu-vat'), { dates, date: '2026-02-03', at: ms, what: 'EUR → USD' }).date;
+    expect(chosen(at)).toBe('2026-02-03');
+    expect(chosen(at - 1)).toBe('2026-02-02');
+  });
+
+  it('a forward rule looks no further than its maxAgeDays (eu-oss: 7 days past the quarter’s end)', () => {
+    const oss = readPolicy('eu-oss');
+    const next = (after: string) => choose('eu-oss', ['2025-09-29', after], '2025-08-15');
+    expect(oss.maxAgeDays).toBe(7);
+    expect(next('2025-10-07')).toMatchObject({ date: '2025-10-07' });
+    expect(next('2025-10-08')).toBe('none');
+  });
+
+  it('with the source’s calendar, a rule names the publication it must see and refuses where it is missing', () => {
+    const weekdays = (d: string) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay());
+    const ask = (id: string, dates: string[], date: string) => {
+      try {
+        return choosePolicyDate(readPolicy(id), { dates, date, what: 'EUR → PLN', publishes: weekdays }).date;
+      } catch (e) {
+        return (e as Error).message.match(/publication of (\d{4}-\d{2}-\d{2}) is not in the dataset/)?.[1] ?? 'other';
+      }
+    };
+    // pl-pit on Monday 03-09 with data to Thursday 03-05: Friday 03-06 is named.
+    expect(ask('pl-pit', ['2026-03-04', '2026-03-05'], '2026-03-09')).toBe('2026-03-06');
+    expect(ask('pl-pit', ['2026-03-04', '2026-03-05', '2026-03-06'], '2026-03-09')).toBe('2026-03-06');
+    // A publication on a day the calendar does not expect (a Saturday) is newer, not missing.
+    expect(ask('cz-vat', ['2026-03-06', '2026-03-07'], '2026-03-08')).toBe('2026-03-07');
+    // eu-oss: 2025-09-30 is a publication day; without it the next publication is no answer.
+    expect(ask('eu-oss', ['2025-09-29', '2025-10-01'], '2025-08-15')).toBe('2025-09-30');
+    // ias21-average: every publication of the month.
+    expect(
+      ask(
+        'ias21-average',
+        days('2025-06-01', '2025-06-30').filter((d) => weekdays(d) && d !== '2025-06-17'),
+        '2025-06-10',
+      ),
+    ).toBe('2025-06-17');
+  });
 });

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { expect } from 'vitest';
 import { convert, RatebookError } from '../../src/index.js';
 import type { Dataset } from '../../src/types.js';
-import type { Policy } from '../../src/policy/types.js';
+import type { Policy, PolicyId } from '../../src/policy/types.js';
 import type { Figure, Published } from './authorities.js';
 
 /*
@@ -36,6 +36,32 @@ export const onOrBefore =
   (dates, date) =>
     dates.filter((d) => d <= date && d >= shift(date, -maxAge)).at(-1);
 
+/** Monday to Friday, less the closing days listed (the bank's holidays in the window asked). */
+export const weekdaysBut =
+  (...closed: string[]) =>
+  (date: string): boolean => {
+    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+    return day !== 0 && day !== 6 && !closed.includes(date);
+  };
+
+/**
+ * A rule that sees what it must: the rule's choice, refused where a business day of the source
+ * lies after the chosen date and on or before the day the rule decides for (that day's publication
+ * is not in the document: the data ended, or a day is missing from its middle).
+ */
+export const seeing =
+  (rule: Rule, decides: (date: string) => string, business: (date: string) => boolean): Rule =>
+  (dates, date) => {
+    const want = rule(dates, date);
+    if (want === undefined) return undefined;
+    for (let d = shift(want, 1); d <= decides(date); d = shift(d, 1)) if (business(d)) return undefined;
+    return want;
+  };
+
+/** The day itself (on or before rules) and the day before (strictly before rules). */
+export const sameDay = (date: string) => date;
+export const dayBefore = (date: string) => shift(date, -1);
+
 /** The figure's value per unit of the code, in the direction published. */
 export const perUnit = (f: Figure) => new Big(f.text).div(f.unit);
 
@@ -58,7 +84,7 @@ export interface Tally {
 export function checkPolicy(
   ds: Dataset,
   pub: Published,
-  policy: string | Policy,
+  policy: PolicyId | Policy,
   asked: readonly string[],
   codes: readonly string[],
   rule: Rule,

@@ -17,7 +17,7 @@ const twelve = (b: Big) => b.prec(12, Big.roundHalfEven);
 describe('figures as published', () => {
   const figures = cnb().figures.filter((f) => f.date === '2026-03-03');
   const fig = (code: string) => figures.find((f) => f.code === code)!;
-  const opts = { policy: 'cz-vat', numbers: 'string' as const, now };
+  const opts = { policy: 'cz-vat' as const, numbers: 'string' as const, now };
 
   it('writes them beside the stored rates, the units as "/100"', () => {
     const row = file.snapshots.find((s) => s.date === '2026-03-03')!;

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/runCli.js';
 import { createFetchHandler } from '../../src/http/index.js';
-import { converter, convert, history, loadDataset, RatebookError } from '../../src/index.js';
+import { converter, convert, cryptoConvert, history, loadDataset, RatebookError } from '../../src/index.js';
+import { defaultDataset } from '../../src/data.js';
+import { surfaceWords } from '../../src/contracts/surfaceWords.js';
 import { combineDatasets } from '../../src/importers/index.js';
 import { catalog } from '../importers/catalog.js';
 import { bankFile } from '../importers/banks/recorded.js';
@@ -37,12 +39,55 @@ function refusal(run: () => unknown): RatebookError {
 
 describe('policy on every door', () => {
   it('convert, converter and history answer the date the rule chose', () => {
-    expect(convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-09' }, { policy: 'pl-vat', now }).date).toBe('2026-03-05');
+    expect(convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-06' }, { policy: 'pl-vat', now }).date).toBe('2026-03-05');
     const c = converter(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'pl-cit', now });
     expect(c.date).toBe('2026-03-03');
     const h = history(ds, { date: '2026-03-04', base: 'PLN', symbols: 'EUR,USD' }, { policy: 'pl-pit', now, explain: true });
     expect(h.date).toBe('2026-03-03');
     expect((h as unknown as { policy: { chose: { table: string } } }).policy.chose.table).toBe('042/A/NBP/2026');
+  });
+
+  it('pl-* serves table A only: a table B code on a Wednesday (AFN, 009/B of 2026-03-04) is no figure of the policy', () => {
+    // Without a policy AFN is quoted (table B's figure); under pl-pit it is not table A's, so nothing fits.
+    expect(convert(ds, { from: 'AFN', to: 'PLN', date: '2026-03-04' }, { now }).date).toBe('2026-03-04');
+    const e = refusal(() => convert(ds, { from: 'AFN', to: 'PLN', date: '2026-03-05' }, { policy: 'pl-pit', now }));
+    expect([e.code, e.param]).toEqual(['no_rate_for_policy', 'date']);
+    expect(e.message).not.toContain('0.056626');
+    // Table A's codes on the same row are served, and the receipt names the two tables without their code lists.
+    const r = convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-05' }, { policy: 'pl-pit', now, explain: true, numbers: 'string' });
+    expect([r.rate, r.policy!.chose.table]).toEqual(['4.2685', '043/A/NBP/2026']);
+    expect(r.source!.providers.map((p) => Object.keys(p).includes('codes'))).toEqual([false, false]);
+    // The rows list a table's codes only where a date has two tables: a one-table row stays as it was.
+    const sourcesOf = (date: string) => file.snapshots.find((s) => s.date === date)!.sources!;
+    expect(sourcesOf('2026-03-03').map((s) => 'codes' in s)).toEqual([false]);
+    expect(sourcesOf('2026-03-04').map((s) => s.codes?.includes('AFN'))).toEqual([false, true]);
+  });
+
+  it('history with a policy answers the authority’s figures digit for digit, as convert does; another table’s codes are not its figures', () => {
+    for (const numbers of ['string', 'number'] as const) {
+      for (const [from, to] of [
+        ['EUR', 'PLN'],
+        ['USD', 'PLN'],
+        ['PLN', 'EUR'],
+        ['CHF', 'JPY'],
+      ] as const) {
+        const c = convert(ds, { from, to, date: '2026-03-04' }, { policy: 'pl-pit', now, numbers });
+        const h = history(ds, { date: '2026-03-04', base: from, symbols: to }, { policy: 'pl-pit', now, numbers });
+        expect([h.date, h.rates[to]], `${from}→${to} ${numbers}`).toEqual([c.date, c.rate]);
+      }
+    }
+    expect(history(ds, { date: '2026-03-04', base: 'EUR', symbols: 'PLN' }, { policy: 'pl-pit', now, numbers: 'string' }).rates.PLN).toBe('4.2732');
+    // The pivot on a two-table row (03-04, 043/A and 009/B) is the policy's too.
+    expect(history(ds, { date: '2026-03-05', base: 'EUR', symbols: 'PLN' }, { policy: 'pl-pit', now, numbers: 'string' }).rates.PLN).toBe('4.2685');
+    expect(history(ds, { date: '2026-03-05', base: 'EUR' }, { policy: 'pl-pit', now, numbers: 'string' }).rates.PLN).toBe('4.2685');
+    // On 03-04 (tables A and B): the whole map under pl-pit holds no table B code; naming one is refused.
+    const all = history(ds, { date: '2026-03-05', base: 'PLN' }, { policy: 'pl-pit', now });
+    expect(Object.keys(all.rates)).not.toContain('AFN');
+    expect(Object.keys(all.rates)).toContain('EUR');
+    expect(refusal(() => history(ds, { date: '2026-03-05', base: 'PLN', symbols: 'AFN' }, { policy: 'pl-pit', now }))).toMatchObject({
+      code: 'no_rate_for_policy',
+      param: 'symbols',
+    });
   });
 
   it('the receipt under a policy: formula policy, the figures named, a rounded result rounds amount × the figure', () => {
@@ -70,6 +115,7 @@ describe('policy on every door', () => {
   it('refuses what does not fit, with the contract’s codes', () => {
     expect(refusal(() => convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-02' }, { policy: 'pl-pit', now })).code).toBe('no_rate_for_policy');
     expect(refusal(() => convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'cz-vat', now })).status).toBe(422);
+    // @ts-expect-error a misspelt policy id does not compile; at run time it is invalid_option with the nearest id
     expect(refusal(() => convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'pl-pitt', now })).code).toBe('invalid_option');
     expect(refusal(() => convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { at: '2026-03-04T10:00:00Z', now })).param).toBe('at');
     expect(refusal(() => convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'pl-pit', at: '2026-03-04 10:00', now })).param).toBe('at');
@@ -128,5 +174,36 @@ describe('policy on every door', () => {
     let list = '';
     expect(await runCli(['policies'], { stdout: (t) => void (list += t), stderr: () => {} })).toBe(0);
     expect(JSON.parse(list).policies).toHaveLength(16);
+  });
+
+  it('errors in the caller’s words: a function in-process, a path over HTTP, a command in the CLI', async () => {
+    const inProcess = refusal(() => convert(ds, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'pl-pitt' as 'pl-pit', now }));
+    expect(inProcess.message).toContain('policies() lists');
+    const http = await get('/v1/convert?from=EUR&to=PLN&date=2026-03-04&policy=pl-pitt');
+    expect([http.status, http.body.code]).toEqual([400, 'invalid_option']);
+    expect(http.body.detail).toContain('/v1/policies lists');
+    expect(http.body.detail).not.toContain('policies()');
+    const data = join(dir, 'nbp-words.json');
+    writeFileSync(data, JSON.stringify(file));
+    let stderr = '';
+    const status = await runCli(['convert', '1', 'EUR', 'PLN', '--date', '2026-03-04', '--policy', 'pl-pitt', '--data', data], {
+      stdout: () => {},
+      stderr: (t) => void (stderr += t),
+    });
+    expect(status).not.toBe(0);
+    expect(stderr).toContain('ratebook policies lists');
+    expect(stderr).not.toContain('policies()');
+    // A fiat pair on a crypto operation: in-process the function, never a path.
+    const crypto = refusal(() => cryptoConvert(defaultDataset, { from: 'USD', to: 'EUR' }));
+    expect(crypto.message).not.toMatch(/\/v1\//);
+  });
+
+  it('policy_source_mismatch on the embedded data names its source and how to load the policy’s', () => {
+    const e = refusal(() => convert(defaultDataset, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'pl-pit', now }));
+    expect([e.code, e.status, e.param]).toEqual(['policy_source_mismatch', 422, 'policy']);
+    expect(e.message).not.toContain('""');
+    expect(e.message).toMatch(/its rows are from "[^"]+"/);
+    expect(e.message).toContain("nbp's importer (ratebook/importers)");
+    expect(surfaceWords(e.message, 'cli')).toContain('ratebook import nbp <file>');
   });
 });

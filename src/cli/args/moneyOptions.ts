@@ -1,5 +1,6 @@
 import type { RoundingMode } from '../../decimal/index.js';
 import type { ConvertOptions } from '../../ops/convert.js';
+import type { PolicyId } from '../../policy/types.js';
 import type { RoundTo } from '../../types.js';
 import type { Input, OptionSpec } from './command.js';
 import { EXPLAIN } from './globalOptions.js';
@@ -62,12 +63,13 @@ export const CONVERSION_OPTIONS: readonly OptionSpec[] = [DATE, ROUND, ROUNDING,
  * @example
  * history(ds, params, { ...EXACT, ...policyExtras(input) })
  */
-export function policyExtras(input: Input): { policy?: string; at?: string; maxAgeDays?: number } {
+export function policyExtras(input: Input): { policy?: PolicyId; at?: string; maxAgeDays?: number } {
   const policy = input.string('policy');
   const at = input.string('at');
   const maxAgeDays = input.string('max-age-days');
   return {
-    ...(policy === undefined ? {} : { policy }),
+    // The text as given: the operation checks it against the built-in ids and refuses it in the CLI's words.
+    ...(policy === undefined ? {} : { policy: policy as PolicyId }),
     ...(at === undefined ? {} : { at }),
     // The text as given: the operation reads it as `?maxAgeDays=` is read, and refuses it in its words.
     ...(maxAgeDays === undefined ? {} : { maxAgeDays: maxAgeDays as unknown as number }),

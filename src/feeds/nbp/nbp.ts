@@ -74,10 +74,17 @@ export function importNbp(inputs: JsonFeedInput | readonly JsonFeedInput[], opti
   const dates = [...days.keys()].sort();
   const snapshots = dates.map((date) => ({ date, updatedAt: publicationTime(date, nbpCalendar), rates: days.get(date)!.rates }));
   const result = finishImport({ pivot: 'PLN', snapshots, defaultMarket: 'fiat' }, options, warnings);
-  return withPublished(
-    withProvenance(result, new Map(dates.map((date) => [date, days.get(date)!.tables]))),
-    new Map(dates.map((date) => [date, days.get(date)!.published])),
+  const sourced = withProvenance(result, new Map(dates.map((date) => [date, tablesOf(days.get(date)!.tables)])));
+  // The provenance names the tables; the rows' sources also carry each table's codes on a two-table date.
+  const provenance = Object.fromEntries(
+    dates.map((date) => [date, days.get(date)!.tables.map(({ provider, table }) => ({ provider, ...(table !== undefined && { table }) }))]),
   );
+  return withPublished({ ...sourced, provenance }, new Map(dates.map((date) => [date, days.get(date)!.published])));
+}
+
+// A date with tables A and B names each table's codes, so that a policy on table A takes none of B's.
+function tablesOf(tables: readonly Provenance[]): readonly Provenance[] {
+  return tables.length > 1 ? tables : tables.map(({ provider, table }) => ({ provider, ...(table !== undefined && { table }) }));
 }
 
 function readTable(value: unknown, at: (path: string) => string, days: Map<IsoDate, Day>, tableAt: Map<string, string>): void {
@@ -104,7 +111,8 @@ function readTable(value: unknown, at: (path: string) => string, days: Map<IsoDa
   if (!Array.isArray(rates) || rates.length === 0) invalidFeed(at('.rates'), 'expected a non-empty array of rates');
   let day = days.get(date);
   if (!day) days.set(date, (day = { rates: new Map(), tables: [], at: new Map(), published: new Map() }));
-  day.tables.push({ provider: 'nbp', table: no as string });
+  const codes: string[] = [];
+  day.tables.push({ provider: 'nbp', table: no as string, codes });
   rates.forEach((entry: unknown, i) => {
     const here = at(`.rates[${i}]`);
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) invalidFeed(here, 'expected a rate { currency, code, mid }');
@@ -115,6 +123,7 @@ function readTable(value: unknown, at: (path: string) => string, days: Map<IsoDa
     const earlier = day.at.get(code);
     if (earlier !== undefined) invalidFeed(`${here}.code`, `${code} is quoted twice on ${date} (first at ${earlier})`);
     day.at.set(code, here);
+    codes.push(code);
     const figure = readDecimalNumber(mid, `${here}.mid`);
     day.rates.set(code, inverseRate(ONE, figure));
     day.published.set(code, toPlainString(figure));

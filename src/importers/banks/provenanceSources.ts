@@ -82,9 +82,10 @@ function digestsOf(hashes: DocumentHashes | undefined, indexes: readonly number[
 }
 
 function source(p: Provenance, sha256: string | undefined): SnapshotSource {
-  const named: { name: string; table?: string; sha256?: string } = { name: p.provider };
+  const named: { name: string; table?: string; sha256?: string; codes?: readonly string[] } = { name: p.provider };
   if (p.table !== undefined) named.table = p.table;
   if (sha256 !== undefined) named.sha256 = sha256;
+  if (p.codes !== undefined) named.codes = p.codes;
   return named;
 }
 

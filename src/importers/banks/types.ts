@@ -7,6 +7,8 @@ export interface Provenance {
   readonly provider: string;
   /** The table as the bank numbers it (NBP `041/A/NBP/2026`), when it does. */
   readonly table?: string;
+  /** The codes this table quoted, where a date has several tables of one provider (NBP's A and B). */
+  readonly codes?: readonly string[];
 }
 
 /** A bank's buying and selling quote of one code, its own currency per one unit of the code, exact decimals. */
