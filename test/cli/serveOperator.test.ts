@@ -94,7 +94,7 @@ describe('ratebook serve for operators', () => {
     }
     const env = startServe(['--port', '0'], { RATEBOOK_RATE_LIMIT: 'lots' });
     expect(await env.exited).toBe(3);
-    expect(env.stderr.join('\n')).toMatch(/Invalid --rate-limit "lots"/);
+    expect(env.stderr.join('\n')).toMatch(/Invalid RATEBOOK_RATE_LIMIT "lots"/);
   }, 60_000);
 
   it('with --log json, says why it cannot start in a JSON line too', async () => {
