@@ -1,8 +1,6 @@
 export { createLiveDataset } from './createLiveDataset.js';
 export { fawazahmed0, type Fawazahmed0SourceOptions } from './sources/fawazahmed0.js';
 export { ecb } from './sources/ecb.js';
-export { coinGecko, type CoinGeckoSourceOptions } from './sources/coinGecko.js';
-export { openExchangeRates, type OpenExchangeRatesSourceOptions } from './sources/openExchangeRates.js';
 export type { SourceOptions } from './sources/sourceOptions.js';
 export { datasetFreshness, type Freshness } from '../calendar/index.js';
 export { DAILY, HOURLY, CONTINUOUS, TARGET, isTargetBusinessDay, datasetCalendar, type PublishingCalendar } from '../calendar/index.js';

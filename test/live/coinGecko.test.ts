@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinGecko } from '../../src/live/index.js';
+import { coinGecko } from '../../src/live/sources/coinGecko.js';
 
 describe('coinGecko', () => {
   it('asks every URL, fallbacks included, for the same prices', () => {
