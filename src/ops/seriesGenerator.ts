@@ -1,6 +1,7 @@
 import type { CurrencyCode, Dataset, Market } from '../types.js';
 import { buildSeriesPart, failUnquotedBase, type SeriesPart } from './buildSeriesPart.js';
 import type { TimeseriesOptions } from './options.js';
+import { policySeriesPart } from './policySeries.js';
 import { buildSeries, planSeries } from './seriesIn.js';
 import type { Series } from './seriesPlan.js';
 
@@ -57,8 +58,10 @@ export function seriesGenerator(
     *slices(sliceValues) {
       const step = Math.max(1, Math.floor(sliceValues / Math.max(1, plan.columns.length)));
       let quoted = false;
-      for (let from = plan.first; from <= plan.last; from += step) {
-        const part = buildSeriesPart(dataset, plan, from, from + step - 1);
+      // Under a policy the slices are of days (offsets from its first day), else of snapshots.
+      const [first, last] = plan.policy ? [0, plan.policy.days - 1] : [plan.first, plan.last];
+      for (let from = first; from <= last; from += step) {
+        const part = plan.policy ? policySeriesPart(dataset, plan, from, from + step - 1) : buildSeriesPart(dataset, plan, from, from + step - 1);
         quoted ||= part.startDate !== undefined;
         yield part;
       }

@@ -16,6 +16,8 @@ import type { Dataset, Market } from '../types.js';
 import { buildSeriesPart, failUnquotedBase } from './buildSeriesPart.js';
 import { groupSeries } from './groupSeries.js';
 import type { TimeseriesOptions } from './options.js';
+import { policyOptions } from './policyOptions.js';
+import { planPolicySeries, policySeriesPart } from './policySeries.js';
 import type { Series, SeriesPlan } from './seriesPlan.js';
 
 const NAMES = ['start', 'end', 'base', 'symbols', 'group', 'stat'] as const;
@@ -69,6 +71,8 @@ export function planSeries(
   const stat = p.stat === undefined ? undefined : parseStat(p.stat, group !== undefined);
   const numbers = numberFormat(options);
   const now = parseNow(ownOption(options, 'now'));
+  const rule = policyOptions(options);
+  if (rule && group) fail('invalid_option', 'Option policy gives each day the rate its rule chooses: ask for the series without group.', 'policy');
   if (end !== undefined && start > end) fail('invalid_parameter', `The range is reversed: start ${start} is after end ${end}.`, 'end');
   const today = utcDate(now);
   if (start > today) fail('date_out_of_range', `The range starts on ${start}, in the future; ${coverage(dataset)}.`, 'start');
@@ -83,17 +87,27 @@ export function planSeries(
 
   const base = marketColumn(dataset, baseCode, market === 'fiat' ? ['fiat'] : ['fiat', 'crypto'], 'base');
   const columns = symbols ? resolveSymbols(dataset, symbols, market, base) : marketColumns(dataset, market);
-  const values = (last - first + 1) * columns.length;
+  // Under a policy a value a calendar day, each history's with the policy, up to end (or the newest snapshot).
+  const policy = rule && planPolicySeries(dataset, rule, baseCode, start, end === undefined ? dataset.snapshots[last]!.date : until, symbols, market);
+  const dates = policy ? policy.days : last - first + 1;
+  if (policy && dates === 0)
+    fail(
+      'date_out_of_range',
+      `The range ends on ${until}, before policy ${policy.id}'s source publishes ${baseCode} in the data; ${coverage(dataset)}.`,
+      'end',
+    );
+  const values = dates * columns.length;
   if (values > MAX_SERIES_VALUES) {
     fail(
       'invalid_parameter',
-      `The series would hold ${values} rates (${last - first + 1} dates × ${columns.length} codes), more than ${MAX_SERIES_VALUES}; name fewer symbols or ask for a shorter range.`,
+      `The series would hold ${values} rates (${dates} dates × ${columns.length} codes), more than ${MAX_SERIES_VALUES}; name fewer symbols or ask for a shorter range.`,
       symbols?.length === 1 ? 'start' : 'symbols',
     );
   }
   // A grouped series also depends on start (its first period is clipped to it).
-  const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}${group ? `|${group}|${start}|${stat ?? ''}` : ''}`;
-  return { first, last, base, columns, numbers, start, group, stat, key, values };
+  const scope = policy ? `|${policy.id}|${policy.from}|${policy.to}|${String(ownOption(options, 'at'))}` : '';
+  const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}${group ? `|${group}|${start}|${stat ?? ''}` : ''}${scope}`;
+  return { first, last, base, columns, numbers, start, group, stat, key, values, ...(policy && { policy }) };
 }
 
 /**
@@ -106,7 +120,7 @@ export function planSeries(
  */
 export function buildSeries(dataset: Dataset, plan: SeriesPlan): Series {
   if (plan.group) return groupSeries(dataset, plan, plan.group, plan.stat);
-  const part = buildSeriesPart(dataset, plan, plan.first, plan.last);
+  const part = plan.policy ? policySeriesPart(dataset, plan, 0, Infinity) : buildSeriesPart(dataset, plan, plan.first, plan.last);
   if (part.startDate === undefined) failUnquotedBase(dataset, plan);
   const { codes } = dataset;
   return { result: { base: codes[plan.base]!, start_date: part.startDate, end_date: part.endDate, rates: part.rates }, updatedAt: part.updatedAt };

@@ -1,3 +1,4 @@
+import type { PolicySeries } from './policySeries.js';
 import type { IsoDate, NumberFormat, SeriesGroup, TimeseriesResult, SeriesStat } from '../types.js';
 
 // The series types apart from seriesIn, so that what derives a series (buildSeriesPart,
@@ -28,6 +29,8 @@ export interface SeriesPlan {
   readonly stat?: SeriesStat | undefined;
   /** Equal keys within one dataset mean equal series, so a body can be kept by it. */
   readonly key: string;
+  /** With a rate policy: the days of the series, each history's under it (policySeries). */
+  readonly policy?: PolicySeries | undefined;
   /** Dates × codes planned: what the series costs to derive and to send (at most `MAX_SERIES_VALUES`). */
   readonly values: number;
 }
