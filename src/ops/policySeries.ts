@@ -7,20 +7,7 @@ import type { SeriesPart } from './buildSeriesPart.js';
 import { policyChoice } from './policyPair.js';
 import { policyRates } from './policyRates.js';
 import { quoteAt } from './quoteAt.js';
-import type { SeriesPlan } from './seriesPlan.js';
-
-/** A series under a rate policy: one date a calendar day, each what `history` with the policy answers for it. */
-export interface PolicySeries {
-  /** The options holding `policy` (and `at`, `now`), as policyChoice reads them. */
-  readonly options: object;
-  /** The series' first and last day: the range, from the first day the rule answers on the source's data. */
-  readonly from: IsoDate;
-  readonly to: IsoDate;
-  /** Days from `from` to `to`. */
-  readonly days: number;
-  readonly symbols: readonly CurrencyCode[] | undefined;
-  readonly market: Market;
-}
+import type { PolicySeries, SeriesPlan } from './seriesPlan.js';
 
 /**
  * Plans a series under a policy: one value a calendar day from `start` (or the source's first

@@ -1,5 +1,4 @@
-import type { PolicySeries } from './policySeries.js';
-import type { IsoDate, NumberFormat, SeriesGroup, TimeseriesResult, SeriesStat } from '../types.js';
+import type { CurrencyCode, IsoDate, Market, NumberFormat, SeriesGroup, TimeseriesResult, SeriesStat } from '../types.js';
 
 // The series types apart from seriesIn, so that what derives a series (buildSeriesPart,
 // groupSeries) and what plans one (seriesIn) read them without importing each other.
@@ -33,4 +32,17 @@ export interface SeriesPlan {
   readonly policy?: PolicySeries | undefined;
   /** Dates × codes planned: what the series costs to derive and to send (at most `MAX_SERIES_VALUES`). */
   readonly values: number;
+}
+
+/** A series under a rate policy: one date a calendar day, each what `history` with the policy answers for it. */
+export interface PolicySeries {
+  /** The options holding `policy` (and `at`, `now`), as policyChoice reads them. */
+  readonly options: object;
+  /** The series' first and last day: the range, from the first day the rule answers on the source's data. */
+  readonly from: IsoDate;
+  readonly to: IsoDate;
+  /** Days from `from` to `to`. */
+  readonly days: number;
+  readonly symbols: readonly CurrencyCode[] | undefined;
+  readonly market: Market;
 }
