@@ -8,6 +8,7 @@ import { history, loadDataset, RatebookError, timeseries } from '../../src/index
 import { importNbp } from '../../src/feeds/nbp/nbp.js';
 import { catalog } from '../importers/catalog.js';
 import { bankFile } from '../importers/banks/recorded.js';
+import { seriesGenerator } from '../../src/ops/seriesGenerator.js';
 import { shift } from './harness.js';
 
 // timeseries under a policy (issue 37, item 3): each day of the range is history's answer with the
@@ -56,6 +57,17 @@ describe('timeseries with a policy', () => {
     const eur = timeseries(ds, { start: '2026-03-04', end: '2026-03-05', base: 'EUR', symbols: 'PLN' }, { policy: 'pl-pit', now, numbers: 'string' });
     // NBP's own figures: 042/A of 03-03 for 03-04, 043/A of 03-04 for 03-05 (the stored inverse would give 4.27320000001).
     expect(eur.rates).toEqual({ '2026-03-04': { PLN: '4.2732' }, '2026-03-05': { PLN: '4.2685' } });
+  });
+
+  it('a large series sliced (as HTTP derives it) is the whole one; at applies to its day only', () => {
+    const params = { start: first, end: last, base: 'PLN', symbols: 'EUR,USD' };
+    const series = seriesGenerator(ds, params, { policy: 'pl-pit', now, numbers: 'string' }, 'fiat', 'timeseries');
+    const sliced = Object.assign({}, ...[...series.slices(4)].map((part) => part.rates));
+    expect(sliced).toEqual(series.whole().result.rates);
+    expect(Object.keys(sliced)).toHaveLength(3);
+    const day = timeseries(ds, { start: '2026-03-04', end: '2026-03-04', base: 'PLN' }, { policy: 'pl-pit', at: '2026-03-04T12:00:00Z', now });
+    expect(day.rates['2026-03-04']).toEqual(history(ds, { date: '2026-03-04', base: 'PLN' }, { policy: 'pl-pit', now }).rates);
+    expect(refusal(() => timeseries(ds, { start: first, end: last }, { policy: 'pl-pit', at: '2026-03-04T12:00:00Z', now })).code).toBe('invalid_parameter');
   });
 
   it('refuses a range past the data’s end, naming the missing publication, never an older figure', () => {
