@@ -59,9 +59,8 @@ export function seriesGenerator(
       const step = Math.max(1, Math.floor(sliceValues / Math.max(1, plan.columns.length)));
       let quoted = false;
       // Under a policy the slices are of days (offsets from its first day), else of snapshots.
-      const [first, last] = plan.policy ? [0, plan.policy.days - 1] : [plan.first, plan.last];
-      for (let from = first; from <= last; from += step) {
-        const part = plan.policy ? policySeriesPart(dataset, plan, from, from + step - 1) : buildSeriesPart(dataset, plan, from, from + step - 1);
+      for (let from = plan.first; from <= plan.last; from += step) {
+        const part = (plan.policy ? policySeriesPart : buildSeriesPart)(dataset, plan, from, from + step - 1);
         quoted ||= part.startDate !== undefined;
         yield part;
       }

@@ -72,7 +72,6 @@ export function planSeries(
   const numbers = numberFormat(options);
   const now = parseNow(ownOption(options, 'now'));
   const rule = policyOptions(options);
-  if (rule && group) fail('invalid_option', 'Option policy gives each day the rate its rule chooses: ask for the series without group.', 'policy');
   if (end !== undefined && start > end) fail('invalid_parameter', `The range is reversed: start ${start} is after end ${end}.`, 'end');
   const today = utcDate(now);
   if (start > today) fail('date_out_of_range', `The range starts on ${start}, in the future; ${coverage(dataset)}.`, 'start');
@@ -80,32 +79,27 @@ export function planSeries(
   // end it runs to the newest snapshot, even from a start after it (then it holds the newest
   // snapshot alone: the one in force at start).
   const until = end === undefined || end > today ? today : end;
-  const last = findSnapshot(dataset, until);
+  let last = findSnapshot(dataset, until);
   if (last < 0) fail('date_out_of_range', `The range ends on ${until}, before the first quote; ${coverage(dataset)}.`, end === undefined ? 'start' : 'end');
   // The snapshot in force at start (-1 when start is before the data, which then starts the series).
-  const first = Math.max(findSnapshot(dataset, start), 0);
+  let first = Math.max(findSnapshot(dataset, start), 0);
 
   const base = marketColumn(dataset, baseCode, market === 'fiat' ? ['fiat'] : ['fiat', 'crypto'], 'base');
   const columns = symbols ? resolveSymbols(dataset, symbols, market, base) : marketColumns(dataset, market);
   // Under a policy a value a calendar day, each history's with the policy, up to end (or the newest snapshot).
-  const policy = rule && planPolicySeries(dataset, rule, baseCode, start, end === undefined ? dataset.snapshots[last]!.date : until, symbols, market);
-  const dates = policy ? policy.days : last - first + 1;
-  if (policy && dates === 0)
-    fail(
-      'date_out_of_range',
-      `The range ends on ${until}, before policy ${policy.id}'s source publishes ${baseCode} in the data; ${coverage(dataset)}.`,
-      'end',
-    );
-  const values = dates * columns.length;
+  const policy = rule && planPolicySeries(dataset, rule, baseCode, start, end === undefined ? dataset.snapshots[last]!.date : until, symbols, market, !!group);
+  // Its days (offsets from its first day) then stand where the snapshots stand.
+  if (policy) [first, last] = [0, policy.days - 1];
+  const values = (last - first + 1) * columns.length;
   if (values > MAX_SERIES_VALUES) {
     fail(
       'invalid_parameter',
-      `The series would hold ${values} rates (${dates} dates × ${columns.length} codes), more than ${MAX_SERIES_VALUES}; name fewer symbols or ask for a shorter range.`,
+      `The series would hold ${values} rates (${last - first + 1} dates × ${columns.length} codes), more than ${MAX_SERIES_VALUES}; name fewer symbols or ask for a shorter range.`,
       symbols?.length === 1 ? 'start' : 'symbols',
     );
   }
   // A grouped series also depends on start (its first period is clipped to it).
-  const scope = policy ? `|${policy.id}|${policy.from}|${policy.to}|${String(ownOption(options, 'at'))}` : '';
+  const scope = policy ? `|${policy.id}|${policy.from}|${ownOption(options, 'at')}` : '';
   const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}${group ? `|${group}|${start}|${stat ?? ''}` : ''}${scope}`;
   return { first, last, base, columns, numbers, start, group, stat, key, values, ...(policy && { policy }) };
 }
@@ -120,7 +114,7 @@ export function planSeries(
  */
 export function buildSeries(dataset: Dataset, plan: SeriesPlan): Series {
   if (plan.group) return groupSeries(dataset, plan, plan.group, plan.stat);
-  const part = plan.policy ? policySeriesPart(dataset, plan, 0, Infinity) : buildSeriesPart(dataset, plan, plan.first, plan.last);
+  const part = (plan.policy ? policySeriesPart : buildSeriesPart)(dataset, plan, plan.first, plan.last);
   if (part.startDate === undefined) failUnquotedBase(dataset, plan);
   const { codes } = dataset;
   return { result: { base: codes[plan.base]!, start_date: part.startDate, end_date: part.endDate, rates: part.rates }, updatedAt: part.updatedAt };

@@ -11,9 +11,9 @@ export interface Series {
 
 /** A checked series request: which snapshots, base and columns, before any rate is derived. */
 export interface SeriesPlan {
-  /** Index of the first snapshot of the series. */
+  /** Index of the first snapshot of the series (under a policy, 0: the first day). */
   readonly first: number;
-  /** Index of the last snapshot of the series. */
+  /** Index of the last snapshot of the series (under a policy, the last day's offset from the first). */
   readonly last: number;
   /** Column of the base. */
   readonly base: number;
@@ -38,10 +38,9 @@ export interface SeriesPlan {
 export interface PolicySeries {
   /** The options holding `policy` (and `at`, `now`), as policyChoice reads them. */
   readonly options: object;
-  /** The series' first and last day: the range, from the first day the rule answers on the source's data. */
+  /** The series' first day: the range's, or the first day the rule answers on the source's data. */
   readonly from: IsoDate;
-  readonly to: IsoDate;
-  /** Days from `from` to `to`. */
+  /** Days from `from` to the range's end. */
   readonly days: number;
   readonly symbols: readonly CurrencyCode[] | undefined;
   readonly market: Market;
