@@ -29,13 +29,14 @@ export function planPolicySeries(
 ): PolicySeries & { readonly id: string } {
   const policy = readPolicy((options as { policy: unknown }).policy);
   if (grouped || policy.select === 'period_mean' || policy.rateType !== 'mid')
-    fail('invalid_option', `A series under policy ${policy.id} is of one day's mid rates a day${grouped ? ': leave out group' : ''}.`, 'policy');
+    fail('invalid_option', `No daily series under policy ${policy.id}${grouped ? ' with group' : ': convert with it'}.`, 'policy');
   // The data starts at the source's first publication; a rule strictly before it answers from the next day.
   const first = sourceDates(dataset, policy, base, base).dates[0];
   let from = first !== undefined && first > start ? first : start;
   if (from === first && policy.select === 'before') from = shiftDate(from, 1);
-  const days = Math.round((Date.parse(until) - Date.parse(from)) / 86_400_000) + 1;
-  if (days < 1) fail('date_out_of_range', `Policy ${policy.id} has no rate of ${base} up to ${until}; ${coverage(dataset)}.`, 'end');
+  // Both are midnights UTC (date-only ISO text), so whole days apart.
+  const days = (Date.parse(until) - Date.parse(from)) / 86_400_000 + 1;
+  if (days < 1) fail('date_out_of_range', `Policy ${policy.id} finds no rate of ${base} by ${until}; ${coverage(dataset)}.`, 'end');
   return { options, from, symbols, market, days, id: policy.id };
 }
 

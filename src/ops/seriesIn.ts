@@ -99,7 +99,7 @@ export function planSeries(
     );
   }
   // A grouped series also depends on start (its first period is clipped to it).
-  const scope = policy ? `|${policy.id}|${policy.from}|${ownOption(options, 'at')}` : '';
+  const scope = policy ? `|${policy.id}|${policy.from}|${(rule as { at?: unknown }).at}` : '';
   const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}${group ? `|${group}|${start}|${stat ?? ''}` : ''}${scope}`;
   return { first, last, base, columns, numbers, start, group, stat, key, values, ...(policy && { policy }) };
 }
