@@ -1,6 +1,7 @@
 import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import { seriesGenerator, type SeriesGenerator } from '../ops/seriesGenerator.js';
 import type { Dataset, Market, TimeseriesResult } from '../types.js';
+import { policyQuery } from './policyQuery.js';
 import { createHash64, httpDate, representation, type Representation } from './caching.js';
 import { SERIES_TAIL, seriesEntryJson, seriesHeadJson, timeseriesJson } from './json.js';
 
@@ -124,7 +125,7 @@ function keep(pool: Pool, key: string, fresh: Representation): Representation {
  * const rep = series.kept ?? (await series.build());
  */
 export function seriesRequest(dataset: Dataset, query: Record<string, string>, now: Date, market: Market, operation: string): SeriesRequest {
-  const series = seriesGenerator(dataset, query, { numbers: 'string', now }, market, operation);
+  const series = seriesGenerator(dataset, ...policyQuery(query, { numbers: 'string' as const, now }), market, operation);
   const pools = cached(dataset, POOLS, noPools);
   const large = series.values > LARGE_SERIES_VALUES;
   const pool = large ? pools.large : pools.small;

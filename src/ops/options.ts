@@ -5,18 +5,21 @@ import type { ExplainOptions, NumberFormat, NumberOptions, RoundTo } from '../ty
 // The operations' option types, apart from the operations: the shared parts (convertIn, historyIn,
 // seriesIn) and the public files (convert.ts, history.ts, which re-export them) both read them here.
 
-/** Options of the dated operations that take no receipt (`timeseries`, `cryptoTimeseries`). */
+/** Options of the dated operations that take no receipt (`timeseries`, `cryptoTimeseries`), a rate policy among them. */
 export interface TimeseriesOptions<N extends NumberFormat = 'number'> extends NumberOptions<N> {
   /** The present, for refusing future dates; default the current time. Tests pass a fixed one. */
   readonly now?: Date;
+  /**
+   * A rate policy (a built-in id such as `pl-pit`, or `definePolicy(...)`): the answer's `date` is the
+   * date its rule chooses; a series then holds every day of its range, each history's with the policy.
+   */
+  readonly policy?: PolicyId | Policy;
+  /** With `policy`: the instant of the event (a Date or an ISO 8601 instant with its zone), for the rules that depend on the time of day. */
+  readonly at?: Date | string;
 }
 
 /** Options of `history` and `cryptoHistory`: `numbers`, `now`, `explain` for the receipt, and a rate policy or `maxAgeDays`. */
 export interface HistoryOptions<N extends NumberFormat = 'number'> extends TimeseriesOptions<N>, ExplainOptions {
-  /** A rate policy (a built-in id such as `pl-pit`, or `definePolicy(...)`): the answer's `date` is the date its rule chooses. */
-  readonly policy?: PolicyId | Policy;
-  /** With `policy`: the instant of the event (a Date or an ISO 8601 instant with its zone), for the rules that depend on the time of day. */
-  readonly at?: Date | string;
   /** Without `policy`: refuse (`stale_rate`) a rate older than this many days before the date asked for. */
   readonly maxAgeDays?: number;
 }

@@ -1,6 +1,7 @@
 import type { CurrencyCode, Dataset, Market } from '../types.js';
 import { buildSeriesPart, failUnquotedBase, type SeriesPart } from './buildSeriesPart.js';
 import type { TimeseriesOptions } from './options.js';
+import { policySeriesPart } from './policySeries.js';
 import { buildSeries, planSeries } from './seriesIn.js';
 import type { Series } from './seriesPlan.js';
 
@@ -57,8 +58,9 @@ export function seriesGenerator(
     *slices(sliceValues) {
       const step = Math.max(1, Math.floor(sliceValues / Math.max(1, plan.columns.length)));
       let quoted = false;
+      // Under a policy the slices are of days (offsets from its first day), else of snapshots.
       for (let from = plan.first; from <= plan.last; from += step) {
-        const part = buildSeriesPart(dataset, plan, from, from + step - 1);
+        const part = (plan.policy ? policySeriesPart : buildSeriesPart)(dataset, plan, from, from + step - 1);
         quoted ||= part.startDate !== undefined;
         yield part;
       }

@@ -16,6 +16,8 @@ import type { Dataset, Market } from '../types.js';
 import { buildSeriesPart, failUnquotedBase } from './buildSeriesPart.js';
 import { groupSeries } from './groupSeries.js';
 import type { TimeseriesOptions } from './options.js';
+import { policyOptions } from './policyOptions.js';
+import { planPolicySeries, policySeriesPart } from './policySeries.js';
 import type { Series, SeriesPlan } from './seriesPlan.js';
 
 const NAMES = ['start', 'end', 'base', 'symbols', 'group', 'stat'] as const;
@@ -69,6 +71,7 @@ export function planSeries(
   const stat = p.stat === undefined ? undefined : parseStat(p.stat, group !== undefined);
   const numbers = numberFormat(options);
   const now = parseNow(ownOption(options, 'now'));
+  const rule = policyOptions(options);
   if (end !== undefined && start > end) fail('invalid_parameter', `The range is reversed: start ${start} is after end ${end}.`, 'end');
   const today = utcDate(now);
   if (start > today) fail('date_out_of_range', `The range starts on ${start}, in the future; ${coverage(dataset)}.`, 'start');
@@ -76,13 +79,17 @@ export function planSeries(
   // end it runs to the newest snapshot, even from a start after it (then it holds the newest
   // snapshot alone: the one in force at start).
   const until = end === undefined || end > today ? today : end;
-  const last = findSnapshot(dataset, until);
+  let last = findSnapshot(dataset, until);
   if (last < 0) fail('date_out_of_range', `The range ends on ${until}, before the first quote; ${coverage(dataset)}.`, end === undefined ? 'start' : 'end');
   // The snapshot in force at start (-1 when start is before the data, which then starts the series).
-  const first = Math.max(findSnapshot(dataset, start), 0);
+  let first = Math.max(findSnapshot(dataset, start), 0);
 
   const base = marketColumn(dataset, baseCode, market === 'fiat' ? ['fiat'] : ['fiat', 'crypto'], 'base');
   const columns = symbols ? resolveSymbols(dataset, symbols, market, base) : marketColumns(dataset, market);
+  // Under a policy a value a calendar day, each history's with the policy, up to end (or the newest snapshot).
+  const policy = rule && planPolicySeries(dataset, rule, baseCode, start, end === undefined ? dataset.snapshots[last]!.date : until, symbols, market, !!group);
+  // Its days (offsets from its first day) then stand where the snapshots stand.
+  if (policy) [first, last] = [0, policy.days - 1];
   const values = (last - first + 1) * columns.length;
   if (values > MAX_SERIES_VALUES) {
     fail(
@@ -92,8 +99,9 @@ export function planSeries(
     );
   }
   // A grouped series also depends on start (its first period is clipped to it).
-  const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}${group ? `|${group}|${start}|${stat ?? ''}` : ''}`;
-  return { first, last, base, columns, numbers, start, group, stat, key, values };
+  const scope = policy ? `|${policy.id}|${policy.from}|${(rule as { at?: unknown }).at}` : '';
+  const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}${group ? `|${group}|${start}|${stat ?? ''}` : ''}${scope}`;
+  return { first, last, base, columns, numbers, start, group, stat, key, values, ...(policy && { policy }) };
 }
 
 /**
@@ -106,7 +114,7 @@ export function planSeries(
  */
 export function buildSeries(dataset: Dataset, plan: SeriesPlan): Series {
   if (plan.group) return groupSeries(dataset, plan, plan.group, plan.stat);
-  const part = buildSeriesPart(dataset, plan, plan.first, plan.last);
+  const part = (plan.policy ? policySeriesPart : buildSeriesPart)(dataset, plan, plan.first, plan.last);
   if (part.startDate === undefined) failUnquotedBase(dataset, plan);
   const { codes } = dataset;
   return { result: { base: codes[plan.base]!, start_date: part.startDate, end_date: part.endDate, rates: part.rates }, updatedAt: part.updatedAt };

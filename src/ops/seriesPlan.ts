@@ -1,4 +1,4 @@
-import type { IsoDate, NumberFormat, SeriesGroup, TimeseriesResult, SeriesStat } from '../types.js';
+import type { CurrencyCode, IsoDate, Market, NumberFormat, SeriesGroup, TimeseriesResult, SeriesStat } from '../types.js';
 
 // The series types apart from seriesIn, so that what derives a series (buildSeriesPart,
 // groupSeries) and what plans one (seriesIn) read them without importing each other.
@@ -11,9 +11,9 @@ export interface Series {
 
 /** A checked series request: which snapshots, base and columns, before any rate is derived. */
 export interface SeriesPlan {
-  /** Index of the first snapshot of the series. */
+  /** Index of the first snapshot of the series (under a policy, 0: the first day). */
   readonly first: number;
-  /** Index of the last snapshot of the series. */
+  /** Index of the last snapshot of the series (under a policy, the last day's offset from the first). */
   readonly last: number;
   /** Column of the base. */
   readonly base: number;
@@ -28,6 +28,20 @@ export interface SeriesPlan {
   readonly stat?: SeriesStat | undefined;
   /** Equal keys within one dataset mean equal series, so a body can be kept by it. */
   readonly key: string;
+  /** With a rate policy: the days of the series, each history's under it (policySeries). */
+  readonly policy?: PolicySeries | undefined;
   /** Dates × codes planned: what the series costs to derive and to send (at most `MAX_SERIES_VALUES`). */
   readonly values: number;
+}
+
+/** A series under a rate policy: one date a calendar day, each what `history` with the policy answers for it. */
+export interface PolicySeries {
+  /** The options holding `policy` (and `at`, `now`), as policyChoice reads them. */
+  readonly options: object;
+  /** The series' first day: the range's, or the first day the rule answers on the source's data. */
+  readonly from: IsoDate;
+  /** Days from `from` to the range's end. */
+  readonly days: number;
+  readonly symbols: readonly CurrencyCode[] | undefined;
+  readonly market: Market;
 }

@@ -30,11 +30,13 @@ export interface TimeseriesParams {
  * the data or starting after today is `date_out_of_range`; a reversed one, or one of more than
  * 100,000 rates (dates × codes), is `invalid_parameter`. With `group`, each period's value is the
  * exact mean of its daily rates inside the range, rounded once to 12 significant digits half-even,
- * and the answer adds `group` and `counts` (see groupSeries).
+ * and the answer adds `group` and `counts` (see groupSeries). With `policy`, every calendar day of
+ * the range (from the first the rule answers on its source's data) holds `history`'s answer with the
+ * policy for that day, the authority's figures; a day the rule refuses refuses the series.
  *
  * @param dataset - The dataset to quote from.
  * @param params - `{ start, end, base, symbols, group }`; end defaults to the newest snapshot, base to `USD`.
- * @param options - `{ numbers, now }`.
+ * @param options - `{ numbers, now, policy, at }`.
  * @returns `{ base, start_date, end_date, rates: { "YYYY-MM-DD": { CODE: rate } } }`.
  * @example
  * timeseries(defaultDataset, { start: '2025-01-01', end: '2025-01-31', base: 'EUR', symbols: 'USD,GBP' }).rates['2025-01-10']

@@ -40,7 +40,7 @@ export const HISTORY_OPTIONS = ['numbers', 'now', 'explain', 'policy', 'at', 'ma
 /** The options of rates and cryptoRates (`now`, which every operation's callers may pass alike, is taken and unused). */
 export const RATES_OPTIONS = ['numbers', 'now', 'explain'] as const;
 /** The options of timeseries and cryptoTimeseries. */
-export const SERIES_OPTIONS = ['numbers', 'now'] as const;
+export const SERIES_OPTIONS = ['numbers', 'now', 'policy', 'at'] as const;
 
 /**
  * Refuses an option of the wrong kind or value, as an unknown key is refused: `invalid_option`

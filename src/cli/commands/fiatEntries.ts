@@ -6,6 +6,7 @@ import { history } from '../../ops/history.js';
 import { rates } from '../../ops/rates.js';
 import { timeseries, type TimeseriesParams } from '../../ops/timeseries.js';
 import { parseCode } from '../../params/parseCode.js';
+import type { PolicyId } from '../../policy/types.js';
 import type { Dataset } from '../../types.js';
 import type { ArgSpec, Command, Input, OptionSpec } from '../args/command.js';
 import { CSV, DATA, EXPLAIN, GROUP, STAT, SYMBOLS, TABLE } from '../args/globalOptions.js';
@@ -138,18 +139,19 @@ export const historyEntry: Command = {
   },
 };
 
-/** `ratebook timeseries <start> [end] [--base CODE] [--symbols CODES]`. */
+/** `ratebook timeseries <start> [end] [--base CODE] [--symbols CODES] [--policy ID]`. */
 export const timeseriesEntry: Command = {
   words: ['timeseries'],
   args: RANGE_ARGS,
-  options: [BASE, SYMBOLS, GROUP, STAT, DATA, TABLE, CSV],
+  options: [BASE, SYMBOLS, GROUP, STAT, POLICY, AT, DATA, TABLE, CSV],
   summary: 'fiat rates on every quote date of a range, or their weekly, monthly or yearly means',
   details:
-    'Example: ratebook timeseries 2025-01-01 2025-03-31 --base EUR --symbols USD,GBP --table\n         ratebook timeseries 2025-01-01 2025-12-31 --symbols EUR --group month',
+    'With --policy, every day of the range at the rate its rule chooses for that day.\nExample: ratebook timeseries 2025-01-01 2025-03-31 --base EUR --symbols USD,GBP --table\n         ratebook timeseries 2025-01-01 2025-12-31 --symbols EUR --group month',
   async run(context) {
     const { input } = context;
     const ds = await context.dataset();
     fiatOnly(ds, input.string('base'), 'base', () => 'ratebook crypto timeseries');
-    return seriesOutput(timeseries(ds, rangeParams(input), EXACT), context);
+    const [policy, at] = [input.string('policy') as PolicyId | undefined, input.string('at')];
+    return seriesOutput(timeseries(ds, rangeParams(input), { ...EXACT, ...(policy && { policy }), ...(at && { at }) }), context);
   },
 };
