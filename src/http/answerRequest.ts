@@ -4,7 +4,7 @@ import { ALLOW_METHODS, type Reply, type RequestLike } from '../contracts/reply.
 import { isThenable } from './datasetStep.js';
 import type { HandlerSetup } from './handlerSetup.js';
 import type { Trace } from './observedReply.js';
-import { operatorRoute } from './operatorRoutes.js';
+import { isOperatorPath, operatorRoute } from './operatorRoutes.js';
 import { parseQuery } from './parseQuery.js';
 import { failureReply, problemReply } from './problemReply.js';
 import { readTarget, type RequestTarget } from './requestTarget.js';
@@ -41,14 +41,15 @@ async function answer(setup: HandlerSetup, request: RequestLike, headers: Record
   if (request.url.length > MAX_URL_LENGTH) return problemReply(URI_TOO_LONG, headers, head);
   if (corsStep(setup, request, headers)) return { status: 204, headers, body: null };
   const target = readTarget(request.url, setup.basePath);
-  const operator = await operatorRoute(setup, target.below, head);
+  const operator = isOperatorPath(setup, target.below) && (await operatorRoute(setup, target.below, head));
   if (operator) {
     if (trace) trace.counted = false;
     return operator;
   }
   // Matched before the key is checked (a refused request is counted under its route), answered after.
   const route = routeStep(target, trace);
-  const id = (await authStep(setup, request, trace)) || 'anonymous';
+  const given = authStep(setup, request, trace);
+  const id = (typeof given === 'string' ? given : await given) || 'anonymous';
   // Health is answered even when the limiter's store is down: /v1/status is neither counted nor denied.
   if (setup.limits.limit && route !== 'status') await setup.limits.limit(id, headers);
   const served = methodStep(route, request.method, head, headers);
@@ -87,10 +88,14 @@ function routeStep({ inBase, below }: RequestTarget, trace?: Trace): ReturnType<
   return route;
 }
 
-/** The key's id ('' without auth), its fingerprint traced; a missing or wrong key throws. */
-async function authStep({ authenticate }: HandlerSetup, request: RequestLike, trace?: Trace): Promise<string> {
-  let id = authenticate ? authenticate(request.headers.get('authorization')) : '';
-  if (typeof id !== 'string') id = await id;
+/** The key's id ('' without auth), its fingerprint traced; a missing or wrong key throws. A sync check stays sync. */
+function authStep({ authenticate }: HandlerSetup, request: RequestLike, trace?: Trace): string | Promise<string> {
+  const id = authenticate ? authenticate(request.headers.get('authorization')) : '';
+  if (typeof id === 'string') return traceKey(id, trace);
+  return id.then((found) => traceKey(found, trace));
+}
+
+function traceKey(id: string, trace?: Trace): string {
   if (trace && id !== '') trace.key = `key#${id.slice(0, 8)}`;
   return id;
 }

@@ -5,19 +5,25 @@ import { tell } from './observer.js';
 import { PROMETHEUS_CONTENT_TYPE } from './prometheusMetrics.js';
 import { settleWithin } from './settleWithin.js';
 
+/** Whether the handler answers a path below the base before the key: `/healthz`, `/readyz`, `/metrics`, where switched on. */
+export function isOperatorPath(setup: HandlerSetup, below: string): boolean {
+  return (
+    (setup.health !== undefined || setup.exposed !== undefined) &&
+    (below === HEALTH_PATHS.live || below === HEALTH_PATHS.ready || below === HEALTH_PATHS.metrics)
+  );
+}
+
 /**
  * Answers `/healthz`, `/readyz` and `/metrics`, which come before the key: a probe or a scraper holds none.
  *
  * @param setup - The handler's setup.
- * @param below - The request path below the base path.
+ * @param below - The request path below the base path, one of the three (`isOperatorPath`).
  * @param head - Whether the request is a HEAD.
- * @returns The reply, or undefined where the path is none of them or that one is not switched on.
+ * @returns The reply, or undefined where that one is not switched on.
  */
 export async function operatorRoute(setup: HandlerSetup, below: string, head: boolean): Promise<Reply | undefined> {
   const { health, exposed } = setup;
-  if (!health && !exposed) return undefined;
   if (below === HEALTH_PATHS.live) return health && healthReply([], head);
-  if (below !== HEALTH_PATHS.ready && below !== HEALTH_PATHS.metrics) return undefined;
   if (below === HEALTH_PATHS.ready && !health) return undefined;
   if (below === HEALTH_PATHS.metrics && !exposed) return undefined;
   const found = judgeReadiness(await setup.datasets.current(), setup.live, setup.maxStaleSeconds, setup.nowMs());
