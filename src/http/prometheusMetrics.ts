@@ -66,6 +66,70 @@ function family(name: string, type: string, help: string, body: readonly string[
   return [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...body];
 }
 
+/** What the observer has counted so far. */
+interface Counts {
+  /** Per route: the latency histogram and the count per status (no key string is built per request). */
+  readonly routes: Map<string, { latency: Histogram; statuses: Map<number, number> }>;
+  readonly decisions: { allowed: number; denied: number };
+  readonly outages: Map<string, { n: number; up: number }>;
+  readonly rounds: Map<string, number>;
+  readonly roundDuration: Histogram;
+  age: { ageSeconds: number; stale: boolean } | undefined;
+}
+
+/** The counted families in the Prometheus text format, each line ended. */
+function renderCounts({ routes, decisions, outages, rounds, roundDuration, age }: Counts): string {
+  const out = [
+    ...family(
+      'ratebook_http_requests_total',
+      'counter',
+      'Requests answered, by route and status.',
+      [...routes].flatMap(([route, r]) =>
+        [...r.statuses].map(([status, n]) => `ratebook_http_requests_total${labels({ route, status: String(status) })} ${n}`),
+      ),
+    ),
+    ...family(
+      'ratebook_http_request_duration_seconds',
+      'histogram',
+      'Time from a request reaching the handler to its answer.',
+      [...routes].flatMap(([route, r]) => r.latency.lines('ratebook_http_request_duration_seconds', { route })),
+    ),
+    ...family(
+      'ratebook_rate_limit_decisions_total',
+      'counter',
+      'Rate-limit decisions.',
+      Object.entries(decisions).map(([d, n]) => `ratebook_rate_limit_decisions_total${labels({ decision: d })} ${n}`),
+    ),
+    ...family(
+      'ratebook_store_outages_total',
+      'counter',
+      'Store outages begun, by store.',
+      [...outages].map(([store, o]) => `ratebook_store_outages_total${labels({ store })} ${o.n}`),
+    ),
+    ...family(
+      'ratebook_store_up',
+      'gauge',
+      '1 while the store answers, 0 during an outage.',
+      [...outages].map(([store, o]) => `ratebook_store_up${labels({ store })} ${o.up}`),
+    ),
+    ...family(
+      'ratebook_live_rounds_total',
+      'counter',
+      'Live rounds by outcome.',
+      [...rounds].map(([outcome, n]) => `ratebook_live_rounds_total${labels({ outcome })} ${n}`),
+    ),
+    ...family('ratebook_live_round_duration_seconds', 'histogram', 'Duration of live rounds.', roundDuration.lines('ratebook_live_round_duration_seconds', {})),
+    ...family(
+      'ratebook_data_age_seconds',
+      'gauge',
+      'Seconds since the newest served snapshot was captured.',
+      age ? [`ratebook_data_age_seconds ${age.ageSeconds}`] : [],
+    ),
+    ...family('ratebook_data_stale', 'gauge', '1 when the served data is stale.', age ? [`ratebook_data_stale ${age.stale ? 1 : 0}`] : []),
+  ];
+  return `${out.join('\n')}\n`;
+}
+
 /**
  * Creates the observer behind `createFetchHandler({ metrics: true })`: requests by route and
  * status, a latency histogram by route, rate-limit decisions, store outages and whether each store
@@ -82,13 +146,15 @@ function family(name: string, type: string, help: string, body: readonly string[
  * metrics.render(); // '# HELP ratebook_http_requests_total ...'
  */
 export function prometheusMetrics(options: PrometheusMetricsOptions = {}): PrometheusMetrics {
-  // Per route: the latency histogram and the count per status (no key string is built per request).
-  const routes = new Map<string, { latency: Histogram; statuses: Map<number, number> }>();
-  const decisions = { allowed: 0, denied: 0 };
-  const outages = new Map<string, { n: number; up: number }>();
-  const rounds = new Map<string, number>();
-  const roundDuration = new Histogram(ROUND_BUCKETS);
-  let age: { ageSeconds: number; stale: boolean } | undefined;
+  const counts: Counts = {
+    routes: new Map(),
+    decisions: { allowed: 0, denied: 0 },
+    outages: new Map(),
+    rounds: new Map(),
+    roundDuration: new Histogram(ROUND_BUCKETS),
+    age: undefined,
+  };
+  const { routes, decisions, outages, rounds, roundDuration } = counts;
 
   return {
     request(event: RequestEvent) {
@@ -111,63 +177,10 @@ export function prometheusMetrics(options: PrometheusMetricsOptions = {}): Prome
       roundDuration.observe(event.durationMs / 1000);
     },
     data(event) {
-      age = event;
+      counts.age = event;
     },
     render() {
-      const out = [
-        ...family(
-          'ratebook_http_requests_total',
-          'counter',
-          'Requests answered, by route and status.',
-          [...routes].flatMap(([route, r]) =>
-            [...r.statuses].map(([status, n]) => `ratebook_http_requests_total${labels({ route, status: String(status) })} ${n}`),
-          ),
-        ),
-        ...family(
-          'ratebook_http_request_duration_seconds',
-          'histogram',
-          'Time from a request reaching the handler to its answer.',
-          [...routes].flatMap(([route, r]) => r.latency.lines('ratebook_http_request_duration_seconds', { route })),
-        ),
-        ...family(
-          'ratebook_rate_limit_decisions_total',
-          'counter',
-          'Rate-limit decisions.',
-          Object.entries(decisions).map(([d, n]) => `ratebook_rate_limit_decisions_total${labels({ decision: d })} ${n}`),
-        ),
-        ...family(
-          'ratebook_store_outages_total',
-          'counter',
-          'Store outages begun, by store.',
-          [...outages].map(([store, o]) => `ratebook_store_outages_total${labels({ store })} ${o.n}`),
-        ),
-        ...family(
-          'ratebook_store_up',
-          'gauge',
-          '1 while the store answers, 0 during an outage.',
-          [...outages].map(([store, o]) => `ratebook_store_up${labels({ store })} ${o.up}`),
-        ),
-        ...family(
-          'ratebook_live_rounds_total',
-          'counter',
-          'Live rounds by outcome.',
-          [...rounds].map(([outcome, n]) => `ratebook_live_rounds_total${labels({ outcome })} ${n}`),
-        ),
-        ...family(
-          'ratebook_live_round_duration_seconds',
-          'histogram',
-          'Duration of live rounds.',
-          roundDuration.lines('ratebook_live_round_duration_seconds', {}),
-        ),
-        ...family(
-          'ratebook_data_age_seconds',
-          'gauge',
-          'Seconds since the newest served snapshot was captured.',
-          age ? [`ratebook_data_age_seconds ${age.ageSeconds}`] : [],
-        ),
-        ...family('ratebook_data_stale', 'gauge', '1 when the served data is stale.', age ? [`ratebook_data_stale ${age.stale ? 1 : 0}`] : []),
-      ];
-      let text = `${out.join('\n')}\n`;
+      let text = renderCounts(counts);
       for (const collect of options.collectors ?? []) {
         try {
           text += collect();

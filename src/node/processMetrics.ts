@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram, type PerformanceEntry } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
 
 /** A source of extra Prometheus families for `prometheusMetrics({ collectors })`: its text, rendered on each scrape. */
@@ -32,6 +32,116 @@ function read(path: string): string | undefined {
   }
 }
 
+/** Garbage collection durations by kind: the bucket counts, their sum and count. */
+type GcDurations = Map<string, { counts: number[]; sum: number; count: number }>;
+
+/** Writes a gauge family of one sample; a figure this platform does not have (/proc off Linux) is left out, family and all. */
+type Gauge = (name: string, help: string, value: number | undefined) => void;
+
+function gaugeIn(out: string[]): Gauge {
+  return (name, help, value) => {
+    if (value !== undefined) family(out, name, 'gauge', help, [`${name} ${value}`]);
+  };
+}
+
+/** The process families, as prom-client names them: CPU, start time, memory, file descriptors. */
+function processFamilies(out: string[], gauge: Gauge, memory: NodeJS.MemoryUsage): void {
+  const cpu = process.cpuUsage();
+  const status = read('/proc/self/status');
+  const fds = (() => {
+    try {
+      // One of the entries is the descriptor readdir itself holds.
+      return readdirSync('/proc/self/fd').length - 1;
+    } catch {
+      return undefined;
+    }
+  })();
+  const maxFds = /^Max open files\s+(\d+)/m.exec(read('/proc/self/limits') ?? '')?.[1];
+  family(out, 'process_cpu_user_seconds_total', 'counter', 'Total user CPU time spent in seconds.', [`process_cpu_user_seconds_total ${cpu.user / 1e6}`]);
+  family(out, 'process_cpu_system_seconds_total', 'counter', 'Total system CPU time spent in seconds.', [
+    `process_cpu_system_seconds_total ${cpu.system / 1e6}`,
+  ]);
+  family(out, 'process_cpu_seconds_total', 'counter', 'Total user and system CPU time spent in seconds.', [
+    `process_cpu_seconds_total ${(cpu.user + cpu.system) / 1e6}`,
+  ]);
+  gauge('process_start_time_seconds', 'Start time of the process since unix epoch in seconds.', Math.round(Date.now() / 1000 - process.uptime()));
+  gauge('process_resident_memory_bytes', 'Resident memory size in bytes.', procStatus(status, 'VmRSS') ?? memory.rss);
+  gauge('process_virtual_memory_bytes', 'Virtual memory size in bytes.', procStatus(status, 'VmSize'));
+  gauge('process_heap_bytes', 'Process heap size in bytes.', procStatus(status, 'VmData'));
+  gauge('process_open_fds', 'Number of open file descriptors.', fds);
+  gauge('process_max_fds', 'Maximum number of open file descriptors.', maxFds === undefined ? undefined : Number(maxFds));
+}
+
+/** The event loop delay's statistics since the previous scrape; the histogram starts afresh after it, as prom-client's does. */
+function eventLoopFamilies(gauge: Gauge, delay: IntervalHistogram): void {
+  // The histogram's figures are nanoseconds.
+  const stats: [string, number][] = [
+    ['min', delay.min],
+    ['max', delay.max],
+    ['mean', delay.mean],
+    ['stddev', delay.stddev],
+    ['p50', delay.percentile(50)],
+    ['p90', delay.percentile(90)],
+    ['p99', delay.percentile(99)],
+  ];
+  for (const [stat, ns] of stats)
+    gauge(`nodejs_eventloop_lag_${stat}_seconds`, `The ${stat} of the recorded event loop delays.`, Number.isFinite(ns) ? ns / 1e9 : 0);
+  delay.reset();
+}
+
+/** Node's own families: active resources, the heap and its spaces, external memory, the version. */
+function nodeFamilies(out: string[], gauge: Gauge, memory: NodeJS.MemoryUsage): void {
+  const resources = process.getActiveResourcesInfo();
+  const byType = new Map<string, number>();
+  for (const type of resources) byType.set(type, (byType.get(type) ?? 0) + 1);
+  family(
+    out,
+    'nodejs_active_resources',
+    'gauge',
+    'Number of active resources that are currently keeping the event loop alive, grouped by async resource type.',
+    [...byType].map(([type, n]) => `nodejs_active_resources{type="${type}"} ${n}`),
+  );
+  gauge('nodejs_active_resources_total', 'Total number of active resources.', resources.length);
+  gauge('nodejs_heap_size_total_bytes', 'Process heap size from Node.js in bytes.', memory.heapTotal);
+  gauge('nodejs_heap_size_used_bytes', 'Process heap size used from Node.js in bytes.', memory.heapUsed);
+  gauge('nodejs_external_memory_bytes', 'Node.js external memory size in bytes.', memory.external);
+  const spaces = getHeapSpaceStatistics();
+  for (const [suffix, field] of [
+    ['total', 'space_size'],
+    ['used', 'space_used_size'],
+    ['available', 'space_available_size'],
+  ] as const) {
+    const name = `nodejs_heap_space_size_${suffix}_bytes`;
+    family(
+      out,
+      name,
+      'gauge',
+      `Process heap space size ${suffix} from Node.js in bytes.`,
+      spaces.map((s) => `${name}{space="${s.space_name.replace(/_space$/, '')}"} ${s[field]}`),
+    );
+  }
+  const [major, minor, patch] = process.versions.node.split('.');
+  family(out, 'nodejs_version_info', 'gauge', 'Node.js version info.', [
+    `nodejs_version_info{version="${process.version}",major="${major}",minor="${minor}",patch="${patch}"} 1`,
+  ]);
+}
+
+/** Garbage collection durations by kind, as prom-client's histogram. */
+function gcFamily(out: string[], gc: GcDurations): void {
+  family(
+    out,
+    'nodejs_gc_duration_seconds',
+    'histogram',
+    'Garbage collection duration by kind, one of major, minor, incremental or weakcb.',
+    [...gc].flatMap(([kind, h]) => [
+      ...GC_BUCKETS.map((b, i) => `nodejs_gc_duration_seconds_bucket{le="${b}",kind="${kind}"} ${h.counts[i]}`),
+      `nodejs_gc_duration_seconds_bucket{le="+Inf",kind="${kind}"} ${h.count}`,
+      `nodejs_gc_duration_seconds_sum{kind="${kind}"} ${h.sum}`,
+      `nodejs_gc_duration_seconds_count{kind="${kind}"} ${h.count}`,
+    ]),
+  );
+}
+
 /**
  * Creates the process collector of `ratebook serve`'s `/metrics`: the figures prom-client's
  * `collectDefaultMetrics()` exposes, under the same names (CPU, start time, resident and virtual
@@ -48,7 +158,7 @@ function read(path: string): string | undefined {
 export function processMetrics(): ProcessMetrics {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
-  const gc = new Map<string, { counts: number[]; sum: number; count: number }>();
+  const gc: GcDurations = new Map();
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[]) {
       const kind = GC_KINDS[entry.detail?.kind ?? 0] ?? 'unknown';
@@ -74,93 +184,14 @@ export function processMetrics(): ProcessMetrics {
 
   const collect = (() => {
     const out: string[] = [];
-    const cpu = process.cpuUsage();
     const memory = process.memoryUsage();
-    const status = read('/proc/self/status');
-    const fds = (() => {
-      try {
-        // One of the entries is the descriptor readdir itself holds.
-        return readdirSync('/proc/self/fd').length - 1;
-      } catch {
-        return undefined;
-      }
-    })();
-    const maxFds = /^Max open files\s+(\d+)/m.exec(read('/proc/self/limits') ?? '')?.[1];
-    // A figure this platform does not have (/proc off Linux) is left out, family and all.
-    const gauge = (name: string, help: string, value: number | undefined) => value !== undefined && family(out, name, 'gauge', help, [`${name} ${value}`]);
-    family(out, 'process_cpu_user_seconds_total', 'counter', 'Total user CPU time spent in seconds.', [`process_cpu_user_seconds_total ${cpu.user / 1e6}`]);
-    family(out, 'process_cpu_system_seconds_total', 'counter', 'Total system CPU time spent in seconds.', [
-      `process_cpu_system_seconds_total ${cpu.system / 1e6}`,
-    ]);
-    family(out, 'process_cpu_seconds_total', 'counter', 'Total user and system CPU time spent in seconds.', [
-      `process_cpu_seconds_total ${(cpu.user + cpu.system) / 1e6}`,
-    ]);
-    gauge('process_start_time_seconds', 'Start time of the process since unix epoch in seconds.', Math.round(Date.now() / 1000 - process.uptime()));
-    gauge('process_resident_memory_bytes', 'Resident memory size in bytes.', procStatus(status, 'VmRSS') ?? memory.rss);
-    gauge('process_virtual_memory_bytes', 'Virtual memory size in bytes.', procStatus(status, 'VmSize'));
-    gauge('process_heap_bytes', 'Process heap size in bytes.', procStatus(status, 'VmData'));
-    gauge('process_open_fds', 'Number of open file descriptors.', fds);
-    gauge('process_max_fds', 'Maximum number of open file descriptors.', maxFds === undefined ? undefined : Number(maxFds));
+    const gauge = gaugeIn(out);
+    processFamilies(out, gauge, memory);
     gauge('nodejs_eventloop_lag_seconds', 'Lag of event loop in seconds.', lag);
     probe();
-    // The histogram's figures are nanoseconds; it starts afresh after each scrape, as prom-client's does.
-    const stats: [string, number][] = [
-      ['min', delay.min],
-      ['max', delay.max],
-      ['mean', delay.mean],
-      ['stddev', delay.stddev],
-      ['p50', delay.percentile(50)],
-      ['p90', delay.percentile(90)],
-      ['p99', delay.percentile(99)],
-    ];
-    for (const [stat, ns] of stats)
-      gauge(`nodejs_eventloop_lag_${stat}_seconds`, `The ${stat} of the recorded event loop delays.`, Number.isFinite(ns) ? ns / 1e9 : 0);
-    delay.reset();
-    const resources = process.getActiveResourcesInfo();
-    const byType = new Map<string, number>();
-    for (const type of resources) byType.set(type, (byType.get(type) ?? 0) + 1);
-    family(
-      out,
-      'nodejs_active_resources',
-      'gauge',
-      'Number of active resources that are currently keeping the event loop alive, grouped by async resource type.',
-      [...byType].map(([type, n]) => `nodejs_active_resources{type="${type}"} ${n}`),
-    );
-    gauge('nodejs_active_resources_total', 'Total number of active resources.', resources.length);
-    gauge('nodejs_heap_size_total_bytes', 'Process heap size from Node.js in bytes.', memory.heapTotal);
-    gauge('nodejs_heap_size_used_bytes', 'Process heap size used from Node.js in bytes.', memory.heapUsed);
-    gauge('nodejs_external_memory_bytes', 'Node.js external memory size in bytes.', memory.external);
-    const spaces = getHeapSpaceStatistics();
-    for (const [suffix, field] of [
-      ['total', 'space_size'],
-      ['used', 'space_used_size'],
-      ['available', 'space_available_size'],
-    ] as const) {
-      const name = `nodejs_heap_space_size_${suffix}_bytes`;
-      family(
-        out,
-        name,
-        'gauge',
-        `Process heap space size ${suffix} from Node.js in bytes.`,
-        spaces.map((s) => `${name}{space="${s.space_name.replace(/_space$/, '')}"} ${s[field]}`),
-      );
-    }
-    const [major, minor, patch] = process.versions.node.split('.');
-    family(out, 'nodejs_version_info', 'gauge', 'Node.js version info.', [
-      `nodejs_version_info{version="${process.version}",major="${major}",minor="${minor}",patch="${patch}"} 1`,
-    ]);
-    family(
-      out,
-      'nodejs_gc_duration_seconds',
-      'histogram',
-      'Garbage collection duration by kind, one of major, minor, incremental or weakcb.',
-      [...gc].flatMap(([kind, h]) => [
-        ...GC_BUCKETS.map((b, i) => `nodejs_gc_duration_seconds_bucket{le="${b}",kind="${kind}"} ${h.counts[i]}`),
-        `nodejs_gc_duration_seconds_bucket{le="+Inf",kind="${kind}"} ${h.count}`,
-        `nodejs_gc_duration_seconds_sum{kind="${kind}"} ${h.sum}`,
-        `nodejs_gc_duration_seconds_count{kind="${kind}"} ${h.count}`,
-      ]),
-    );
+    eventLoopFamilies(gauge, delay);
+    nodeFamilies(out, gauge, memory);
+    gcFamily(out, gc);
     return `${out.join('\n')}\n`;
   }) as ProcessMetrics;
   collect.stop = () => {

@@ -77,6 +77,19 @@ function refuseConnect(socket: Socket): void {
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
 
+/** A request's raw headers as Fetch Headers; a value the Fetch standard refuses (Node accepts a few) is left out. */
+function fetchHeaders(raw: readonly string[]): Headers {
+  const headers = new Headers();
+  for (let i = 0; i < raw.length; i += 2) {
+    try {
+      headers.append(raw[i]!, raw[i + 1]!);
+    } catch {
+      // Node accepts a few header values the Fetch standard refuses; such a header is left out.
+    }
+  }
+  return headers;
+}
+
 /**
  * Serves a fetch handler over `node:http`: each IncomingMessage becomes a Web Request, the handler's
  * Response is written back (HEAD without a body), and a handler that throws gets a bare 500
@@ -119,16 +132,7 @@ export async function serve(handler: (request: Request) => Response | Promise<Re
       const head = method === 'HEAD';
       if (reply) return writeReply(await reply({ url, method, headers: new NodeHeaders(req.rawHeaders), client: req.socket.remoteAddress }), res, head);
       // Request bodies are not forwarded: the API is GET only, and an unread body is drained by Node.
-      const headers = new Headers();
-      const raw = req.rawHeaders;
-      for (let i = 0; i < raw.length; i += 2) {
-        try {
-          headers.append(raw[i]!, raw[i + 1]!);
-        } catch {
-          // Node accepts a few header values the Fetch standard refuses; such a header is left out.
-        }
-      }
-      await writeResponse(await handler(new Request(url, { method, headers })), res, head);
+      await writeResponse(await handler(new Request(url, { method, headers: fetchHeaders(req.rawHeaders) })), res, head);
     } catch (error) {
       // The handler is expected to answer its own errors; whatever still escapes ends here.
       report(error);

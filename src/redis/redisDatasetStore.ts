@@ -3,10 +3,10 @@ import { datasetVersion, headVersionUnverified, type DatasetVersion } from '../d
 import { fail, RatebookError } from '../errors.js';
 import { notify } from '../contracts/notify.js';
 import { DEFAULT_STORE_MAX_BYTES, type DatasetStore } from '../contracts/datasetStore.js';
-import { commandOf, evalScript, hashTagged, isCluster, type RedisClientLike } from './redisCommand.js';
+import { commandOf, evalScript, hashTagged, isCluster, type RedisClientLike, type RedisCommand } from './redisCommand.js';
 import { ACQUIRE, READ, READ_CHANGED, RELEASE, WRITE_RECORD, write as writeScript } from './datasetScripts.js';
 import { watchChannel } from './watchChannel.js';
-import { GATE_COUNTS, type GateCounts, versionGate } from './versionGate.js';
+import { GATE_COUNTS, type GateCounts, versionGate, type VersionGate } from './versionGate.js';
 
 /** Options of `redisDatasetStore`. */
 export interface RedisDatasetStoreOptions {
@@ -29,6 +29,70 @@ export interface RedisDatasetStoreOptions {
 const DAY_MS = 86_400_000;
 // A client's error code (ECONNREFUSED), never its message, which may quote a URL with a password.
 const codeOf = (error: unknown) => (typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'connection error');
+
+/** The record of the newest signed version adopted (see DatasetStore.readRecord). */
+function recordMethods(send: RedisCommand, recordKey: string): Pick<Required<DatasetStore>, 'readRecord' | 'writeRecord'> {
+  return {
+    async readRecord() {
+      const text = await send(['GET', recordKey], recordKey);
+      return typeof text === 'string' ? text : undefined;
+    },
+    // A compare-and-set in Lua: only a newer record replaces the one there (a slow instance cannot set it back).
+    async writeRecord(text) {
+      const v = headVersionUnverified(text);
+      if (!v) return void (await send(['SET', recordKey, text], recordKey));
+      await evalScript(send, WRITE_RECORD, [recordKey], [text, v.format, v.catalog, v.date, String(v.capturedAt)]);
+    },
+  };
+}
+
+/** The lease: taken with an expiry, given up only by its holder; one without expiry is repaired and told. */
+function leaseMethods(
+  send: RedisCommand,
+  leaseKey: string,
+  onError: ((error: unknown) => void) | undefined,
+): Pick<Required<DatasetStore>, 'acquire' | 'release'> {
+  return {
+    async acquire(owner, ttlMs) {
+      const ttl = String(Math.max(1, Math.ceil(ttlMs)));
+      const result = Number(await evalScript(send, ACQUIRE, [leaseKey], [owner, ttl]));
+      if (result === 3)
+        notify(
+          onError,
+          new RatebookError('invalid_dataset', `The lease at "${leaseKey}" had no expiry, so no holder would ever give it up; it was taken over.`),
+        );
+      return result === 1 || result === 3;
+    },
+    async release(owner) {
+      await evalScript(send, RELEASE, [leaseKey], [owner]);
+    },
+  };
+}
+
+/** Subscribes to the update channel `<key>:updates`, telling `onChange` what the gate admits. */
+function watchUpdates(
+  client: RedisClientLike,
+  key: string,
+  cluster: boolean,
+  gate: VersionGate,
+  onChange: () => void,
+  onError: ((error: unknown) => void) | undefined,
+): () => Promise<void> {
+  // A message costs a read only when it names a version newer than the one served and not yet
+  // admitted; a subscription up or back always does (a write may have been missed).
+  const heard = (message?: Uint8Array | string) => {
+    if (message === undefined || gate.admit(message)) onChange();
+  };
+  return watchChannel(client, `${key}:updates`, cluster, heard, (error) =>
+    notify(
+      onError,
+      new RatebookError(
+        'service_unavailable',
+        `The update channel "${key}:updates" lost its connection (${codeOf(error)}); it reconnects, and rounds still read the store.`,
+      ),
+    ),
+  );
+}
 
 /**
  * Creates a `DatasetStore` on Redis that a fleet of live datasets shares: the newest good dataset
@@ -101,16 +165,7 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
   const store: Required<DatasetStore> & { readonly [GATE_COUNTS]: Readonly<GateCounts> } = {
     // What the gate did with the channel's messages (see versionGate), for the flood test.
     [GATE_COUNTS]: gate.counts,
-    async readRecord() {
-      const text = await send(['GET', recordKey], recordKey);
-      return typeof text === 'string' ? text : undefined;
-    },
-    // A compare-and-set in Lua: only a newer record replaces the one there (a slow instance cannot set it back).
-    async writeRecord(text) {
-      const v = headVersionUnverified(text);
-      if (!v) return void (await send(['SET', recordKey, text], recordKey));
-      await evalScript(send, WRITE_RECORD, [recordKey], [text, v.format, v.catalog, v.date, String(v.capturedAt)]);
-    },
+    ...recordMethods(send, recordKey),
     async read() {
       return (await answer(await evalScript(send, READ, [key], [String(maxBytes)]))) as string | undefined;
     },
@@ -128,35 +183,8 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
       return answer(reply);
     },
     write,
-    watch(onChange) {
-      // A message costs a read only when it names a version newer than the one served and not yet
-      // admitted; a subscription up or back always does (a write may have been missed).
-      const heard = (message?: Uint8Array | string) => {
-        if (message === undefined || gate.admit(message)) onChange();
-      };
-      return watchChannel(client, `${key}:updates`, cluster, heard, (error) =>
-        notify(
-          options.onError,
-          new RatebookError(
-            'service_unavailable',
-            `The update channel "${key}:updates" lost its connection (${codeOf(error)}); it reconnects, and rounds still read the store.`,
-          ),
-        ),
-      );
-    },
-    async acquire(owner, ttlMs) {
-      const ttl = String(Math.max(1, Math.ceil(ttlMs)));
-      const result = Number(await evalScript(send, ACQUIRE, [leaseKey], [owner, ttl]));
-      if (result === 3)
-        notify(
-          options.onError,
-          new RatebookError('invalid_dataset', `The lease at "${leaseKey}" had no expiry, so no holder would ever give it up; it was taken over.`),
-        );
-      return result === 1 || result === 3;
-    },
-    async release(owner) {
-      await evalScript(send, RELEASE, [leaseKey], [owner]);
-    },
+    watch: (onChange) => watchUpdates(client, key, cluster, gate, onChange, options.onError),
+    ...leaseMethods(send, leaseKey, options.onError),
   };
   return store;
 }

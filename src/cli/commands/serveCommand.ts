@@ -1,7 +1,7 @@
 import { fail } from '../../errors.js';
 import { createFetchHandler } from '../../http/createFetchHandler.js';
 import type { HealthOptions } from '../../http/healthRoutes.js';
-import type { HandlerObserver } from '../../http/observer.js';
+import type { HandlerObserver, RequestEvent } from '../../http/observer.js';
 import { prometheusMetrics } from '../../http/prometheusMetrics.js';
 import type { RateLimitOptions } from '../../http/rateLimit.js';
 import { processMetrics } from '../../node/processMetrics.js';
@@ -65,6 +65,56 @@ function freshKey(): string {
   return PREFIX + hex;
 }
 
+/** Refuses a key that is not a live key of the accepted syntax, naming it by its place. */
+function checkKeys(keys: readonly string[]): void {
+  keys.forEach((key, i) => {
+    if (!KEY_SYNTAX.test(key))
+      fail(
+        'invalid_parameter',
+        `Key ${i + 1}: a key must start with "${PREFIX}" followed by ${MIN_KEY_CHARS} to 1019 visible ASCII characters (no spaces).`,
+        'key',
+      );
+  });
+}
+
+/** Logs an answered request's access line. */
+function accessLine(log: Logger, event: RequestEvent): void {
+  const ms = Math.round(event.durationMs * 1000) / 1000;
+  const client = event.client ?? '-';
+  log.log('info', 'access', `${client} ${event.key ?? '-'} ${event.method} ${event.route} ${event.status} ${ms} ms id=${event.requestId}`, {
+    client,
+    key: event.key,
+    method: event.method,
+    route: event.route,
+    status: event.status,
+    duration_ms: ms,
+    request_id: event.requestId,
+  });
+}
+
+/** Logs the access line of a request the HTTP parser refused. */
+function refusedLine(log: Logger, event: RefusedRequest): void {
+  const client = event.client ?? '-';
+  log.log('info', 'access', `${client} - refused by the HTTP parser (${event.code}) ${event.status}`, {
+    client,
+    status: event.status,
+    refused: event.code,
+  });
+}
+
+/** Logs what the handler or the server reports: a rate-limit store's outage and recovery, or an unexpected error. */
+function errorLine(log: Logger, error: unknown): void {
+  const outage = error as { name?: string; phase?: string; affected?: number; code?: string };
+  if (outage.phase === 'started')
+    log.log('warn', 'store_outage', 'rate-limit store failed; requests follow --on-store-error until it answers', { store: 'rate_limit' });
+  else if (outage.phase === 'ended')
+    log.log('info', 'store_recovered', `rate-limit store answers again; ${outage.affected} requests were answered without it`, {
+      store: 'rate_limit',
+      affected: outage.affected,
+    });
+  else log.log('error', 'handler_error', `unexpected error: ${(error as Error)?.message ?? String(error)}`);
+}
+
 /**
  * `ratebook serve`: mounts the fetch handler on node:http behind the given live keys (a fresh
  * random one unless given), with `/healthz` and `/readyz` on, `/metrics` when asked, and logs the
@@ -80,14 +130,7 @@ function freshKey(): string {
  */
 export async function serveCommand(opts: ServeCommandOptions): Promise<ServeCommandResult> {
   const given = [...(opts.keys ?? []), ...(opts.key === undefined ? [] : [opts.key])];
-  given.forEach((key, i) => {
-    if (!KEY_SYNTAX.test(key))
-      fail(
-        'invalid_parameter',
-        `Key ${i + 1}: a key must start with "${PREFIX}" followed by ${MIN_KEY_CHARS} to 1019 visible ASCII characters (no spaces).`,
-        'key',
-      );
-  });
+  checkKeys(given);
   const keys = given.length > 0 ? given : [freshKey()];
   const log = opts.log ?? createLogger('text', opts.print, opts.print);
   const processFigures = opts.metrics === undefined || opts.metrics === false ? undefined : processMetrics();
@@ -97,34 +140,12 @@ export async function serveCommand(opts: ServeCommandOptions): Promise<ServeComm
     ...hooks,
     request(event) {
       metrics?.request(event);
-      if (opts.accessLog) {
-        const ms = Math.round(event.durationMs * 1000) / 1000;
-        const client = event.client ?? '-';
-        log.log('info', 'access', `${client} ${event.key ?? '-'} ${event.method} ${event.route} ${event.status} ${ms} ms id=${event.requestId}`, {
-          client,
-          key: event.key,
-          method: event.method,
-          route: event.route,
-          status: event.status,
-          duration_ms: ms,
-          request_id: event.requestId,
-        });
-      }
+      if (opts.accessLog) accessLine(log, event);
     },
   };
   if (metrics) opts.observe?.(metrics);
   const ownPort = typeof opts.metrics === 'number';
-  const onError = (error: unknown) => {
-    const outage = error as { name?: string; phase?: string; affected?: number; code?: string };
-    if (outage.phase === 'started')
-      log.log('warn', 'store_outage', 'rate-limit store failed; requests follow --on-store-error until it answers', { store: 'rate_limit' });
-    else if (outage.phase === 'ended')
-      log.log('info', 'store_recovered', `rate-limit store answers again; ${outage.affected} requests were answered without it`, {
-        store: 'rate_limit',
-        affected: outage.affected,
-      });
-    else log.log('error', 'handler_error', `unexpected error: ${(error as Error)?.message ?? String(error)}`);
-  };
+  const onError = (error: unknown) => errorLine(log, error);
   const common = {
     dataset: opts.dataset,
     health: opts.health ?? true,
@@ -139,14 +160,7 @@ export async function serveCommand(opts: ServeCommandOptions): Promise<ServeComm
   });
   const host = opts.host ?? '127.0.0.1';
   // A request the HTTP parser refused never reaches the handler: its access line is written here.
-  const onRefused = (event: RefusedRequest) => {
-    const client = event.client ?? '-';
-    log.log('info', 'access', `${client} - refused by the HTTP parser (${event.code}) ${event.status}`, {
-      client,
-      status: event.status,
-      refused: event.code,
-    });
-  };
+  const onRefused = (event: RefusedRequest) => refusedLine(log, event);
   const server = await serve(handler, { port: opts.port ?? 8787, host, onError, ...(opts.accessLog ? { onRefused } : {}) });
   let metricsServer: Awaited<ReturnType<typeof serve>> | undefined;
   if (metrics && ownPort) {

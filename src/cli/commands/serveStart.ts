@@ -98,24 +98,57 @@ async function liveDataset(
   return { live, watch };
 }
 
+/** Connects to Redis as `--redis` says; with `--on-store-error deny`, a Redis that does not answer stops the start. */
+async function connectServeRedis(settings: NonNullable<ServeConfig['redis']>, onStoreError: ServeConfig['onStoreError'], log: Logger): Promise<ServeRedis> {
+  const { connectRedis, redisWhere } = await import('./serveRedis.js');
+  const connected = await connectRedis(settings.url, { cluster: settings.cluster, prefer: settings.client, log, waitMs: 3000 });
+  const { redis } = connected;
+  const where = redisWhere(settings.url);
+  if (!connected.connected && onStoreError === 'deny') {
+    await redis.close();
+    fail('invalid_parameter', `Redis at ${where} does not answer, and --on-store-error deny would refuse every request: start it, or choose allow.`, 'redis');
+  }
+  if (connected.connected) log.log('info', 'redis', `redis ${where} connected (${redis.library})`, { redis: where, client: redis.library });
+  else log.log('warn', 'redis_not_connected', `redis ${where} does not answer yet; counting in memory until it does`, { redis: where });
+  return redis;
+}
+
+/** The handler's rate limit: counted in Redis across the fleet when there is one, else in memory. */
+async function serveRateLimit(rateLimit: NonNullable<ServeConfig['rateLimit']>, config: ServeConfig, redis: ServeRedis | undefined) {
+  return {
+    ...rateLimit,
+    ...(redis
+      ? {
+          store: (await import('../../redis/redisRateLimitStore.js')).redisRateLimitStore(redis.client),
+          timeoutMs: config.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS,
+          fleetSize: config.fleetSize ?? 1,
+        }
+      : {}),
+    ...(config.onStoreError ? { onStoreError: config.onStoreError } : {}),
+  };
+}
+
+/** The data file read again (SIGHUP), or undefined when it fails validation: reported, the dataset serving stays. */
+function reloaded(dataFile: string, readDataset: CommandContext['readDataset'], maxStaleSeconds: number | undefined, log: Logger): Dataset | undefined {
+  try {
+    const current = readDataset(dataFile);
+    log.log('info', 'reload', `reloaded ${dataFile}: now serving ${freshnessWords(datasetFreshness(current, new Date(), undefined, 0, maxStaleSeconds))}`, {
+      date: current.snapshots.at(-1)!.date,
+    });
+    return current;
+  } catch (error) {
+    const message = error instanceof RatebookError ? `${error.code}: ${error.message}` : String(error);
+    log.log('error', 'reload_failed', `reload of ${dataFile} failed, still serving the previous dataset: ${message}`, {});
+    return undefined;
+  }
+}
+
 /** Everything `serve` does once its settings are read: data, Redis, the live dataset, the server, the signals. */
 export async function startServe({ input: flags, dataset, readDataset, print }: CommandContext, input: Input, config: ServeConfig, log: Logger): Promise<void> {
   // --data from RATEBOOK_DATA is read here: the program's loader only sees the flag.
   const dataFile = input.string('data');
   let current = flags.string('data') === undefined && dataFile !== undefined ? readDataset(dataFile) : await dataset();
-  let redis: ServeRedis | undefined;
-  if (config.redis) {
-    const { connectRedis, redisWhere } = await import('./serveRedis.js');
-    const connected = await connectRedis(config.redis.url, { cluster: config.redis.cluster, prefer: config.redis.client, log, waitMs: 3000 });
-    redis = connected.redis;
-    const where = redisWhere(config.redis.url);
-    if (!connected.connected && config.onStoreError === 'deny') {
-      await redis.close();
-      fail('invalid_parameter', `Redis at ${where} does not answer, and --on-store-error deny would refuse every request: start it, or choose allow.`, 'redis');
-    }
-    if (connected.connected) log.log('info', 'redis', `redis ${where} connected (${redis.library})`, { redis: where, client: redis.library });
-    else log.log('warn', 'redis_not_connected', `redis ${where} does not answer yet; counting in memory until it does`, { redis: where });
-  }
+  const redis = config.redis ? await connectServeRedis(config.redis, config.onStoreError, log) : undefined;
   let metrics: HandlerObserver | undefined;
   const started = await liveDataset(input, current, log, redis, () => metrics, config.maxStaleSeconds).catch(async (error: unknown) => {
     await redis?.close();
@@ -146,17 +179,7 @@ export async function startServe({ input: flags, dataset, readDataset, print }: 
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  const rateLimit = config.rateLimit && {
-    ...config.rateLimit,
-    ...(redis
-      ? {
-          store: (await import('../../redis/redisRateLimitStore.js')).redisRateLimitStore(redis.client),
-          timeoutMs: config.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS,
-          fleetSize: config.fleetSize ?? 1,
-        }
-      : {}),
-    ...(config.onStoreError ? { onStoreError: config.onStoreError } : {}),
-  };
+  const rateLimit = config.rateLimit && (await serveRateLimit(config.rateLimit, config, redis));
   const required = redis && config.onStoreError === 'deny' ? redis : undefined;
   const server = await serveCommand({
     dataset: live ?? (() => current),
@@ -188,20 +211,7 @@ export async function startServe({ input: flags, dataset, readDataset, print }: 
     process.on('SIGHUP', () => void live.refresh());
   } else if (dataFile !== undefined) {
     process.on('SIGHUP', () => {
-      try {
-        current = readDataset(dataFile);
-        log.log(
-          'info',
-          'reload',
-          `reloaded ${dataFile}: now serving ${freshnessWords(datasetFreshness(current, new Date(), undefined, 0, config.maxStaleSeconds))}`,
-          {
-            date: current.snapshots.at(-1)!.date,
-          },
-        );
-      } catch (error) {
-        const message = error instanceof RatebookError ? `${error.code}: ${error.message}` : String(error);
-        log.log('error', 'reload_failed', `reload of ${dataFile} failed, still serving the previous dataset: ${message}`, {});
-      }
+      current = reloaded(dataFile, readDataset, config.maxStaleSeconds, log) ?? current;
     });
   }
 }

@@ -36,6 +36,26 @@ const SERIES = /\(([A-Z]{3})\) against /;
 const RENAMED: Readonly<Record<string, string>> = { ECU: 'XEU' };
 const DATASET = /\/datasets\/([0-9a-f]{32})\//;
 
+/** Category of dimension 12 -> code, from every page's series labels. */
+function seriesCodes(documents: readonly { doc: ReturnType<typeof objectAt>; where: string }[]): Map<string, string> {
+  const codes = new Map<string, string>();
+  for (const { doc, where } of documents) {
+    const series = arrayAt(objectAt(doc.extension, inside(where, 'extension')).series, inside(where, 'extension.series'));
+    series.forEach((entry, i) => {
+      const at = inside(where, `extension.series[${i}]`);
+      const s = objectAt(entry, at);
+      const label = typeof s.label === 'string' ? SERIES.exec(s.label) : null;
+      if (!label) invalidFeed(`${at}.label`, `${describeJson(s.label)} names no currency "(XXX) against"`);
+      const category = arrayAt(s.dimension_category, `${at}.dimension_category`)
+        .map((c, k) => objectAt(c, `${at}.dimension_category[${k}]`))
+        .find((c) => c.dimension_id === 12);
+      if (!category) invalidFeed(`${at}.dimension_category`, 'has no category of dimension 12');
+      codes.set(String(category.category_id), RENAMED[label[1]!] ?? label[1]!);
+    });
+  }
+  return codes;
+}
+
 /**
  * Imports the Banco de Portugal's daily exchange rates from BPstat (`data/v1/domains/29/datasets/
  * <id>/?dim_cats=40:4263&obs_since=&obs_to=&page=`, JSON-stat 2.0: dimensions `12`, the
@@ -57,22 +77,7 @@ export function importBancoDePortugal(input: JsonFeedInput | readonly JsonFeedIn
   const warnings = warningList(options.maxWarnings);
   const days = quoteDays('bdp');
   const documents = readJsonDocuments(input).map(({ value, where }) => ({ doc: objectAt(value, where), where }));
-  // Category of dimension 12 -> code, from every page's series labels.
-  const codes = new Map<string, string>();
-  for (const { doc, where } of documents) {
-    const series = arrayAt(objectAt(doc.extension, inside(where, 'extension')).series, inside(where, 'extension.series'));
-    series.forEach((entry, i) => {
-      const at = inside(where, `extension.series[${i}]`);
-      const s = objectAt(entry, at);
-      const label = typeof s.label === 'string' ? SERIES.exec(s.label) : null;
-      if (!label) invalidFeed(`${at}.label`, `${describeJson(s.label)} names no currency "(XXX) against"`);
-      const category = arrayAt(s.dimension_category, `${at}.dimension_category`)
-        .map((c, k) => objectAt(c, `${at}.dimension_category[${k}]`))
-        .find((c) => c.dimension_id === 12);
-      if (!category) invalidFeed(`${at}.dimension_category`, 'has no category of dimension 12');
-      codes.set(String(category.category_id), RENAMED[label[1]!] ?? label[1]!);
-    });
-  }
+  const codes = seriesCodes(documents);
   let pivot: string | undefined;
   let table: string | undefined;
   const unknown = new Set<string>();

@@ -38,6 +38,23 @@ export function importEcbXml(input: string | Uint8Array, options: ImportOptions 
   return withFeedSources(finishImport(feed, options, warnings), 'ecb');
 }
 
+/** Reads past an element and everything it holds, its nesting bounded. */
+function skipElement(scan: () => XmlToken, open: Open, fail: (at: number, message: string) => never): void {
+  const stack = [open.name];
+  while (stack.length > 0) {
+    const token = scan();
+    if (token.kind === 'end') fail(token.at, `the document ends inside <${stack[stack.length - 1]}>`);
+    if (token.kind === 'open' && !token.selfClosing) {
+      if (stack.length >= MAX_DEPTH) fail(token.at, 'elements nested too deeply');
+      stack.push(token.name);
+    }
+    if (token.kind === 'close') {
+      if (token.name !== stack[stack.length - 1]) fail(token.at, `expected </${stack[stack.length - 1]}>, got </${token.name}>`);
+      stack.pop();
+    }
+  }
+}
+
 function readEcbXml(text: string): Feed {
   const scan = scanXml(text);
   const fail: (at: number, message: string) => never = (at, message) => invalidFeed(locate(text, at), message);
@@ -59,23 +76,6 @@ function readEcbXml(text: string): Feed {
   const snapshots: FeedSnapshot[] = [];
   const dayAt = new Map<string, number>();
   let cubes = 0;
-
-  // Elements of the envelope other than Cube (subject, Sender) are read past, whatever they hold.
-  const skip = (open: Open) => {
-    const stack = [open.name];
-    while (stack.length > 0) {
-      const token = scan();
-      if (token.kind === 'end') fail(token.at, `the document ends inside <${stack[stack.length - 1]}>`);
-      if (token.kind === 'open' && !token.selfClosing) {
-        if (stack.length >= MAX_DEPTH) fail(token.at, 'elements nested too deeply');
-        stack.push(token.name);
-      }
-      if (token.kind === 'close') {
-        if (token.name !== stack[stack.length - 1]) fail(token.at, `expected </${stack[stack.length - 1]}>, got </${token.name}>`);
-        stack.pop();
-      }
-    }
-  };
 
   const readDay = (open: Open) => {
     onlyAttributes(open, ['time']);
@@ -108,7 +108,8 @@ function readEcbXml(text: string): Feed {
   for (let t = next(); !(t.kind === 'close' && t.name === 'gesmes:Envelope'); t = next()) {
     if (t.kind !== 'open') fail(t.at, `expected an element or </gesmes:Envelope>, got ${describe(t)}`);
     if (t.name !== 'Cube') {
-      if (!t.selfClosing) skip(t);
+      // Elements of the envelope other than Cube (subject, Sender) are read past, whatever they hold.
+      if (!t.selfClosing) skipElement(scan, t, fail);
       continue;
     }
     if (++cubes > 1) fail(t.at, 'a second outer <Cube>');

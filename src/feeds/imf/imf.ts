@@ -87,16 +87,8 @@ export function importImf(input: BankInput | readonly BankInput[], options: Impo
         const h = lines[i + 1] === '' ? i + 2 : i + 1;
         const header = lines[h]!.split('\t');
         if (header[0] !== 'Currency' || header.length < 2) invalidFeed(`line ${h + 1}`, 'expected the header Currency<TAB><date>...');
-        const dates = header.slice(1).map((text, c) => headerDate(text, `line ${h + 1}, column ${c + 2}`, month!));
-        dates.forEach((date, c) => {
-          const at = `line ${h + 1}, column ${c + 2}`;
-          if (c > 0 && date <= dates[c - 1]!) invalidFeed(at, `${date} does not follow ${dates[c - 1]}; columns out of order`);
-          const first = datesSeen.get(date);
-          if (first !== undefined) invalidFeed(at, `${date} is given again (first on line ${first})`);
-          datesSeen.set(date, h + 1);
-          refuseFutureDate(date, at);
-          tables.set(date, `${table} ${date.slice(0, 7)}`);
-        });
+        const dates = blockDates(header, h, month, datesSeen);
+        for (const date of dates) tables.set(date, `${table} ${date.slice(0, 7)}`);
         const names = new Set<string>();
         let r = h + 1;
         for (; r < notes && lines[r] !== ''; r++) {
@@ -142,6 +134,20 @@ export function importImf(input: BankInput | readonly BankInput[], options: Impo
   const provenance: Record<IsoDate, readonly Provenance[]> = {};
   for (const date of Object.keys(result.provenance)) provenance[date] = [{ provider: 'imf', table: tables.get(date)! }];
   return withSources(result, provenance);
+}
+
+/** The dates of a block's header (on line `h + 1`), in order, none repeated in the document, none in the future. */
+function blockDates(header: readonly string[], h: number, month: string, datesSeen: Map<IsoDate, number>): IsoDate[] {
+  const dates = header.slice(1).map((text, c) => headerDate(text, `line ${h + 1}, column ${c + 2}`, month));
+  dates.forEach((date, c) => {
+    const at = `line ${h + 1}, column ${c + 2}`;
+    if (c > 0 && date <= dates[c - 1]!) invalidFeed(at, `${date} does not follow ${dates[c - 1]}; columns out of order`);
+    const first = datesSeen.get(date);
+    if (first !== undefined) invalidFeed(at, `${date} is given again (first on line ${first})`);
+    datesSeen.set(date, h + 1);
+    refuseFutureDate(date, at);
+  });
+  return dates;
 }
 
 const ONE: Decimal = decimalOfInteger(false, 1, 0);

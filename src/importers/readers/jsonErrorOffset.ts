@@ -11,6 +11,78 @@ enum C {
 const HEX = /^[0-9a-fA-F]{4}$/;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
+/** Where a scan is in the text. */
+interface Cursor {
+  readonly text: string;
+  i: number;
+}
+
+function skipSpace(s: Cursor): void {
+  for (let c = s.text.charCodeAt(s.i); c === 32 || c === 9 || c === 10 || c === 13; c = s.text.charCodeAt(++s.i));
+}
+
+// Hand-written scanners rather than regexes: a regex over a 50 MB unterminated string may
+// exhaust the engine's backtracking stack.
+function scanString(s: Cursor): boolean {
+  if (s.text.charCodeAt(s.i) !== C.Quote) return false;
+  for (s.i++; s.i < s.text.length; s.i++) {
+    const c = s.text.charCodeAt(s.i);
+    if (c === C.Quote) {
+      s.i++;
+      return true;
+    }
+    if (c < 32) return false;
+    if (c === 92) {
+      const e = s.text[s.i + 1] ?? '';
+      if (e === 'u' && HEX.test(s.text.slice(s.i + 2, s.i + 6))) s.i += 5;
+      else if ('"\\/bfnrt'.includes(e) && e !== '') s.i++;
+      else return false;
+    }
+  }
+  return false;
+}
+
+function scanDigits(s: Cursor): boolean {
+  const start = s.i;
+  while (isDigit(s.text.charCodeAt(s.i))) s.i++;
+  return s.i > start;
+}
+
+function scanNumber(s: Cursor): boolean {
+  if (s.text.charCodeAt(s.i) === 45) s.i++;
+  if (s.text.charCodeAt(s.i) === 48) s.i++;
+  else if (!scanDigits(s)) return false;
+  if (s.text.charCodeAt(s.i) === 46) {
+    s.i++;
+    if (!scanDigits(s)) return false;
+  }
+  if (s.text[s.i] === 'e' || s.text[s.i] === 'E') {
+    s.i++;
+    if (s.text[s.i] === '+' || s.text[s.i] === '-') s.i++;
+    if (!scanDigits(s)) return false;
+  }
+  return true;
+}
+
+function scanLiteral(s: Cursor): boolean {
+  for (const word of ['true', 'false', 'null']) {
+    if (s.text.startsWith(word, s.i)) {
+      s.i += word.length;
+      return true;
+    }
+  }
+  return false;
+}
+
+function scanKey(s: Cursor): boolean {
+  skipSpace(s);
+  if (!scanString(s)) return false;
+  skipSpace(s);
+  if (s.text.charCodeAt(s.i) !== C.Colon) return false;
+  s.i++;
+  return true;
+}
+
 /**
  * The offset of the first character at which `text` stops being JSON, or -1 when it is JSON.
  * Run only after JSON.parse failed, since engines differ in whether their message says where.
@@ -20,99 +92,39 @@ const isDigit = (c: number) => c >= 48 && c <= 57;
  * jsonErrorOffset('{"a": 1,}') // 8
  */
 export function jsonErrorOffset(text: string): number {
-  let i = 0;
+  const s: Cursor = { text, i: 0 };
   const stack: number[] = [];
-  const space = () => {
-    for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 10 || c === 13; c = text.charCodeAt(++i));
-  };
-  // Hand-written scanners rather than regexes: a regex over a 50 MB unterminated string may
-  // exhaust the engine's backtracking stack.
-  const string = (): boolean => {
-    if (text.charCodeAt(i) !== C.Quote) return false;
-    for (i++; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === C.Quote) {
-        i++;
-        return true;
-      }
-      if (c < 32) return false;
-      if (c === 92) {
-        const e = text[i + 1] ?? '';
-        if (e === 'u' && HEX.test(text.slice(i + 2, i + 6))) i += 5;
-        else if ('"\\/bfnrt'.includes(e) && e !== '') i++;
-        else return false;
-      }
-    }
-    return false;
-  };
-  const digits = (): boolean => {
-    const start = i;
-    while (isDigit(text.charCodeAt(i))) i++;
-    return i > start;
-  };
-  const number = (): boolean => {
-    if (text.charCodeAt(i) === 45) i++;
-    if (text.charCodeAt(i) === 48) i++;
-    else if (!digits()) return false;
-    if (text.charCodeAt(i) === 46) {
-      i++;
-      if (!digits()) return false;
-    }
-    if (text[i] === 'e' || text[i] === 'E') {
-      i++;
-      if (text[i] === '+' || text[i] === '-') i++;
-      if (!digits()) return false;
-    }
-    return true;
-  };
-  const literal = (): boolean => {
-    for (const word of ['true', 'false', 'null']) {
-      if (text.startsWith(word, i)) {
-        i += word.length;
-        return true;
-      }
-    }
-    return false;
-  };
-  const key = (): boolean => {
-    space();
-    if (!string()) return false;
-    space();
-    if (text.charCodeAt(i) !== C.Colon) return false;
-    i++;
-    return true;
-  };
   for (;;) {
     // A value is expected here.
-    space();
-    const c = text.charCodeAt(i);
+    skipSpace(s);
+    const c = text.charCodeAt(s.i);
     if (c === C.OpenBrace || c === C.OpenBracket) {
-      i++;
-      space();
+      s.i++;
+      skipSpace(s);
       const close = c === C.OpenBrace ? C.CloseBrace : C.CloseBracket;
-      if (text.charCodeAt(i) === close) i++;
+      if (text.charCodeAt(s.i) === close) s.i++;
       else {
         stack.push(close);
-        if (c === C.OpenBrace && !key()) return i;
+        if (c === C.OpenBrace && !scanKey(s)) return s.i;
         continue;
       }
-    } else if (!(c === C.Quote ? string() : c === 45 || isDigit(c) ? number() : literal())) {
-      return i;
+    } else if (!(c === C.Quote ? scanString(s) : c === 45 || isDigit(c) ? scanNumber(s) : scanLiteral(s))) {
+      return s.i;
     }
     // After a value: close containers, or a comma and the next value.
     for (;;) {
-      space();
+      skipSpace(s);
       const open = stack[stack.length - 1];
-      if (open === undefined) return i < text.length ? i : -1;
-      const d = text.charCodeAt(i);
+      if (open === undefined) return s.i < text.length ? s.i : -1;
+      const d = text.charCodeAt(s.i);
       if (d === open) {
         stack.pop();
-        i++;
+        s.i++;
         continue;
       }
-      if (d !== C.Comma) return i;
-      i++;
-      if (open === C.CloseBrace && !key()) return i;
+      if (d !== C.Comma) return s.i;
+      s.i++;
+      if (open === C.CloseBrace && !scanKey(s)) return s.i;
       break;
     }
   }

@@ -13,6 +13,35 @@ const SPACE = /[ \t\r\n]*/y;
 const MAX_ATTRIBUTES = 16;
 const MAX_VALUE = 1024;
 
+/** The text token at `at` (not at a '<'), and where it ends. */
+function textToken(text: string, at: number): { token: XmlToken; end: number } {
+  let pos = at;
+  let blank = true;
+  while (pos < text.length && text[pos] !== '<') {
+    const c = text.charCodeAt(pos);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) blank = false;
+    // Non-blank text is only ever skipped or refused, so there is no need to read all of it.
+    if (!blank) break;
+    pos++;
+  }
+  if (blank) return { token: { kind: 'text', blank, at }, end: pos };
+  // A non-blank text is located at its first visible character, where a reader looks.
+  const visible = pos;
+  const next = text.indexOf('<', pos);
+  return { token: { kind: 'text', blank, at: visible }, end: next === -1 ? text.length : next };
+}
+
+/** The quoted value of an attribute at `pos` (at its quote), bounded, and the offset of its closing quote. */
+function attributeValue(text: string, pos: number, attribute: string, fail: (at: number, message: string) => never): { value: string; end: number } {
+  const delimiter = text[pos];
+  if (delimiter !== "'" && delimiter !== '"') fail(pos, `expected a quoted value for ${attribute}`);
+  const end = text.indexOf(delimiter, pos + 1);
+  if (end === -1 || end - pos > MAX_VALUE) fail(pos, `unterminated value of ${attribute}`);
+  const value = text.slice(pos + 1, end);
+  if (/[<&]/.test(value)) fail(pos, `value of ${attribute} holds '<' or '&', which this feed never needs`);
+  return { value, end };
+}
+
 /**
  * Creates a scanner over the plain XML that data feeds such as the ECB's are written in: elements,
  * attributes in single or double quotes, text, comments and an XML declaration at the start. DOCTYPE,
@@ -61,20 +90,9 @@ export function scanXml(text: string): () => XmlToken {
     const at = pos;
     if (pos >= text.length) return { kind: 'end', at };
     if (text[pos] !== '<') {
-      let blank = true;
-      while (pos < text.length && text[pos] !== '<') {
-        const c = text.charCodeAt(pos);
-        if (c !== 32 && c !== 9 && c !== 10 && c !== 13) blank = false;
-        // Non-blank text is only ever skipped or refused, so there is no need to read all of it.
-        if (!blank) break;
-        pos++;
-      }
-      if (blank) return { kind: 'text', blank, at };
-      // A non-blank text is located at its first visible character, where a reader looks.
-      const visible = pos;
-      const next = text.indexOf('<', pos);
-      pos = next === -1 ? text.length : next;
-      return { kind: 'text', blank, at: visible };
+      const found = textToken(text, pos);
+      pos = found.end;
+      return found.token;
     }
     if (text[pos + 1] === '!' || text[pos + 1] === '?') fail(at, 'DOCTYPE, CDATA and processing instructions are not part of this feed');
     pos++;
@@ -105,12 +123,7 @@ export function scanXml(text: string): () => XmlToken {
       skipSpace();
       expect('=', "'='");
       skipSpace();
-      const delimiter = text[pos];
-      if (delimiter !== "'" && delimiter !== '"') fail(pos, `expected a quoted value for ${attribute}`);
-      const end = text.indexOf(delimiter, pos + 1);
-      if (end === -1 || end - pos > MAX_VALUE) fail(pos, `unterminated value of ${attribute}`);
-      const value = text.slice(pos + 1, end);
-      if (/[<&]/.test(value)) fail(pos, `value of ${attribute} holds '<' or '&', which this feed never needs`);
+      const { value, end } = attributeValue(text, pos, attribute, fail);
       if (attributes.has(attribute)) fail(attributeAt, `attribute ${attribute} is repeated`);
       if (attributes.size >= MAX_ATTRIBUTES) fail(attributeAt, `more than ${MAX_ATTRIBUTES} attributes`);
       attributes.set(attribute, value);

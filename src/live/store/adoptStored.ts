@@ -65,17 +65,8 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
   state.storeText = text;
   state.storeBehind = true;
   if (config.verifier) {
-    let fault;
-    try {
-      fault = await signatureFault(text, config.verifier);
-    } catch (error) {
-      return refuse(state, config, 'store_error', `the stored dataset's signature could not be checked: ${messageOf(error)}`, false);
-    }
-    if (fault) {
-      // Left in place, as every refused value: the writer's next real version replaces it.
-      state.storeBehind = false;
-      return refuse(state, config, 'store_rejected', `the stored dataset ${SIGNATURE_WORDS[fault]}; ignored, left in place`, true, 'signature');
-    }
+    const refused = await signatureRefusal(state, config, text);
+    if (refused !== undefined) return refused;
   }
   let stored: Dataset;
   let file: DatasetFile;
@@ -87,21 +78,7 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
   }
   const version = datasetVersion(stored);
   const current = datasetVersion(state.current);
-  if (!sameSeries(version, current)) {
-    const what = version.format !== current.format ? `format ${version.format}` : `catalogue ${version.catalog}`;
-    state.storeBehind = false; // the store's compare-and-set never replaces another catalogue's record
-    // Its curation state is per code and per pivot, not per catalogue: an instance that starts (a new
-    // release quoting one more code) counts the writer's pending publications on as the writer would.
-    if (state.curation === undefined && version.format === current.format && stored.pivot === state.current.pivot && !futureReason(version, config.now()))
-      state.curation = curationOf(file, config.now());
-    return refuse(
-      state,
-      config,
-      'store_rejected',
-      `the stored dataset is of another ${what} (this one: ${current.format}, ${current.catalog}); ignored, left in place`,
-      true,
-    );
-  }
+  if (!sameSeries(version, current)) return otherSeries(state, config, stored, file, version, current);
   const future = futureReason(version, config.now());
   if (future) {
     // Left in place; the store's compare-and-set lets the next real new snapshot replace it.
@@ -127,6 +104,39 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
     state.curation = curationOf(file, config.now());
   }
   return accept(state, order < 0);
+}
+
+/** The refusal of a stored text whose signature fails or cannot be checked; undefined when it verifies. */
+async function signatureRefusal(state: LiveState, config: RoundConfig, text: string): Promise<boolean | undefined> {
+  let fault;
+  try {
+    fault = await signatureFault(text, config.verifier!);
+  } catch (error) {
+    return refuse(state, config, 'store_error', `the stored dataset's signature could not be checked: ${messageOf(error)}`, false);
+  }
+  if (fault) {
+    // Left in place, as every refused value: the writer's next real version replaces it.
+    state.storeBehind = false;
+    return refuse(state, config, 'store_rejected', `the stored dataset ${SIGNATURE_WORDS[fault]}; ignored, left in place`, true, 'signature');
+  }
+  return undefined;
+}
+
+/** Refuses a stored dataset of another format or catalogue, taking its curation state where it applies. */
+function otherSeries(state: LiveState, config: RoundConfig, stored: Dataset, file: DatasetFile, version: DatasetVersion, current: DatasetVersion): boolean {
+  const what = version.format !== current.format ? `format ${version.format}` : `catalogue ${version.catalog}`;
+  state.storeBehind = false; // the store's compare-and-set never replaces another catalogue's record
+  // Its curation state is per code and per pivot, not per catalogue: an instance that starts (a new
+  // release quoting one more code) counts the writer's pending publications on as the writer would.
+  if (state.curation === undefined && version.format === current.format && stored.pivot === state.current.pivot && !futureReason(version, config.now()))
+    state.curation = curationOf(file, config.now());
+  return refuse(
+    state,
+    config,
+    'store_rejected',
+    `the stored dataset is of another ${what} (this one: ${current.format}, ${current.catalog}); ignored, left in place`,
+    true,
+  );
 }
 
 /**
