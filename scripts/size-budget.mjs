@@ -33,12 +33,12 @@ const BUDGETS = [
   // receipt names as basis and provider; the rounding step) and wrongOption's value suggestions.
   { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 30_500 }, // measured 30,230 (the same calendars; issue 42's target is 15,000 once policies load only when used); before: 28,023 (20,101 before rate policies)
   // The core's growth above, plus the limiter that never fails open (issue 29). Target was 25 kB.
-  { name: 'ratebook/http', entry: 'dist/http.js', budget: 47_800 }, // measured 47,439 (issues 37 and 38: the calendars above, errors in the caller's words (contracts/surfaceWords.ts), the fleet share and non-count checks of the limiter, one freshness); before: 44,515 with the whole second wave's sources table; 43,638 before: 33,788 with the sources table (issue 32); +2,354 B health, the observer and prometheusMetrics (issue 30); the rest rate policies and GET /v1/policies (issue 31)
+  { name: 'ratebook/http', entry: 'dist/http.js', budget: 48_500 }, // measured 48,1 kB with the handler as a chain of small steps (issue 42: no function over 80 lines, +0.3 kB) and timeseries under a policy; 47,439 (issues 37 and 38: the calendars above, errors in the caller's words (contracts/surfaceWords.ts), the fleet share and non-count checks of the limiter, one freshness); before: 44,515 with the whole second wave's sources table; 43,638 before: 33,788 with the sources table (issue 32); +2,354 B health, the observer and prometheusMetrics (issue 30); the rest rate policies and GET /v1/policies (issue 31)
   // The embedded dataset itself: grows with each data build; the budget catches a second copy.
   { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 345,300
   // Issue 38: processMetrics() (prom-client's default process figures under their names, 1.0 kB) for
   // /metrics; prom-client itself would add 20.9 kB. An app importing only `serve` does not ship it.
-  { name: 'ratebook/node', entry: 'dist/node.js', budget: 6_200 }, // measured 6,015 (4,400 before processMetrics)
+  { name: 'ratebook/node', entry: 'dist/node.js', budget: 6_400 }, // measured 6,234 with processMetrics in four short families (issue 42's function length); 6,015 (4,400 before processMetrics)
   // The legacy catalogue is derived from the one currency table, so it carries the table's facts
   // (1,149 B) and quotedData.ts (574 B: the CLDR names and evidence of LEGACY_CURRENCIES, public); the
   // calendar room the feed descriptors carry (src/calendar/, 1,096 B); the shared byte cap of every
