@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { feedSource } from '../../src/live/sources/feedSource.js';
 import { defaultDataset } from '../../src/data.js';
 
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
@@ -6,7 +7,6 @@ import type { LiveDatasetOptions } from '../../src/live/types.js';
 import { datasetFile } from '../../src/live/store/datasetFile.js';
 import { ecb } from '../../src/live/sources/ecb.js';
 import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
-import { openExchangeRates } from '../../src/live/sources/openExchangeRates.js';
 import type { LiveError, LiveSource } from '../../src/live/types.js';
 import type { Dataset } from '../../src/types.js';
 import { ecbDay, nbpDay } from '../curation/threeSources.js';
@@ -241,7 +241,7 @@ describe('levels with limits', () => {
         .filter(([c]) => FIAT.has(c))
         .map(([c, v]) => [c.toUpperCase(), v]),
     );
-    const t = live(embeddedBefore('2026-09-29'), [openExchangeRates({ appId: 'test-app-id-0123456789abcdef0123', url: `${f.url}/api/latest.json` })]);
+    const t = live(embeddedBefore('2026-09-29'), [feedSource('oxr', { appId: 'test-app-id-0123456789abcdef0123', url: `${f.url}/api/latest.json` })]);
     const base = Date.parse('2026-09-29T01:00:00Z') / 1000;
     for (let h = 0; h < 6; h++) {
       const rates = { ...fiat, EUR: fiat.EUR! * 5, JPY: fiat.JPY! * 100 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinGecko } from '../../src/live/sources/coinGecko.js';
+import { feedSource } from '../../src/live/sources/feedSource.js';
 
 describe('coinGecko', () => {
   it('asks every URL, fallbacks included, for the same prices', () => {
@@ -8,7 +8,7 @@ describe('coinGecko', () => {
       { url: 'http://127.0.0.1:8/api/v3/simple/price', fallbacks: ['http://127.0.0.1:9/api/v3/simple/price'] },
       {},
     ]) {
-      const { urls } = coinGecko({ ids: ['bitcoin'], ...options });
+      const { urls } = feedSource('coingecko', { ids: ['bitcoin'], ...options });
       for (const url of urls) {
         const query = new URL(url).searchParams;
         expect([query.get('ids'), query.get('vs_currencies'), query.get('include_last_updated_at')], url).toEqual(['bitcoin', 'usd', 'true']);

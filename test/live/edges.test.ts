@@ -1,11 +1,10 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { feedSource } from '../../src/live/sources/feedSource.js';
 import { createFetchHandler } from '../../src/http/index.js';
-import { coinGecko } from '../../src/live/sources/coinGecko.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
-import { openExchangeRates } from '../../src/live/sources/openExchangeRates.js';
 import { MAX_RETRY_AFTER_MS } from '../../src/live/fetch/retryAfter.js';
 import type { LiveDatasetOptions, LiveError, LiveSource, LiveTimers } from '../../src/live/types.js';
 import { embeddedWithout, feedServer, realUsd, send } from './helpers.js';
@@ -60,8 +59,8 @@ describe('secrets', () => {
     const oxr = await server((_p, res) => send(res, JSON.stringify({ timestamp: 1759147200, base: 'USD', rates: { EUR: `invalid app id: ${appId}` } })));
     const gecko = await server((_p, res) => send(res, JSON.stringify({ bitcoin: { usd: `bad key echoed ${apiKey}`, last_updated_at: 1759147200 } })));
     const { status, shown } = await oneRound([
-      openExchangeRates({ appId, url: `${oxr.url}/api/latest.json` }),
-      coinGecko({ apiKey, ids: ['bitcoin'], url: `${gecko.url}/api/v3/simple/price` }),
+      feedSource('oxr', { appId, url: `${oxr.url}/api/latest.json` }),
+      feedSource('coingecko', { apiKey, ids: ['bitcoin'], url: `${gecko.url}/api/v3/simple/price` }),
     ]);
     expect(status.sources.map((s) => s.error?.code)).toEqual(['invalid_feed', 'invalid_feed']);
     expect(pieces(shown, appId)).toEqual([]);
@@ -99,15 +98,15 @@ describe('secrets', () => {
       res.writeHead(302, { location: path.startsWith('/same') ? `/final?x=1` : `${elsewhere.url}/steal` });
       res.end();
     });
-    const away = await oneRound([coinGecko({ apiKey, ids: ['bitcoin'], url: `${redirecting.url}/api/v3/simple/price` })]);
+    const away = await oneRound([feedSource('coingecko', { apiKey, ids: ['bitcoin'], url: `${redirecting.url}/api/v3/simple/price` })]);
     expect(away.status.sources[0]!.error?.code).toBe('feed_redirect');
     const appId = '0123456789abcdef0123456789abcdef';
-    const oxrAway = await oneRound([openExchangeRates({ appId, url: `${redirecting.url}/api/latest.json` })]);
+    const oxrAway = await oneRound([feedSource('oxr', { appId, url: `${redirecting.url}/api/latest.json` })]);
     expect(oxrAway.status.sources[0]!.error?.code).toBe('feed_redirect');
     expect(elsewhere.requests).toEqual([]);
     expect(pieces(away.shown + oxrAway.shown, apiKey) + pieces(oxrAway.shown, appId).join()).toBe('');
     // Within the origin: followed, with the key.
-    const same = await oneRound([coinGecko({ apiKey, ids: ['bitcoin'], url: `${redirecting.url}/same/simple/price` })]);
+    const same = await oneRound([feedSource('coingecko', { apiKey, ids: ['bitcoin'], url: `${redirecting.url}/same/simple/price` })]);
     expect(redirecting.requests.at(-1)).toMatchObject({ path: '/final?x=1', headers: { 'x-cg-demo-api-key': apiKey } });
     expect(same.status.sources[0]!.error?.code).toBe('feed_http_status');
     // A source without a secret follows any redirect, as fetch does.

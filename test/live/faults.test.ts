@@ -1,10 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { feedSource } from '../../src/live/sources/feedSource.js';
 import { defaultDataset } from '../../src/data.js';
-import { coinGecko } from '../../src/live/sources/coinGecko.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
-import { openExchangeRates } from '../../src/live/sources/openExchangeRates.js';
 import type { LiveDatasetOptions, LiveError, LiveSource } from '../../src/live/types.js';
 import { embeddedWithout, feedServer, realUsd, send } from './helpers.js';
 
@@ -200,12 +199,12 @@ describe('secrets', () => {
       res.end(JSON.stringify({ error: true, message: `invalid_app_id ${path}` }));
     });
     const down = await closedPort();
-    const { status, errors } = await oneRound(openExchangeRates({ appId, url: `${s.url}/api/latest.json` }), {
+    const { status, errors } = await oneRound(feedSource('oxr', { appId, url: `${s.url}/api/latest.json` }), {
       sources: [
-        openExchangeRates({ appId, url: `${s.url}/api/latest.json` }),
-        openExchangeRates({ appId, name: 'oxr-down', url: `${down}/api/latest.json` }),
-        coinGecko({ apiKey, url: `${s.url}/api/v3/simple/price` }),
-        coinGecko({ apiKey, name: 'cg-down', url: `${down}/api/v3/simple/price` }),
+        feedSource('oxr', { appId, url: `${s.url}/api/latest.json` }),
+        feedSource('oxr', { appId, name: 'oxr-down', url: `${down}/api/latest.json` }),
+        feedSource('coingecko', { apiKey, url: `${s.url}/api/v3/simple/price` }),
+        feedSource('coingecko', { apiKey, name: 'cg-down', url: `${down}/api/v3/simple/price` }),
       ],
     });
     expect(s.requests.some((r) => r.path.includes(`app_id=${appId}`))).toBe(true);
@@ -218,6 +217,6 @@ describe('secrets', () => {
   });
 
   it('a missing app id is refused when the source is made', () => {
-    expect(() => openExchangeRates({ appId: '' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'appId' }));
+    expect(() => feedSource('oxr', { appId: '' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'appId' }));
   });
 });

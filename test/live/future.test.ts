@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { feedSource } from '../../src/live/sources/feedSource.js';
 import { createFetchHandler } from '../../src/http/createFetchHandler.js';
-import { coinGecko } from '../../src/live/sources/coinGecko.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import { datasetFile } from '../../src/live/store/datasetFile.js';
 import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
@@ -43,7 +43,7 @@ async function live(options: { documents: Record<string, () => Buffer | string>;
   cleanups.push(server.close);
   const errors: LiveError[] = [];
   const sources: LiveSource[] = [fawazahmed0({ url: `${server.url}/usd.min.json` })];
-  if (options.coin) sources.push(coinGecko({ url: `${server.url}/api/v3/simple/price` }));
+  if (options.coin) sources.push(feedSource('coingecko', { url: `${server.url}/api/v3/simple/price` }));
   const ds = createLiveDataset({
     initial: options.initial ?? INITIAL,
     sources,

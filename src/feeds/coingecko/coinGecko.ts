@@ -166,7 +166,7 @@ function readDocument(value: unknown, where: string, context: DocumentContext): 
   return { date, updatedAt, rates };
 }
 
-/** The options of CoinGecko's live source (see `CoinGeckoSourceOptions` of `ratebook/live`). */
+/** The options of CoinGecko's live source (`feedSource('coingecko', options)` of `ratebook/live`). */
 export interface CoinGeckoFeedOptions {
   readonly ids?: readonly string[];
   readonly coins?: Readonly<Record<string, string | CoinInfo>>;
