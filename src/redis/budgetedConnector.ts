@@ -12,6 +12,14 @@ interface ConnectOptions {
   disconnectTimeout?: number;
 }
 
+/** What ioredis asks of a connector. */
+interface Connector {
+  firstError?: Error;
+  check(): boolean;
+  connect(): Promise<Socket>;
+  disconnect(): void;
+}
+
 /** ioredis's message when a connection is closed before it was made. */
 const CLOSED = 'Connection is closed.';
 
@@ -28,7 +36,7 @@ const CLOSED = 'Connection is closed.';
  * @example
  * const sub = client.duplicate({ Connector: budgetedConnector(turnCounts()) });
  */
-export function budgetedConnector(counts: TurnCounts) {
+export function budgetedConnector(counts: TurnCounts): new (options: ConnectOptions) => Connector {
   return class BudgetedConnector {
     firstError?: Error;
     private connecting = false;
