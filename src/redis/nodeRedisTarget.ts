@@ -23,7 +23,7 @@ interface NodeRedisCluster {
   nodeByAddress: Map<string, ClusterNode>;
 }
 
-type Resolve = (moved: string | undefined, retries: number) => Promise<RespTarget>;
+type Resolve = (moved: string | undefined, retries: number, left?: RespTarget) => Promise<RespTarget>;
 
 /**
  * The slot of a key on a Redis Cluster: CRC16 (XMODEM) of the key, or of its hash tag, mod 16384.
@@ -82,7 +82,8 @@ const reproducible = (options: NodeRedisOptions | undefined): options is NodeRed
  * password (or its `async-credentials-provider`, asked at every connection), its connect timeout
  * and reconnect strategy. On a cluster, the master of the channel's slot as the client knows it;
  * after a `MOVED`, the node named there; every other retry any master (each answers `MOVED` with the
- * slot's owner, so a failover is followed even before the client learned of it). Undefined when
+ * slot's owner, so a failover is followed even before the client learned of it), never the node
+ * that just let the channel go (its server's `sunsubscribe`: the client may still name it). Undefined when
  * the options cannot be reproduced (no `options`, a streaming credentials provider): the caller then
  * subscribes through `duplicate()`.
  *
@@ -101,10 +102,18 @@ export function nodeRedisTarget(client: unknown, channel: string, sharded: boole
   const cluster = client as NodeRedisCluster;
   if (!Array.isArray(cluster.masters) || !(cluster.nodeByAddress instanceof Map) || !reproducible(cluster.masters[0]?.client?.options)) return;
   const slot = keySlot(channel);
-  return async (moved, retries) => {
+  return async (given, retries, left) => {
     const { masters } = cluster;
+    // A node whose view is stale may still send it back where the channel was let go.
+    const moved = left && given === `${left.host}:${left.port}` ? undefined : given;
     const named = moved ? cluster.nodeByAddress.get(moved) : undefined;
-    const node = named ?? (retries % 2 ? masters[(retries >> 1) % masters.length] : cluster.slots[slot]?.master) ?? masters[0];
+    // Not the node that let the channel go: another master answers MOVED with the slot's new owner.
+    const away = (n?: ClusterNode) => {
+      const at = n?.client?.options?.socket;
+      return left && at?.host === left.host && at?.port === left.port ? undefined : n;
+    };
+    const node =
+      away(named) ?? away(retries % 2 ? masters[(retries >> 1) % masters.length] : cluster.slots[slot]?.master) ?? masters.find((m) => away(m)) ?? masters[0];
     // A node without a client yet (node-redis connects some lazily) is reached with another's options.
     const options = node?.client?.options ?? masters.find((m) => m.client?.options)?.client?.options ?? {};
     const at = moved && !named ? moved.lastIndexOf(':') : -1;

@@ -71,7 +71,8 @@ function dial(
  * backoff; after a `MOVED` answer, to the node named there.
  *
  * @param resolve - Where to connect (called for each connection; `moved` is a `MOVED` answer's
- *   `host:port`, `retries` the failed attempts since the last subscription).
+ *   `host:port`, `retries` the failed attempts since the last subscription, `left` the target that
+ *   let the channel go, to be avoided: its cluster client may still name it, now a replica).
  * @param channel - The channel.
  * @param sharded - SSUBSCRIBE (a cluster's sharded channel) instead of SUBSCRIBE.
  * @param events - What to tell.
@@ -81,7 +82,7 @@ function dial(
  * const stop = respSubscriber(async () => target, 'ratebook:dataset:updates', false, events, turnCounts());
  */
 export function respSubscriber(
-  resolve: (moved: string | undefined, retries: number) => Promise<RespTarget>,
+  resolve: (moved: string | undefined, retries: number, left?: RespTarget) => Promise<RespTarget>,
   channel: string,
   sharded: boolean,
   events: RespEvents,
@@ -95,7 +96,8 @@ export function respSubscriber(
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The wait before the next attempt: the target's backoff, counted from the last subscription.
   let retryIn = 0;
-
+  // The target connected to, and one that let the channel go (until subscribed elsewhere).
+  let [current, left]: (RespTarget | undefined)[] = [];
   const lose = (code: string, moved?: string) => {
     const gone = socket;
     socket = undefined;
@@ -108,7 +110,6 @@ export function respSubscriber(
     clearTimeout(timer);
     timer = setTimeout(() => void connect(moved), retryIn);
   };
-
   const onReply = (reply: RespReply) => {
     if (closed) return;
     if (!Array.isArray(reply)) {
@@ -124,21 +125,26 @@ export function respSubscriber(
       socket?.setTimeout(0);
       down = false;
       retries = 0;
+      left = undefined;
       events.subscribed();
-    } else if (what === kinds[2]) lose('ECONNRESET'); // the server let the channel go: its slot moved
+    } else if (what === kinds[2]) {
+      // The server let the channel go: its slot moved (a failover, a migration); not there again.
+      left = current;
+      lose('ECONNRESET');
+    }
   };
-
   async function connect(moved?: string) {
     if (closed) return;
     let target: RespTarget;
     try {
-      target = await resolve(moved, retries);
+      target = await resolve(moved, retries, left);
     } catch {
       // The client's options or credentials provider failed: tried again a second later.
       retryIn = 1000;
       return lose('ERR');
     }
     retryIn = target.backoff(retries++);
+    current = target;
     if (closed) return;
     // A connection given up (lost, stopped) was destroyed, so it reads nothing more; its close is not this one's loss.
     const s: Socket = dial(target, kinds[0]!.toUpperCase(), channel, counts, {
@@ -152,8 +158,6 @@ export function respSubscriber(
   return async () => {
     closed = true;
     clearTimeout(timer);
-    const s = socket;
-    socket = undefined;
-    s?.destroy();
+    lose('closed'); // destroys the socket, tells nothing
   };
 }
