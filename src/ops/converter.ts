@@ -1,7 +1,7 @@
 import { checkOptions, CONVERT_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
-import { ONE, roundRatio, toPlainString } from '../decimal/index.js';
-import { parseAmount } from '../params/parseAmount.js';
+import { roundRatio, toPlainString } from '../decimal/index.js';
+import { readAmount } from '../params/parseAmount.js';
 import { numberFormat, readParams } from '../params/readParams.js';
 import { amountTimesRate, amountTimesRateString } from './conversionResult.js';
 import type { Pair } from '../rates/pair.js';
@@ -100,7 +100,7 @@ function roundingConverter(
 ): (amount?: string | number) => number | string {
   const increment = targetIncrement(dataset, pair.to, rounding.to, date);
   return (amount) => {
-    const rounded = roundRatio(valueRatio(dataset, pair, amount === undefined ? ONE : parseAmount(amount)), increment, rounding.mode);
+    const rounded = roundRatio(valueRatio(dataset, pair, readAmount(amount)), increment, rounding.mode);
     return strings ? toPlainString(rounded) : rounded.num;
   };
 }
