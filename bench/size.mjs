@@ -55,6 +55,7 @@ const SOURCES = {
   testing: 'src/testing/index.ts',
   data: 'src/data.ts',
   policies: 'src/policy/index.ts',
+  receipts: 'src/receipts/index.ts',
 };
 
 /**

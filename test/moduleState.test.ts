@@ -3,12 +3,12 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Issue 42, "Parse, compute, shape": no module-level mutable state in the core outside its owners,
-// src/dataset/datasetIndex.ts (every per-dataset cache) and src/ops/policyRegistry.ts (the rate
+// src/dataset/datasetIndex.ts (every per-dataset cache) and src/ops/entryRegistry.ts (the rate
 // policies, registered once by ratebook/policies). The edges (http, node, live, redis, cli) and the
 // importers keep state of their own (a server, a round, a client). LEFT is what remains of the core's
 // older scratch values (a function's second result left in a module variable, to avoid an allocation
 // on the hot paths) and two memos of constant tables; each is to go, and no new entry may be added.
-const OWNERS = ['src/dataset/datasetIndex.ts', 'src/ops/policyRegistry.ts'];
+const OWNERS = ['src/dataset/datasetIndex.ts', 'src/ops/entryRegistry.ts'];
 const LEFT = [
   'src/decimal/divide.ts: let rounded',
   'src/decimal/divide.ts: let power',

@@ -5,7 +5,6 @@ import { readAmount } from '../params/parseAmount.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
 import { conversionResult, exactResult, numberConversion, numberParts, parts } from './conversionResult.js';
 import { parseExplain } from '../params/parseExplain.js';
-import { explainConversion, explained } from './explainConversion.js';
 import type { PairScope } from '../rates/pair.js';
 import { exactRatio, readRounding, roundingStep, roundResult } from './roundResult.js';
 import type { ConversionResult, Dataset, IsoDate } from '../types.js';
@@ -14,7 +13,7 @@ import type { ConvertOptions } from './options.js';
 import { readDatedPair, readPair } from './readPair.js';
 import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
 import { policyOptions, withPolicy } from './policyOptions.js';
-import { registeredPolicies } from './policyRegistry.js';
+import { registeredPolicies, registeredReceipts } from './entryRegistry.js';
 import { flagStale } from './staleFlag.js';
 import { ownOption } from '../params/readParams.js';
 import { utcDate } from '../params/date.js';
@@ -129,7 +128,8 @@ function generalConversion(
   const amount = rounding === undefined ? undefined : readAmount(p.amount);
   const base = amount === undefined ? conversionResult(pair, p.amount, numbers) : exactResult(pair, amount, numbers);
   let out: ConversionResult<number | string>;
-  if (rounding === undefined) out = explained(dataset, options, base, pair.legal);
+  // A receipt is ratebook/receipts' code (explain: true), reached through the registry.
+  if (rounding === undefined) out = parseExplain(options) ? registeredReceipts().conversion(dataset, base, pair.legal) : base;
   else {
     const parsed = amount!;
     // Under a policy the value rounded is amount × the policy's rate (the authority's figure), not the stored quotes' ratio.
@@ -137,7 +137,7 @@ function generalConversion(
     // A dated conversion's cash increment is the one in force on the date asked (checked by readDatedPair).
     const on = date as IsoDate | undefined;
     const result = roundResult(dataset, base, exact, rounding, numbers, on);
-    out = parseExplain(options) ? explainConversion(dataset, result, pair.legal, roundingStep(dataset, pair.to, exact, rounding, on)) : result;
+    out = parseExplain(options) ? registeredReceipts().conversion(dataset, result, pair.legal, roundingStep(dataset, pair.to, exact, rounding, on)) : result;
   }
   if (chosen) return out.source ? withPolicy(out, chosen.policy) : out;
   return flagStale(dataset, out, date as string | undefined);

@@ -11,7 +11,7 @@ import type { CurrencyCode, Dataset, IsoDate, NumberFormat, NumberOf } from '../
 import type { ConvertOptions } from './options.js';
 import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
 import { policyOptions } from './policyOptions.js';
-import { registeredPolicies } from './policyRegistry.js';
+import { registeredPolicies } from './entryRegistry.js';
 import { ownOption } from '../params/readParams.js';
 import { utcDate } from '../params/date.js';
 import { parseNow } from '../params/parseNow.js';
