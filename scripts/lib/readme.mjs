@@ -8,9 +8,18 @@ import { describeDates } from './exclusions.mjs';
 import { FLIP_FACTOR, FLIP_LIMIT, FLIP_WINDOW, JUMP_FACTOR, PARTIAL_SHARE, summarizeFindings, UNIT_SLACK } from './sanity.mjs';
 
 export function renderReadme(r) {
-  return [summary(r), sources(r), fiatSection(r), cryptoSection(r), leftOutSection(r), withheldSection(r), rulesSection(r), disputesSection(r), oddities(r), notices(r)].join(
-    '\n\n',
-  );
+  return [
+    summary(r),
+    sources(r),
+    fiatSection(r),
+    cryptoSection(r),
+    leftOutSection(r),
+    withheldSection(r),
+    rulesSection(r),
+    disputesSection(r),
+    oddities(r),
+    notices(r),
+  ].join('\n\n');
 }
 
 function summary({ dataset, sizes, classes, withheld, rules, disputes }) {
