@@ -14,6 +14,11 @@ import { THRESHOLD } from './crossSource.mjs';
 
 export { THRESHOLD };
 
+// Sources that relay the home issuer's own figure and so never count as another source beside it: the
+// IMF's representative rates "are reported daily to the Fund by the issuing central bank" (imf.org,
+// Representative Rates for Selected Currencies). They stay in the evidence.
+const RELAYS = new Set(['imf']);
+
 /**
  * The currency a comparison tests and its difference as the shipped units of that currency per USD
  * against the source's: a bank's USD row tests its home currency (`subjectDiff`, from compareBank),
@@ -64,7 +69,7 @@ export function officialDisputes(testimonies, threshold = THRESHOLD) {
       const homes = against.filter((t) => t.home);
       if (!homes.length) continue;
       const home = largest(homes);
-      const others = against.filter((t) => t.source !== home.source && !t.home);
+      const others = against.filter((t) => t.source !== home.source && !t.home && !RELAYS.has(t.source));
       if (!others.length) continue;
       const evidence = [...list].sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
       disputes.push({ date: home.date, code: home.subject, home, other: largest(others), evidence });

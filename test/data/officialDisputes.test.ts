@@ -37,6 +37,11 @@ describe('officialDisputes: the home issuer and another official source', () => 
     expect(officialDisputes([home(-0.0201), other('nbp', -0.0201)])).toHaveLength(1);
   });
 
+  it('never counts a relay of the home issuer (the IMF) as the other source', () => {
+    expect(officialDisputes([home(0.025), other('imf', 0.025)])).toEqual([]);
+    expect(officialDisputes([home(0.025), other('imf', 0.025), other('nbp', 0.03)])).toHaveLength(1);
+  });
+
   it('never disputes USD, the pivot', () => {
     expect(
       officialDisputes([
@@ -126,10 +131,9 @@ describe('the four values of the audit, as they ship', () => {
     expect(['2025-12-06', '2025-12-07', '2025-12-08', '2025-12-09'].map((d) => at('KDA', d))).toEqual([75.90419863, 78.01925884, 83.58688386, 78.27547686]);
   });
 
-  it('withholds BWP of 2026-03-03 and 03-05, which the Bank of Botswana and the IMF contradict by more than 2%', () => {
-    expect([at('BWP', '2026-03-03'), at('BWP', '2026-03-05')]).toEqual([null, null]);
-    expect(at('BWP', '2026-03-10')).not.toBeNull();
+  it('keeps BWP of 2026-03-03 and 03-05: the IMF relays the Bank of Botswana, NBP agrees with the shipped pula', () => {
+    expect([at('BWP', '2026-03-03'), at('BWP', '2026-03-05')]).toEqual([13.2560338, 13.41544593]);
     const readme = readFileSync(new URL('../../data/README.md', import.meta.url), 'utf8');
-    expect(readme).toContain('| 2026-03-03 | BWP | 13.2560338 | bob | imf |');
+    expect(readme).not.toContain('| 2026-03-03 | BWP |');
   });
 });
