@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { defineConfig } from 'vitest/config';
+import { openapiText } from './src/api/openapiText.js';
 import { embedDataset } from './src/dataset/embedDataset.js';
 
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
       name: 'embedded-dataset',
       enforce: 'pre',
       async load(id) {
+        // The OpenAPI document, generated as the build generates it (tsup.config.ts).
+        if (id.endsWith('/src/api/openapi.json?raw')) return `export default ${JSON.stringify(openapiText())};`;
         if (!id.endsWith('/data/dataset.json?raw')) return null;
         const text = await readFile(id.slice(0, -'?raw'.length), 'utf8');
         return `export default ${JSON.stringify(embedDataset(text))};`;
