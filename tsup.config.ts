@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 import { openapiText } from './src/api/openapiText.js';
 import { embedDataset } from './src/dataset/embedDataset.js';
 
+const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
+
 // The OpenAPI document, generated from src/api/operations.ts once a build: the handler's chunk
 // embeds it (src/api/openapi.json?raw names no file) and dist/openapi.json is the same text.
-const OPENAPI = openapiText();
+const OPENAPI = openapiText(VERSION);
 
 /**
  * Loads `*.json?raw` imports as strings, as Vite does; data/dataset.json in its embedded form

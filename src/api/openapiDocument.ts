@@ -1,6 +1,7 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from '@valibot/to-json-schema';
 import { ERROR_STATUS } from '../errors.js';
 import { OPENAPI_PATH, OPERATIONS, type Operation, type OperationName } from './operations.js';
+import { PATHS } from './paths.js';
 import { PARAMETER_SCHEMAS } from './parameterSchemas.js';
 import { ANSWER_SCHEMAS, HealthSchema, ProblemSchema } from './responseSchemas.js';
 
@@ -65,6 +66,17 @@ function parameters(op: Operation) {
   });
 }
 
+/**
+ * The problems an operation can answer: 431 only `serve` answers (before the handler); 429 not for
+ * the status, which is never limited; 404 (no rate fits) where a policy or maxAgeDays may find none
+ * (a series leaves such a date out), 422 (another source) under a policy.
+ */
+function problemStatuses(op: Operation): number[] {
+  const policed = (op.params as readonly string[]).includes('policy');
+  const dated = (op.params as readonly string[]).includes('maxAgeDays');
+  return PROBLEM_STATUSES.filter((s) => s !== 431 && (s !== 429 || op.path !== PATHS.status) && (s !== 404 || dated) && (s !== 422 || policed));
+}
+
 function successHeaders(cached: boolean) {
   if (!cached) return { 'Cache-Control': { schema: { type: 'string', const: 'no-store' } } };
   return {
@@ -84,7 +96,7 @@ function operationObject(name: OperationName, op: Operation) {
     responses: {
       200: { description: 'The answer', headers: successHeaders(cached), content: { 'application/json': { schema: ref(op.answer) } } },
       ...(cached && { 304: { description: 'Not modified: the If-None-Match tag is current' } }),
-      ...Object.fromEntries(PROBLEM_STATUSES.filter((s) => s !== 431).map((s) => [s, problemRef(s)])),
+      ...Object.fromEntries(problemStatuses(op).map((s) => [s, problemRef(s)])),
     },
   };
 }

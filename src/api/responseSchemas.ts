@@ -32,7 +32,7 @@ const Rounding = v.object({
   mode: v.picklist(ROUNDING_MODES),
 });
 
-const Conversion = v.object({
+const Conversion = v.strictObject({
   from: Code,
   to: Code,
   amount: Exact,
@@ -44,19 +44,21 @@ const Conversion = v.object({
   unrounded: v.optional(Exact),
   unrounded_exact: v.optional(v.boolean()),
   policy: v.optional(v.unknown()),
+  stale: v.optional(v.pipe(v.boolean(), v.description('true when the rate is older than the source publishes (a gap in the data)'))),
   source: v.optional(Receipt),
 });
 
-const Rates = v.object({
+const Rates = v.strictObject({
   base: Code,
   date: Day,
   updated_at: Instant,
   rates: RateMap,
   policy: v.optional(v.unknown()),
+  stale: v.optional(v.pipe(v.boolean(), v.description('true when the rate is older than the source publishes (a gap in the data)'))),
   source: v.optional(Receipt),
 });
 
-const Timeseries = v.object({
+const Timeseries = v.strictObject({
   base: Code,
   start_date: Day,
   end_date: Day,
