@@ -13,7 +13,7 @@ import { call, ds, KEY, NOW } from '../http/helpers.js';
 import { conformance, distText, DOCUMENT, TEXT } from './openApiDocument.js';
 
 /** A request each operation answers 200 on the small fixture. */
-export const EXAMPLES: Readonly<Record<OperationName, string>> = {
+const EXAMPLES: Readonly<Record<OperationName, string>> = {
   convert: 'from=usd&to=JPY&amount=19.99&round=minor&explain=true',
   rates: 'base=EUR&symbols=GBP,JPY',
   history: 'date=2024-03-02&base=GBP',
