@@ -1,6 +1,7 @@
 // GET /v1/openapi.json: a valid OpenAPI 3.1 document (@apidevtools/swagger-parser), served without a
 // key with an ETag, the same text as dist/openapi.json, and kept to: the handler's real answers,
 // successes and problems, at least one per route and per status it documents, validate against it (Ajv, 2020-12).
+import { readdirSync, readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, type OperationName } from '../../src/api/operations.js';
@@ -168,6 +169,32 @@ describe('the OpenAPI document', () => {
     const nowhere = await call(plain, '/v1/nowhere');
     expect(nowhere.status).toBe(404);
     expect(conformance('/v1/convert', 404, nowhere.headers.get('content-type'), await nowhere.text())).toEqual([]);
+  });
+
+  it('every example request of README.md and docs/*.md is answered in conformance with it', async () => {
+    // The requests as readmeWords.test.ts finds them, answered by a handler over the embedded data (what `ratebook serve` serves).
+    const { defaultDataset } = await import('../../src/data.js');
+    const served = createFetchHandler({ dataset: defaultDataset, auth: { keys: [KEY] }, health: true });
+    const documents = [
+      'README.md',
+      ...readdirSync(new URL('../../docs/', import.meta.url))
+        .filter((n) => n.endsWith('.md'))
+        .map((n) => `docs/${n}`),
+    ];
+    let examples = 0;
+    for (const document of documents) {
+      for (const m of readFileSync(new URL(`../../${document}`, import.meta.url), 'utf8').matchAll(/curl [^\n]*?'?https?:\/\/localhost:8787(\/[^'\s]*)/g)) {
+        const path = m[1]!;
+        const documentPath = path.split('?')[0]!.replace(/\/$/, '');
+        if (!DOCUMENT.paths[documentPath]) continue;
+        const response = await call(served, path, { key: documentPath === '/v1/openapi.json' || documentPath.endsWith('z') ? null : KEY });
+        const body = await response.text();
+        expect(conformance(documentPath, response.status, response.headers.get('content-type'), body), `${document}: ${path}`).toEqual([]);
+        examples++;
+      }
+    }
+    expect(examples).toBeGreaterThanOrEqual(5);
+    console.log(`openapi: ${examples} example requests of the documents conform`);
   });
 
   it('counted: every path and status checked', () => {
