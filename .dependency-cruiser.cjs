@@ -53,6 +53,14 @@ module.exports = {
       to: { path: '^src/(params|ops)/' },
     },
     {
+      name: 'policies-load-when-imported',
+      comment:
+        "The rate policies (src/policy/, and the ops that apply one: policyPair, policyRates, policySeries) load only where `ratebook/policies` is imported: the core reaches them through ops/policyRegistry.ts alone (types aside); the handler and the CLI register them themselves.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/(policy|http|cli)/', '^src/ops/policy(Pair|Rates|Series)\\.ts$', TESTS] },
+      to: { path: ['^src/policy/', '^src/ops/policy(Pair|Rates|Series)\\.ts$'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'code-imports-no-test',
       comment: "A feed's tests sit in its folder (src/feeds/<id>/*.test.ts) with the helpers of test/; no shipped module imports either.",
       severity: 'error',

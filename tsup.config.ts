@@ -42,6 +42,7 @@ export default defineConfig([
       live: 'src/live/index.ts',
       redis: 'src/redis/index.ts',
       curation: 'src/curation/index.ts',
+      policies: 'src/policy/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

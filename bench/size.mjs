@@ -66,6 +66,7 @@ const SOURCES = {
   curation: 'src/curation/index.ts',
   testing: 'src/testing/index.ts',
   data: 'src/data.ts',
+  policies: 'src/policy/index.ts',
 };
 
 /**

@@ -2,9 +2,10 @@
 // inlined, minified, gzip level 9: the bench's own measurement, bench/size.mjs), against a budget in
 // bytes; any entry over its budget fails the run. Needs a fresh `npm run build`.
 //
-// The budgets are the sizes measured when they were set plus a small margin, so that a change that
-// adds weight is seen and argued for (raise the budget in the same commit, with the reason). The
-// docs/development.md's "House rules" says why the core is over its original 15 kB target.
+// A budget is a target, set by what the entry should cost, with its reason, never the last
+// measurement plus a margin. Where an entry is not at its target yet, `ceiling` is what it may not
+// exceed meanwhile and `missing` says what stands between it and the target; the run prints both and
+// fails over the ceiling. A change that adds weight argues for it here, in the same commit.
 //
 //   node scripts/size-budget.mjs          check; prints every entry with its budget
 import { existsSync } from 'node:fs';
@@ -15,25 +16,40 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 
 // kB = 1000 B of min+gzip. "measured" is the size when the budget was set (issue 26).
 const BUDGETS = [
-  // 15 kB was the target; 23.1 kB measured when the budgets were set: big.js (2.9 kB of it), valibot
-  // (1.8 kB), SHA-256 for the catalogue fingerprint (1.3 kB), the rest ratebook's own code. The registry's
-  // citations (3.1 kB) live in src/registry/citations/, which no entry imports. Since then (measured
-  // 26,786): `allocate` (1,464 B), the registry's facts (1,143 B: issue 28's euro changeovers and older
-  // changes of code, which `currency()` and the legal conversions answer), rounding once from the exact
-  // ratio (decimal/ratio.ts, rates/unitRatio.ts), the Regulation's legal routes (rates/legalRoute.ts,
-  // legalRatio.ts), one options checker (params/checkOptions.ts), group stats, and the dataset index that
-  // owns every per-dataset cache (dataset/datasetIndex.ts). "B of it" = the bundle less that module.
-  // Issue 32: `currency(code).sources`, the table of official sources per code (registry/officialSources.ts,
-  // one character a source, generated from the recorded documents; grows with the banks).
-  // Issue 31, rate policies: the sixteen built-ins with their citations, definePolicy's schema, the choice
-  // of a date, the published figures and the stale flag's calendars, all on convert's path (+7.6 kB).
-  { name: 'ratebook (all exports)', entry: 'dist/index.js', budget: 40_500 }, // measured 40,104 (issues 37 and 38: the sources' publishing calendars with their holidays, src/calendar/closingDays.ts and easter.ts, that policies must see, 1.6 kB, on convert's path until the policies leave it (issue 42)); before: 37,803 with the official sources of 64 sources (36,902 with 14) (27,749 before rate policies)
-  // The same rounding, legal routes and options check sit on convert's own path; then (+700 B, measured 20,101)
-  // receipts for every kind (rates/legalBasis.ts: the Regulation of each euro changeover, which a legal
-  // receipt names as basis and provider; the rounding step) and wrongOption's value suggestions.
-  { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 30_500 }, // measured 30,230 (the same calendars; issue 42's target is 15,000 once policies load only when used); before: 28,023 (20,101 before rate policies)
-  // The core's growth above, plus the limiter that never fails open (issue 29). Target was 25 kB.
-  { name: 'ratebook/http', entry: 'dist/http.js', budget: 48_500 }, // measured 48,1 kB with the handler as a chain of small steps (issue 42: no function over 80 lines, +0.3 kB) and timeseries under a policy; 47,439 (issues 37 and 38: the calendars above, errors in the caller's words (contracts/surfaceWords.ts), the fleet share and non-count checks of the limiter, one freshness); before: 44,515 with the whole second wave's sources table; 43,638 before: 33,788 with the sources table (issue 32); +2,354 B health, the observer and prometheusMetrics (issue 30); the rest rate policies and GET /v1/policies (issue 31)
+  // Issue 42 ("A light core"): what an app imports is what it ships. `convert` alone is the call most
+  // users make: big.js (2.9 kB, exact division near a rounding midpoint) and the parse, pair and
+  // product of one conversion, with its errors in words; no policy, receipt, legal route or table of
+  // sources (money.js is about 1 kB; dinero.js's core a few kB).
+  {
+    name: 'ratebook, only `convert`',
+    contents: "export { convert } from './dist/index.js';",
+    budget: 15_000,
+    ceiling: 21_500,
+    missing: 'receipts (explain: SHA-256 of the catalogue, legal bases) and the legal routes of euro changeovers still on its path',
+  },
+  // Every operation of the core, with valibot (the dataset's schema for loadDataset) and the currency
+  // registry `currency()` answers; policies are `ratebook/policies`.
+  {
+    name: 'ratebook (all exports)',
+    entry: 'dist/index.js',
+    budget: 25_000,
+    ceiling: 34_000,
+    missing: "receipts, the legal routes and the official-sources table (currency().sources) still in the core's bundle",
+  },
+  // The core (25 kB) less what a handler never calls, with its policies (GET /v1/policies, policy=) and
+  // the edge itself: auth, CORS, the limiter, caching, problem bodies, health and metrics (hono is
+  // about 14 kB without any operation).
+  {
+    name: 'ratebook/http',
+    entry: 'dist/http.js',
+    budget: 32_000,
+    ceiling: 47_000,
+    missing: 'the core above its target, the policies (8.6 kB), and the edge itself (prometheusMetrics, option schemas, JSON writing) about 16 kB',
+  },
+  // The policies: the sixteen built-ins with their basis, definePolicy's schema (valibot), the choice
+  // of a date, the sources' calendars (closing days, Easter), and the core's pair and snapshot lookup
+  // they choose with; bundled alone, as `import 'ratebook/policies'` beside `convert` costs.
+  { name: 'ratebook/policies', entry: 'dist/policies.js', budget: 28_000 },
   // The embedded dataset itself: grows with each data build; the budget catches a second copy.
   { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 345,300
   // Issue 38: processMetrics() (prom-client's default process figures under their names, 1.0 kB) for
@@ -57,7 +73,7 @@ const BUDGETS = [
   // each series' own document digest in receipts (withTableSources, currencyAnswers).
   { name: 'ratebook/live', entry: 'dist/live.js', budget: 117_800 }, // measured 117.3 kB (issue 38: signed heads and the rollback record of stored datasets, the calendars of policies); before: 115.6 kB with feedSource(id) (114.1 kB with the per-bank factories): every feed's descriptor and importer, reached by its id
   // Redis Cluster (command routing, one hash tag, the sharded channel) and batched increments, issue 29.
-  { name: 'ratebook/redis', entry: 'dist/redis.js', budget: 16_500 }, // measured 16,3 kB (issue 38: the adopted record moved forward by compare-and-set, the byte-level channel reader); before: 15,368 with the dataset schema's published figures (14,675 before; 12,868 before issue 29)
+  { name: 'ratebook/redis', entry: 'dist/redis.js', budget: 17_200 }, // measured 17,0 kB (issue 38: the ioredis subscriber's budgeted connector, 64 KiB decoded a turn under a channel flood; 16,3 kB before with the adopted record moved forward by compare-and-set, the byte-level channel reader); before: 15,368 with the dataset schema's published figures (14,675 before; 12,868 before issue 29)
   // `defaultRules` is public and carries every rule's source and evidence, so its data ships: the peg
   // table (2,626 B: AZN, CUP and the excused dates of LSL, NAD, SZL and KMF came with the issue-27 audit),
   // the known-bad values (5,497 B), the registry's facts its `withdrawn` and `unitChanges` are derived from
@@ -76,11 +92,13 @@ if (!existsSync(`${root}dist/index.js`)) {
 
 let over = 0;
 const rows = [];
-for (const { name, entry, contents, budget } of BUDGETS) {
+for (const { name, entry, contents, budget, ceiling, missing } of BUDGETS) {
   const { gzip } = await bundle(entry ? { entry } : { contents });
-  const ok = gzip <= budget;
+  const limit = ceiling ?? budget;
+  const ok = gzip <= limit;
   if (!ok) over++;
-  rows.push(`${ok ? ' ' : '✗'} ${name.padEnd(28)} ${kB(gzip).padStart(9)} of ${kB(budget).padStart(9)}${ok ? '' : `  OVER by ${gzip - budget} B`}`);
+  const target = ceiling === undefined ? '' : gzip <= budget ? '  (at its target)' : `  target ${kB(budget)}, not reached: ${missing}`;
+  rows.push(`${ok ? ' ' : '✗'} ${name.padEnd(28)} ${kB(gzip).padStart(9)} of ${kB(limit).padStart(9)}${ok ? '' : `  OVER by ${gzip - limit} B`}${target}`);
 }
 console.log(`size budgets (min+gzip):\n${rows.join('\n')}`);
 if (over > 0) {

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { ASSET_CODE, FIAT_CODE } from './codeSyntax.js';
 import { StoredCurationSchema, StoredHeadSchema, StoredSignatureSchema } from './storedSchema.js';
+import { DATASET_FORMAT } from './format.js';
 
-/** The file format tag this version of ratebook reads. */
-export const DATASET_FORMAT = 'ratebook-dataset@1';
+export { DATASET_FORMAT };
 
 // Every schema carries ratebook's own sentence, so no valibot wording reaches a message; the
 // missing and unknown keys of an object are worded by loadDataset from the kind.

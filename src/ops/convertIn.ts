@@ -14,7 +14,7 @@ import type { ConvertOptions } from './options.js';
 import { readDatedPair, readPair } from './readPair.js';
 import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
 import { policyOptions, withPolicy } from './policyOptions.js';
-import { policyPair } from './policyPair.js';
+import { registeredPolicies } from './policyRegistry.js';
 import { flagStale } from './staleFlag.js';
 import { ownOption } from '../params/readParams.js';
 import { utcDate } from '../params/date.js';
@@ -115,7 +115,7 @@ function generalConversion(
   }
   const rounding = readRounding(options);
   const rule = policyOptions(options);
-  const chosen = rule ? policyPair(dataset, p, rule, scope) : undefined;
+  const chosen = rule ? registeredPolicies().pair(dataset, p, rule, scope) : undefined;
   const pair = chosen?.pair ?? (date === undefined ? readPair(dataset, p.from, p.to, scope) : readDatedPair(dataset, p.from, p.to, scope, date, options));
   if (!chosen)
     checkMaxAge(

@@ -11,7 +11,7 @@ import type { CurrencyCode, Dataset, IsoDate, NumberFormat, NumberOf } from '../
 import type { ConvertOptions } from './options.js';
 import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
 import { policyOptions } from './policyOptions.js';
-import { policyPair } from './policyPair.js';
+import { registeredPolicies } from './policyRegistry.js';
 import { ownOption } from '../params/readParams.js';
 import { utcDate } from '../params/date.js';
 import { parseNow } from '../params/parseNow.js';
@@ -66,7 +66,7 @@ export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, p
   const rounding = readRounding(options);
   const rule = policyOptions(options);
   const pair = rule
-    ? policyPair(dataset, p, rule, 'fiat').pair
+    ? registeredPolicies().pair(dataset, p, rule, 'fiat').pair
     : p.date === undefined
       ? readPair(dataset, p.from, p.to, 'fiat')
       : readDatedPair(dataset, p.from, p.to, 'fiat', p.date, options);

@@ -17,7 +17,7 @@ import { buildSeriesPart, failUnquotedBase } from './buildSeriesPart.js';
 import { groupSeries } from './groupSeries.js';
 import type { TimeseriesOptions } from './options.js';
 import { policyOptions } from './policyOptions.js';
-import { planPolicySeries, policySeriesPart } from './policySeries.js';
+import { registeredPolicies } from './policyRegistry.js';
 import type { Series, SeriesPlan } from './seriesPlan.js';
 
 const NAMES = ['start', 'end', 'base', 'symbols', 'group', 'stat'] as const;
@@ -87,7 +87,9 @@ export function planSeries(
   const base = marketColumn(dataset, baseCode, market === 'fiat' ? ['fiat'] : ['fiat', 'crypto'], 'base');
   const columns = symbols ? resolveSymbols(dataset, symbols, market, base) : marketColumns(dataset, market);
   // Under a policy a value a calendar day, each history's with the policy, up to end (or the newest snapshot).
-  const policy = rule && planPolicySeries(dataset, rule, baseCode, start, end === undefined ? dataset.snapshots[last]!.date : until, symbols, market, !!group);
+  const policy =
+    rule &&
+    registeredPolicies().planSeries(dataset, rule, baseCode, start, end === undefined ? dataset.snapshots[last]!.date : until, symbols, market, !!group);
   // Its days (offsets from its first day) then stand where the snapshots stand.
   if (policy) [first, last] = [0, policy.days - 1];
   const values = (last - first + 1) * columns.length;
@@ -114,7 +116,7 @@ export function planSeries(
  */
 export function buildSeries(dataset: Dataset, plan: SeriesPlan): Series {
   if (plan.group) return groupSeries(dataset, plan, plan.group, plan.stat);
-  const part = (plan.policy ? policySeriesPart : buildSeriesPart)(dataset, plan, plan.first, plan.last);
+  const part = (plan.policy ? registeredPolicies().seriesPart : buildSeriesPart)(dataset, plan, plan.first, plan.last);
   if (part.startDate === undefined) failUnquotedBase(dataset, plan);
   const { codes } = dataset;
   return { result: { base: codes[plan.base]!, start_date: part.startDate, end_date: part.endDate, rates: part.rates }, updatedAt: part.updatedAt };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { definePolicy, policies, RatebookError } from '../../src/index.js';
+import { RatebookError } from '../../src/index.js';
+import { definePolicy, policies } from '../../src/policy/index.js';
 import { choosePolicyDate } from '../../src/policy/choosePolicyDate.js';
 import { readPolicy } from '../../src/policy/policies.js';
 import { bankText } from '../importers/banks/recorded.js';

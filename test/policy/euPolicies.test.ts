@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { convert, definePolicy, loadDataset, policies, type RatebookError } from '../../src/index.js';
+import { convert, loadDataset, type RatebookError } from '../../src/index.js';
+import { definePolicy, policies } from '../../src/policy/index.js';
 import { importEcbZip } from '../../src/importers/index.js';
 import type { Dataset } from '../../src/types.js';
 import { catalog } from '../importers/catalog.js';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convert, history, loadDataset } from '../../src/index.js';
+// The rate policies load when their entry is imported (ratebook/policies).
+import '../../src/policy/index.js';
 
 import { catalog } from '../importers/catalog.js';
 import { bankFile, entriesOf } from '../importers/banks/recorded.js';

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { convert, definePolicy, history, policies, type Policy, type PolicyId } from '../../src/index.js';
+import { convert, history, type Policy, type PolicyId } from '../../src/index.js';
+import { definePolicy, policies } from '../../src/policy/index.js';
 import { defaultDataset as ds } from '../../src/data.js';
 
 // Issue 37, item 5: the policy option's type is the built-in ids and Policy. Each @ts-expect-error

@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/runCli.js';
 import { createFetchHandler } from '../../src/http/index.js';
 import { converter, convert, cryptoConvert, history, loadDataset, RatebookError } from '../../src/index.js';
+// The rate policies load when their entry is imported (ratebook/policies).
+import '../../src/policy/index.js';
 import { defaultDataset } from '../../src/data.js';
 import { surfaceWords } from '../../src/contracts/surfaceWords.js';
 import { combineDatasets } from '../../src/importers/index.js';
