@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { ROUNDING_MODES } from '../decimal/round.js';
 import { MAX_SYMBOLS } from '../params/parseSymbols.js';
-import { DateSchema, LocaleSchema } from '../params/schemas.js';
+import { isCalendarDate } from '../params/date.js';
+import { LocaleSchema } from '../params/schemas.js';
 import type { ParamName } from './operations.js';
 
 // The schema of every query parameter of operations.ts, one a name: the OpenAPI document and the
-// MCP tools are generated from them (@valibot/to-json-schema), so each is written once. The date and
-// locale schemas are the very ones the operations check values with (params/schemas.ts); codes and
-// amounts have hand-written scanners on the hot path (parseCode, parseAmount), and their schemas here
+// MCP tools are generated from them (@valibot/to-json-schema), so each is written once. The locale
+// schema is the very one the operations check with (params/schemas.ts), a date's check is theirs
+// (isCalendarDate); codes and amounts have hand-written scanners on the hot path (parseCode, parseAmount), and their schemas here
 // are held to them by test/api/parameterSchemas.test.ts, which feeds both the same strings. Not
 // imported by any entry: only the build and `ratebook mcp` read them.
 
@@ -19,7 +20,8 @@ export const SYMBOLS_PATTERN = '^[A-Za-z0-9]{2,12}(,[A-Za-z0-9]{2,12})*$';
 export const AMOUNT_PATTERN = '^[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?$';
 
 const code = (what: string, example: string) => v.pipe(v.string(), v.regex(new RegExp(CODE_PATTERN)), v.description(what), v.examples([example]));
-const date = (what: string, example: string) => v.pipe(DateSchema, v.isoDate(), v.description(what), v.examples([example]));
+// A day that exists, by the operations' own scanner (calendarDayNumber, through isCalendarDate).
+const date = (what: string, example: string) => v.pipe(v.string(), v.isoDate(), v.check(isCalendarDate), v.description(what), v.examples([example]));
 const locale = (what: string) => v.pipe(LocaleSchema, v.description(what), v.examples(['de-CH']));
 
 /** The schema of each parameter by its name: a name in operations.ts without one here is a type error. */
