@@ -38,12 +38,14 @@ const BUDGETS = [
   },
   // The core (25 kB) less what a handler never calls, with its policies (GET /v1/policies, policy=) and
   // the edge itself: auth, CORS, the limiter, caching, problem bodies, health and metrics (hono is
-  // about 14 kB without any operation).
+  // about 14 kB without any operation). Issue 40: +0.2 kB for GET /v1/openapi.json, its route and
+  // the import of its chunk; the document itself is that chunk, loaded on the first request for it
+  // and not counted here (bench/size.mjs measures what loads with the entry).
   {
     name: 'ratebook/http',
     entry: 'dist/http.js',
     budget: 32_000,
-    ceiling: 47_000,
+    ceiling: 47_400,
     missing: 'the core above its target, the policies (8.6 kB), and the edge itself (prometheusMetrics, option schemas, JSON writing) about 16 kB',
   },
   // The policies: the sixteen built-ins with their basis, definePolicy's schema (valibot), the choice
