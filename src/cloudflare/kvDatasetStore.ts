@@ -1,6 +1,6 @@
 import { DEFAULT_STORE_MAX_BYTES, type DatasetStore, type DatasetStoreTraits } from '../contracts/datasetStore.js';
 import { loadDataset } from '../dataset/loadDataset.js';
-import { compareVersions, datasetVersion, headVersionUnverified, sameSeries, type DatasetVersion } from '../dataset/version.js';
+import { compareVersions, datasetVersion, sameSeries, type DatasetVersion } from '../dataset/version.js';
 import { fail, RatebookError } from '../errors.js';
 import type { KvNamespaceLike } from './bindings.js';
 
@@ -37,11 +37,14 @@ function versionOf(text: string | null): StoredVersion | undefined {
  * A `DatasetStore` on a Workers KV namespace: the dataset file's text under `key`, and beside it its
  * version with its size (`<key>:version`), so that an isolate checking for a new dataset reads a few
  * bytes (`readChanged`) and moves the text only when it can change what it serves, and a text over
- * `maxBytes` is refused unread. KV has no compare-and-set: versions move forward because the one writer
- * (the scheduled round, which Cron Triggers run once a schedule) checks the stored version first and
- * never writes over a newer one or over another catalogue's. The text goes before its version, so a
- * version names a text already written; every reader validates what it reads anyway (signature,
- * no rollback, the jump checks: `adoptStored` of ratebook/live). Values are never deleted.
+ * `maxBytes` is refused unread. KV has no compare-and-set, and needs none: the one writer is the
+ * scheduled round (Cron Triggers run one invocation a schedule), which writes only a dataset built on
+ * what it read and verified from KV in the same round (`adoptStored` of ratebook/live). So the store
+ * writes only after a read that succeeded: a round that could not read KV never writes over what it
+ * did not see. It does not trust the stored version to decide (a writer with KV access alone could
+ * then block every later write with a version from 2099): what is stored is replaced. The text goes
+ * before its version, so a version names a text already written; readers validate what they read
+ * anyway (signature, no rollback, the jump checks). Values are never deleted.
  *
  * @param kv - The KV namespace binding (`env.RATEBOOK_DATA`).
  * @param options - `key`, `maxBytes`, `readOnly`, `cacheTtl`.
@@ -56,6 +59,14 @@ export function kvDatasetStore(kv: KvNamespaceLike, options: KvDatasetStoreOptio
   const recordKey = `${key}:adopted`;
   const cached = options.cacheTtl === undefined ? undefined : { type: 'text' as const, cacheTtl: options.cacheTtl };
   const get = (name: string) => kv.get(name, cached);
+  // Whether the last read of the version succeeded (the writer writes only after one).
+  let seen = false;
+  const readVersion = async () => {
+    seen = false;
+    const version = versionOf(await get(versionKey));
+    seen = true;
+    return version;
+  };
 
   async function readText(version: StoredVersion | undefined): Promise<string | undefined> {
     if (version && version.bytes > maxBytes)
@@ -71,10 +82,10 @@ export function kvDatasetStore(kv: KvNamespaceLike, options: KvDatasetStoreOptio
   const store: DatasetStore & DatasetStoreTraits = {
     readOnly: options.readOnly === true,
     async read() {
-      return readText(versionOf(await get(versionKey)));
+      return readText(await readVersion());
     },
     async readChanged(known) {
-      const version = versionOf(await get(versionKey));
+      const version = await readVersion();
       if (version && sameSeries(version, known)) {
         const order = compareVersions(version, known);
         if (order === 0) return 'same';
@@ -84,11 +95,8 @@ export function kvDatasetStore(kv: KvNamespaceLike, options: KvDatasetStoreOptio
     },
     async write(text, given) {
       if (options.readOnly) fail('invalid_parameter', "This KV store is an isolate's: only the scheduled round writes the dataset.", 'store');
+      if (!seen) fail('invalid_dataset', `KV key "${key}" could not be read before this write; not written over unseen.`);
       const version = given ?? datasetVersion(loadDataset(text));
-      const stored = versionOf(await kv.get(versionKey));
-      if (stored && !sameSeries(stored, version))
-        fail('invalid_dataset', `KV key "${key}" holds a dataset of another format or catalogue; it is left in place (give each catalogue its own key).`);
-      if (stored && compareVersions(stored, version) > 0) return;
       await kv.put(key, text);
       const bytes = new TextEncoder().encode(text).byteLength;
       await kv.put(versionKey, JSON.stringify({ format: version.format, catalog: version.catalog, date: version.date, capturedAt: version.capturedAt, bytes }));
@@ -97,13 +105,7 @@ export function kvDatasetStore(kv: KvNamespaceLike, options: KvDatasetStoreOptio
       return (await get(recordKey)) ?? undefined;
     },
   };
-  if (!options.readOnly)
-    // Only a newer record replaces the one there (the one writer compares first, as the Redis store's script does).
-    store.writeRecord = async (text) => {
-      const next = headVersionUnverified(text);
-      const current = headVersionUnverified((await kv.get(recordKey)) ?? '');
-      if (next && current && sameSeries(next, current) && compareVersions(next, current) <= 0) return;
-      await kv.put(recordKey, text);
-    };
+  // The record moves forward because its one writer's does (recordAdopted writes only a newer verified head).
+  if (!options.readOnly) store.writeRecord = (text) => kv.put(recordKey, text);
   return store;
 }
