@@ -14,11 +14,18 @@ export interface LimiterState {
   blockConcurrencyWhile<T>(callback: () => Promise<T>): Promise<T>;
 }
 
-/** One window's count, as stored. */
+/** One window's count, as stored, and when the object deletes it. */
 interface Window {
   readonly count: number;
-  readonly expiresAt: number;
+  readonly deleteAt: number;
 }
+
+/**
+ * How long a window is kept after it ends (by the handler's clock) or after its first count, whichever
+ * is later (by this object's): an isolate whose clock is behind may still count into a window that
+ * has ended here, and its count must go on from the window's, not start again.
+ */
+export const KEEP_MS = 60_000;
 
 const integer = (text: string | null, min: number) => {
   const value = Number(text);
@@ -31,8 +38,8 @@ const integer = (text: string | null, min: number) => {
  * without awaiting anything in between, so its counts are exact under any concurrency. Counts are
  * kept in memory and written to its storage on every change (the answer leaves once the write is
  * durable: the runtime's output gate), and read back when a restarted object starts, so a restart
- * keeps the count. An alarm at the end of the earliest window deletes the windows that have ended,
- * so an idle key leaves nothing stored. An increment that arrives after the handler's deadline is
+ * keeps the count. A window is one key (`<key id>:<window index>`), so a count never carries into the
+ * next window; an alarm deletes each window `KEEP_MS` after it ended, so an idle key leaves nothing stored. An increment that arrives after the handler's deadline is
  * answered 409 and not counted.
  *
  * @example
@@ -75,29 +82,29 @@ export class RateLimiterObject {
     if (now > deadline) return new Response('late', { status: LATE });
     // From here to the write nothing is awaited: no other increment runs in between.
     const old = this.#windows.get(key);
-    const window = { count: (old && old.expiresAt > now ? old.count : 0) + units, expiresAt };
+    const window = { count: (old?.count ?? 0) + units, deleteAt: old?.deleteAt ?? Math.max(expiresAt, now) + KEEP_MS };
     this.#windows.set(key, window);
     void this.#storage.put(key, window);
-    if (this.#alarmAt === undefined || expiresAt < this.#alarmAt) {
-      this.#alarmAt = expiresAt;
-      void this.#storage.setAlarm(expiresAt);
+    if (this.#alarmAt === undefined || window.deleteAt < this.#alarmAt) {
+      this.#alarmAt = window.deleteAt;
+      void this.#storage.setAlarm(window.deleteAt);
     }
     return new Response(String(window.count));
   }
 
-  /** Deletes the windows that have ended; sets the next alarm for the earliest that has not. */
+  /** Deletes the windows past their time; sets the next alarm for the earliest that is not. */
   async alarm(): Promise<void> {
     this.#alarmAt = undefined;
     await this.#expire(Date.now());
   }
 
   async #expire(now: number): Promise<void> {
-    const ended = [...this.#windows].filter(([, w]) => w.expiresAt <= now).map(([key]) => key);
+    const ended = [...this.#windows].filter(([, w]) => w.deleteAt <= now).map(([key]) => key);
     for (const key of ended) this.#windows.delete(key);
     // storage.delete takes at most 128 keys a call.
     for (let i = 0; i < ended.length; i += 128) await this.#storage.delete(ended.slice(i, i + 128));
     let next: number | undefined;
-    for (const w of this.#windows.values()) if (next === undefined || w.expiresAt < next) next = w.expiresAt;
+    for (const w of this.#windows.values()) if (next === undefined || w.deleteAt < next) next = w.deleteAt;
     if (next !== undefined && (this.#alarmAt === undefined || next < this.#alarmAt)) {
       this.#alarmAt = next;
       await this.#storage.setAlarm(next);
