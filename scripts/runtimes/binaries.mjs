@@ -102,7 +102,8 @@ export function locateMiniflare() {
   const workerd = locate('workerd');
   if (workerd.skip) return { name, skip: workerd.skip };
   const pkgFile = join(MODULES, 'miniflare', 'package.json');
-  if (!existsSync(pkgFile)) return { name, missing: 'no miniflare in test/runtimes/binaries/node_modules; run npm test, or npm ci --prefix test/runtimes/binaries' };
+  if (!existsSync(pkgFile))
+    return { name, missing: 'no miniflare in test/runtimes/binaries/node_modules; run npm test, or npm ci --prefix test/runtimes/binaries' };
   if (workerd.missing) return { name, missing: workerd.missing };
   const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
   const main = pkg.exports?.['.']?.import ?? pkg.exports?.['.']?.default ?? pkg.main;

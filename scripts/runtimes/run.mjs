@@ -39,7 +39,9 @@ export function commandFor(name, { suite = 'http', mode = 'native' } = {}) {
   // ratebook/cloudflare's worker: a Node driver runs it in Miniflare (HTTP suite only).
   if (name === 'cloudflare') {
     const found = locateMiniflare();
-    return found.skip || found.missing ? { name, skip: found.skip, missing: found.missing } : { name, command: [process.execPath, file], version: found.version };
+    return found.skip || found.missing
+      ? { name, skip: found.skip, missing: found.missing }
+      : { name, command: [process.execPath, file], version: found.version };
   }
   const found = locate(name);
   if (found.skip || found.missing) return { name, skip: found.skip, missing: found.missing };

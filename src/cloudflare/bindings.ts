@@ -76,7 +76,11 @@ function rateLimitOf(value: string | undefined): WorkerConfig['rateLimit'] {
   const limit = Number(m?.[1]);
   const windowSeconds = Number(m?.[2]) * UNIT[m?.[3] ?? '']!;
   if (!m || limit < 1 || windowSeconds < 1)
-    fail('invalid_parameter', `The binding RATEBOOK_RATE_LIMIT is ${quote(value)}: expected N/SECONDS, such as 1000/3600 (or 1000/1h: s, m, h, d).`, 'RATEBOOK_RATE_LIMIT');
+    fail(
+      'invalid_parameter',
+      `The binding RATEBOOK_RATE_LIMIT is ${quote(value)}: expected N/SECONDS, such as 1000/3600 (or 1000/1h: s, m, h, d).`,
+      'RATEBOOK_RATE_LIMIT',
+    );
   return { limit, windowSeconds };
 }
 
@@ -87,7 +91,11 @@ function sourcesOf(env: RatebookEnv, value: string | undefined): WorkerSource[] 
     const eq = pair.indexOf('=');
     const id = (eq < 0 ? pair : pair.slice(0, eq)) as FeedId;
     if (!FEED_IDS.includes(id))
-      fail('invalid_parameter', `The binding RATEBOOK_SOURCE_URL names ${quote(id)}, which is no feed; the feeds are ${FEED_IDS.join(', ')}.`, 'RATEBOOK_SOURCE_URL');
+      fail(
+        'invalid_parameter',
+        `The binding RATEBOOK_SOURCE_URL names ${quote(id)}, which is no feed; the feeds are ${FEED_IDS.join(', ')}.`,
+        'RATEBOOK_SOURCE_URL',
+      );
     if (seen.has(id)) fail('invalid_parameter', `The binding RATEBOOK_SOURCE_URL names ${id} twice.`, 'RATEBOOK_SOURCE_URL');
     seen.add(id);
     const url = eq < 0 ? undefined : pair.slice(eq + 1) || undefined;
@@ -136,11 +144,19 @@ export function readBindings(env: RatebookEnv): WorkerConfig {
   const keyList = text(env, 'RATEBOOK_KEYS');
   const keys = (keyList ?? '').split(',').map((key) => key.trim());
   if (keyList === undefined || keys.some((key) => key === ''))
-    fail('invalid_parameter', 'The secret RATEBOOK_KEYS must list the API keys, comma-separated, none empty (wrangler secret put RATEBOOK_KEYS).', 'RATEBOOK_KEYS');
+    fail(
+      'invalid_parameter',
+      'The secret RATEBOOK_KEYS must list the API keys, comma-separated, none empty (wrangler secret put RATEBOOK_KEYS).',
+      'RATEBOOK_KEYS',
+    );
   const rateLimit = rateLimitOf(text(env, 'RATEBOOK_RATE_LIMIT'));
   const limiter = env.RATEBOOK_LIMITER;
   if (rateLimit && (typeof limiter?.idFromName !== 'function' || typeof limiter.get !== 'function'))
-    fail('invalid_parameter', 'RATEBOOK_RATE_LIMIT needs the Durable Object binding RATEBOOK_LIMITER (class RateLimiterObject), which counts each key.', 'RATEBOOK_LIMITER');
+    fail(
+      'invalid_parameter',
+      'RATEBOOK_RATE_LIMIT needs the Durable Object binding RATEBOOK_LIMITER (class RateLimiterObject), which counts each key.',
+      'RATEBOOK_LIMITER',
+    );
   const data = env.RATEBOOK_DATA;
   if (data !== undefined && (typeof data?.get !== 'function' || typeof data.put !== 'function'))
     fail('invalid_parameter', 'The binding RATEBOOK_DATA must be a KV namespace.', 'RATEBOOK_DATA');

@@ -107,7 +107,8 @@ export function createWorker(options: WorkerOptions = {}): RatebookWorker {
         current = isolate(env);
       } catch (error) {
         (options.onError ?? logError)(error);
-        const { status, body } = error instanceof RatebookError ? problem('internal_error', 'The worker is misconfigured; its log names the binding.') : INTERNAL_ERROR;
+        const { status, body } =
+          error instanceof RatebookError ? problem('internal_error', 'The worker is misconfigured; its log names the binding.') : INTERNAL_ERROR;
         return new Response(body, { status, headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store' } });
       }
       await current.data.fresh(ctx);

@@ -12,7 +12,7 @@ export interface KvDatasetStoreOptions {
   readonly maxBytes?: number;
   /** An isolate's store: it reads and never writes (neither the dataset nor the record); the scheduled round's store writes. */
   readonly readOnly?: boolean;
-  /** Seconds KV may serve a read from its edge cache (KV's `cacheTtl`, at least 60); default none. */
+  /** Seconds KV may serve a read from its edge cache (KV's `cacheTtl`, at least 30); default none. */
   readonly cacheTtl?: number;
 }
 
@@ -25,7 +25,13 @@ function versionOf(text: string | null): StoredVersion | undefined {
   if (text === null) return undefined;
   try {
     const v = JSON.parse(text) as Partial<StoredVersion>;
-    if (typeof v.format === 'string' && typeof v.catalog === 'string' && typeof v.date === 'string' && Number.isFinite(v.capturedAt) && Number.isFinite(v.bytes))
+    if (
+      typeof v.format === 'string' &&
+      typeof v.catalog === 'string' &&
+      typeof v.date === 'string' &&
+      Number.isFinite(v.capturedAt) &&
+      Number.isFinite(v.bytes)
+    )
       return v as StoredVersion;
   } catch {
     // Not a version: read as if there were none (the text is validated anyway).
