@@ -43,6 +43,7 @@ export default defineConfig([
       redis: 'src/redis/index.ts',
       curation: 'src/curation/index.ts',
       policies: 'src/policy/index.ts',
+      cloudflare: 'src/cloudflare/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,
