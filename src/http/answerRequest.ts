@@ -5,6 +5,8 @@ import { isThenable } from './datasetStep.js';
 import type { HandlerSetup } from './handlerSetup.js';
 import type { Trace } from './observedReply.js';
 import { isOperatorPath, operatorRoute } from './operatorRoutes.js';
+import { OPENAPI_PATH } from '../api/paths.js';
+import { openapiReply } from './openapiRoute.js';
 import { parseQuery } from './parseQuery.js';
 import { failureReply, problemReply } from './problemReply.js';
 import { readTarget, type RequestTarget } from './requestTarget.js';
@@ -45,6 +47,11 @@ async function answer(setup: HandlerSetup, request: RequestLike, headers: Record
   if (operator) {
     if (trace) trace.counted = false;
     return operator;
+  }
+  // The API's description is public, as a probe's answer is: no key, not counted.
+  if (target.inBase && target.below === OPENAPI_PATH) {
+    if (trace) trace.route = OPENAPI_PATH;
+    return openapiReply(request, headers, head);
   }
   // Matched before the key is checked (a refused request is counted under its route), answered after.
   const route = routeStep(target, trace);

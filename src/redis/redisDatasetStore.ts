@@ -7,6 +7,7 @@ import { commandOf, evalScript, hashTagged, isCluster, type RedisClientLike, typ
 import { ACQUIRE, READ, READ_CHANGED, RELEASE, WRITE_RECORD, write as writeScript } from './datasetScripts.js';
 import { watchChannel } from './watchChannel.js';
 import { GATE_COUNTS, type GateCounts, versionGate, type VersionGate } from './versionGate.js';
+import { TURN_COUNTS, turnCounts, type TurnCounts } from './turnBudget.js';
 
 /** Options of `redisDatasetStore`. */
 export interface RedisDatasetStoreOptions {
@@ -75,6 +76,7 @@ function watchUpdates(
   key: string,
   cluster: boolean,
   gate: VersionGate,
+  counts: TurnCounts,
   onChange: () => void,
   onError: ((error: unknown) => void) | undefined,
 ): () => Promise<void> {
@@ -83,14 +85,20 @@ function watchUpdates(
   const heard = (message?: Uint8Array | string) => {
     if (message === undefined || gate.admit(message)) onChange();
   };
-  return watchChannel(client, `${key}:updates`, cluster, heard, (error) =>
-    notify(
-      onError,
-      new RatebookError(
-        'service_unavailable',
-        `The update channel "${key}:updates" lost its connection (${codeOf(error)}); it reconnects, and rounds still read the store.`,
+  return watchChannel(
+    client,
+    `${key}:updates`,
+    cluster,
+    heard,
+    (error) =>
+      notify(
+        onError,
+        new RatebookError(
+          'service_unavailable',
+          `The update channel "${key}:updates" lost its connection (${codeOf(error)}); it reconnects, and rounds still read the store.`,
+        ),
       ),
-    ),
+    counts,
   );
 }
 
@@ -132,6 +140,8 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
   let lastWritten: { text: string; version: DatasetVersion } | undefined;
   // What the update channel may still make this store's reader read (see `watch`).
   const gate = versionGate();
+  // How its subscriber spread the channel's bytes over turns of the event loop (see turnBudget).
+  const turns = turnCounts();
 
   async function write(text: string, version: DatasetVersion = datasetVersion(loadDataset(text))): Promise<void> {
     const day = Date.parse(`${version.date}T00:00:00Z`) / DAY_MS;
@@ -162,9 +172,10 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
     return text ?? undefined;
   }
 
-  const store: Required<DatasetStore> & { readonly [GATE_COUNTS]: Readonly<GateCounts> } = {
-    // What the gate did with the channel's messages (see versionGate), for the flood test.
+  const store: Required<DatasetStore> & { readonly [GATE_COUNTS]: Readonly<GateCounts>; readonly [TURN_COUNTS]: Readonly<TurnCounts> } = {
+    // What the gate did with the channel's messages (see versionGate), and the turns they took, for the flood test.
     [GATE_COUNTS]: gate.counts,
+    [TURN_COUNTS]: turns,
     ...recordMethods(send, recordKey),
     async read() {
       return (await answer(await evalScript(send, READ, [key], [String(maxBytes)]))) as string | undefined;
@@ -183,7 +194,7 @@ export function redisDatasetStore(client: RedisClientLike, options: RedisDataset
       return answer(reply);
     },
     write,
-    watch: (onChange) => watchUpdates(client, key, cluster, gate, onChange, options.onError),
+    watch: (onChange) => watchUpdates(client, key, cluster, gate, turns, onChange, options.onError),
     ...leaseMethods(send, leaseKey, options.onError),
   };
   return store;

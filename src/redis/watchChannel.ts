@@ -1,4 +1,6 @@
+import { budgetedConnector } from './budgetedConnector.js';
 import type { RedisClientLike } from './redisCommand.js';
+import { messagesPerTurn, type TurnCounts } from './turnBudget.js';
 
 /** The part of a duplicated node-redis or ioredis client that a subscription uses. */
 interface Subscriber {
@@ -14,6 +16,26 @@ interface Subscriber {
   status?: string;
   destroy?(): unknown;
   disconnect?(): unknown;
+}
+
+type Duplicable = { duplicate: (...args: unknown[]) => Subscriber; options?: Record<string, unknown> };
+
+/**
+ * The second connection. An ioredis one connects through `budgetedConnector`, so a flood is decoded
+ * a turn's budget at a time (on a cluster, every per-master subscriber), unless the client has a
+ * connector of its own or Sentinel's (then ioredis connects as configured, without a budget).
+ * node-redis offers no hook on its sockets: its subscriber decodes what Node reads in a turn.
+ */
+function subscriberOf(source: Duplicable, ioredis: boolean, sharded: boolean, counts: TurnCounts): Subscriber {
+  if (!ioredis) return source.duplicate();
+  const options = source.options ?? {};
+  if (sharded) {
+    // ioredis's Cluster subscribes to a sharded channel only through its per-master subscribers.
+    const redisOptions = (options.redisOptions ?? {}) as Record<string, unknown>;
+    const budgeted = redisOptions.Connector == null ? { redisOptions: { ...redisOptions, Connector: budgetedConnector(counts) } } : {};
+    return source.duplicate(undefined, { shardedSubscribers: true, ...budgeted });
+  }
+  return options.Connector == null && options.sentinels == null ? source.duplicate({ Connector: budgetedConnector(counts) }) : source.duplicate();
 }
 
 /**
@@ -37,9 +59,10 @@ interface Subscriber {
  *   string, so a huge message costs no decoding here; `''` for one that is neither bytes nor text),
  *   and without one once subscribed and when the connection is back; never with secrets.
  * @param onLost - Called once per loss of the connection (or a failed start), with the client's error.
+ * @param counts - Where the subscriber counts its turns (see `subscriberOf`) and the most messages of a turn.
  * @returns A function that ends the subscription and closes the second connection.
  * @example
- * const stop = watchChannel(client, 'ratebook:dataset:updates', () => adopt(), report);
+ * const stop = watchChannel(client, 'ratebook:dataset:updates', false, () => adopt(), report, turnCounts());
  */
 export function watchChannel(
   client: RedisClientLike,
@@ -47,12 +70,13 @@ export function watchChannel(
   sharded: boolean,
   onMessage: (message?: Uint8Array | string) => void,
   onLost: (error: unknown) => void,
+  counts: TurnCounts,
 ): () => Promise<void> {
-  const source = client as { duplicate?: (...args: unknown[]) => Subscriber; call?: unknown };
+  const source = client as Partial<Duplicable> & { call?: unknown };
   if (typeof source.duplicate !== 'function') return async () => {};
   const ioredis = typeof source.call === 'function';
-  // ioredis's Cluster subscribes to a sharded channel only through its per-master subscribers.
-  const sub = ioredis && sharded ? source.duplicate(undefined, { shardedSubscribers: true }) : source.duplicate();
+  const sub = subscriberOf(source as Duplicable, ioredis, sharded, counts);
+  const counted = messagesPerTurn(counts);
   let closed = false;
   let down = false;
   let readies = 0;
@@ -60,7 +84,10 @@ export function watchChannel(
   const tell = (message?: Uint8Array | string) => {
     if (!closed) onMessage(message);
   };
-  const heard = (message: unknown) => tell(message instanceof Uint8Array || typeof message === 'string' ? message : '');
+  const heard = (message: unknown) => {
+    counted();
+    tell(message instanceof Uint8Array || typeof message === 'string' ? message : '');
+  };
   const channelBytes = new TextEncoder().encode(channel);
   // ioredis's buffer events name the channel in bytes too: compared without decoding them.
   const isChannel = (from: unknown) => {
