@@ -42,8 +42,8 @@ describe('module-level state of the core', () => {
       lines.forEach((line, i) => {
         const state = /^(export )?let \w+/.exec(line) ?? /^export const \w+(?= = \{)/.exec(line);
         // An object literal ending in `as const` is a constant (readonly to the compiler), not state.
-        const end = /as const;$/.test(line) ? line : (lines.slice(i + 1).find((l) => l.startsWith('}')) ?? '');
-        if (state && !(state[0].startsWith('export const') && /as const;$/.test(end))) found.push(`${name}: ${state[0]}`);
+        const end = /as const\b.*;$/.test(line) ? line : (lines.slice(i + 1).find((l) => l.startsWith('}')) ?? '');
+        if (state && !(state[0].startsWith('export const') && /as const\b.*;$/.test(end))) found.push(`${name}: ${state[0]}`);
       });
     }
     expect(found.sort()).toEqual([...LEFT].sort());
