@@ -73,7 +73,7 @@ export const PublishedSchema = v.record(
  * absent for the codes quoted on the row's own date, and in every file written before it existed),
  * optional `published_at` (when its values were first published; absent: `updated_at`) and optional
  * `versions` (code -> each version of an amended value, `[published_at, rate, figure?]`, oldest first,
- * the last being the row's rate; see docs/data.md "Versions"). `extendDataset` checks a new row with it, as `DatasetFileSchema` checks every row.
+ * the last being the row's rate; see docs/accounting.md "What was known when"). `extendDataset` checks a new row with it, as `DatasetFileSchema` checks every row.
  */
 export const SnapshotRowSchema = v.strictObject(
   {
