@@ -111,6 +111,18 @@ describe('datasetAsOf', () => {
     expect(convert(ds, { from: 'USD', to: 'ARS', date: '2024-10-01' }, { ...S, asOf: '2024-10-05T00:00:00Z' }).rate).toBe('901');
   });
 
+  it('a row left with nothing but the pivot does not exist: the row before it answers', () => {
+    const file = JSON.parse(text) as DatasetFile;
+    // The amendment row of 2024-05-15 quotes ARS alone; here ARS is first published a day after it.
+    const row = file.snapshots.find((r) => r.date === '2024-05-15')!;
+    row.versions = { ARS: [['2024-05-16T15:00:00Z', row.rates[0] as string]] };
+    const late = loadDataset(file);
+    const before = history(late, { date: '2024-05-20', base: 'USD', symbols: 'ARS' }, { ...S, asOf: '2024-05-16T00:00:00Z' });
+    expect(before).toMatchObject({ date: '2024-03-31', rates: { ARS: '867' } });
+    const after = history(late, { date: '2024-05-20', base: 'USD', symbols: 'ARS' }, { ...S, asOf: '2024-05-16T15:00:00Z' });
+    expect(after).toMatchObject({ date: '2024-05-15', rates: { ARS: '971.04' } });
+  });
+
   it('rows published after the instant do not exist: rates, currencies, timeseries', () => {
     const asOf = '2024-08-20T13:59:59Z';
     const r = rates(ds, { base: 'USD' }, { asOf, numbers: 'string' });
