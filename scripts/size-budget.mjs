@@ -35,7 +35,7 @@ const BUDGETS = [
     entry: 'dist/index.js',
     budget: 25_000,
     // +1.0 kB for issue 39: asOf (above) and the dataset file's published_at and versions, checked by loadDataset.
-    ceiling: 35_000,
+    ceiling: 35_100,
     missing: "receipts, the legal routes and the official-sources table (currency().sources) still in the core's bundle",
   },
   // The core (25 kB) less what a handler never calls, with its policies (GET /v1/policies, policy=) and
@@ -84,7 +84,7 @@ const BUDGETS = [
   // the known-bad values (5,497 B), the registry's facts its `withdrawn` and `unitChanges` are derived from
   // (1,020 B), quotedData.ts (777 B), and the level rules of issue 27 (rules/pivotMove.ts, the level bound
   // and distinct quote dates in rules/limitRule.ts and judgeHistory.ts, data/regimeChanges.ts).
-  { name: 'ratebook/curation', entry: 'dist/curation.js', budget: 16_700 }, // measured 16,660 (issue 39: withholding one published version of a value, HMRC's April 2019 BRL slip with its evidence); 15,828 (13,169 before)
+  { name: 'ratebook/curation', entry: 'dist/curation.js', budget: 16_900 }, // measured 16,784 with curate keeping each kept value's published_at and versions (issue 39, asOf); 16,660 (issue 39: withholding one published version of a value, HMRC's April 2019 BRL slip with its evidence); 15,828 (13,169 before)
   // Issue 41: a whole Worker, as `wrangler deploy` uploads it: the embedded dataset (its fallback, 345 kB of
   // it, ratebook/data's budget), the handler, and a live round of every feed by its id (RATEBOOK_SOURCE_URL
   // names any: feedSource cannot be tree-shaken) with the curation and the signing. Cloudflare takes 3 MB
