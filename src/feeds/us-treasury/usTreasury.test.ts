@@ -102,6 +102,10 @@ describe('importUsTreasury: the recorded Reporting Rates, 2021-Q1 to 2025-Q4', (
     const amended = ds.snapshots.find((s) => s.date === '2025-08-31')!;
     expect(amended.dates?.EUR).toBe('2025-06-30');
     expect(amended.dates?.ARS).toBeUndefined();
+    // Bulgaria's line amended to the euro's figure on 2026-01-15: withheld, and the lev's rate ends there.
+    expect(valueOf(ds, '2025-12-31', 'BGN')).toBe(1.664);
+    expect(valueOf(ds, '2026-01-15', 'BGN')).toBeUndefined();
+    expect(valueOf(ds, '2026-01-15', 'IRR')).toBe(1068906);
     expect(amended.sources?.map((s) => s.table).sort()).toEqual(['2025-06-30', '2025-06-30 amendment']);
     // Every amendment date: the amended figures its own, every other code the one in effect (worked out here from the rows).
     const primary = lines.filter((l) => {
@@ -112,14 +116,17 @@ describe('importUsTreasury: the recorded Reporting Rates, 2021-Q1 to 2025-Q4', (
     let checked = 0;
     for (const date of amendmentDates) {
       const row = ds.snapshots.find((s) => s.date === date);
-      if (!row) continue; // an amendment of a line with no code (the lev after the euro) makes no row
+      expect(row, date).toBeDefined();
       const record = primary.filter((l) => l.record <= date).reduce((max, l) => (l.record > max ? l.record : max), '');
       const inEffect = new Map<string, TreasuryLine>();
       for (const l of primary.filter((p) => p.record === record && p.effective <= date).sort((a, b) => (a.effective < b.effective ? -1 : 1)))
         inEffect.set(labelCode(l.label, l.effective)!.code!, l);
+      // An amendment of a line that has no code any more (the lev, amended to the euro's figure on 2026-01-15) ends the old code's rate.
+      for (const l of lines.filter((x) => x.record === record && x.effective !== x.record && x.effective <= date && labelCode(x.label, x.effective)?.code === null))
+        inEffect.delete(labelCode(l.label, l.record)!.code!);
       for (const [code, l] of inEffect) {
         expect(sameDecimal(valueOf(ds, date, code)!, l.text), `${date} ${code}`).toBe(true);
-        expect(row.dates?.[code], `${date} ${code}`).toBe(l.effective === date ? undefined : l.effective);
+        expect(row!.dates?.[code], `${date} ${code}`).toBe(l.effective === date ? undefined : l.effective);
         checked++;
       }
     }

@@ -48,7 +48,11 @@ function checkDates(row: TreasuryRow, now: number): void {
 }
 
 /** Each effective date's figures by code, by the rules of `importUsTreasury`. */
-function figuresByDate(rows: readonly (TreasuryRow & { document: number })[], warnings: WarningList): Map<IsoDate, Map<string, Figure>> {
+function figuresByDate(
+  rows: readonly (TreasuryRow & { document: number })[],
+  warnings: WarningList,
+  ended: Map<IsoDate, string[]>,
+): Map<IsoDate, Map<string, Figure>> {
   const byDate = new Map<IsoDate, Map<string, Figure>>();
   const seen = new Map<string, TreasuryRow>();
   const aliases: (TreasuryRow & { code: string })[] = [];
@@ -64,6 +68,9 @@ function figuresByDate(rows: readonly (TreasuryRow & { document: number })[], wa
       invalidFeed(row.where, `${quote(row.label)} is not a label of the Treasury's that ratebook knows (src/feeds/us-treasury/treasuryLabels.ts)`);
     if (span?.code === null || span === undefined) {
       warnings.add('withheld', row.effective, null, `${row.label} ${rateLiteral(row.rate)} withheld: ${span?.why ?? `no ISO 4217 code for the line on ${row.effective}`}`);
+      // An amendment of a line whose code has ended (the lev after the euro) ends that code's rate too.
+      const before = labelCode(row.label, row.record);
+      if (row.effective !== row.record && before?.code) ended.set(row.effective, [...(ended.get(row.effective) ?? []), before.code]);
       continue;
     }
     if (span.code === 'USD') {
@@ -131,15 +138,18 @@ export function importUsTreasury(input: BankInput | readonly BankInput[], option
       }
     });
   }
-  const byDate = figuresByDate(rows, warnings);
+  // Codes whose rate an amendment ended without a figure of theirs (the lev, amended to the euro's figure).
+  const ended = new Map<IsoDate, string[]>();
+  const byDate = figuresByDate(rows, warnings, ended);
   const days = seriesDays('us-treasury');
   const carried = new Map<IsoDate, Record<string, IsoDate>>();
   let inEffect = new Map<string, Figure>();
-  for (const date of [...byDate.keys()].sort()) {
-    const own = byDate.get(date)!;
+  for (const date of [...new Set([...byDate.keys(), ...ended.keys()])].sort()) {
+    const own = byDate.get(date) ?? new Map<string, Figure>();
     const quarter = [...own.values()].some((f) => !f.table.endsWith('amendment'));
     // A quarter's report replaces every rate; an amendment replaces its own and leaves the others in effect.
     inEffect = quarter ? new Map(own) : new Map([...inEffect, ...own]);
+    for (const code of ended.get(date) ?? []) inEffect.delete(code);
     const updatedAt = zonedUtc(date, usTreasuryCalendar.publishes, usTreasuryCalendar.zone);
     for (const [code, f] of inEffect) days.add(date, code, f.literal, f.where, f.table, updatedAt, f.document);
     const older = [...inEffect].filter(([, f]) => f.since < date);
