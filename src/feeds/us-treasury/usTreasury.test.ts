@@ -163,6 +163,11 @@ describe('importUsTreasury refuses', () => {
     await refused(() => importUsTreasury(csv.replace(first, '2025-12-31,Afghanistan-Afghani,65.96,2025-09-30,AFN'), options), /effective date 2025-09-30 is before its record date/);
   });
 
+  it('a dollar line that is not 1: withheld, never a rate of the pivot', () => {
+    const odd = importUsTreasury(csv.replace('2025-12-31,Ecuador-Dolares,1.0,', '2025-12-31,Ecuador-Dolares,1.1,'), options);
+    expect(odd.warnings).toContainEqual(expect.objectContaining({ kind: 'withheld', code: 'USD', message: 'Ecuador-Dolares 1.1 withheld: a dollar line is 1' }));
+  });
+
   it('a unit: a figure column that is not "Exchange Rate" (per 100)', async () => {
     await refused(() => importUsTreasury(csv.replace('Exchange Rate', 'Exchange Rate per 100'), options), /line 1: the header lacks the column Exchange Rate/);
   });
