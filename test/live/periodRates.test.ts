@@ -28,7 +28,12 @@ function dataset(date: string, rates: Record<string, number>, source: string): D
 
 const current = dataset('2026-07-31', { CHF: 0.8, EUR: 0.9, GBP: 0.78, JPY: 150 }, 'old');
 
-function combined(daily: Record<string, Record<string, number>>, period: Record<string, number>, order: 'period-first' | 'period-last', combine: 'first' | 'median') {
+function combined(
+  daily: Record<string, Record<string, number>>,
+  period: Record<string, number>,
+  order: 'period-first' | 'period-last',
+  combine: 'first' | 'median',
+) {
   const documents = new Map<string, Dataset>(Object.entries(daily).map(([name, rates]) => [name, dataset(DATE, rates, name)]));
   documents.set('hmrc', dataset(DATE, period, 'hmrc'));
   const names = order === 'period-first' ? ['hmrc', ...Object.keys(daily)] : [...Object.keys(daily), 'hmrc'];

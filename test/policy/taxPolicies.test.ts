@@ -77,8 +77,14 @@ describe('uk-hmrc: the HMRC rate of the month in which the date falls', () => {
   it('refuses outside the data and for a month missing from it, naming the month, never the month before', () => {
     expect(refusal(ds, 'uk-hmrc', 'GBP', 'USD', '2014-01-31')).toMatch(/the publication of 2014-01-01 is not in the dataset/);
     expect(refusal(ds, 'uk-hmrc', 'GBP', 'USD', '2026-09-10')).toMatch(/the publication of 2026-09-01 is not in the dataset/);
-    const gap = loadDataset(importHmrc(files.filter((f) => !f.name.includes('monthly-2020-05')), options).dataset);
-    for (const date of days('2020-05-01', '2020-05-31')) expect(refusal(gap, 'uk-hmrc', 'GBP', 'EUR', date)).toMatch(/the publication of 2020-05-01 is not in the dataset/);
+    const gap = loadDataset(
+      importHmrc(
+        files.filter((f) => !f.name.includes('monthly-2020-05')),
+        options,
+      ).dataset,
+    );
+    for (const date of days('2020-05-01', '2020-05-31'))
+      expect(refusal(gap, 'uk-hmrc', 'GBP', 'EUR', date)).toMatch(/the publication of 2020-05-01 is not in the dataset/);
     expect(answer(gap, 'uk-hmrc', 'GBP', 'EUR', '2020-06-01').date).toBe('2020-06-01');
     // HMRC's own copy of April 2019 says BRL 4.9943, where the public file says 439943.
     const copy = loadDataset(importHmrc(taxFiles('hmrc/alt/', /^monthly-2019-04\./), options).dataset);
@@ -113,7 +119,10 @@ describe('us-treasury and us-fbar: the Treasury Reporting Rates', () => {
       const before = inEffect(code, shift(l.effective, -1));
       // The first leone (SLE) line, on 2022-07-15, amends a code the day before had no rate of (the old leone's line was SLL).
       if (before === undefined) expect(refusal(ds, 'us-treasury', 'USD', code, shift(l.effective, -1))).toMatch(/finds no rate/);
-      else expect(sameDecimal(answer(ds, 'us-treasury', 'USD', code, shift(l.effective, -1)).rate, before.text), `${l.label} ${shift(l.effective, -1)}`).toBe(true);
+      else
+        expect(sameDecimal(answer(ds, 'us-treasury', 'USD', code, shift(l.effective, -1)).rate, before.text), `${l.label} ${shift(l.effective, -1)}`).toBe(
+          true,
+        );
       cases += 2;
     }
     expect(cases).toBeGreaterThanOrEqual(2 * 170);
@@ -161,7 +170,9 @@ describe('us-treasury and us-fbar: the Treasury Reporting Rates', () => {
     }
     expect(cases).toBe(200);
     // An amendment effective after 31 December (the ruble, 2025-02-14) is not the year's rate.
-    expect(answer(ds, 'us-fbar', 'USD', 'RUB', '2024-06-30').rate).toBe(primary.find((l) => l.record === '2024-12-31' && l.label === 'Russia-Ruble' && l.effective === l.record)!.text.replace(/\.0$/, ''));
+    expect(answer(ds, 'us-fbar', 'USD', 'RUB', '2024-06-30').rate).toBe(
+      primary.find((l) => l.record === '2024-12-31' && l.label === 'Russia-Ruble' && l.effective === l.record)!.text.replace(/\.0$/, ''),
+    );
     expect(refusal(ds, 'us-fbar', 'USD', 'EUR', '2026-05-01')).toMatch(/2026-12-31/);
     expect(refusal(ds, 'us-fbar', 'USD', 'EUR', '2020-05-01')).toMatch(/the publication of 2020-12-31 is not in the dataset/);
   });

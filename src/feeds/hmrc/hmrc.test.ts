@@ -181,7 +181,11 @@ describe('importHmrc refuses', () => {
 
   it('a swapped column: a code where the rate stands, the period reversed', async () => {
     await refused(
-      () => importHmrc(text.replace('<currencyCode>AED</currencyCode>\n    <rateNew>4.6219</rateNew>', '<currencyCode>4.6219</currencyCode>\n    <rateNew>AED</rateNew>'), options),
+      () =>
+        importHmrc(
+          text.replace('<currencyCode>AED</currencyCode>\n    <rateNew>4.6219</rateNew>', '<currencyCode>4.6219</currencyCode>\n    <rateNew>AED</rateNew>'),
+          options,
+        ),
       /exchangeRate\[1\]\/currencyCode: "4\.6219" is not a currency code/,
     );
     await refused(() => importHmrc(csv.replace('AED,4.5569', '4.5569,AED'), options), /line 2, column Currency Code/);
@@ -203,7 +207,14 @@ describe('importHmrc refuses', () => {
     await refused(() => importHmrc(open.slice(0, -3), options), /line 167: expected 8 fields/);
     await refused(() => importHmrc('<exchangeRateMonthList Period="01/Mar/2025 to 31/Mar/2025"></exchangeRateMonthList>', options), /holds no rate/);
     await refused(
-      () => importHmrc([{ name: 'monthly-2025-03.xml', bytes: taxFile('hmrc/monthly-2025-03.xml') }, { name: 'spot-2025-03.csv', bytes: taxFile('hmrc/spot-2025-03.csv') }], options),
+      () =>
+        importHmrc(
+          [
+            { name: 'monthly-2025-03.xml', bytes: taxFile('hmrc/monthly-2025-03.xml') },
+            { name: 'spot-2025-03.csv', bytes: taxFile('hmrc/spot-2025-03.csv') },
+          ],
+          options,
+        ),
       /a spot file among monthly files/,
     );
   });

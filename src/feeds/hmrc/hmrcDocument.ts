@@ -61,7 +61,8 @@ export function readHmrcXml(text: string): HmrcTable {
   if (root.children.length === 0) invalidFeed(root.path, 'holds no rate');
   const rows = root.children.map((row) => {
     if (row.name !== 'exchangeRate') invalidFeed(row.path, `expected <exchangeRate>, got <${row.name}>`);
-    for (const field of row.children) if (!FIELDS.has(field.name)) invalidFeed(field.path, `<${field.name}> is not a field of HMRC's rates, which are all per £1`);
+    for (const field of row.children)
+      if (!FIELDS.has(field.name)) invalidFeed(field.path, `<${field.name}> is not a field of HMRC's rates, which are all per £1`);
     for (const field of [row, ...row.children])
       if (field.attributes.size > 0) invalidFeed(field.path, `an attribute (${[...field.attributes.keys()][0]}) HMRC's rates never carry`);
     onlyChild(row, 'countryName');
@@ -75,7 +76,13 @@ export function readHmrcXml(text: string): HmrcTable {
 const MONTHLY_CSV = ['Country/Territories', 'Currency', 'Currency Code', 'Currency Units per £1', 'Start date', 'End date'];
 
 /** A header as HMRC's files write it, compared without case, spaces at the ends or a byte order mark. */
-const headerOf = (row: CsvRow) => row.cells.map((cell) => cell.replace(/^\uFEFF/, '').trim().toLowerCase());
+const headerOf = (row: CsvRow) =>
+  row.cells.map((cell) =>
+    cell
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase(),
+  );
 
 function dayMonthYear(text: string, where: string): [number, number, number] {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
@@ -118,7 +125,8 @@ export function readHmrcYearlyCsv(rows: readonly CsvRow[], series: 'average' | '
   const names = headerOf(rows[0]!);
   const code = names.indexOf('currency code');
   const rate = names.findIndex((n) => n === 'currency units per £1' || n === 'currency units per pound');
-  if (code === -1) invalidFeed('line 1', 'the header lacks the column Currency Code (the early Trade Tariff averages name countries only); rows cannot be read by code');
+  if (code === -1)
+    invalidFeed('line 1', 'the header lacks the column Currency Code (the early Trade Tariff averages name countries only); rows cannot be read by code');
   if (rate === -1) invalidFeed('line 1', 'the header lacks the column Currency Units per £1');
   if (month !== 3 && month !== 12) invalidFeed('', `HMRC's ${series} rates are for years ending 31 March and 31 December, not month ${month}`);
   const body = csvBody(rows).map((row) => {

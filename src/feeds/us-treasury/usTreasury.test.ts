@@ -13,7 +13,7 @@ const FILE = 'us-treasury/rates-of-exchange-2021Q1-2025Q4.with-iso.csv';
 const csv = taxText(FILE);
 
 /** A row's value of `code`, or undefined. */
-function valueOf(dataset: DatasetFile, date: string, code: string): number | string | undefined {
+function valueAt(dataset: DatasetFile, date: string, code: string): number | string | undefined {
   const row = dataset.snapshots.find((s) => s.date === date);
   const i = dataset.fiat.indexOf(code);
   return row && i >= 0 ? ((row.rates[i] ?? undefined) as number | string | undefined) : undefined;
@@ -77,12 +77,12 @@ describe('importUsTreasury: the recorded Reporting Rates, 2021-Q1 to 2025-Q4', (
         expect(sameDecimal(l.text, '1'), l.label).toBe(true);
       } else if (span!.alias) {
         tally.second++;
-        const own = valueOf(ds, l.effective, span!.code);
+        const own = valueAt(ds, l.effective, span!.code);
         if (own === undefined || !sameDecimal(own, l.text))
           expect(result.warnings).toContainEqual(expect.objectContaining({ kind: 'withheld', date: l.effective, code: span!.code }));
       } else {
         tally.stored++;
-        expect(sameDecimal(valueOf(ds, l.effective, span!.code)!, l.text), `${l.effective} ${l.label} ${l.text}`).toBe(true);
+        expect(sameDecimal(valueAt(ds, l.effective, span!.code)!, l.text), `${l.effective} ${l.label} ${l.text}`).toBe(true);
       }
     }
     // Worked out by hand from the labels: 8 dollar lines (140 rows); 23 euro lines beside Euro Zone-Euro (98), 7 West and 5
@@ -97,15 +97,15 @@ describe('importUsTreasury: the recorded Reporting Rates, 2021-Q1 to 2025-Q4', (
   });
 
   it('keeps every amendment as a row at its effective date, the other rates in effect carried with their own dates (ARS 1205.0 → 1345.0 from 2025-08-31)', () => {
-    expect(valueOf(ds, '2025-06-30', 'ARS')).toBe(1205);
-    expect(valueOf(ds, '2025-08-31', 'ARS')).toBe(1345);
+    expect(valueAt(ds, '2025-06-30', 'ARS')).toBe(1205);
+    expect(valueAt(ds, '2025-08-31', 'ARS')).toBe(1345);
     const amended = ds.snapshots.find((s) => s.date === '2025-08-31')!;
     expect(amended.dates?.EUR).toBe('2025-06-30');
     expect(amended.dates?.ARS).toBeUndefined();
     // Bulgaria's line amended to the euro's figure on 2026-01-15: withheld, and the lev's rate ends there.
-    expect(valueOf(ds, '2025-12-31', 'BGN')).toBe(1.664);
-    expect(valueOf(ds, '2026-01-15', 'BGN')).toBeUndefined();
-    expect(valueOf(ds, '2026-01-15', 'IRR')).toBe(1068906);
+    expect(valueAt(ds, '2025-12-31', 'BGN')).toBe(1.664);
+    expect(valueAt(ds, '2026-01-15', 'BGN')).toBeUndefined();
+    expect(valueAt(ds, '2026-01-15', 'IRR')).toBe(1068906);
     expect(amended.sources?.map((s) => s.table).sort()).toEqual(['2025-06-30', '2025-06-30 amendment']);
     // Every amendment date: the amended figures its own, every other code the one in effect (worked out here from the rows).
     const primary = lines.filter((l) => {
@@ -122,10 +122,12 @@ describe('importUsTreasury: the recorded Reporting Rates, 2021-Q1 to 2025-Q4', (
       for (const l of primary.filter((p) => p.record === record && p.effective <= date).sort((a, b) => (a.effective < b.effective ? -1 : 1)))
         inEffect.set(labelCode(l.label, l.effective)!.code!, l);
       // An amendment of a line that has no code any more (the lev, amended to the euro's figure on 2026-01-15) ends the old code's rate.
-      for (const l of lines.filter((x) => x.record === record && x.effective !== x.record && x.effective <= date && labelCode(x.label, x.effective)?.code === null))
+      for (const l of lines.filter(
+        (x) => x.record === record && x.effective !== x.record && x.effective <= date && labelCode(x.label, x.effective)?.code === null,
+      ))
         inEffect.delete(labelCode(l.label, l.record)!.code!);
       for (const [code, l] of inEffect) {
-        expect(sameDecimal(valueOf(ds, date, code)!, l.text), `${date} ${code}`).toBe(true);
+        expect(sameDecimal(valueAt(ds, date, code)!, l.text), `${date} ${code}`).toBe(true);
         expect(row!.dates?.[code], `${date} ${code}`).toBe(l.effective === date ? undefined : l.effective);
         checked++;
       }
@@ -137,8 +139,8 @@ describe('importUsTreasury: the recorded Reporting Rates, 2021-Q1 to 2025-Q4', (
   it("never reads the copy's ISO_Code column (the euro as CHE): garbage there changes nothing", () => {
     const scrambled = csv.replace(/,[A-Z]{3}$/gm, ',CHE').replace(/,$/gm, ',XXX');
     expect(importUsTreasury(scrambled, options).dataset.snapshots.map((s) => s.rates)).toEqual(ds.snapshots.map((s) => s.rates));
-    expect(valueOf(ds, '2025-12-31', 'EUR')).toBe(0.851);
-    expect(valueOf(ds, '2025-12-31', 'CHF')).toBe(0.792);
+    expect(valueAt(ds, '2025-12-31', 'EUR')).toBe(0.851);
+    expect(valueAt(ds, '2025-12-31', 'CHF')).toBe(0.792);
   });
 
   it("reads the API's JSON as Fiscal Data documents it: the same rates as the CSV", () => {
@@ -153,19 +155,33 @@ describe('importUsTreasury refuses', () => {
   const amendment = '2025-06-30,Argentina-Peso,1345.0,2025-08-31';
 
   it('an unknown label, naming it', async () => {
-    await refused(() => importUsTreasury(csv.replace(first, '2025-12-31,Atlantis-Drachma,65.96,2025-12-31,AFN'), options), /line 2, column Exchange Rate: "Atlantis-Drachma" is not a label/);
+    await refused(
+      () => importUsTreasury(csv.replace(first, '2025-12-31,Atlantis-Drachma,65.96,2025-12-31,AFN'), options),
+      /line 2, column Exchange Rate: "Atlantis-Drachma" is not a label/,
+    );
   });
 
   it('a swapped column: a date where the figure stands, an effective date before its record date', async () => {
-    await refused(() => importUsTreasury(csv.replace(first, '2025-12-31,Afghanistan-Afghani,2025-12-31,65.96,AFN'), options), /line 2, column Exchange Rate: "2025-12-31"/);
+    await refused(
+      () => importUsTreasury(csv.replace(first, '2025-12-31,Afghanistan-Afghani,2025-12-31,65.96,AFN'), options),
+      /line 2, column Exchange Rate: "2025-12-31"/,
+    );
     expect(csv).toContain(amendment);
-    await refused(() => importUsTreasury(csv.replace(amendment, '2025-08-31,Argentina-Peso,1345.0,2025-06-30'), options), /record date 2025-08-31 is not a quarter's last day/);
-    await refused(() => importUsTreasury(csv.replace(first, '2025-12-31,Afghanistan-Afghani,65.96,2025-09-30,AFN'), options), /effective date 2025-09-30 is before its record date/);
+    await refused(
+      () => importUsTreasury(csv.replace(amendment, '2025-08-31,Argentina-Peso,1345.0,2025-06-30'), options),
+      /record date 2025-08-31 is not a quarter's last day/,
+    );
+    await refused(
+      () => importUsTreasury(csv.replace(first, '2025-12-31,Afghanistan-Afghani,65.96,2025-09-30,AFN'), options),
+      /effective date 2025-09-30 is before its record date/,
+    );
   });
 
   it('a dollar line that is not 1: withheld, never a rate of the pivot', () => {
     const odd = importUsTreasury(csv.replace('2025-12-31,Ecuador-Dolares,1.0,', '2025-12-31,Ecuador-Dolares,1.1,'), options);
-    expect(odd.warnings).toContainEqual(expect.objectContaining({ kind: 'withheld', code: 'USD', message: 'Ecuador-Dolares 1.1 withheld: a dollar line is 1' }));
+    expect(odd.warnings).toContainEqual(
+      expect.objectContaining({ kind: 'withheld', code: 'USD', message: 'Ecuador-Dolares 1.1 withheld: a dollar line is 1' }),
+    );
   });
 
   it('a unit: a figure column that is not "Exchange Rate" (per 100)', async () => {
@@ -175,7 +191,10 @@ describe('importUsTreasury refuses', () => {
   it('a future period, an amendment past its quarter, one label twice with two figures', async () => {
     await refused(() => importUsTreasury(csv.replace(first, '2099-12-31,Afghanistan-Afghani,65.96,2099-12-31,AFN'), options), /2099-12-31 lies in the future/);
     await refused(() => importUsTreasury(csv.replace(amendment, '2025-06-30,Argentina-Peso,1345.0,2025-10-15'), options), /not within the quarter/);
-    await refused(() => importUsTreasury(`${csv}2025-12-31,Afghanistan-Afghani,66.0,2025-12-31,AFN\n`, options), /"Afghanistan-Afghani" effective 2025-12-31 is 66 here and 65\.96/);
+    await refused(
+      () => importUsTreasury(`${csv}2025-12-31,Afghanistan-Afghani,66.0,2025-12-31,AFN\n`, options),
+      /"Afghanistan-Afghani" effective 2025-12-31 is 66 here and 65\.96/,
+    );
   });
 
   it('a truncated file, a JSON answer without data', async () => {

@@ -43,7 +43,10 @@ function checkDates(row: TreasuryRow, now: number): void {
   if (!QUARTER_ENDS.has(row.record.slice(5))) invalidFeed(row.where, `record date ${row.record} is not a quarter's last day`);
   if (row.effective < row.record) invalidFeed(row.where, `effective date ${row.effective} is before its record date ${row.record}`);
   if (row.effective >= nextRecord(row.record))
-    invalidFeed(row.where, `effective date ${row.effective} is not within the quarter of record date ${row.record} (an amendment takes effect before the next report)`);
+    invalidFeed(
+      row.where,
+      `effective date ${row.effective} is not within the quarter of record date ${row.record} (an amendment takes effect before the next report)`,
+    );
   refuseFutureDate(row.effective, row.where, now);
 }
 
@@ -67,7 +70,12 @@ function figuresByDate(
     if (span === undefined && labelCode(row.label, '0000-01-01') === undefined && labelCode(row.label, '9999-12-31') === undefined)
       invalidFeed(row.where, `${quote(row.label)} is not a label of the Treasury's that ratebook knows (src/feeds/us-treasury/treasuryLabels.ts)`);
     if (span?.code === null || span === undefined) {
-      warnings.add('withheld', row.effective, null, `${row.label} ${rateLiteral(row.rate)} withheld: ${span?.why ?? `no ISO 4217 code for the line on ${row.effective}`}`);
+      warnings.add(
+        'withheld',
+        row.effective,
+        null,
+        `${row.label} ${rateLiteral(row.rate)} withheld: ${span?.why ?? `no ISO 4217 code for the line on ${row.effective}`}`,
+      );
       // An amendment of a line whose code has ended (the lev after the euro) ends that code's rate too.
       const before = labelCode(row.label, row.record);
       if (row.effective !== row.record && before?.code) ended.set(row.effective, [...(ended.get(row.effective) ?? []), before.code]);
@@ -98,7 +106,12 @@ function figuresByDate(
   for (const alias of aliases) {
     const own = byDate.get(alias.effective)?.get(alias.code);
     if (own?.literal !== rateLiteral(alias.rate))
-      warnings.add('withheld', alias.effective, alias.code, `${alias.label} ${rateLiteral(alias.rate)} not read: a second line of ${alias.code}, ${own ? `whose own line (${own.label}) says ${own.literal}` : 'whose own line has no figure that day'}`);
+      warnings.add(
+        'withheld',
+        alias.effective,
+        alias.code,
+        `${alias.label} ${rateLiteral(alias.rate)} not read: a second line of ${alias.code}, ${own ? `whose own line (${own.label}) says ${own.literal}` : 'whose own line has no figure that day'}`,
+      );
   }
   return byDate;
 }

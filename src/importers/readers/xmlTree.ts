@@ -80,7 +80,7 @@ const PREDEFINED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>
 // The text with its predefined entity references read, where the feed uses them; any other '&' is refused.
 function entities(content: string, at: number, allowed: boolean, fail: (at: number, message: string) => never): string {
   if (!allowed) fail(at, "text holds '&', which this feed never needs");
-  return content.replace(/&([a-z]{0,8};?)/g, (whole, name: string, offset: number) => {
+  return content.replace(/&([a-z]{0,8};?)/g, (_whole, name: string, offset: number) => {
     const value = name.endsWith(';') && Object.hasOwn(PREDEFINED, name.slice(0, -1)) ? PREDEFINED[name.slice(0, -1)] : undefined;
     if (value === undefined) fail(at + offset, "a bare '&' or an entity reference XML does not predefine");
     return value;
