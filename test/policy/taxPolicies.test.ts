@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convert, loadDataset, RatebookError } from '../../src/index.js';
+// The rate policies load when their entry is imported (ratebook/policies).
+import '../../src/policy/index.js';
 import { importHmrc } from '../../src/feeds/hmrc/hmrc.js';
 import { importUsTreasury } from '../../src/feeds/us-treasury/usTreasury.js';
 import { labelCode } from '../../src/feeds/us-treasury/treasuryLabels.js';
