@@ -51,7 +51,7 @@ const BUDGETS = [
     ceiling: 48_400,
     missing: 'the core above its target, the policies (8.6 kB), and the edge itself (prometheusMetrics, option schemas, JSON writing) about 16 kB',
   },
-  // The policies: the sixteen built-ins with their basis, definePolicy's schema (valibot), the choice
+  // The policies: the nineteen built-ins with their basis, definePolicy's schema (valibot), the choice
   // of a date, the sources' calendars (closing days, Easter), and the core's pair and snapshot lookup
   // they choose with; bundled alone, as `import 'ratebook/policies'` beside `convert` costs.
   { name: 'ratebook/policies', entry: 'dist/policies.js', budget: 28_000 },
