@@ -89,7 +89,8 @@ const BUDGETS = [
   // it, ratebook/data's budget), the handler, and a live round of every feed by its id (RATEBOOK_SOURCE_URL
   // names any: feedSource cannot be tree-shaken) with the curation and the signing. Cloudflare takes 3 MB
   // (Free) and 10 MB (Paid) after gzip (docs/cloudflare.md): the budget keeps it a sixth of the Free plan's.
-  { name: 'ratebook/cloudflare', entry: 'dist/cloudflare.js', budget: 505_000 }, // measured 497,5 kB (497,142 before issue 42's light core)
+  // Issue 39: +0.9 kB, the tax policies and calendars the worker's handler carries (its live round reads any feed, HMRC's and the Treasury's with them).
+  { name: 'ratebook/cloudflare', entry: 'dist/cloudflare.js', budget: 506_500 }, // measured 505.9 kB (issue 39); 497,5 kB (497,142 before issue 42's light core)
   { name: 'ratebook/testing', entry: 'dist/testing.js', budget: 5_800 }, // measured 5,706 (the stored dataset's signed head in the schema); before: 5,548 (5,400 before the dataset schema's `published`)
 ];
 
