@@ -142,6 +142,7 @@ function oneSnapshot(
     contributions.map((c) => c.source),
     documents,
     date,
+    new Set(contributions.filter((c) => c.frequency !== undefined && c.frequency !== 'daily').map((c) => c.source)),
   );
   const { updatedAt, capturedAt } = gathered;
   const warnings: LiveError[] = [...gathered.warnings];
