@@ -27,9 +27,9 @@ export interface Operation {
   readonly answer: AnswerName;
 }
 
-const CONVERT = ['from', 'to', 'amount', 'date', 'round', 'rounding', 'explain', 'policy', 'at', 'maxAgeDays'] as const;
-const RATES = ['base', 'symbols', 'explain'] as const;
-const SERIES = ['start', 'end', 'base', 'symbols', 'group', 'stat', 'policy', 'at'] as const;
+const CONVERT = ['from', 'to', 'amount', 'date', 'round', 'rounding', 'explain', 'policy', 'at', 'maxAgeDays', 'as_of'] as const;
+const RATES = ['base', 'symbols', 'explain', 'as_of'] as const;
+const SERIES = ['start', 'end', 'base', 'symbols', 'group', 'stat', 'policy', 'at', 'as_of'] as const;
 
 /** Every operation by its name (the in-process function's). */
 export const OPERATIONS = {
@@ -38,19 +38,25 @@ export const OPERATIONS = {
   history: {
     path: PATHS.history,
     tool: 'history',
-    params: ['date', 'base', 'symbols', 'explain', 'policy', 'at', 'maxAgeDays'],
+    params: ['date', 'base', 'symbols', 'explain', 'policy', 'at', 'maxAgeDays', 'as_of'],
     required: ['date'],
     answer: 'Rates',
   },
   timeseries: { path: PATHS.timeseries, tool: 'timeseries', params: SERIES, required: ['start'], answer: 'Timeseries' },
-  currencies: { path: PATHS.currencies, tool: 'currencies', params: ['locale'], required: [], answer: 'Currencies' },
-  currency: { path: PATHS.currency, tool: 'currency', params: ['code', 'date', 'locale'], required: ['code'], answer: 'Currency' },
-  policies: { path: PATHS.policies, tool: 'policies', params: [], required: [], answer: 'Policies' },
+  currencies: { path: PATHS.currencies, tool: 'currencies', params: ['locale', 'as_of'], required: [], answer: 'Currencies' },
+  currency: { path: PATHS.currency, tool: 'currency', params: ['code', 'date', 'locale', 'as_of'], required: ['code'], answer: 'Currency' },
+  policies: { path: PATHS.policies, tool: 'policies', params: ['as_of'], required: [], answer: 'Policies' },
   cryptoConvert: { path: PATHS.cryptoConvert, tool: 'crypto_convert', params: CONVERT, required: ['from', 'to'], answer: 'Conversion' },
   cryptoRates: { path: PATHS.cryptoRates, tool: 'crypto_rates', params: RATES, required: [], answer: 'Rates' },
-  cryptoHistory: { path: PATHS.cryptoHistory, tool: 'crypto_history', params: ['date', 'base', 'symbols', 'explain'], required: ['date'], answer: 'Rates' },
+  cryptoHistory: {
+    path: PATHS.cryptoHistory,
+    tool: 'crypto_history',
+    params: ['date', 'base', 'symbols', 'explain', 'as_of'],
+    required: ['date'],
+    answer: 'Rates',
+  },
   cryptoTimeseries: { path: PATHS.cryptoTimeseries, tool: 'crypto_timeseries', params: SERIES, required: ['start'], answer: 'Timeseries' },
-  cryptoCurrencies: { path: PATHS.cryptoCurrencies, tool: 'crypto_currencies', params: [], required: [], answer: 'CryptoCurrencies' },
+  cryptoCurrencies: { path: PATHS.cryptoCurrencies, tool: 'crypto_currencies', params: ['as_of'], required: [], answer: 'CryptoCurrencies' },
   status: { path: PATHS.status, params: [], required: [], answer: 'Status' },
 } as const satisfies Record<OperationName, Operation>;
 

@@ -70,6 +70,15 @@ export const PARAMETER_SCHEMAS: Readonly<Record<ParamName, v.GenericSchema<strin
     ),
     v.examples(['2026-03-04T15:30:00Z']),
   ),
+  as_of: v.pipe(
+    v.string(),
+    v.maxLength(40),
+    v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/),
+    v.description(
+      'An instant with its zone: answer with only what had been published by then, each value in its latest version published by that instant; receipts name the version.',
+    ),
+    v.examples(['2025-08-01T00:00:00Z']),
+  ),
   maxAgeDays: v.pipe(
     v.string(),
     v.regex(/^\d{1,3}$/),

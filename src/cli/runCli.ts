@@ -8,7 +8,8 @@ import { version } from '../../package.json';
 import { exitCodeOf, withExitCode } from './output/exitCode.js';
 import { cliWords } from './output/cliWords.js';
 import type { Command, CommandContext } from './args/command.js';
-import { DATA, TABLE } from './args/globalOptions.js';
+import { AS_OF, DATA, TABLE } from './args/globalOptions.js';
+import { datasetAsOf } from '../dataset/datasetAsOf.js';
 import { renderHelp } from './args/renderHelp.js';
 import { parseArgv } from './args/parseArgv.js';
 import { COMMANDS } from './commands/registry.js';
@@ -64,18 +65,22 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
     if (invocation.kind === 'help') return (io.stdout(`${renderHelp(invocation.topic, commands)}\n`), 0);
     const { command, input } = invocation;
     const file = command.options.some((o) => o.name === DATA.name) ? input.string('data') : undefined;
+    // --as-of in one place: the command answers from the dataset as known then, and never reads the option.
+    const asOf = command.options.some((o) => o.name === AS_OF.name) ? input.string(AS_OF.name) : undefined;
     let dataset: Promise<Dataset> | undefined;
+    let known: Promise<Dataset> | undefined;
     const context: CommandContext = {
       input,
       commands,
-      dataset: () => (dataset ??= loadDataFile(file)),
+      dataset: () => (known ??= (dataset ??= loadDataFile(file)).then((loaded) => datasetAsOf(loaded, asOf, '--as-of'))),
       readDataset,
       print: (line) => io.stdout(`${line}\n`),
       notice: (line) => io.stderr(`ratebook: ${line}\n`),
     };
     const output = await command.run(context);
     if (output) io.stdout(`${command.options.some((o) => o.name === TABLE.name) && input.flag('table') ? output.table : output.json}\n`);
-    if (output && dataset && command.staleNotice !== false) {
+    // An answer as known at an earlier instant is old on purpose: no notice.
+    if (output && dataset && asOf === undefined && command.staleNotice !== false) {
       const line = staleNotice(await dataset, output.date, new Date());
       if (line) context.notice(line);
     }

@@ -1,3 +1,4 @@
+import { datasetAsOf } from '../dataset/datasetAsOf.js';
 import { RatebookError } from '../errors.js';
 import { MAX_URL_LENGTH, URI_TOO_LONG } from '../contracts/problem.js';
 import { ALLOW_METHODS, type Reply, type RequestLike } from '../contracts/reply.js';
@@ -14,6 +15,7 @@ import { matchRoute, type Route } from './routes.js';
 import type { SeriesRoute } from './seriesRoute.js';
 import { STALE_HEADER, statusBody } from './statusRoute.js';
 import { successReply } from './successReply.js';
+import type { Dataset } from '../types.js';
 
 /** A matched route: an operation, a series, or the freshness endpoint. */
 type Served = Route | SeriesRoute | 'status';
@@ -70,9 +72,21 @@ async function answer(setup: HandlerSetup, request: RequestLike, headers: Record
     headers['content-type'] = 'application/json';
     return { status: 200, headers, body: head ? null : body };
   }
-  const rep = typeof served === 'function' ? served(current, params, setup.now) : await setup.answerSeries(served, current, params, setup.now(), id, headers);
+  const known = asOfStep(current, params);
+  const rep = typeof served === 'function' ? served(known, params, setup.now) : await setup.answerSeries(served, known, params, setup.now(), id, headers);
   if (setup.isStale(current, setup.nowMs())) headers[STALE_HEADER] = 'true';
   return successReply(rep, request, headers, head, setup.cacheControl);
+}
+
+/**
+ * `?as_of=` for every endpoint in one place: the operation answers from the dataset as known at that
+ * instant (`datasetAsOf`), so it never sees the parameter; a bad instant is `invalid_parameter` naming `as_of`.
+ */
+function asOfStep(current: Dataset, params: Record<string, string>): Dataset {
+  const asOf = params.as_of;
+  if (asOf === undefined) return current;
+  delete params.as_of;
+  return datasetAsOf(current, asOf, 'as_of');
 }
 
 /** Writes the CORS headers; true for a preflight (OPTIONS), answered 204 with them. */

@@ -1,5 +1,6 @@
 import { checkOptions, CONVERT_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
+import { datasetAsOf } from '../dataset/datasetAsOf.js';
 import { multiply, numberTimes, ONE } from '../decimal/index.js';
 import { readAmount } from '../params/parseAmount.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
@@ -100,6 +101,7 @@ function generalConversion(
   operation: string,
 ): ConversionResult<number | string> {
   checkOptions(options, CONVERT_OPTIONS, operation, NAMES);
+  dataset = datasetAsOf(dataset, ownOption(options, 'asOf'));
   // The usual three names (with options), or all four: read straight from the caller's object, as
   // the fast path does, without readParams's copy (`date` is then absent: never read, so never inherited).
   const all = hasOnlyOwnNames(params, 4, isName);

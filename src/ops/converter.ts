@@ -1,5 +1,6 @@
 import { checkOptions, CONVERT_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
+import { datasetAsOf } from '../dataset/datasetAsOf.js';
 import { roundRatio, toPlainString } from '../decimal/index.js';
 import { readAmount } from '../params/parseAmount.js';
 import { numberFormat, readParams } from '../params/readParams.js';
@@ -62,6 +63,7 @@ const NAMES = ['from', 'to', 'date'] as const;
 export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConverterParams, options?: ConvertOptions<N>): Converter<NumberOf<N>> {
   checkDataset(dataset);
   checkOptions(options, CONVERT_OPTIONS, 'converter', NAMES);
+  dataset = datasetAsOf(dataset, ownOption(options, 'asOf'));
   const p = readParams(params, NAMES, 'converter');
   const rounding = readRounding(options);
   const rule = policyOptions(options);

@@ -1,5 +1,6 @@
 import { checkOptions, HISTORY_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
+import { datasetAsOf } from '../dataset/datasetAsOf.js';
 import { coverage } from '../dataset/coverage.js';
 import { findSnapshot } from '../dataset/findSnapshot.js';
 import { fail } from '../errors.js';
@@ -37,6 +38,7 @@ export function historyIn(
 ): RatesResult<number | string> {
   checkDataset(dataset);
   checkOptions(options, HISTORY_OPTIONS, operation, NAMES);
+  dataset = datasetAsOf(dataset, ownOption(options, 'asOf'));
   const p = readParams(params, NAMES, operation);
   const date = parseDate(required(p, 'date'), 'date');
   const base = parseCode(p.base ?? 'USD', 'base');

@@ -1,8 +1,9 @@
 import { checkOptions, RATES_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
+import { datasetAsOf } from '../dataset/datasetAsOf.js';
 import { parseCode } from '../params/parseCode.js';
 import { parseSymbols } from '../params/parseSymbols.js';
-import { numberFormat, readParams } from '../params/readParams.js';
+import { numberFormat, ownOption, readParams } from '../params/readParams.js';
 import { parseExplain } from '../params/parseExplain.js';
 import { registeredReceipts } from './entryRegistry.js';
 import type { Dataset, ExplainOptions, Market, NumberOptions, RatesResult } from '../types.js';
@@ -26,6 +27,7 @@ export function ratesIn(
 ): RatesResult<number | string> {
   checkDataset(dataset);
   checkOptions(options, RATES_OPTIONS, operation, NAMES);
+  dataset = datasetAsOf(dataset, ownOption(options, 'asOf'));
   const p = readParams(params, NAMES, operation);
   const base = parseCode(p.base ?? 'USD', 'base');
   const symbols = p.symbols === undefined ? undefined : parseSymbols(p.symbols);

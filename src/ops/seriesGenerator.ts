@@ -49,6 +49,8 @@ export function seriesGenerator(
   operation: string,
 ): SeriesGenerator {
   const plan = planSeries(dataset, params, options, market, operation);
+  // The dataset planned on: with `asOf`, the view of it as known then.
+  dataset = plan.dataset;
   return {
     values: plan.values,
     key: plan.key,

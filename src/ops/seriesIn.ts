@@ -1,5 +1,6 @@
 import { checkOptions, SERIES_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
+import { datasetAsOf } from '../dataset/datasetAsOf.js';
 import { coverage } from '../dataset/coverage.js';
 import { findSnapshot } from '../dataset/findSnapshot.js';
 import { marketColumn } from '../dataset/resolveCode.js';
@@ -62,6 +63,7 @@ export function planSeries(
 ): SeriesPlan {
   checkDataset(dataset);
   checkOptions(options, SERIES_OPTIONS, operation, NAMES);
+  dataset = datasetAsOf(dataset, ownOption(options, 'asOf'));
   const p = readParams(params, NAMES, operation);
   const start = parseDate(required(p, 'start'), 'start');
   const end = p.end === undefined ? undefined : parseDate(p.end, 'end');
@@ -103,7 +105,7 @@ export function planSeries(
   // A grouped series also depends on start (its first period is clipped to it).
   const scope = policy ? `|${policy.id}|${policy.from}|${(rule as { at?: unknown }).at}` : '';
   const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}${group ? `|${group}|${start}|${stat ?? ''}` : ''}${scope}`;
-  return { first, last, base, columns, numbers, start, group, stat, key, values, ...(policy && { policy }) };
+  return { dataset, first, last, base, columns, numbers, start, group, stat, key, values, ...(policy && { policy }) };
 }
 
 /**
@@ -115,6 +117,8 @@ export function planSeries(
  * buildSeries(ds, planSeries(ds, { start: '2025-01-01' }, { now }, 'fiat', 'timeseries')).result
  */
 export function buildSeries(dataset: Dataset, plan: SeriesPlan): Series {
+  // The dataset planned on: with `asOf`, the view of it as known then.
+  dataset = plan.dataset;
   if (plan.group) return groupSeries(dataset, plan, plan.group, plan.stat);
   const part = (plan.policy ? registeredPolicies().seriesPart : buildSeriesPart)(dataset, plan, plan.first, plan.last);
   if (part.startDate === undefined) failUnquotedBase(dataset, plan);

@@ -33,7 +33,8 @@ function namesOf(name: OperationName): string[] {
     }
   }
   // `numbers` and `now` are the handler's to set, never the query's.
-  return listed.filter((n) => n !== 'numbers' && n !== 'now');
+  // `asOf` is `as_of` in a query (the handler's one step for every endpoint).
+  return listed.filter((n) => n !== 'numbers' && n !== 'now').map((n) => (n === 'asOf' ? 'as_of' : n));
 }
 
 /** Whether the handler takes `name` on `path`: anything but "unknown parameter" counts. */

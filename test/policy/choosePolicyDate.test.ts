@@ -25,6 +25,9 @@ const IDS = [
   'ias21-spot',
   'ias21-closing',
   'ias21-average',
+  'uk-hmrc',
+  'us-treasury',
+  'us-fbar',
 ];
 
 // A non-forward rule decides for this moment: nothing after it may change its choice.
@@ -47,7 +50,7 @@ const choose = (id: string, dates: string[], date: string) => {
 };
 
 describe('policies and their choice', () => {
-  it('lists the sixteen built-in policies, each with an article and an https URL', () => {
+  it('lists the nineteen built-in policies, each with an article and an https URL', () => {
     expect(
       policies()
         .map((p) => p.id)
