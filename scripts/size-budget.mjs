@@ -52,14 +52,21 @@ const BUDGETS = [
     // +0.95 kB for issue 39: the core's asOf and versions (above) and ?as_of= for every endpoint.
     // +0.9 kB for issue 39's tax authorities: the policies uk-hmrc, us-treasury and us-fbar with their cited
     // bases, and the period calendars (HMRC's penultimate Thursdays, the Treasury's quarter ends) they read.
-    ceiling: 49_500,
+    // +0.2 kB for issue 42: the handler registers the receipts it serves (explain=true).
+    ceiling: 50_000,
     missing:
       'the core above its target, the policies and receipts it registers, and the edge itself (prometheusMetrics, option schemas, JSON writing) about 16 kB',
   },
   // The policies: the nineteen built-ins with their basis, definePolicy's schema (valibot), the choice
-  // of a date, the sources' calendars (closing days, Easter), and the core's pair and snapshot lookup
-  // they choose with: `convert`'s 15 kB and about 9 kB of policies, bundled alone.
-  { name: 'ratebook/policies', entry: 'dist/policies.js', budget: 24_000 },
+  // of a date, the sources' calendars (closing days, Easter, HMRC's and the Treasury's periods), and the
+  // core's pair and snapshot lookup they choose with: `convert`'s 15 kB and about 6 kB of policies.
+  {
+    name: 'ratebook/policies',
+    entry: 'dist/policies.js',
+    budget: 21_000,
+    ceiling: 26_500,
+    missing: "convert's path above its 15 kB target (it is bundled with the policies)",
+  },
   // The receipts alone: the version fingerprint (SHA-256, 2 kB minified), the receipt's frame and
   // providers, legal receipts and the snapshot search they name; about 2 kB beside `convert`.
   { name: 'ratebook/receipts', entry: 'dist/receipts.js', budget: 7_500 },
