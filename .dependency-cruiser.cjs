@@ -1,8 +1,8 @@
 // The house rules of src/ (STYLE.md, "Edges side by side" and "One thing, one place"), checked by
 // `npm run lint:deps` in `npm test`. Type-only imports count: an edge that needs another edge's
-// types is wired to it all the same. The edges are http/, node/, live/, redis/ and cli/; the
+// types is wired to it all the same. The edges are http/, node/, live/, redis/, cloudflare/ and cli/; the
 // importers read feeds; everything else in src/ is the core.
-const EDGES = 'http|node|live|redis|cli';
+const EDGES = 'http|node|live|redis|cli|cloudflare';
 // A feed's tests sit in its folder (src/feeds/<id>/*.test.ts) and are not shipped: they may use the
 // edges, node:* and the helpers of test/, as test/ does; no shipped module imports them.
 const TESTS = '\\.test\\.ts$';
@@ -18,11 +18,18 @@ module.exports = {
       to: { path: `^src/(${EDGES})/`, pathNot: '^src/$1/' },
     },
     {
+      name: 'cloudflare-imports-edge',
+      comment: 'cloudflare/ is a whole Worker: it runs the http handler and a live dataset (http and live, as the CLI wires them for serve) and imports no other edge.',
+      severity: 'error',
+      from: { path: '^src/cloudflare/' },
+      to: { path: '^src/(node|redis|cli)/' },
+    },
+    {
       name: 'node-imports-edge',
       comment: 'node/ runs the http handler through what the two share (src/contracts: reply, problem) and imports no other edge.',
       severity: 'error',
       from: { path: '^src/node/' },
-      to: { path: '^src/(http|live|redis|cli)/' },
+      to: { path: '^src/(http|live|redis|cli|cloudflare)/' },
     },
     {
       name: 'core-imports-edge',
@@ -51,6 +58,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/rates/' },
       to: { path: '^src/(params|ops)/' },
+    },
+    {
+      name: 'policies-load-when-imported',
+      comment:
+        "The rate policies (src/policy/, and the ops that apply one: policyPair, policyRates, policySeries) load only where `ratebook/policies` is imported: the core reaches them through ops/entryRegistry.ts alone (types aside); the handler and the CLI register them themselves.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/(policy|http|cli)/', '^src/ops/policy(Pair|Rates|Series)\\.ts$', TESTS] },
+      to: { path: ['^src/policy/', '^src/ops/policy(Pair|Rates|Series)\\.ts$'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'receipts-load-when-imported',
+      comment:
+        "The receipts (ops/explainConversion.ts, rates/receipt.ts: the dataset's version with its SHA-256) load only where `ratebook/receipts` is imported: the core reaches them through ops/entryRegistry.ts alone (types aside); the handler and the CLI register them themselves.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/(receipts|http|cli)/', '^src/ops/explainConversion\\.ts$', TESTS] },
+      to: { path: ['^src/receipts/', '^src/ops/explainConversion\\.ts$', '^src/rates/receipt\\.ts$'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'code-imports-no-test',

@@ -1,6 +1,14 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
+import { openapiText } from './src/api/openapiText.js';
 import { embedDataset } from './src/dataset/embedDataset.js';
+
+const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
+
+// The OpenAPI document, generated from src/api/operations.ts once a build: the handler's chunk
+// embeds it (src/api/openapi.json?raw names no file) and dist/openapi.json is the same text.
+const OPENAPI = openapiText(VERSION);
 
 /**
  * Loads `*.json?raw` imports as strings, as Vite does; data/dataset.json in its embedded form
@@ -15,6 +23,7 @@ const rawImports = {
       namespace: 'raw',
     }));
     build.onLoad({ filter: /.*/, namespace: 'raw' }, async (args: any) => {
+      if (args.path.endsWith('/src/api/openapi.json')) return { contents: OPENAPI, loader: 'text' };
       const text = await readFile(args.path, 'utf8');
       return { contents: args.path.endsWith('/data/dataset.json') ? embedDataset(text) : text, loader: 'text' };
     });
@@ -33,6 +42,9 @@ export default defineConfig([
       live: 'src/live/index.ts',
       redis: 'src/redis/index.ts',
       curation: 'src/curation/index.ts',
+      policies: 'src/policy/index.ts',
+      cloudflare: 'src/cloudflare/index.ts',
+      receipts: 'src/receipts/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,
@@ -47,6 +59,8 @@ export default defineConfig([
     // dependency: the type declarations refer to it (DatasetFile is inferred from the schema).
     noExternal: ['valibot'],
     esbuildPlugins: [rawImports],
+    // `ratebook/openapi.json` (package.json exports): the text the handler serves.
+    onSuccess: () => writeFile('dist/openapi.json', OPENAPI),
   },
   {
     entry: { cli: 'src/cli/main.ts' },

@@ -26,6 +26,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { importBank, readBankDocuments } from './lib/bankDocuments.mjs';
+import { ALL_BANKS, disputesOf } from './lib/crossBanks.mjs';
+import { firstZipEntry, parseEcbCsv } from './lib/crossSource.mjs';
 import { buildCryptoMeta, loadLedger, loadMetaMask } from './lib/crypto.mjs';
 import { curateSeries, loadCuration } from './lib/curateSeries.mjs';
 import { checkKnownBad, dropColumns, knownBadCells } from './lib/exclusions.mjs';
@@ -33,6 +36,7 @@ import { buildLocales, classifyFiat, loadIsoList, newerIsoCurrencies, parentChai
 import { cachedPackage, readJson, readLicence } from './lib/npm-cache.mjs';
 import { fetchRateFiles, listVersions, RATES_PACKAGE, readRateFile } from './lib/rates-source.mjs';
 import { aliasFiller, rawRows } from './lib/rawRows.mjs';
+import { withholdDisputes } from './lib/officialDisputes.mjs';
 import { renderReadme } from './lib/readme.mjs';
 import { sanityCheck, summarizeFindings } from './lib/sanity.mjs';
 
@@ -202,6 +206,9 @@ async function main() {
     ),
     snapshots,
   };
+  const disputes = await withholdOfficialDisputes(dataset);
+  console.log(`  official sources: ${disputes.comparisons} comparisons, ${disputes.withheld.length} values withheld`);
+  for (const w of disputes.withheld) console.log(`    ${w.date} ${w.code} ${w.value}: ${w.text}`);
   assertShape(dataset);
   const findings = [...valueIssues, ...sanityCheck(dataset, rules.unitChanges)];
   const unresolved = findings.filter((f) => f.check === 'unit');
@@ -228,6 +235,7 @@ async function main() {
     findings,
     withheld,
     rules: byRule,
+    disputes,
     ruleFacts,
     curated,
     curation: result,
@@ -406,6 +414,22 @@ function dropUnquoted(snapshots, classes, locales) {
     classes.leftOut.set(c, 'every upstream quote withheld as wrong (src/curation)');
   }
   return unquoted;
+}
+
+/**
+ * Withholds in place the values that the official sources' recorded documents decide against
+ * (scripts/lib/officialDisputes.mjs): every central bank of test/fixtures/central-banks/ read with
+ * the package's own importer (dist/importers.js, built with dist/curation.js) and the ECB's history
+ * of test/fixtures/ecb/, compared with the curated rows as the cross-check compares them. Runs after
+ * the sequential curation: the documents are evidence of their dates, not history a live round has.
+ */
+async function withholdOfficialDisputes(dataset) {
+  const importers = await import(new URL('../dist/importers.js', import.meta.url).href);
+  const documents = readBankDocuments(new URL('../test/fixtures/central-banks/', import.meta.url), ALL_BANKS);
+  const imported = Object.fromEntries(ALL_BANKS.map((bank) => [bank.name, importBank(importers, bank, documents[bank.name], dataset).dataset]));
+  const ecb = parseEcbCsv(firstZipEntry(await readFile(join(ROOT, 'test', 'fixtures', 'ecb', 'eurofxref-hist.zip'))));
+  const { disputes, comparisons } = disputesOf(dataset, imported, ecb);
+  return { comparisons, withheld: withholdDisputes(dataset, disputes) };
 }
 
 /**

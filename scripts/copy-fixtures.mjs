@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Copies the real documents the tests read from the project's shared reference data (the
 // workplace's shared/data, outside the repository, given as the argument) into test/fixtures/ecb/
-// and test/fixtures/central-banks/, and writes test/fixtures/manifest.json: each copy's origin,
+// test/fixtures/central-banks/ and test/fixtures/tax-authorities/, and writes test/fixtures/manifest.json: each copy's origin,
 // size and SHA-256. Run it only to refresh the copies; no test runs it, the tests read the copies
 // (test/fixtures/manifest.test.ts holds every copy to its SHA-256).
 //
@@ -50,6 +50,29 @@ files.push({
 for (const entry of kept) {
   const copied = copy(`central-banks/${entry.file}`, entry.request);
   if (copied.sha256 !== entry.sha256) throw new Error(`${entry.file}: sha256 ${copied.sha256}, the recorder's manifest says ${entry.sha256}`);
+  files.push(copied);
+}
+
+// The tax authorities' recorded documents (HMRC's monthly, average and spot files, the Treasury's
+// Reporting Rates): every file is copied, with the recorder's manifest and README unchanged, and each
+// file's origin is the repository copy it was taken from (its commit), as that manifest names it.
+const taxText = readFileSync(join(shared, 'tax-authorities/manifest.json'));
+for (const name of ['manifest.json', 'README.md']) {
+  const bytes = readFileSync(join(shared, 'tax-authorities', name));
+  mkdirSync(join(fixtures, 'tax-authorities'), { recursive: true });
+  writeFileSync(join(fixtures, 'tax-authorities', name), bytes);
+  files.push({
+    path: `tax-authorities/${name}`,
+    copiedFrom: `shared/data/tax-authorities/${name}`,
+    origin: `the recorder's ${name === 'README.md' ? 'notes' : 'manifest'} of the tax authorities' documents (each file's provenance and fidelity), 2026`,
+    bytes: bytes.length,
+    sha256: sha256(bytes),
+  });
+}
+for (const entry of JSON.parse(taxText.toString('utf8')).files) {
+  const { repository, commit, path } = entry.source;
+  const copied = copy(`tax-authorities/${entry.path}`, `https://github.com/${repository}/blob/${commit}/${path}`);
+  if (copied.sha256 !== entry.sha256) throw new Error(`${entry.path}: sha256 ${copied.sha256}, the recorder's manifest says ${entry.sha256}`);
   files.push(copied);
 }
 

@@ -2,9 +2,10 @@
 // inlined, minified, gzip level 9: the bench's own measurement, bench/size.mjs), against a budget in
 // bytes; any entry over its budget fails the run. Needs a fresh `npm run build`.
 //
-// The budgets are the sizes measured when they were set plus a small margin, so that a change that
-// adds weight is seen and argued for (raise the budget in the same commit, with the reason). The
-// docs/development.md's "House rules" says why the core is over its original 15 kB target.
+// A budget is a target, set by what the entry should cost, with its reason, never the last
+// measurement plus a margin. Where an entry is not at its target yet, `ceiling` is what it may not
+// exceed meanwhile and `missing` says what stands between it and the target; the run prints both and
+// fails over the ceiling. A change that adds weight argues for it here, in the same commit.
 //
 //   node scripts/size-budget.mjs          check; prints every entry with its budget
 import { existsSync } from 'node:fs';
@@ -15,25 +16,60 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 
 // kB = 1000 B of min+gzip. "measured" is the size when the budget was set (issue 26).
 const BUDGETS = [
-  // 15 kB was the target; 23.1 kB measured when the budgets were set: big.js (2.9 kB of it), valibot
-  // (1.8 kB), SHA-256 for the catalogue fingerprint (1.3 kB), the rest ratebook's own code. The registry's
-  // citations (3.1 kB) live in src/registry/citations/, which no entry imports. Since then (measured
-  // 26,786): `allocate` (1,464 B), the registry's facts (1,143 B: issue 28's euro changeovers and older
-  // changes of code, which `currency()` and the legal conversions answer), rounding once from the exact
-  // ratio (decimal/ratio.ts, rates/unitRatio.ts), the Regulation's legal routes (rates/legalRoute.ts,
-  // legalRatio.ts), one options checker (params/checkOptions.ts), group stats, and the dataset index that
-  // owns every per-dataset cache (dataset/datasetIndex.ts). "B of it" = the bundle less that module.
-  // Issue 32: `currency(code).sources`, the table of official sources per code (registry/officialSources.ts,
-  // one character a source, generated from the recorded documents; grows with the banks).
-  // Issue 31, rate policies: the sixteen built-ins with their citations, definePolicy's schema, the choice
-  // of a date, the published figures and the stale flag's calendars, all on convert's path (+7.6 kB).
-  { name: 'ratebook (all exports)', entry: 'dist/index.js', budget: 40_500 }, // measured 40,104 (issues 37 and 38: the sources' publishing calendars with their holidays, src/calendar/closingDays.ts and easter.ts, that policies must see, 1.6 kB, on convert's path until the policies leave it (issue 42)); before: 37,803 with the official sources of 64 sources (36,902 with 14) (27,749 before rate policies)
-  // The same rounding, legal routes and options check sit on convert's own path; then (+700 B, measured 20,101)
-  // receipts for every kind (rates/legalBasis.ts: the Regulation of each euro changeover, which a legal
-  // receipt names as basis and provider; the rounding step) and wrongOption's value suggestions.
-  { name: 'ratebook, only `convert`', contents: "export { convert } from './dist/index.js';", budget: 30_500 }, // measured 30,230 (the same calendars; issue 42's target is 15,000 once policies load only when used); before: 28,023 (20,101 before rate policies)
-  // The core's growth above, plus the limiter that never fails open (issue 29). Target was 25 kB.
-  { name: 'ratebook/http', entry: 'dist/http.js', budget: 48_500 }, // measured 48,1 kB with the handler as a chain of small steps (issue 42: no function over 80 lines, +0.3 kB) and timeseries under a policy; 47,439 (issues 37 and 38: the calendars above, errors in the caller's words (contracts/surfaceWords.ts), the fleet share and non-count checks of the limiter, one freshness); before: 44,515 with the whole second wave's sources table; 43,638 before: 33,788 with the sources table (issue 32); +2,354 B health, the observer and prometheusMetrics (issue 30); the rest rate policies and GET /v1/policies (issue 31)
+  // Issue 42 ("A light core"): what an app imports is what it ships. `convert` alone is the call most
+  // users make: big.js (2.9 kB, exact division near a rounding midpoint) and the parse, pair and
+  // product of one conversion, with its errors in words; no policy, receipt, legal route or table of
+  // sources (money.js is about 1 kB; dinero.js's core a few kB).
+  {
+    name: 'ratebook, only `convert`',
+    contents: "export { convert } from './dist/index.js';",
+    budget: 15_000,
+    // +0.55 kB for issue 39's asOf on every operation (the dataset as known at an instant, src/dataset/datasetAsOf.ts, and the receipts' leg_versions).
+    ceiling: 22_100,
+    missing:
+      "the legal routes of euro changeovers (registry facts, legal bases: they change the answer, so they stay), the stale flag's TARGET calendar, and what tsup's shared chunks keep that a one-file bundle would shake (about 2 kB)",
+  },
+  // Every operation of the core, with valibot (the dataset's schema for loadDataset) and the currency
+  // registry `currency()` answers; policies are `ratebook/policies`.
+  {
+    name: 'ratebook (all exports)',
+    entry: 'dist/index.js',
+    budget: 25_000,
+    // +1.0 kB for issue 39: asOf (above) and the dataset file's published_at and versions, checked by loadDataset.
+    ceiling: 35_100,
+    missing:
+      "the legal routes, the official-sources table (currency().sources, 3 kB minified), valibot with the dataset's schema for loadDataset, and allocate",
+  },
+  // The core (25 kB) less what a handler never calls, with its policies (GET /v1/policies, policy=) and
+  // the edge itself: auth, CORS, the limiter, caching, problem bodies, health and metrics (hono is
+  // about 14 kB without any operation). Issue 40: +0.2 kB for GET /v1/openapi.json, its route and
+  // the import of its chunk; the document itself is that chunk, loaded on the first request for it
+  // and not counted here (bench/size.mjs measures what loads with the entry).
+  {
+    name: 'ratebook/http',
+    entry: 'dist/http.js',
+    budget: 32_000,
+    // +0.95 kB for issue 39: the core's asOf and versions (above) and ?as_of= for every endpoint.
+    // +0.9 kB for issue 39's tax authorities: the policies uk-hmrc, us-treasury and us-fbar with their cited
+    // bases, and the period calendars (HMRC's penultimate Thursdays, the Treasury's quarter ends) they read.
+    // +0.2 kB for issue 42: the handler registers the receipts it serves (explain=true).
+    ceiling: 50_000,
+    missing:
+      'the core above its target, the policies and receipts it registers, and the edge itself (prometheusMetrics, option schemas, JSON writing) about 16 kB',
+  },
+  // The policies: the nineteen built-ins with their basis, definePolicy's schema (valibot), the choice
+  // of a date, the sources' calendars (closing days, Easter, HMRC's and the Treasury's periods), and the
+  // core's pair and snapshot lookup they choose with: `convert`'s 15 kB and about 6 kB of policies.
+  {
+    name: 'ratebook/policies',
+    entry: 'dist/policies.js',
+    budget: 21_000,
+    ceiling: 26_500,
+    missing: "convert's path above its 15 kB target (it is bundled with the policies)",
+  },
+  // The receipts alone: the version fingerprint (SHA-256, 2 kB minified), the receipt's frame and
+  // providers, legal receipts and the snapshot search they name; about 2 kB beside `convert`.
+  { name: 'ratebook/receipts', entry: 'dist/receipts.js', budget: 7_500 },
   // The embedded dataset itself: grows with each data build; the budget catches a second copy.
   { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 345,300
   // Issue 38: processMetrics() (prom-client's default process figures under their names, 1.0 kB) for
@@ -47,7 +83,9 @@ const BUDGETS = [
   // Issue 42: `feeds`, every feed's descriptor by id (contract, fifth round: importFeed and feeds), ships beside the importers it
   // names: their URL windows, requests and checks, 13.4 kB that ratebook/live carried alone before (78.3 kB budget then). A target for
   // issue 42's size work: an app importing one feed should bundle one folder (importFeed by id cannot be tree-shaken).
-  { name: 'ratebook/importers', entry: 'dist/importers.js', budget: 93_000 }, // measured 91.7 kB; before issue 42: measured 76.8 kB with the second wave's 48 banks and the IMF and the documents' SHA-256 (38,971 before issue 32)
+  // Issue 39's tax authorities: HMRC's and the Treasury's importers (+6.8 kB): the Treasury's 200 country-currency labels
+  // with their ISO codes and date bounds (treasuryLabels.ts, 7.3 kB minified), HMRC's three layouts, the Treasury's CSV and JSON.
+  { name: 'ratebook/importers', entry: 'dist/importers.js', budget: 101_200 }, // measured 100.5 kB with the tax authorities; measured 93,209 + about 400 B of issue 39 (published_at and versions in the dataset schema and loader); with ratebook/cloudflare (issue 41), which reads the feed list too: tsup splits it into a chunk of its own (+245 B of chunk glue, no code added); 91.7 kB; before issue 42: measured 76.8 kB with the second wave's 48 banks and the IMF and the documents' SHA-256 (38,971 before issue 32)
   // Signed, curated stored data (issue 27: sign/datasetKey.ts 2.6 kB and sign/signedText.ts 0.9 kB
   // minified, store/adoptionFault.ts 1.4 kB, dataset/storedSchema.ts 0.8 kB), httpDatasetStore (issue 29,
   // 1.6 kB), sources combined in their own terms (round/combineQuotes.ts, crossVotes.ts) and the
@@ -55,15 +93,23 @@ const BUDGETS = [
   // Issue 32: the second-wave banks' descriptors and importers behind their factories, and POST requests (requestAt);
   // then a bank of hand-typed series (its folder with the rules that withhold its slips) and
   // each series' own document digest in receipts (withTableSources, currencyAnswers).
-  { name: 'ratebook/live', entry: 'dist/live.js', budget: 117_800 }, // measured 117.3 kB (issue 38: signed heads and the rollback record of stored datasets, the calendars of policies); before: 115.6 kB with feedSource(id) (114.1 kB with the per-bank factories): every feed's descriptor and importer, reached by its id
+  // Issue 39's tax authorities: feedSource('hmrc') and feedSource('us-treasury') carry their importers (+7.6 kB, the label table the most), period calendars, frequency.
+  { name: 'ratebook/live', entry: 'dist/live.js', budget: 127_500 }, // measured 126.8 kB with the tax authorities; measured 119,234 (issue 39: versions kept by a round that amends the newest date, the curation's version entries, the schema's published_at and versions, +1.4 kB); 117.3 kB (issue 38: signed heads and the rollback record of stored datasets, the calendars of policies); before: 115.6 kB with feedSource(id) (114.1 kB with the per-bank factories): every feed's descriptor and importer, reached by its id
   // Redis Cluster (command routing, one hash tag, the sharded channel) and batched increments, issue 29.
-  { name: 'ratebook/redis', entry: 'dist/redis.js', budget: 18_700 }, // measured 18,64 kB (issue 38 item 6: node-redis has no hook on its sockets, so its subscriber is ratebook's own RESP connection under the turn budget, +1,41 kB: an incremental RESP reader, the subscriber with AUTH, MOVED, sunsubscribe (never back to the node that let the channel go) and backoff, the client's options and a cluster slot's master; without it a node-redis follower decodes a flood of 2 MiB in one turn); 17,0 kB before (issue 38: the ioredis subscriber's budgeted connector, 64 KiB decoded a turn under a channel flood; 16,3 kB before with the adopted record moved forward by compare-and-set, the byte-level channel reader); before: 15,368 with the dataset schema's published figures (14,675 before; 12,868 before issue 29)
+  { name: 'ratebook/redis', entry: 'dist/redis.js', budget: 19_200 }, // measured 19,154 with main of issue 39 merged (issue 38 item 6: node-redis has no hook on its sockets, so its subscriber is ratebook's own RESP connection under the turn budget, +1,4 kB: an incremental RESP reader, the subscriber with AUTH, MOVED, sunsubscribe (never back to the node that let the channel go) and backoff, the client's options and a cluster slot's master; without it a node-redis follower decodes a flood of 2 MiB in one turn); 17,472 (issue 39: the dataset schema's published_at and versions); 17,0 kB (issue 38: the ioredis subscriber's budgeted connector, 64 KiB decoded a turn under a channel flood; 16,3 kB before with the adopted record moved forward by compare-and-set, the byte-level channel reader); before: 15,368 with the dataset schema's published figures (14,675 before; 12,868 before issue 29)
   // `defaultRules` is public and carries every rule's source and evidence, so its data ships: the peg
   // table (2,626 B: AZN, CUP and the excused dates of LSL, NAD, SZL and KMF came with the issue-27 audit),
   // the known-bad values (5,497 B), the registry's facts its `withdrawn` and `unitChanges` are derived from
   // (1,020 B), quotedData.ts (777 B), and the level rules of issue 27 (rules/pivotMove.ts, the level bound
   // and distinct quote dates in rules/limitRule.ts and judgeHistory.ts, data/regimeChanges.ts).
-  { name: 'ratebook/curation', entry: 'dist/curation.js', budget: 16_300 }, // measured 15,828 (13,169 before)
+  { name: 'ratebook/curation', entry: 'dist/curation.js', budget: 16_900 }, // measured 16,784 with curate keeping each kept value's published_at and versions (issue 39, asOf); 16,660 (issue 39: withholding one published version of a value, HMRC's April 2019 BRL slip with its evidence); 15,828 (13,169 before)
+  // Issue 41: a whole Worker, as `wrangler deploy` uploads it: the embedded dataset (its fallback, 345 kB of
+  // it, ratebook/data's budget), the handler, and a live round of every feed by its id (RATEBOOK_SOURCE_URL
+  // names any: feedSource cannot be tree-shaken) with the curation and the signing. Cloudflare takes 3 MB
+  // (Free) and 10 MB (Paid) after gzip (docs/cloudflare.md): the budget keeps it a sixth of the Free plan's.
+  // Issue 39: +0.9 kB, the tax policies and calendars the worker's handler carries (its live round reads any feed, HMRC's and the Treasury's with them).
+  // Issue 39: the worker's handler carries the tax policies and calendars, its live round HMRC's and the Treasury's importers.
+  { name: 'ratebook/cloudflare', entry: 'dist/cloudflare.js', budget: 509_000 }, // measured 508.5 kB (issue 39, versions and the tax authorities); 497,5 kB (497,142 before issue 42's light core)
   { name: 'ratebook/testing', entry: 'dist/testing.js', budget: 5_800 }, // measured 5,706 (the stored dataset's signed head in the schema); before: 5,548 (5,400 before the dataset schema's `published`)
 ];
 
@@ -76,11 +122,13 @@ if (!existsSync(`${root}dist/index.js`)) {
 
 let over = 0;
 const rows = [];
-for (const { name, entry, contents, budget } of BUDGETS) {
+for (const { name, entry, contents, budget, ceiling, missing } of BUDGETS) {
   const { gzip } = await bundle(entry ? { entry } : { contents });
-  const ok = gzip <= budget;
+  const limit = ceiling ?? budget;
+  const ok = gzip <= limit;
   if (!ok) over++;
-  rows.push(`${ok ? ' ' : '✗'} ${name.padEnd(28)} ${kB(gzip).padStart(9)} of ${kB(budget).padStart(9)}${ok ? '' : `  OVER by ${gzip - budget} B`}`);
+  const target = ceiling === undefined ? '' : gzip <= budget ? '  (at its target)' : `  target ${kB(budget)}, not reached: ${missing}`;
+  rows.push(`${ok ? ' ' : '✗'} ${name.padEnd(28)} ${kB(gzip).padStart(9)} of ${kB(limit).padStart(9)}${ok ? '' : `  OVER by ${gzip - limit} B`}${target}`);
 }
 console.log(`size budgets (min+gzip):\n${rows.join('\n')}`);
 if (over > 0) {

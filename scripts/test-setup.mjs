@@ -4,12 +4,12 @@
  * server is a failure), so the Debian package is installed when it is missing and the machine can
  * (root with apt-get); the runtime conformance runs inside Bun, Deno and workerd, whose binaries
  * live in their own package (test/runtimes/binaries) so that the README's first command does not
- * download them. Anything it cannot install ends the run here with what to do.
+ * download them; Miniflare, which runs ratebook/cloudflare's tests on that workerd, too. Anything it cannot install ends the run here with what to do.
  *
  *   node scripts/test-setup.mjs
  */
 import { spawnSync } from 'node:child_process';
-import { locate, BINARIES } from './runtimes/binaries.mjs';
+import { locate, locateMiniflare, BINARIES } from './runtimes/binaries.mjs';
 
 const done = [];
 
@@ -37,7 +37,9 @@ else if (process.getuid?.() === 0 && has('apt-get')) {
   process.exit(1);
 }
 
+// Miniflare (ratebook/cloudflare's tests) lives beside them and runs on the same workerd binary.
 const missing = ['bun', 'deno', 'workerd'].filter((name) => locate(name).missing !== undefined);
+if (locateMiniflare().missing !== undefined) missing.push('miniflare');
 if (missing.length === 0) done.push('runtime binaries present');
 else {
   console.log(`test setup: installing the runtime binaries (${missing.join(', ')}) with npm ci in test/runtimes/binaries`);

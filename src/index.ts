@@ -9,8 +9,6 @@ export { currency, type CurrencyParams } from './ops/currency.js';
 export { allocate, type AllocateOptions } from './ops/allocate.js';
 export { history, type HistoryParams, type HistoryOptions, type TimeseriesOptions } from './ops/history.js';
 export { cryptoRates } from './ops/cryptoRates.js';
-export { definePolicy } from './policy/definePolicy.js';
-export { policies } from './policy/policies.js';
 export type { Policy, PolicyId, PolicyBasis, PolicyPeriod, PolicyPublicationTime, PolicyRateType, PolicySelect } from './policy/types.js';
 export type { PolicyAccount } from './types.js';
 export { cryptoConvert } from './ops/cryptoConvert.js';

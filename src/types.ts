@@ -59,6 +59,30 @@ export interface Snapshot {
    * sources did not quote the code); absent, or without the column, where the value is of `date`.
    */
   readonly dates?: ReadonlyMap<number, IsoDate>;
+  /** When the row's values were first published (its file row's `published_at`), where the dataset records it; otherwise `updatedAt` stands for it. */
+  readonly publishedAt?: string;
+  /**
+   * Column -> every version of the value the dataset knows, in order of publication (the row's
+   * `versions`); absent where the value was never amended. The last is the one `values` holds,
+   * unless `used` says otherwise (a dataset as known at an earlier instant, `datasetAsOf`).
+   */
+  readonly versions?: ReadonlyMap<number, readonly ValueVersion[]>;
+  /** In a dataset as known at an instant: column -> the index in `versions` of the version `values` holds, where it is not the last. */
+  readonly used?: ReadonlyMap<number, number>;
+}
+
+/** One published version of a value (a row's `versions` entry `[published_at, rate, figure?]`). */
+export interface ValueVersion {
+  /** When it was published, ISO 8601 UTC as the file writes it. */
+  readonly publishedAt: string;
+  /** The same instant in milliseconds since the epoch. */
+  readonly at: number;
+  /** The rate against the pivot (units of the code per unit of the pivot), as a double. */
+  readonly value: number;
+  /** The exact decimal where the file wrote more digits than a double holds. */
+  readonly exact?: Decimal;
+  /** The figure as the source published it, in the form of `published`, where the row has one. */
+  readonly figure?: string;
 }
 
 /** One provider of a snapshot's rates, as a receipt names it. */
@@ -126,7 +150,7 @@ export interface Receipt {
   /** The dataset's version key: format/catalogue fingerprint/newest date/capture epoch ms. */
   readonly dataset: string;
   /** The snapshot that answered. */
-  readonly snapshot: { readonly date: IsoDate; readonly updated_at: string };
+  readonly snapshot: { readonly date: IsoDate; readonly updated_at: string; readonly published_at?: string };
   /**
    * Who the literals come from: the snapshot's sources for market quotes (empty when the dataset does
    * not record them), the law (`{ name: basis }`) for a legal factor.
@@ -152,6 +176,20 @@ export interface Receipt {
    * `Snapshot.dates`): code -> the date of its quote. Absent where every value is of `snapshot.date`.
    */
   readonly leg_dates?: Readonly<Record<CurrencyCode, IsoDate>>;
+  /**
+   * Each leg's version, where the dataset keeps amended versions of it: code -> when the version used
+   * was published, and which of the dataset's `of` versions it is (1 the first). Absent where no leg was amended.
+   */
+  readonly leg_versions?: Readonly<Record<CurrencyCode, LegVersion>>;
+}
+
+/** The version of one leg a receipt used (`leg_versions`). */
+export interface LegVersion {
+  readonly published_at: string;
+  /** Which version, 1 the first published. */
+  readonly version: number;
+  /** How many versions of the value the dataset holds (later ones published after the instant asked for, with `asOf`). */
+  readonly of: number;
 }
 
 /** Periods of a grouped series: ISO weeks (Monday first), calendar months, calendar years. */
@@ -317,9 +355,19 @@ export interface CryptoCurrenciesResult {
 }
 
 /** Options shared by the operations that return rates or amounts. */
-export interface NumberOptions<N extends NumberFormat = 'number'> {
+export interface NumberOptions<N extends NumberFormat = 'number'> extends AsOfOptions {
   /** `'string'` returns exact decimal strings instead of numbers. */
   readonly numbers?: N;
+}
+
+/** The `asOf` option every operation takes. */
+export interface AsOfOptions {
+  /**
+   * Answer with only what had been published by this instant (a Date or an ISO 8601 instant with its
+   * zone): later rows do not exist, each value is its latest version published by then, and a value
+   * with none is absent. Default: everything the dataset holds.
+   */
+  readonly asOf?: Date | string;
 }
 
 /** The `explain` option of rates, history, convert and their crypto twins. */

@@ -8,7 +8,8 @@ export interface Explanation {
   bank: string;
   dates: string[] | 'every';
   codes: string[];
-  check?: 'via_usd' | 'others' | 'via_usd_or_others';
+  /** One check or several joined by `_or_`: `via_usd`, `others`, `alone`, `foreign` (crossBanks.mjs, CHECKS). */
+  check?: string;
   why: string;
 }
 
@@ -20,11 +21,17 @@ export interface BankComparison {
   shipped: number | string;
   reference: string;
   diff: number;
+  /** On a USD row: the shipped home currency per USD against the bank's, exactly. */
+  subjectDiff?: number;
 }
 
 export interface OverThreshold extends BankComparison {
+  /** The currency the comparison tests: the bank's home currency for its USD row, else its code. */
+  subject: string;
+  /** Whether the bank is the subject's home issuer. */
+  home: boolean;
   viaUsd: number | undefined;
-  others: { source: string; diff: number }[];
+  others: { source: string; diff: number; home: boolean }[];
   explanation: Explanation | undefined;
 }
 
@@ -75,3 +82,6 @@ export function summarize(days: BankComparison[]): BankRow[];
 export function viaBankUsd(comparison: BankComparison, quoted: BankDataset): number | undefined;
 export function crossCheckBanks(shipped: unknown, imported: Record<string, BankDataset>, ecb: EcbHistory): CrossBanks;
 export function passesExplanation(over: OverThreshold): boolean;
+export function pivotsOf(imported: Record<string, BankDataset>): (name: string) => string;
+export function disputesOf(shipped: unknown, imported: Record<string, BankDataset>, ecb: EcbHistory): { disputes: Dispute[]; comparisons: number };
+import type { Dispute } from './officialDisputes.mjs';

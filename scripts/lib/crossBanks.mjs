@@ -12,6 +12,7 @@
 
 import { EXPLAINED } from './bankExplained.mjs';
 import { BANKS, SECOND_WAVE } from './bankDocuments.mjs';
+import { officialDisputes, testimony } from './officialDisputes.mjs';
 
 /** Every bank the cross-check reads: the first 13 (BANKS) and the second wave (SECOND_WAVE). */
 export const ALL_BANKS = [...BANKS, ...SECOND_WAVE];
@@ -65,6 +66,8 @@ export function compareBank(shipped, bankName, quoted) {
         const diff = ratio(mine.n * ref.d - ref.n * mine.d, ref.n * mine.d);
         if (!best || Math.abs(diff) < Math.abs(best.diff)) {
           best = { bank: bankName, date: s.date, bankDate: fix.date, code, shipped: s.rates[at], reference: significant(ref, 8), diff };
+          // The USD row tests the shipped home currency: its H per USD against the bank's, ref / shipped - 1.
+          if (code === 'USD') best.subjectDiff = ratio(ref.n * mine.d - mine.n * ref.d, mine.n * ref.d);
         }
       }
       days.push(best);
@@ -165,19 +168,44 @@ export function crossCheckBanks(shipped, imported, ecb) {
       over: mine.filter((d) => Math.abs(d.diff) > THRESHOLD).length,
     };
   });
-  const others = [...ecbDays, ...days];
+  const pivotOf = pivotsOf(imported);
+  const sworn = [...ecbDays, ...days].map((o) => testimony(o, pivotOf));
   const over = days
     .filter((d) => Math.abs(d.diff) > THRESHOLD)
-    .map((d) => ({
-      ...d,
-      viaUsd: viaBankUsd(d, imported[d.bank]),
-      others: others.filter((o) => o.bank !== d.bank && o.date === d.date && o.code === d.code).map((o) => ({ source: o.bank, diff: o.diff })),
-      explanation: explanationOf(d),
-    }));
+    .map((d) => {
+      const mine = testimony(d, pivotOf);
+      // The other sources of the currency this comparison tests (the home currency, for a USD row).
+      const others = sworn
+        .filter((o) => o.source !== d.bank && o.date === d.date && o.subject === mine.subject)
+        .map((o) => ({ source: o.source, diff: o.diff, home: o.home }));
+      return { ...d, subject: mine.subject, home: mine.home, viaUsd: viaBankUsd(d, imported[d.bank]), others, explanation: explanationOf(d) };
+    });
   const ecbCodes = new Set([...Object.keys(ecb.days.at(-1).rates), 'EUR']);
   const quotedCodes = new Set(ALL_BANKS.flatMap(({ name }) => imported[name].fiat));
   const notInEcb = [...quotedCodes].filter((c) => !ecbCodes.has(c)).sort();
   return { banks, rows, days, ecbDays, over, ecbCodes: [...ecbCodes].sort(), quotedCodes: [...quotedCodes].sort(), notInEcb };
+}
+
+/** Source name -> its home currency: each bank's importer pivot, and EUR for the ECB. */
+export function pivotsOf(imported) {
+  return (name) => (name === 'ecb' ? 'EUR' : imported[name].pivot);
+}
+
+/**
+ * The disputes of the shipped rates that official sources decide (officialDisputes.mjs): every
+ * bank's comparisons and the ECB's, as testimonies of the currency each tests.
+ *
+ * @param shipped - The dataset (data/dataset.json's shape).
+ * @param imported - Bank name (ALL_BANKS) -> that bank's imported dataset.
+ * @param ecb - The ECB history.
+ * @returns `{ disputes, comparisons }`: the values the rule withholds and how many comparisons it read.
+ */
+export function disputesOf(shipped, imported, ecb) {
+  const days = ALL_BANKS.flatMap((bank) => compareBank(shipped, bank.name, imported[bank.name]));
+  const ecbDays = compareWithEcb(shipped, ecb).days.map((d) => ({ ...d, bank: 'ecb' }));
+  const pivotOf = pivotsOf(imported);
+  const disputes = officialDisputes([...ecbDays, ...days].map((o) => testimony(o, pivotOf)));
+  return { disputes, comparisons: days.length + ecbDays.length };
 }
 
 /**
@@ -189,10 +217,21 @@ export function crossCheckBanks(shipped, imported, ecb) {
  */
 export function passesExplanation(o) {
   const e = o.explanation;
-  if (!e) return false;
-  if (e.check === 'via_usd') return o.viaUsd !== undefined && Math.abs(o.viaUsd) <= THRESHOLD;
-  const others = o.others.some((x) => Math.abs(x.diff) <= THRESHOLD);
-  if (e.check === 'others') return others;
-  if (e.check === 'via_usd_or_others') return others || (o.viaUsd !== undefined && Math.abs(o.viaUsd) <= THRESHOLD);
-  return true;
+  if (!e?.check) return false;
+  return e.check.split('_or_').some((check) => CHECKS[check](o));
 }
+
+/**
+ * The checks an explanation names (`via_usd_or_others`: either), each on one comparison:
+ * - `via_usd`: re-pivoted with the bank's own USD of its date, within THRESHOLD (timing of the home currency);
+ * - `others`: another official source of the currency it tests (the home currency, for a USD row) within THRESHOLD;
+ * - `alone`: no other official source tests that currency on that snapshot (one source against upstream);
+ * - `foreign`: no source is the currency's home issuer, and every other one also differs beyond THRESHOLD
+ *   (official sources that disagree among themselves about a currency with several rates).
+ */
+const CHECKS = {
+  via_usd: (o) => o.viaUsd !== undefined && Math.abs(o.viaUsd) <= THRESHOLD,
+  others: (o) => o.others.some((x) => Math.abs(x.diff) <= THRESHOLD),
+  alone: (o) => o.others.length === 0,
+  foreign: (o) => !o.home && o.others.length > 0 && !o.others.some((x) => x.home) && o.others.every((x) => Math.abs(x.diff) > THRESHOLD),
+};

@@ -68,7 +68,34 @@ export function curateSeries(curation, meta, rows, { rules = curation.defaultRul
         restored.push({ ...withheld[w], restoredOn: change.date });
         withheld.splice(w, 1);
       }
+      restoreBrokenPublications({ change, column, out, history, withheld, restored, spread: rules.levelSpread });
     }
   }
   return { rows: out, withheld, levelChanges, restored, costs };
+}
+
+/**
+ * A publication of the new level in a build proven broken never counts toward the level (it may be
+ * a broken build's slip), so the level's restoring above never reaches it. Once three counted
+ * publications have proven the level, a jump-withheld quote just before them (no accepted quote of
+ * the code in between) that lies within the level's spread of their median is that level's first
+ * publication, true after all (KDA 75.904 on 2025-12-06, before 78.02, 83.59 and 78.28): it is
+ * restored too. Walks back from the level's first counted publication and stops at the first
+ * accepted quote or the first quote outside the spread.
+ */
+function restoreBrokenPublications({ change, column, out, history, withheld, restored, spread }) {
+  const level = [...change.earlier.map((e) => e.value), Number(change.value)].sort((a, b) => a - b);
+  const mid = level[level.length >> 1];
+  const first = change.earlier[0]?.date ?? change.date;
+  for (let k = out.findIndex((o) => o.date === first) - 1; k >= 0 && out[k].rates[column] === null; k--) {
+    const w = withheld.findIndex((x) => x.code === change.code && x.date === out[k].date);
+    if (w < 0) continue; // not quoted on that date
+    const quote = withheld[w];
+    const value = Number(quote.value);
+    if (quote.rule !== 'jump' || Math.max(value, mid) / Math.min(value, mid) > 1 + spread) return;
+    out[k].rates[column] = quote.value;
+    history.snapshots[k].values[column] = value;
+    restored.push({ ...quote, restoredOn: change.date });
+    withheld.splice(w, 1);
+  }
 }

@@ -8,12 +8,21 @@ import { describeDates } from './exclusions.mjs';
 import { FLIP_FACTOR, FLIP_LIMIT, FLIP_WINDOW, JUMP_FACTOR, PARTIAL_SHARE, summarizeFindings, UNIT_SLACK } from './sanity.mjs';
 
 export function renderReadme(r) {
-  return [summary(r), sources(r), fiatSection(r), cryptoSection(r), leftOutSection(r), withheldSection(r), rulesSection(r), oddities(r), notices(r)].join(
-    '\n\n',
-  );
+  return [
+    summary(r),
+    sources(r),
+    fiatSection(r),
+    cryptoSection(r),
+    leftOutSection(r),
+    withheldSection(r),
+    rulesSection(r),
+    disputesSection(r),
+    oddities(r),
+    notices(r),
+  ].join('\n\n');
 }
 
-function summary({ dataset, sizes, classes, withheld, rules }) {
+function summary({ dataset, sizes, classes, withheld, rules, disputes }) {
   const s = dataset.snapshots;
   const gap = largestGap(s);
   const cells = s.length * (dataset.fiat.length + dataset.crypto.length);
@@ -31,8 +40,8 @@ Rebuild with \`npm run data:build\` (add \`-- --offline\` to rebuild from the ca
 | fiat codes | ${dataset.fiat.length} |
 | crypto codes | ${dataset.crypto.length} |
 | locales | ${Object.keys(dataset.locales).length}: ${Object.keys(dataset.locales).join(', ')} |
-| rate cells | ${cells}, of which ${nulls} null (${pct(nulls, cells)}; ${withheld.withheld - aliasFilled + rules.length} of them withheld) and ${strings} decimal strings |
-| upstream values withheld | ${withheld.withheld} by ${withheld.applied.length} known-bad entries (\`src/curation/data/knownBad/\`, see "Withheld values"; ${aliasFilled} of them replaced by the alias's own quote), ${rules.length} by the other rules (see "Withheld by rule") |
+| rate cells | ${cells}, of which ${nulls} null (${pct(nulls, cells)}; ${withheld.withheld - aliasFilled + rules.length + disputes.withheld.length} of them withheld) and ${strings} decimal strings |
+| upstream values withheld | ${withheld.withheld} by ${withheld.applied.length} known-bad entries (\`src/curation/data/knownBad/\`, see "Withheld values"; ${aliasFilled} of them replaced by the alias's own quote), ${rules.length} by the other rules (see "Withheld by rule"), ${disputes.withheld.length} by official sources (see "Withheld by official sources") |
 | XBT quotes used for BTC | ${classes.aliasFills} |
 | \`data/dataset.json\` | ${sizes.raw} bytes raw (${kb(sizes.raw)}), ${sizes.gzip} bytes gzip -9 (${kb(sizes.gzip)}) |`;
 }
@@ -233,6 +242,17 @@ ${changes.join('\n') || '| - | - | - | - | - | - |'}
 ${rows.join('\n')}
 
 </details>`;
+}
+
+function disputesSection({ disputes }) {
+  const rows = disputes.withheld.map((w) => `| ${w.date} | ${w.code} | ${w.value} | ${w.home.source} | ${w.other.source} | ${cell(w.text)} |`);
+  return `## Withheld by official sources
+
+After the curation the build compares the curated rows with the recorded documents of the central banks and the ECB (\`test/fixtures/central-banks/\`, \`test/fixtures/ecb/\`, read with the package's own importers), as "Central banks" below pairs them, and withholds a fiat value that its home issuer (the currency's own central bank: its USD row) and another official source both contradict by more than 2% on the same side, on the same snapshot (\`scripts/lib/officialDisputes.mjs\`). One contradicting source is not enough. ${disputes.comparisons} comparisons read, ${disputes.withheld.length} values withheld, stored as \`null\` and never replaced:
+
+| date | code | upstream value | home issuer | other source | evidence |
+|---|---|---|---|---|---|
+${rows.join('\n') || '| - | - | - | - | - | - |'}`;
 }
 
 function oddities({ findings }) {

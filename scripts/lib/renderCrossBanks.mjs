@@ -55,14 +55,20 @@ export function renderCrossBanks(result) {
   for (const e of EXPLAINED) {
     const n = over.filter((o) => o.explanation === e).length;
     out.push(
-      `- **${e.id}** (${e.bank}, ${e.dates === 'every' ? 'every date' : e.dates.join(', ')}; ${e.codes.length > 8 ? `${e.codes.length} codes` : e.codes.join(', ')}; ${n} comparison${n === 1 ? '' : 's'}${e.check ? `; checked: ${CHECK_WORDS[e.check]}` : ''}): ${e.why}`,
+      `- **${e.id}** (${e.bank}, ${e.dates === 'every' ? 'every date' : e.dates.join(', ')}; ${e.codes.length > 8 ? `${e.codes.length} codes` : e.codes.join(', ')}; ${n} comparison${n === 1 ? '' : 's'}${e.check ? `; checked: ${checkWords(e.check)}` : ''}): ${e.why}`,
     );
   }
   return `${out.join('\n')}\n`;
 }
 
+// Each check in words; a joined check (`alone_or_others`) reads as its parts joined by "or", each comparison.
 const CHECK_WORDS = {
   via_usd: 'via USD within 2%',
   others: 'another source within 2%',
-  via_usd_or_others: 'via USD or another source within 2%, each comparison',
+  alone: 'no other official source of the currency',
+  foreign: 'no home issuer among the sources, and every other one beyond 2%',
+};
+const checkWords = (check) => {
+  const parts = check.split('_or_');
+  return parts.length === 1 ? CHECK_WORDS[check] : `${parts.map((c) => CHECK_WORDS[c]).join(', or ')}, each comparison`;
 };

@@ -86,3 +86,27 @@ export function locate(name) {
   }
   return { name, bin, version: probe.stdout.trim().split('\n')[0] };
 }
+
+/**
+ * Locates Miniflare, the local Workers simulator that ratebook/cloudflare's tests drive from Node: a
+ * JavaScript package of test/runtimes/binaries (not of the root package: it brings workerd, which the
+ * override in that package.json makes the conformance's own binary, so it is downloaded once). Its
+ * workerd must run here too; a machine workerd cannot run on skips with that reason, and an install
+ * without Miniflare is `missing` (a failure, never a skip).
+ *
+ * @returns {{ name: 'miniflare', module?: string, version?: string, skip?: string, missing?: string }}
+ *   `module`: the file to import.
+ */
+export function locateMiniflare() {
+  const name = 'miniflare';
+  const workerd = locate('workerd');
+  if (workerd.skip) return { name, skip: workerd.skip };
+  const pkgFile = join(MODULES, 'miniflare', 'package.json');
+  if (!existsSync(pkgFile))
+    return { name, missing: 'no miniflare in test/runtimes/binaries/node_modules; run npm test, or npm ci --prefix test/runtimes/binaries' };
+  if (workerd.missing) return { name, missing: workerd.missing };
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  const main = pkg.exports?.['.']?.import ?? pkg.exports?.['.']?.default ?? pkg.main;
+  const module = join(MODULES, 'miniflare', typeof main === 'string' ? main : 'dist/src/index.js');
+  return { name, module, version: `miniflare ${pkg.version} (${workerd.version})` };
+}

@@ -1,5 +1,6 @@
 /** Types of run.mjs, for test/runtimes/runtimes.test.ts. */
 export declare const RUNTIMES: readonly string[];
+export declare const HTTP_TARGETS: readonly string[];
 export declare const LIVE_MODES: readonly ('native' | 'table')[];
 
 /** Which cases to run: `http` (conformance.mjs) or `live` (liveConformance.mjs) in one windows-1251 mode. */

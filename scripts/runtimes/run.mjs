@@ -6,14 +6,18 @@
  * runtime's `<runtime>: N passed, M failed` line. A runtime whose binary cannot execute on this
  * machine is skipped with the reason. Run after `npm run build`:
  *
- *   node scripts/runtimes/run.mjs [node] [bun] [deno] [workerd]
+ * The HTTP suite also runs against ratebook/cloudflare's worker in Miniflare (`cloudflare`).
+ *
+ *   node scripts/runtimes/run.mjs [node] [bun] [deno] [workerd] [cloudflare]
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { locate, ROOT } from './binaries.mjs';
+import { locate, locateMiniflare, ROOT } from './binaries.mjs';
 
 /** The runtimes, in the order they are run. */
 export const RUNTIMES = ['node', 'bun', 'deno', 'workerd'];
+/** What the HTTP suite runs in: the runtimes, then ratebook/cloudflare's worker in Miniflare (workerd). */
+export const HTTP_TARGETS = [...RUNTIMES, 'cloudflare'];
 /** The windows-1251 modes of the live suite: the runtime's TextDecoder, then ratebook's table. */
 export const LIVE_MODES = ['native', 'table'];
 
@@ -32,6 +36,13 @@ export function commandFor(name, { suite = 'http', mode = 'native' } = {}) {
   const file = entry(name, suite);
   const args = suite === 'live' ? [mode] : [];
   if (name === 'node') return { name, command: [process.execPath, file, ...args], version: `node ${process.version}` };
+  // ratebook/cloudflare's worker: a Node driver runs it in Miniflare (HTTP suite only).
+  if (name === 'cloudflare') {
+    const found = locateMiniflare();
+    return found.skip || found.missing
+      ? { name, skip: found.skip, missing: found.missing }
+      : { name, command: [process.execPath, file], version: found.version };
+  }
   const found = locate(name);
   if (found.skip || found.missing) return { name, skip: found.skip, missing: found.missing };
   const command = {
@@ -92,11 +103,11 @@ export async function runRuntime(name, { timeoutMs = 40_000, suite = 'http', mod
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  const names = process.argv.slice(2).length ? process.argv.slice(2) : RUNTIMES;
+  const names = process.argv.slice(2).length ? process.argv.slice(2) : HTTP_TARGETS;
   let ok = true;
   const runs = [{ suite: 'http' }, ...LIVE_MODES.map((mode) => ({ suite: 'live', mode }))];
   for (const name of names) {
-    for (const run of runs) {
+    for (const run of name === 'cloudflare' ? runs.slice(0, 1) : runs) {
       const r = await runRuntime(name, run);
       ok &&= r.ok;
       const said = r.ok || r.output.trim() === '' || r.output === r.line ? '' : `${r.output.trim()}\n`;

@@ -1,6 +1,8 @@
 import type { IsoDate } from '../types.js';
 import { CLOSING_DAYS, EXTRA_WORKDAYS } from './closingDays.js';
 import { isTargetBusinessDay } from './target.js';
+import { periodQuoteDate, type PeriodCalendar } from './periodCalendar.js';
+import { hmrcCalendar, usTreasuryCalendar } from './taxCalendars.js';
 
 const DAY_MS = 86_400_000;
 
@@ -29,12 +31,16 @@ const ZONES: Readonly<Record<string, string>> = {
   mnb: 'Europe/Budapest',
 };
 
+// Sources of period rates: their quote dates are the first days of HMRC's months and the Treasury's quarter ends.
+const PERIODS: Readonly<Record<string, PeriodCalendar>> = { hmrc: hmrcCalendar, 'us-treasury': usTreasuryCalendar };
+
 const shift = (date: IsoDate, days: number): IsoDate => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The publishing calendar a rate policy reads for its source: the ECB on TARGET business days;
  * each national bank on its country's weekdays less the public holidays (CLOSING_DAYS), with the
- * CBR's rates dated the day after they are set. A source not listed publishes Monday to Friday
+ * CBR's rates dated the day after they are set; HMRC on the first day of each month and the US
+ * Treasury on each quarter's last day (their period rates' quote dates). A source not listed publishes Monday to Friday
  * (UTC), so a missing weekday is still told, never papered over with an older figure.
  *
  * @param source - The policy's source (`nbp`).
@@ -44,6 +50,8 @@ const shift = (date: IsoDate, days: number): IsoDate => new Date(Date.parse(`${d
  */
 export function sourceCalendar(source: string): SourceCalendar {
   if (source === 'ecb') return { name: source, zone: ZONES.ecb!, publishes: isTargetBusinessDay, basis: 'TARGET business days' };
+  const period = Object.hasOwn(PERIODS, source) ? PERIODS[source] : undefined;
+  if (period) return { name: source, zone: period.zone, publishes: (date) => periodQuoteDate(period, date), basis: period.source };
   const closed = CLOSING_DAYS[source];
   const extra = new Set(EXTRA_WORKDAYS[source] ?? []);
   const business = (date: IsoDate) => {

@@ -8,10 +8,13 @@ import { version } from '../../package.json';
 import { exitCodeOf, withExitCode } from './output/exitCode.js';
 import { cliWords } from './output/cliWords.js';
 import type { Command, CommandContext } from './args/command.js';
-import { DATA, TABLE } from './args/globalOptions.js';
+import { AS_OF, DATA, TABLE } from './args/globalOptions.js';
+import { datasetAsOf } from '../dataset/datasetAsOf.js';
 import { renderHelp } from './args/renderHelp.js';
 import { parseArgv } from './args/parseArgv.js';
 import { COMMANDS } from './commands/registry.js';
+import { registerPolicyEngine } from '../policy/policyEngine.js';
+import { registerReceiptEngine } from '../receipts/receiptEngine.js';
 import { staleNotice } from './output/staleNotice.js';
 
 /** Where the program writes; the process's streams in `main`, buffers in tests. */
@@ -53,24 +56,31 @@ async function loadDataFile(file: string | undefined): Promise<Dataset> {
  * process.exitCode = await runCli(process.argv.slice(2), { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) });
  */
 export async function runCli(argv: readonly string[], io: CliIo, commands: readonly Command[] = COMMANDS): Promise<number> {
+  // `--policy`, `ratebook policies` and `--explain`: the CLI brings `ratebook/policies` and `ratebook/receipts` itself.
+  registerPolicyEngine();
+  registerReceiptEngine();
   try {
     const invocation = parseArgv(argv, commands);
     if (invocation.kind === 'version') return (io.stdout(`${version}\n`), 0);
     if (invocation.kind === 'help') return (io.stdout(`${renderHelp(invocation.topic, commands)}\n`), 0);
     const { command, input } = invocation;
     const file = command.options.some((o) => o.name === DATA.name) ? input.string('data') : undefined;
+    // --as-of in one place: the command answers from the dataset as known then, and never reads the option.
+    const asOf = command.options.some((o) => o.name === AS_OF.name) ? input.string(AS_OF.name) : undefined;
     let dataset: Promise<Dataset> | undefined;
+    let known: Promise<Dataset> | undefined;
     const context: CommandContext = {
       input,
       commands,
-      dataset: () => (dataset ??= loadDataFile(file)),
+      dataset: () => (known ??= (dataset ??= loadDataFile(file)).then((loaded) => datasetAsOf(loaded, asOf, '--as-of'))),
       readDataset,
       print: (line) => io.stdout(`${line}\n`),
       notice: (line) => io.stderr(`ratebook: ${line}\n`),
     };
     const output = await command.run(context);
     if (output) io.stdout(`${command.options.some((o) => o.name === TABLE.name) && input.flag('table') ? output.table : output.json}\n`);
-    if (output && dataset && command.staleNotice !== false) {
+    // An answer as known at an earlier instant is old on purpose: no notice.
+    if (output && dataset && asOf === undefined && command.staleNotice !== false) {
       const line = staleNotice(await dataset, output.date, new Date());
       if (line) context.notice(line);
     }

@@ -4,6 +4,7 @@ import { checkCurateInput } from './checkCurateInput.js';
 import { historyBefore, type Cell, type CurationContext } from './context.js';
 import { defaultRules } from './defaultRules.js';
 import { knownBadEntry, withdrawnReason } from './rules/dateRules.js';
+import { withholdVersions } from './rules/withholdVersions.js';
 import { pegReason, stablecoinReason } from './rules/pegRule.js';
 import { judgeConsensus, type Confirmations } from './judgeConsensus.js';
 import { judgeHistory } from './judgeHistory.js';
@@ -37,6 +38,20 @@ export interface CurateResult {
   readonly pivot_moved?: PivotMove;
 }
 
+// The versions of the values the row still carries, each list ending with the row's value.
+function keptVersions(
+  history: Dataset,
+  versions: DatasetFile['snapshots'][number]['versions'],
+  rates: readonly unknown[],
+): { versions?: Record<string, unknown[][]> } {
+  if (versions === undefined) return {};
+  const kept = Object.entries(versions).filter(([code, list]) => {
+    const rate = rates[history.columns.get(code) ?? -1];
+    return rate !== null && rate !== undefined && Number(rate) === Number(list[list.length - 1]![1]);
+  });
+  return kept.length > 0 ? { versions: Object.fromEntries(kept) as Record<string, unknown[][]> } : {};
+}
+
 const EMPTY: CurationState = { pending: {}, levels: {}, recent: {} };
 
 /**
@@ -64,8 +79,10 @@ export function curate(
   checkCurateInput(history, snapshot);
   const { date } = snapshot;
   const ctx: CurationContext = { history, date, rules, before: historyBefore(history, date) };
-  const rates = [...snapshot.rates];
-  const withheld: (Withheld & { column: number })[] = [];
+  // A published version proven wrong goes first: the rules below judge the version the row then carries.
+  const corrected = withholdVersions(history, snapshot, rules);
+  const rates = corrected.rates;
+  const withheld: (Withheld & { column: number })[] = corrected.withheld.map((w) => ({ ...w, column: history.columns.get(w.code)! }));
   const withhold = (cell: Cell, rule: RuleName, reason: string) => {
     withheld.push({ code: cell.code, date, value: cell.literal, rule, reason, column: cell.column });
     rates[cell.column] = null;
@@ -102,7 +119,14 @@ export function curate(
   withheld.push(...consensus.refused);
   withheld.sort((a, b) => a.column - b.column);
   return {
-    snapshot: { date, updated_at: snapshot.updated_at, rates, ...(snapshot.sources ? { sources: snapshot.sources } : {}) },
+    snapshot: {
+      date,
+      updated_at: snapshot.updated_at,
+      rates,
+      ...(snapshot.sources ? { sources: snapshot.sources } : {}),
+      ...(snapshot.published_at === undefined ? {} : { published_at: snapshot.published_at }),
+      ...keptVersions(history, corrected.versions, rates),
+    },
     withheld: withheld.map(({ column: _, ...w }) => w),
     level_changes: history_.levelChanges,
     state: history_.state,

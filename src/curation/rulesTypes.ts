@@ -51,6 +51,12 @@ export interface KnownBad {
   readonly to?: IsoDate;
   readonly reason: string;
   readonly evidence: string;
+  /**
+   * One published version of the value, its rate as the row's `versions` writes it (`"439943"`):
+   * only that version is withheld, wherever a row of the dates carries it; the value's other
+   * versions stay (see `withholdVersions`). Without it the value itself is withheld.
+   */
+  readonly version?: string;
 }
 
 /** A currency whose rate a central bank manages: a move beyond `factor` is judged like a jump. */

@@ -2,7 +2,7 @@ import { fromNumber, parseDecimal, type Decimal } from '../decimal/index.js';
 import { quote } from '../errors.js';
 import { isWellFormedLocale } from '../locale/resolveLocale.js';
 import { isCalendarDate, isUtcTimestamp } from '../params/date.js';
-import type { CryptoMeta, Dataset, FiatMeta, Snapshot, SnapshotSource } from '../types.js';
+import type { CryptoMeta, Dataset, FiatMeta, Snapshot, SnapshotSource, ValueVersion } from '../types.js';
 import { registerDataset } from './checkDataset.js';
 import { invalidDataset as invalid, childPath } from './invalidDataset.js';
 import { MAX_RATE, MIN_RATE } from './rateBounds.js';
@@ -139,6 +139,8 @@ export function snapshotOf(
   const { exact } = snapshotValues(raw.rates, codes, at, (values ??= new Float64Array(codes.length)));
   if (values[pivotColumn] !== 1 || exact.has(pivotColumn)) invalid(`${at}.rates.${pivot}`, 'expected the pivot to be quoted at exactly 1');
   const dates = raw.dates && carriedDates(raw.dates, raw.date, values, codes, at);
+  if (raw.published_at !== undefined && !isUtcTimestamp(raw.published_at)) invalid(`${at}.published_at`, 'expected an ISO 8601 UTC timestamp ending in Z');
+  const published = publishedOf(raw.published, codes, `${at}.published`);
   // One shape for every snapshot (sources or not), so the operations' reads stay monomorphic.
   return {
     date: raw.date,
@@ -147,9 +149,52 @@ export function snapshotOf(
     exact,
     sources: raw.sources && freezeSources(raw.sources),
     dates,
-    published: publishedOf(raw.published, codes, `${at}.published`),
+    published,
+    publishedAt: raw.published_at,
+    versions: raw.versions && versionsOf(raw.versions, codes, { values, exact, published }, `${at}.versions`),
     ...sides(raw, codes, at),
   };
+}
+
+const VERSION = 'expected [published_at, rate, figure?]: a UTC timestamp ending in Z after the version before, a rate in range, a figure as published';
+const FIGURE = /^\d{1,20}(\.\d{1,20})?(\/[1-9]\d{0,8})?$/;
+
+// A row's `versions`: each of a code the row quotes, oldest first, the last being the row's own
+// rate (and its published figure, where the row has one), so the file cannot say two things at once.
+function versionsOf(
+  raw: Readonly<Record<string, readonly unknown[][]>>,
+  codes: readonly string[],
+  row: Pick<Snapshot, 'values' | 'exact' | 'published'>,
+  at: string,
+): ReadonlyMap<number, readonly ValueVersion[]> {
+  const out = new Map<number, readonly ValueVersion[]>();
+  for (const code in raw) {
+    const column = codes.indexOf(code);
+    const path = childPath(at, code);
+    if (column < 0 || Number.isNaN(row.values[column])) invalid(path, 'expected a code the row quotes');
+    const list = raw[code]!.map((entry, i) => versionOf(entry, code, `${path}[${i}]`));
+    list.forEach((version, i) => i > 0 && !(version.at > list[i - 1]!.at) && invalid(`${path}[${i}]`, VERSION));
+    const last = list[list.length - 1]!;
+    const exact = row.exact.get(column);
+    if (
+      last.value !== row.values[column] ||
+      last.exact?.digits !== exact?.digits ||
+      last.exact?.exp !== exact?.exp ||
+      (last.figure ?? row.published?.[code]) !== row.published?.[code]
+    )
+      invalid(`${path}[${list.length - 1}]`, "expected the last version to be the row's own rate and figure");
+    out.set(column, Object.freeze(list));
+  }
+  return out;
+}
+
+function versionOf(entry: readonly unknown[], code: string, path: string): ValueVersion {
+  const [publishedAt, rate, figure] = entry;
+  const at = typeof publishedAt === 'string' && isUtcTimestamp(publishedAt) ? Date.parse(publishedAt) : NaN;
+  if (at !== at || entry.length < 2 || entry.length > 3 || (figure !== undefined && !(typeof figure === 'string' && FIGURE.test(figure))))
+    invalid(path, VERSION);
+  const { values, exact } = snapshotValues([rate], [code], path);
+  return Object.freeze({ publishedAt: publishedAt as string, at, value: values[0]!, exact: exact.get(0), figure: figure as string | undefined });
 }
 
 // A row's `dates`: each a code of the dataset quoted in the row, with a real date before the row's.

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { ASSET_CODE, FIAT_CODE } from './codeSyntax.js';
 import { StoredCurationSchema, StoredHeadSchema, StoredSignatureSchema } from './storedSchema.js';
+import { DATASET_FORMAT } from './format.js';
 
-/** The file format tag this version of ratebook reads. */
-export const DATASET_FORMAT = 'ratebook-dataset@1';
+export { DATASET_FORMAT };
 
 // Every schema carries ratebook's own sentence, so no valibot wording reaches a message; the
 // missing and unknown keys of an object are worded by loadDataset from the issue's kind.
@@ -51,6 +51,8 @@ export const SnapshotSourcesSchema = v.pipe(
   v.maxLength(32, SOURCES),
 );
 
+const VERSIONS = 'expected a list of 1 to 64 versions [published_at, rate, figure?]';
+const VERSION = 'expected a version [published_at, rate, figure?]';
 const PUBLISHED = 'expected each code\'s figure as published, a decimal such as "4.2732", or "13.5/100" for 100 units';
 
 /**
@@ -68,7 +70,10 @@ export const PublishedSchema = v.record(
 /**
  * The structure of one snapshot row of a dataset file: its date, capture time, rates, optional
  * sources and optional `dates` (code -> the earlier date of a value a live round carried forward;
- * absent for the codes quoted on the row's own date, and in every file written before it existed). `extendDataset` checks a new row with it, as `DatasetFileSchema` checks every row.
+ * absent for the codes quoted on the row's own date, and in every file written before it existed),
+ * optional `published_at` (when its values were first published; absent: `updated_at`) and optional
+ * `versions` (code -> each version of an amended value, `[published_at, rate, figure?]`, oldest first,
+ * the last being the row's rate; see docs/accounting.md "What was known when"). `extendDataset` checks a new row with it, as `DatasetFileSchema` checks every row.
  */
 export const SnapshotRowSchema = v.strictObject(
   {
@@ -83,6 +88,11 @@ export const SnapshotRowSchema = v.strictObject(
     buying: v.optional(PublishedSchema),
     selling: v.optional(PublishedSchema),
     dates: v.optional(v.record(key, v.string('expected a date YYYY-MM-DD'), OBJECT)),
+    // When the row's values were first published (absent: `updated_at`), and each amended value's
+    // versions in order of publication, `[published_at, rate, figure?]`; their entries are checked
+    // by buildDataset (versionsOf), which words them as every other value of a row.
+    published_at: v.optional(v.string('expected an ISO 8601 UTC timestamp')),
+    versions: v.optional(v.record(key, v.pipe(v.array(v.array(v.unknown(), VERSION), VERSIONS), v.minLength(1, VERSIONS), v.maxLength(64, VERSIONS)), OBJECT)),
   },
   OBJECT,
 );

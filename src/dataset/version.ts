@@ -1,7 +1,7 @@
 import { sha256 } from '../hash/sha256.js';
 import type { Dataset, IsoDate } from '../types.js';
 import { cached, cacheSlot } from './datasetIndex.js';
-import { DATASET_FORMAT } from './schema.js';
+import { DATASET_FORMAT } from './format.js';
 
 /**
  * How new a dataset is, and whether two datasets are versions of one series at all. Every place that

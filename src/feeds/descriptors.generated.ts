@@ -44,6 +44,7 @@ import { fawazahmed0Feed, type importFawazahmed0 } from './fawazahmed0/fawazahme
 import { fbilFeed, type importFbil } from './fbil/fbil.js';
 import { fredFeed, type importFred } from './fred/fred.js';
 import { hkmaFeed, type importHkma } from './hkma/hkma.js';
+import { hmrcFeed, type importHmrc } from './hmrc/hmrc.js';
 import { hrvatskaNarodnaBankaFeed, type importHrvatskaNarodnaBanka } from './hnb/hrvatskaNarodnaBanka.js';
 import { imfFeed, type importImf } from './imf/imf.js';
 import { lietuvosBankasFeed, type importLietuvosBankas } from './lb/lietuvosBankas.js';
@@ -68,6 +69,7 @@ import { riksbankFeed, type importRiksbank } from './riksbank/riksbank.js';
 import { sarbFeed, type importSarb } from './sarb/sarb.js';
 import { sedlabankiIslandsFeed, type importSedlabankiIslands } from './sbi/sedlabankiIslands.js';
 import { tcmbFeed, type importTcmb } from './tcmb/tcmb.js';
+import { usTreasuryFeed, type importUsTreasury } from './us-treasury/usTreasury.js';
 
 /** Every feed's descriptor, by id. */
 export const FEED_DESCRIPTORS = {
@@ -114,6 +116,7 @@ export const FEED_DESCRIPTORS = {
   fbil: fbilFeed,
   fred: fredFeed,
   hkma: hkmaFeed,
+  hmrc: hmrcFeed,
   hnb: hrvatskaNarodnaBankaFeed,
   imf: imfFeed,
   lb: lietuvosBankasFeed,
@@ -138,6 +141,7 @@ export const FEED_DESCRIPTORS = {
   sarb: sarbFeed,
   sbi: sedlabankiIslandsFeed,
   tcmb: tcmbFeed,
+  'us-treasury': usTreasuryFeed,
 } as const;
 
 /** Each feed's importer, by id, as its folder types it. */
@@ -185,6 +189,7 @@ export interface FeedImporters {
   fbil: typeof importFbil;
   fred: typeof importFred;
   hkma: typeof importHkma;
+  hmrc: typeof importHmrc;
   hnb: typeof importHrvatskaNarodnaBanka;
   imf: typeof importImf;
   lb: typeof importLietuvosBankas;
@@ -209,4 +214,5 @@ export interface FeedImporters {
   sarb: typeof importSarb;
   sbi: typeof importSedlabankiIslands;
   tcmb: typeof importTcmb;
+  'us-treasury': typeof importUsTreasury;
 }

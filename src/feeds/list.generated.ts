@@ -45,6 +45,7 @@ import fawazahmed0 from './fawazahmed0/feed.json';
 import fbil from './fbil/feed.json';
 import fred from './fred/feed.json';
 import hkma from './hkma/feed.json';
+import hmrc from './hmrc/feed.json';
 import hnb from './hnb/feed.json';
 import imf from './imf/feed.json';
 import lb from './lb/feed.json';
@@ -69,6 +70,7 @@ import riksbank from './riksbank/feed.json';
 import sarb from './sarb/feed.json';
 import sbi from './sbi/feed.json';
 import tcmb from './tcmb/feed.json';
+import usTreasury from './us-treasury/feed.json';
 
 /** A feed's id: the name of its folder under src/feeds/ (`nbp`, `norges-bank`). */
 export type FeedId =
@@ -115,6 +117,7 @@ export type FeedId =
   | 'fbil'
   | 'fred'
   | 'hkma'
+  | 'hmrc'
   | 'hnb'
   | 'imf'
   | 'lb'
@@ -138,7 +141,8 @@ export type FeedId =
   | 'riksbank'
   | 'sarb'
   | 'sbi'
-  | 'tcmb';
+  | 'tcmb'
+  | 'us-treasury';
 
 /** Every feed's id, in the folders' order. */
 export const FEED_IDS: readonly FeedId[] = [
@@ -185,6 +189,7 @@ export const FEED_IDS: readonly FeedId[] = [
   'fbil',
   'fred',
   'hkma',
+  'hmrc',
   'hnb',
   'imf',
   'lb',
@@ -209,6 +214,7 @@ export const FEED_IDS: readonly FeedId[] = [
   'sarb',
   'sbi',
   'tcmb',
+  'us-treasury',
 ];
 
 /** Each feed's line facts (its folder's feed.json: order, import, key, terms, currencies, further lines). */
@@ -256,6 +262,7 @@ export const FEED_META: Readonly<Record<FeedId, FeedMeta>> = {
   fbil: fbil as FeedMeta,
   fred: fred as FeedMeta,
   hkma: hkma as FeedMeta,
+  hmrc: hmrc as FeedMeta,
   hnb: hnb as FeedMeta,
   imf: imf as FeedMeta,
   lb: lb as FeedMeta,
@@ -280,6 +287,7 @@ export const FEED_META: Readonly<Record<FeedId, FeedMeta>> = {
   sarb: sarb as FeedMeta,
   sbi: sbi as FeedMeta,
   tcmb: tcmb as FeedMeta,
+  'us-treasury': usTreasury as FeedMeta,
 };
 
 /** Loads each feed's descriptor from its folder, when a command needs that feed. */
@@ -327,6 +335,7 @@ export const FEED_LOADERS: Readonly<Record<FeedId, () => Promise<FeedDescriptor<
   fbil: async () => (await import('./fbil/fbil.js')).fbilFeed,
   fred: async () => (await import('./fred/fred.js')).fredFeed,
   hkma: async () => (await import('./hkma/hkma.js')).hkmaFeed,
+  hmrc: async () => (await import('./hmrc/hmrc.js')).hmrcFeed,
   hnb: async () => (await import('./hnb/hrvatskaNarodnaBanka.js')).hrvatskaNarodnaBankaFeed,
   imf: async () => (await import('./imf/imf.js')).imfFeed,
   lb: async () => (await import('./lb/lietuvosBankas.js')).lietuvosBankasFeed,
@@ -351,4 +360,5 @@ export const FEED_LOADERS: Readonly<Record<FeedId, () => Promise<FeedDescriptor<
   sarb: async () => (await import('./sarb/sarb.js')).sarbFeed,
   sbi: async () => (await import('./sbi/sedlabankiIslands.js')).sedlabankiIslandsFeed,
   tcmb: async () => (await import('./tcmb/tcmb.js')).tcmbFeed,
+  'us-treasury': async () => (await import('./us-treasury/usTreasury.js')).usTreasuryFeed,
 };

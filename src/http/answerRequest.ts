@@ -1,3 +1,4 @@
+import { datasetAsOf } from '../dataset/datasetAsOf.js';
 import { RatebookError } from '../errors.js';
 import { MAX_URL_LENGTH, URI_TOO_LONG } from '../contracts/problem.js';
 import { ALLOW_METHODS, type Reply, type RequestLike } from '../contracts/reply.js';
@@ -5,6 +6,8 @@ import { isThenable } from './datasetStep.js';
 import type { HandlerSetup } from './handlerSetup.js';
 import type { Trace } from './observedReply.js';
 import { isOperatorPath, operatorRoute } from './operatorRoutes.js';
+import { OPENAPI_PATH } from '../api/paths.js';
+import { openapiReply } from './openapiRoute.js';
 import { parseQuery } from './parseQuery.js';
 import { failureReply, problemReply } from './problemReply.js';
 import { readTarget, type RequestTarget } from './requestTarget.js';
@@ -12,6 +15,7 @@ import { matchRoute, type Route } from './routes.js';
 import type { SeriesRoute } from './seriesRoute.js';
 import { STALE_HEADER, statusBody } from './statusRoute.js';
 import { successReply } from './successReply.js';
+import type { Dataset } from '../types.js';
 
 /** A matched route: an operation, a series, or the freshness endpoint. */
 type Served = Route | SeriesRoute | 'status';
@@ -46,6 +50,11 @@ async function answer(setup: HandlerSetup, request: RequestLike, headers: Record
     if (trace) trace.counted = false;
     return operator;
   }
+  // The API's description is public, as a probe's answer is: no key, not counted.
+  if (target.inBase && target.below === OPENAPI_PATH) {
+    if (trace) trace.route = OPENAPI_PATH;
+    return openapiReply(request, headers, head);
+  }
   // Matched before the key is checked (a refused request is counted under its route), answered after.
   const route = routeStep(target, trace);
   const given = authStep(setup, request, trace);
@@ -63,9 +72,21 @@ async function answer(setup: HandlerSetup, request: RequestLike, headers: Record
     headers['content-type'] = 'application/json';
     return { status: 200, headers, body: head ? null : body };
   }
-  const rep = typeof served === 'function' ? served(current, params, setup.now) : await setup.answerSeries(served, current, params, setup.now(), id, headers);
+  const known = asOfStep(current, params);
+  const rep = typeof served === 'function' ? served(known, params, setup.now) : await setup.answerSeries(served, known, params, setup.now(), id, headers);
   if (setup.isStale(current, setup.nowMs())) headers[STALE_HEADER] = 'true';
   return successReply(rep, request, headers, head, setup.cacheControl);
+}
+
+/**
+ * `?as_of=` for every endpoint in one place: the operation answers from the dataset as known at that
+ * instant (`datasetAsOf`), so it never sees the parameter; a bad instant is `invalid_parameter` naming `as_of`.
+ */
+function asOfStep(current: Dataset, params: Record<string, string>): Dataset {
+  const asOf = params.as_of;
+  if (asOf === undefined) return current;
+  delete params.as_of;
+  return datasetAsOf(current, asOf, 'as_of');
 }
 
 /** Writes the CORS headers; true for a preflight (OPTIONS), answered 204 with them. */

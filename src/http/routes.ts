@@ -15,6 +15,15 @@ import { policiesRepresentation } from './policiesRoute.js';
 import { policyQuery } from './policyQuery.js';
 import type { SeriesRoute } from './seriesRoute.js';
 import { STATUS_PATH } from './statusRoute.js';
+import { PATHS, type OperationName } from '../api/paths.js';
+
+/** The operations the route table answers: every one of src/api/operations.ts but the status. */
+type Answered = Exclude<OperationName, 'status'>;
+
+/** The table by path, from the operations' names; a name operations.ts lacks is a type error, and byPath's test a missing one. */
+function byPath<R>(entries: readonly (readonly [Answered, R])[]): ReadonlyMap<string, R> {
+  return new Map(entries.map(([name, route]) => [PATHS[name], route]));
+}
 
 /** One endpoint: calls its operation with the query as parameters and renders the result. */
 export type Route = (dataset: Dataset, params: Record<string, string>, now: () => Date) => Representation;
@@ -53,12 +62,14 @@ function conversionRoute(operation: Conversion): Route {
 }
 
 // The operations check names and values themselves (unknown, empty, missing, malformed), so
-// the handler passes the query through as it is; the casts only tell TypeScript so.
-const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
-  ['/v1/rates', (ds, q) => ratesRepresentation(ds, rates(ds, ...explainQuery(q, STRING)))],
-  ['/v1/convert', conversionRoute((ds, params, options) => convert(ds, params, options))],
+// the handler passes the query through as it is; the casts only tell TypeScript so. Each is named
+// as in src/api/operations.ts, which gives its path (byPath): the one description the OpenAPI
+// document and the MCP tools are generated from.
+const ROUTES: ReadonlyMap<string, Route> = byPath<Route>([
+  ['rates', (ds, q) => ratesRepresentation(ds, rates(ds, ...explainQuery(q, STRING)))],
+  ['convert', conversionRoute((ds, params, options) => convert(ds, params, options))],
   [
-    '/v1/currencies',
+    'currencies',
     (ds, q) => {
       const result = currencies(ds, q);
       return keptRepresentation(ds, result.currencies, `${result.locale}|${result.date}|${result.updated_at}`, () =>
@@ -67,26 +78,26 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
     },
   ],
   [
-    '/v1/history',
+    'history',
     (ds, q, now) =>
       ratesRepresentation(ds, history(ds, ...explainQuery(...policyQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))),
   ],
-  ['/v1/policies', (ds, q) => policiesRepresentation(ds, q)],
-  ['/v1/crypto/rates', (ds, q) => ratesRepresentation(ds, cryptoRates(ds, ...explainQuery(q, STRING)))],
-  ['/v1/crypto/convert', conversionRoute((ds, params, options) => cryptoConvert(ds, params, options))],
+  ['policies', (ds, q) => policiesRepresentation(ds, q)],
+  ['cryptoRates', (ds, q) => ratesRepresentation(ds, cryptoRates(ds, ...explainQuery(q, STRING)))],
+  ['cryptoConvert', conversionRoute((ds, params, options) => cryptoConvert(ds, params, options))],
   [
-    '/v1/currency',
+    'currency',
     (ds, q) => {
       const newest = ds.snapshots[ds.snapshots.length - 1]!;
       return representation(currencyJson(currency(ds, q as unknown as CurrencyParams, STRING)), newest.updatedAt);
     },
   ],
   [
-    '/v1/crypto/history',
+    'cryptoHistory',
     (ds, q, now) => ratesRepresentation(ds, cryptoHistory(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() }))),
   ],
   [
-    '/v1/crypto/currencies',
+    'cryptoCurrencies',
     (ds, q) => {
       const result = cryptoCurrencies(ds, q as Record<string, never>);
       return keptRepresentation(ds, result.currencies, `${result.date}|${result.updated_at}`, () =>
@@ -97,9 +108,9 @@ const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
 ]);
 
 // Answered by seriesRoute: charged by size, and large ones built under the handler's cap.
-const SERIES: ReadonlyMap<string, SeriesRoute> = new Map<string, SeriesRoute>([
-  ['/v1/timeseries', { market: 'fiat', operation: 'timeseries' }],
-  ['/v1/crypto/timeseries', { market: 'crypto', operation: 'cryptoTimeseries' }],
+const SERIES: ReadonlyMap<string, SeriesRoute> = byPath<SeriesRoute>([
+  ['timeseries', { market: 'fiat', operation: 'timeseries' }],
+  ['cryptoTimeseries', { market: 'crypto', operation: 'cryptoTimeseries' }],
 ]);
 
 const VERSION = /^v\d+$/;

@@ -3,9 +3,10 @@ import { readParams } from '../params/readParams.js';
 import { ageSeconds, datasetFreshness, isStale, staleAt, STALE_AT, type Freshness } from '../calendar/index.js';
 import type { LiveDataset } from '../contracts/liveDataset.js';
 import type { Dataset } from '../types.js';
+import { PATHS } from '../api/paths.js';
 
 /** The path of the freshness endpoint below the base path. */
-export const STATUS_PATH = '/v1/status';
+export const STATUS_PATH = PATHS.status;
 
 /** Name of the header on success responses served from stale data. */
 export const STALE_HEADER = 'ratebook-stale';

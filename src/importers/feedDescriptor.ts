@@ -1,4 +1,4 @@
-import type { FeedCalendar } from '../calendar/index.js';
+import type { FeedCalendar, SourceFrequency } from '../calendar/index.js';
 import type { ImportResult, MetadataCatalog } from './types.js';
 
 /** How a feed's service takes the user's own key; the key itself is a source option, never part of a feed. */
@@ -23,6 +23,12 @@ export interface FeedRequest {
 }
 
 interface FeedFacts<P extends object> {
+  /**
+   * How often the feed publishes: `daily` (the default: every bank and market feed) or a period
+   * rate's `monthly` (HMRC) or `quarterly` (the US Treasury). A period rate never votes in a round's
+   * median of daily sources.
+   */
+  readonly frequency?: SourceFrequency;
   /** The source's default name (`nbp`, `norges-bank`, `openexchangerates`). */
   readonly name: string;
   /** The default name of a source made with these options, where an option changes it (NBP's table B: `nbp-b`). */

@@ -16,13 +16,14 @@ export { importEcbCsv } from '../feeds/ecb/ecbCsv.js';
 export { importEcbZip, type EcbZipOptions } from '../feeds/ecb/ecbZip.js';
 export { mergeDatasets, type MergeDatasetsOptions } from './merging/mergeDatasets.js';
 export { combineDatasets } from './merging/combineDatasets.js';
-export { readZipEntry, type ReadZipEntryOptions, type ZipEntry } from './readers/readZipEntry.js';
+export type { ReadZipEntryOptions, ZipEntry } from './readers/readZipEntry.js';
 export { KNOWN_COINS, type CoinInfo } from './merging/knownCoins.js';
 export { LEGACY_CURRENCIES, type LegacyCurrency } from './merging/legacyCurrencies.js';
 export type { JsonFeedInput, NamedFeed } from './readers/readJsonDocuments.js';
 export type { ImportOptions, ImportResult, ImportWarning, ImportWarningKind, MetadataCatalog } from './types.js';
 export type { DatasetFile } from '../dataset/schema.js';
-export { RatebookError, type ErrorCode } from '../errors.js';
+// RatebookError is the core's (`import { RatebookError } from 'ratebook'`): one class, one export.
+export type { ErrorCode } from '../errors.js';
 export type { BankInput } from './readers/bankInputs.js';
 export type { QuoteDirection } from './banks/nominalRate.js';
 export type { BankImportResult, BidAsk, Provenance } from './banks/types.js';

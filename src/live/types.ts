@@ -2,7 +2,7 @@ import type { CurationRules } from '../curation/rulesTypes.js';
 import type { ImportResult, MetadataCatalog } from '../importers/types.js';
 import type { Dataset } from '../types.js';
 import type { DatasetStore } from '../contracts/datasetStore.js';
-import type { PublishingCalendar } from '../calendar/index.js';
+import type { PublishingCalendar, SourceFrequency } from '../calendar/index.js';
 import type { LiveError } from '../contracts/liveError.js';
 import type { DatasetKey } from './sign/datasetKey.js';
 
@@ -32,6 +32,12 @@ export interface LiveSource {
   readonly urlsAt?: (now: Date) => readonly string[];
   /** When the feed publishes, to judge staleness. */
   readonly calendar: PublishingCalendar;
+  /**
+   * How often it publishes: `daily` when absent, or a period rate's `monthly` (HMRC) or `quarterly`
+   * (the US Treasury). A period source's quotes never vote in a round with daily sources, and are
+   * values there only for codes no daily source quotes (see `combine`).
+   */
+  readonly frequency?: SourceFrequency;
   /** The feed labels its answers `text/html` though they are not (a bank's JSON): only the body is checked for an HTML page. */
   readonly htmlLabel?: boolean;
   /** Request headers (an API key header, say); never shown anywhere. */

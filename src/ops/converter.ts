@@ -1,7 +1,8 @@
 import { checkOptions, CONVERT_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
-import { ONE, roundRatio, toPlainString } from '../decimal/index.js';
-import { parseAmount } from '../params/parseAmount.js';
+import { datasetAsOf } from '../dataset/datasetAsOf.js';
+import { roundRatio, toPlainString } from '../decimal/index.js';
+import { readAmount } from '../params/parseAmount.js';
 import { numberFormat, readParams } from '../params/readParams.js';
 import { amountTimesRate, amountTimesRateString } from './conversionResult.js';
 import type { Pair } from '../rates/pair.js';
@@ -11,7 +12,7 @@ import type { CurrencyCode, Dataset, IsoDate, NumberFormat, NumberOf } from '../
 import type { ConvertOptions } from './options.js';
 import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
 import { policyOptions } from './policyOptions.js';
-import { policyPair } from './policyPair.js';
+import { registeredPolicies } from './entryRegistry.js';
 import { ownOption } from '../params/readParams.js';
 import { utcDate } from '../params/date.js';
 import { parseNow } from '../params/parseNow.js';
@@ -62,11 +63,12 @@ const NAMES = ['from', 'to', 'date'] as const;
 export function converter<N extends NumberFormat = 'number'>(dataset: Dataset, params: ConverterParams, options?: ConvertOptions<N>): Converter<NumberOf<N>> {
   checkDataset(dataset);
   checkOptions(options, CONVERT_OPTIONS, 'converter', NAMES);
+  dataset = datasetAsOf(dataset, ownOption(options, 'asOf'));
   const p = readParams(params, NAMES, 'converter');
   const rounding = readRounding(options);
   const rule = policyOptions(options);
   const pair = rule
-    ? policyPair(dataset, p, rule, 'fiat').pair
+    ? registeredPolicies().pair(dataset, p, rule, 'fiat').pair
     : p.date === undefined
       ? readPair(dataset, p.from, p.to, 'fiat')
       : readDatedPair(dataset, p.from, p.to, 'fiat', p.date, options);
@@ -100,7 +102,7 @@ function roundingConverter(
 ): (amount?: string | number) => number | string {
   const increment = targetIncrement(dataset, pair.to, rounding.to, date);
   return (amount) => {
-    const rounded = roundRatio(valueRatio(dataset, pair, amount === undefined ? ONE : parseAmount(amount)), increment, rounding.mode);
+    const rounded = roundRatio(valueRatio(dataset, pair, readAmount(amount)), increment, rounding.mode);
     return strings ? toPlainString(rounded) : rounded.num;
   };
 }

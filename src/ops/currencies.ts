@@ -1,10 +1,12 @@
 import { checkDataset } from '../dataset/checkDataset.js';
+import { datasetAsOf } from '../dataset/datasetAsOf.js';
+import { checkOptions } from '../params/checkOptions.js';
 import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import { newestQuoted } from '../dataset/newestQuoted.js';
 import { resolveLocale } from '../locale/resolveLocale.js';
 import { parseLocale } from '../params/parseLocale.js';
-import { readParams } from '../params/readParams.js';
-import type { CurrenciesResult, Dataset } from '../types.js';
+import { ownOption, readParams } from '../params/readParams.js';
+import type { AsOfOptions, CurrenciesResult, Dataset } from '../types.js';
 
 /** Parameters of `currencies` (GET /v1/currencies). */
 export interface CurrenciesParams {
@@ -24,12 +26,15 @@ const noLocales = (): Map<string, CurrenciesResult['currencies']> => new Map();
  *
  * @param dataset - The dataset whose metadata is read.
  * @param params - `{ locale }`, default `en`.
+ * @param options - `{ asOf }`: the currencies the newest snapshot published by then quotes.
  * @returns The spec's Fiat currency metadata response, dated by the newest snapshot.
  * @example
  * currencies(defaultDataset, { locale: 'de-AT' }).currencies.EUR // { name: 'Euro', symbol: '€' }
  */
-export function currencies(dataset: Dataset, params?: CurrenciesParams): CurrenciesResult {
+export function currencies(dataset: Dataset, params?: CurrenciesParams, options?: AsOfOptions): CurrenciesResult {
   checkDataset(dataset);
+  checkOptions(options, ['asOf'], 'currencies', ['locale']);
+  dataset = datasetAsOf(dataset, ownOption(options, 'asOf'));
   const p = readParams(params, ['locale'], 'currencies');
   const locale = resolveLocale(dataset, parseLocale(p.locale ?? 'en'));
   const byLocale = cached(dataset, BY_LOCALE, noLocales);

@@ -1,12 +1,13 @@
 import { checkOptions } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
+import { datasetAsOf } from '../dataset/datasetAsOf.js';
 import { incrementValue, parseDecimal, toPlainString, type Decimal } from '../decimal/index.js';
 import { fail } from '../errors.js';
 import { resolveLocale } from '../locale/resolveLocale.js';
 import { parseCode } from '../params/parseCode.js';
 import { parseDate } from '../params/parseDate.js';
 import { parseLocale } from '../params/parseLocale.js';
-import { numberFormat, readParams, required } from '../params/readParams.js';
+import { numberFormat, ownOption, readParams, required } from '../params/readParams.js';
 import { cashIncrement, minorUnitsOf } from '../registry/increments.js';
 import { registryEntry } from '../registry/registry.js';
 import { officialSourcesOf } from '../registry/sourcesOf.js';
@@ -42,7 +43,8 @@ const NAMES = ['code', 'date', 'locale'] as const;
  */
 export function currency<N extends NumberFormat = 'number'>(dataset: Dataset, params: CurrencyParams, options?: NumberOptions<N>): CurrencyResult<NumberOf<N>> {
   checkDataset(dataset);
-  checkOptions(options, ['numbers', 'now'], 'currency', NAMES);
+  checkOptions(options, ['numbers', 'now', 'asOf'], 'currency', NAMES);
+  dataset = datasetAsOf(dataset, ownOption(options, 'asOf'));
   const p = readParams(params, NAMES, 'currency');
   const code = parseCode(required(p, 'code'), 'code');
   const date = p.date === undefined ? dataset.snapshots[dataset.snapshots.length - 1]!.date : parseDate(p.date, 'date');

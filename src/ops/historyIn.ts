@@ -1,5 +1,6 @@
 import { checkOptions, HISTORY_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
+import { datasetAsOf } from '../dataset/datasetAsOf.js';
 import { coverage } from '../dataset/coverage.js';
 import { findSnapshot } from '../dataset/findSnapshot.js';
 import { fail } from '../errors.js';
@@ -10,14 +11,12 @@ import { parseNow } from '../params/parseNow.js';
 import { parseSymbols } from '../params/parseSymbols.js';
 import { numberFormat, ownOption, readParams, required } from '../params/readParams.js';
 import { parseExplain } from '../params/parseExplain.js';
-import { explainRates } from '../rates/receipt.js';
 import type { Dataset, ExplainOptions, Market, RatesResult } from '../types.js';
 import type { HistoryOptions } from './options.js';
 import { quoteAt } from './quoteAt.js';
 import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
 import { policyOptions, withPolicy } from './policyOptions.js';
-import { policyChoice } from './policyPair.js';
-import { policyRates } from './policyRates.js';
+import { registeredPolicies, registeredReceipts } from './entryRegistry.js';
 import { flagStale } from './staleFlag.js';
 
 const NAMES = ['date', 'base', 'symbols'] as const;
@@ -39,6 +38,7 @@ export function historyIn(
 ): RatesResult<number | string> {
   checkDataset(dataset);
   checkOptions(options, HISTORY_OPTIONS, operation, NAMES);
+  dataset = datasetAsOf(dataset, ownOption(options, 'asOf'));
   const p = readParams(params, NAMES, operation);
   const date = parseDate(required(p, 'date'), 'date');
   const base = parseCode(p.base ?? 'USD', 'base');
@@ -48,7 +48,7 @@ export function historyIn(
   const now = parseNow(ownOption(options, 'now'));
   if (date > utcDate(now)) fail('date_out_of_range', `Date ${date} is in the future; ${coverage(dataset)}.`, 'date');
   const rule = policyOptions(options);
-  const chosen = rule && policyChoice(dataset, base, base, date, rule);
+  const chosen = rule && registeredPolicies().choice(dataset, base, base, date, rule);
   if (chosen && chosen.indexes.length > 1)
     fail('invalid_option', `Policy ${chosen.policy.id} takes a period's mean: convert with it; history answers one day's rates.`, 'policy');
   if (chosen && chosen.side !== 'published') {
@@ -58,8 +58,9 @@ export function historyIn(
   if (index < 0) fail('date_out_of_range', `Date ${date} is before the first quote; ${coverage(dataset)}.`, 'date');
   if (!chosen) checkMaxAge(readMaxAgeDays(ownOption(options, 'maxAgeDays')), dataset.snapshots[index]!.date, date);
   const at = quoteAt(dataset, index, base, symbols, market, numbers);
-  const quoted = chosen ? policyRates(dataset, index, at, numbers, chosen.codes, chosen.policy.id, symbols !== undefined) : at;
+  const quoted = chosen ? registeredPolicies().rates(dataset, index, at, numbers, chosen.codes, chosen.policy.id, symbols !== undefined) : at;
   const result = chosen ? quoted : flagStale(dataset, quoted, date);
   if (!explain) return result;
-  return chosen ? withPolicy(explainRates(dataset, index, result), chosen.policy) : explainRates(dataset, index, result);
+  const explained = registeredReceipts().rates(dataset, index, result);
+  return chosen ? withPolicy(explained, chosen.policy) : explained;
 }

@@ -1,7 +1,6 @@
 import { fail } from '../errors.js';
 import { ownOption } from '../params/readParams.js';
-import type { PolicyExplanation } from './policyPair.js';
-import type { Receipt } from '../types.js';
+import type { PolicyAccount, Receipt } from '../types.js';
 
 /**
  * The options when they name a rate policy, else undefined. `at` belongs to a policy (the rules
@@ -35,7 +34,7 @@ export function policyOptions(options: object | undefined): object | undefined {
  * @example
  * withPolicy(explainedResult, chosen.policy).policy.why
  */
-export function withPolicy<T extends { readonly source?: Receipt }>(result: T, policy: PolicyExplanation): T & { readonly policy: PolicyExplanation } {
+export function withPolicy<T extends { readonly source?: Receipt }>(result: T, policy: PolicyAccount): T & { readonly policy: PolicyAccount } {
   // The receipt's rule is the policy's: rate from policy.figures (or the period's mean), v = amount × rate.
   const source = result.source && Object.freeze({ ...result.source, formula: 'policy' as const });
   return Object.freeze({ ...result, ...(source && { source }), policy });

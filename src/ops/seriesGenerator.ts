@@ -1,7 +1,7 @@
 import type { CurrencyCode, Dataset, Market } from '../types.js';
 import { buildSeriesPart, failUnquotedBase, type SeriesPart } from './buildSeriesPart.js';
 import type { TimeseriesOptions } from './options.js';
-import { policySeriesPart } from './policySeries.js';
+import { registeredPolicies } from './entryRegistry.js';
 import { buildSeries, planSeries } from './seriesIn.js';
 import type { Series } from './seriesPlan.js';
 
@@ -49,6 +49,8 @@ export function seriesGenerator(
   operation: string,
 ): SeriesGenerator {
   const plan = planSeries(dataset, params, options, market, operation);
+  // The dataset planned on: with `asOf`, the view of it as known then.
+  dataset = plan.dataset;
   return {
     values: plan.values,
     key: plan.key,
@@ -60,7 +62,7 @@ export function seriesGenerator(
       let quoted = false;
       // Under a policy the slices are of days (offsets from its first day), else of snapshots.
       for (let from = plan.first; from <= plan.last; from += step) {
-        const part = (plan.policy ? policySeriesPart : buildSeriesPart)(dataset, plan, from, from + step - 1);
+        const part = (plan.policy ? registeredPolicies().seriesPart : buildSeriesPart)(dataset, plan, from, from + step - 1);
         quoted ||= part.startDate !== undefined;
         yield part;
       }

@@ -1,5 +1,6 @@
 import { checkOptions, SERIES_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
+import { datasetAsOf } from '../dataset/datasetAsOf.js';
 import { coverage } from '../dataset/coverage.js';
 import { findSnapshot } from '../dataset/findSnapshot.js';
 import { marketColumn } from '../dataset/resolveCode.js';
@@ -17,7 +18,7 @@ import { buildSeriesPart, failUnquotedBase } from './buildSeriesPart.js';
 import { groupSeries } from './groupSeries.js';
 import type { TimeseriesOptions } from './options.js';
 import { policyOptions } from './policyOptions.js';
-import { planPolicySeries, policySeriesPart } from './policySeries.js';
+import { registeredPolicies } from './entryRegistry.js';
 import type { Series, SeriesPlan } from './seriesPlan.js';
 
 const NAMES = ['start', 'end', 'base', 'symbols', 'group', 'stat'] as const;
@@ -62,6 +63,7 @@ export function planSeries(
 ): SeriesPlan {
   checkDataset(dataset);
   checkOptions(options, SERIES_OPTIONS, operation, NAMES);
+  dataset = datasetAsOf(dataset, ownOption(options, 'asOf'));
   const p = readParams(params, NAMES, operation);
   const start = parseDate(required(p, 'start'), 'start');
   const end = p.end === undefined ? undefined : parseDate(p.end, 'end');
@@ -87,7 +89,9 @@ export function planSeries(
   const base = marketColumn(dataset, baseCode, market === 'fiat' ? ['fiat'] : ['fiat', 'crypto'], 'base');
   const columns = symbols ? resolveSymbols(dataset, symbols, market, base) : marketColumns(dataset, market);
   // Under a policy a value a calendar day, each history's with the policy, up to end (or the newest snapshot).
-  const policy = rule && planPolicySeries(dataset, rule, baseCode, start, end === undefined ? dataset.snapshots[last]!.date : until, symbols, market, !!group);
+  const policy =
+    rule &&
+    registeredPolicies().planSeries(dataset, rule, baseCode, start, end === undefined ? dataset.snapshots[last]!.date : until, symbols, market, !!group);
   // Its days (offsets from its first day) then stand where the snapshots stand.
   if (policy) [first, last] = [0, policy.days - 1];
   const values = (last - first + 1) * columns.length;
@@ -101,7 +105,7 @@ export function planSeries(
   // A grouped series also depends on start (its first period is clipped to it).
   const scope = policy ? `|${policy.id}|${policy.from}|${(rule as { at?: unknown }).at}` : '';
   const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}${group ? `|${group}|${start}|${stat ?? ''}` : ''}${scope}`;
-  return { first, last, base, columns, numbers, start, group, stat, key, values, ...(policy && { policy }) };
+  return { dataset, first, last, base, columns, numbers, start, group, stat, key, values, ...(policy && { policy }) };
 }
 
 /**
@@ -113,8 +117,10 @@ export function planSeries(
  * buildSeries(ds, planSeries(ds, { start: '2025-01-01' }, { now }, 'fiat', 'timeseries')).result
  */
 export function buildSeries(dataset: Dataset, plan: SeriesPlan): Series {
+  // The dataset planned on: with `asOf`, the view of it as known then.
+  dataset = plan.dataset;
   if (plan.group) return groupSeries(dataset, plan, plan.group, plan.stat);
-  const part = (plan.policy ? policySeriesPart : buildSeriesPart)(dataset, plan, plan.first, plan.last);
+  const part = (plan.policy ? registeredPolicies().seriesPart : buildSeriesPart)(dataset, plan, plan.first, plan.last);
   if (part.startDate === undefined) failUnquotedBase(dataset, plan);
   const { codes } = dataset;
   return { result: { base: codes[plan.base]!, start_date: part.startDate, end_date: part.endDate, rates: part.rates }, updatedAt: part.updatedAt };

@@ -1,4 +1,4 @@
-import type { CurrencyCode, IsoDate, Market, NumberFormat, SeriesGroup, TimeseriesResult, SeriesStat } from '../types.js';
+import type { CurrencyCode, Dataset, IsoDate, Market, NumberFormat, SeriesGroup, TimeseriesResult, SeriesStat } from '../types.js';
 
 // The series types apart from seriesIn, so that what derives a series (buildSeriesPart,
 // groupSeries) and what plans one (seriesIn) read them without importing each other.
@@ -11,6 +11,8 @@ export interface Series {
 
 /** A checked series request: which snapshots, base and columns, before any rate is derived. */
 export interface SeriesPlan {
+  /** The dataset planned on: the one asked, or the view of it as known at `asOf`; the series is derived from it. */
+  readonly dataset: Dataset;
   /** Index of the first snapshot of the series (under a policy, 0: the first day). */
   readonly first: number;
   /** Index of the last snapshot of the series (under a policy, the last day's offset from the first). */

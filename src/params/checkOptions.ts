@@ -34,13 +34,13 @@ export function checkOptions(options: unknown, names: readonly string[], operati
 }
 
 /** The options of convert, cryptoConvert and converter. */
-export const CONVERT_OPTIONS = ['numbers', 'now', 'explain', 'round', 'rounding', 'policy', 'at', 'maxAgeDays'] as const;
+export const CONVERT_OPTIONS = ['numbers', 'now', 'explain', 'round', 'rounding', 'policy', 'at', 'maxAgeDays', 'asOf'] as const;
 /** The options of history and cryptoHistory. */
-export const HISTORY_OPTIONS = ['numbers', 'now', 'explain', 'policy', 'at', 'maxAgeDays'] as const;
+export const HISTORY_OPTIONS = ['numbers', 'now', 'explain', 'policy', 'at', 'maxAgeDays', 'asOf'] as const;
 /** The options of rates and cryptoRates (`now`, which every operation's callers may pass alike, is taken and unused). */
-export const RATES_OPTIONS = ['numbers', 'now', 'explain'] as const;
+export const RATES_OPTIONS = ['numbers', 'now', 'explain', 'asOf'] as const;
 /** The options of timeseries and cryptoTimeseries. */
-export const SERIES_OPTIONS = ['numbers', 'now', 'policy', 'at'] as const;
+export const SERIES_OPTIONS = ['numbers', 'now', 'policy', 'at', 'asOf'] as const;
 
 /**
  * Refuses an option of the wrong kind or value, as an unknown key is refused: `invalid_option`

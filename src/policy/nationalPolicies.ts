@@ -148,4 +148,47 @@ export const NATIONAL_POLICIES = [
     // publication of the official exchange rates"); 12:00 is the time they are out by (mnbCalendar).
     publicationTime: { zone: 'Europe/Budapest', time: '12:00' },
   },
+  {
+    id: 'uk-hmrc',
+    // A period rule: the month's rate holds for every day of the month, whatever the time.
+    title: 'UK HMRC: the HMRC monthly rate of the month in which the date falls',
+    basis: {
+      text: 'HMRC, Customs valuation: exchange rates (Taxation (Cross-border Trade) Act 2018, s. 18): the monthly rates HMRC publishes at the end of every month are applicable from the first to the last day of the next calendar month; HMRC accepts them for other taxes too',
+      url: 'https://www.gov.uk/guidance/customs-valuation/exchange-rates',
+    },
+    source: 'hmrc',
+    table: 'monthly',
+    rateType: 'mid',
+    select: 'on_or_before',
+    // The month's own rate, dated its first day: at most 30 days before its last day, never the month before's.
+    maxAgeDays: 30,
+  },
+  {
+    id: 'us-treasury',
+    title: 'US Treasury: the Treasury Reporting Rate in effect on the date (amendments included)',
+    basis: {
+      text: 'Treasury Financial Manual, Vol. I, Part 2, Chapter 3200, and the Treasury Reporting Rates of Exchange: the quarterly rates as of the record date for the date of the report and the ensuing three months; an amendment (a rate that moved 10 % or more) in effect from its effective date',
+      url: 'https://tfx.treasury.gov/tfm/volume1/part2/chapter-3200-foreign-currency-accounting-and-reporting',
+    },
+    source: 'us-treasury',
+    rateType: 'mid',
+    select: 'on_or_before',
+    // A quarter's report holds until the next record date: at most 92 days.
+    maxAgeDays: 92,
+  },
+  {
+    id: 'us-fbar',
+    title: 'US FBAR: the Treasury Reporting Rate of the last day of the calendar year',
+    basis: {
+      text: "FinCEN, Report of Foreign Bank and Financial Accounts (FinCEN Form 114), Reporting Maximum Account Value, step 2: convert foreign currency by using the Treasury's Financial Management Service rate for the last day of the calendar year",
+      url: 'https://www.fincen.gov/reporting-maximum-account-value',
+    },
+    source: 'us-treasury',
+    rateType: 'mid',
+    select: 'period_end',
+    period: 'year',
+    // The report as of 31 December is the year's last: a missing one is named, never an older quarter's served.
+    fallback: 'on_or_before',
+    maxAgeDays: 92,
+  },
 ] as const;

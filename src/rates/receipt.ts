@@ -2,7 +2,7 @@ import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import { datasetVersion, versionKey } from '../dataset/version.js';
 import { snapshotRate } from '../dataset/snapshotRate.js';
 import { toPlainString } from '../decimal/index.js';
-import type { CurrencyCode, Dataset, Derivation, Receipt, RatesResult, SnapshotSource } from '../types.js';
+import type { CurrencyCode, Dataset, Derivation, LegVersion, Receipt, RatesResult, Snapshot, SnapshotSource } from '../types.js';
 
 const NO_PROVIDERS: readonly never[] = Object.freeze([]);
 
@@ -55,9 +55,14 @@ function makeReceipt(dataset: Dataset, index: number, codes: readonly CurrencyCo
   for (const code of codes) legs[code] ??= toPlainString(snapshotRate(snapshot, dataset.columns.get(code)!)!);
   const dates = snapshot.dates;
   const legDates = dates && Object.fromEntries(Object.keys(legs).map((code) => [code, dates.get(dataset.columns.get(code)!) ?? snapshot.date]));
+  const legVersions = snapshot.versions && legVersionsOf(snapshot, Object.keys(legs), dataset.columns);
   return Object.freeze({
     dataset: versionKey(datasetVersion(dataset)),
-    snapshot: Object.freeze({ date: snapshot.date, updated_at: snapshot.updatedAt }),
+    snapshot: Object.freeze({
+      date: snapshot.date,
+      updated_at: snapshot.updatedAt,
+      ...(snapshot.publishedAt === undefined ? {} : { published_at: snapshot.publishedAt }),
+    }),
     providers: snapshot.sources ? providersOf(snapshot.sources) : NO_PROVIDERS,
     pivot: dataset.pivot,
     derivation,
@@ -65,7 +70,23 @@ function makeReceipt(dataset: Dataset, index: number, codes: readonly CurrencyCo
     legs: Object.freeze(legs),
     // Only where the snapshot carries values: every other receipt stays as it was.
     ...(legDates ? { leg_dates: Object.freeze(legDates) } : {}),
+    ...(legVersions ? { leg_versions: legVersions } : {}),
   });
+}
+
+// Each amended leg's version: the one `used` names in a dataset as known at an instant, else the last.
+function legVersionsOf(snapshot: Snapshot, codes: readonly string[], columns: ReadonlyMap<string, number>): Readonly<Record<string, LegVersion>> | undefined {
+  const out: Record<string, LegVersion> = {};
+  let any = false;
+  for (const code of codes) {
+    const column = columns.get(code)!;
+    const list = snapshot.versions!.get(column);
+    if (list === undefined) continue;
+    const i = snapshot.used?.get(column) ?? list.length - 1;
+    out[code] = Object.freeze({ published_at: list[i]!.publishedAt, version: i + 1, of: list.length });
+    any = true;
+  }
+  return any ? Object.freeze(out) : undefined;
 }
 
 /**

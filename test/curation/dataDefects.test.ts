@@ -30,15 +30,16 @@ describe('curate: the data defects of the audit', () => {
     expect(results.flatMap((r) => r.level_changes)).toEqual([]);
   });
 
-  it("withholds DFI's ×3.5-and-back stretch of 2025-12-30 to 2026-01-05 as known-bad, and its neighbours ship", () => {
+  it("withholds DFI's ×3.5-and-back stretch of 2025-12-30 to 2026-01-06 as known-bad, and its neighbours ship", () => {
     const history = emptyHistory(['USD'], ['DFI']);
     const results = curateInOrder(history, [
       row(history, '2025-12-28', { dfi: 1063.01978209 }),
       row(history, '2025-12-31', { dfi: 300.75590398 }),
       row(history, '2026-01-02', { dfi: 907.38984322 }),
       row(history, '2026-01-06', { dfi: 810.57219024 }),
+      row(history, '2026-01-10', { dfi: 1093.59232432 }),
     ]);
-    expect(results.map((r) => r.withheld.map((w) => w.rule))).toEqual([[], ['known_bad'], ['known_bad'], []]);
+    expect(results.map((r) => r.withheld.map((w) => w.rule))).toEqual([[], ['known_bad'], ['known_bad'], ['known_bad'], []]);
   });
 
   it('counts CDF of the 2025-12-06 build (broken on its crypto side only) toward its new level; KDA of that build still does not count', () => {
@@ -104,7 +105,7 @@ describe('the shipped data after the audit', () => {
     expect([at('CDF', '2025-12-06'), at('LSL', '2024-04-01'), at('NAD', '2024-04-01'), at('SZL', '2024-04-01'), at('KMF', '2024-04-01')]).toEqual([
       2291.5, 18.88028536, 18.87990828, 18.88850254, 456.34968337,
     ]);
-    for (const d of ['2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02', '2026-01-05']) expect(at('DFI', d), d).toBeNull();
+    for (const d of ['2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02', '2026-01-05', '2026-01-06']) expect(at('DFI', d), d).toBeNull();
     // One treatment of CUP: every shipped quote is the official 24 (within 1 %), never 26.5.
     expect(quoted('CUP').filter((v) => Math.abs(v / 24 - 1) > 0.01)).toEqual([]);
     expect(quoted('CUP')).toHaveLength(125);

@@ -85,7 +85,7 @@ describe('every central bank against the shipped rates', () => {
   it("keeps every compared bank's median difference under 0.6%, but those its recorded.json allows more and Cuba's", () => {
     // A bank's recorded.json says why its median may reach more (`crossMedian`: NBP's weekly table B,
     // a weekend of large moves, a floated currency, hand-typed rates). The Banco Central de Cuba
-    // quotes its floating peso, the shipped CUP is the 24 per USD rate (E29): every cross through it is 20 times off.
+    // quotes its floating peso, the shipped CUP is the 24 per USD rate (E33): every cross through it is 20 times off.
     const under = new Map(ALL_BANKS.map((bank) => [bank.name, bank.crossMedian?.under ?? 0.006]));
     for (const [bank, limit] of under) expect(limit, bank).toBeLessThanOrEqual(0.015);
     for (const b of banks.filter((x) => x.n > 0 && x.bank !== 'bcc')) {

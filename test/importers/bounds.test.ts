@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { importEcbCsv, importEcbZip, RatebookError } from '../../src/importers/index.js';
+import { RatebookError } from '../../src/errors.js';
+import { importEcbCsv, importEcbZip } from '../../src/importers/index.js';
 import { readXmlTree } from '../../src/importers/readers/xmlTree.js';
 import { catalog } from './catalog.js';
 import { withoutDigests } from './fixtures.js';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { importEcbCsv, importEcbZip, RatebookError } from '../../src/importers/index.js';
+import { RatebookError } from '../../src/errors.js';
+import { importEcbCsv, importEcbZip } from '../../src/importers/index.js';
 import { RatebookError as CoreError } from '../../src/index.js';
 import { caught } from '../errors.js';
 import { catalog } from './catalog.js';

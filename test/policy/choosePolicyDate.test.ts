@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { definePolicy, policies, RatebookError } from '../../src/index.js';
+import { RatebookError } from '../../src/index.js';
+import { definePolicy, policies } from '../../src/policy/index.js';
 import { choosePolicyDate } from '../../src/policy/choosePolicyDate.js';
 import { readPolicy } from '../../src/policy/policies.js';
 import { bankText } from '../importers/banks/recorded.js';
@@ -24,6 +25,9 @@ const IDS = [
   'ias21-spot',
   'ias21-closing',
   'ias21-average',
+  'uk-hmrc',
+  'us-treasury',
+  'us-fbar',
 ];
 
 // A non-forward rule decides for this moment: nothing after it may change its choice.
@@ -46,7 +50,7 @@ const choose = (id: string, dates: string[], date: string) => {
 };
 
 describe('policies and their choice', () => {
-  it('lists the sixteen built-in policies, each with an article and an https URL', () => {
+  it('lists the nineteen built-in policies, each with an article and an https URL', () => {
     expect(
       policies()
         .map((p) => p.id)

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { convert, loadDataset, RatebookError } from '../../src/index.js';
+// The rate policies load when their entry is imported (ratebook/policies).
+import '../../src/policy/index.js';
 import { importEcbZip } from '../../src/importers/index.js';
 import { importBnr } from '../../src/feeds/bnr/bnr.js';
 import { importBoc } from '../../src/feeds/boc/boc.js';

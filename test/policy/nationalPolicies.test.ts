@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convert, history, loadDataset } from '../../src/index.js';
+// The rate policies load when their entry is imported (ratebook/policies).
+import '../../src/policy/index.js';
 
 import { catalog } from '../importers/catalog.js';
 import { bankFile, entriesOf } from '../importers/banks/recorded.js';
@@ -14,6 +16,8 @@ import { importNbp } from '../../src/feeds/nbp/nbp.js';
 import { importNbu } from '../../src/feeds/nbu/nbu.js';
 import { importRba } from '../../src/feeds/rba/rba.js';
 import { importTcmb } from '../../src/feeds/tcmb/tcmb.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const named = (file: string) => ({ name: file.slice(file.indexOf('/') + 1), bytes: bankFile(file) });

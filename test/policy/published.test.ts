@@ -1,6 +1,8 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { convert, loadDataset, RatebookError } from '../../src/index.js';
+// The rate policies load when their entry is imported (ratebook/policies).
+import '../../src/policy/index.js';
 
 import { catalog } from '../importers/catalog.js';
 import { bankFile } from '../importers/banks/recorded.js';

@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/runCli.js';
 import { createFetchHandler } from '../../src/http/index.js';
 import { history, loadDataset, RatebookError, timeseries } from '../../src/index.js';
+// The rate policies load when their entry is imported (ratebook/policies).
+import '../../src/policy/index.js';
 import { importNbp } from '../../src/feeds/nbp/nbp.js';
 import { catalog } from '../importers/catalog.js';
 import { bankFile } from '../importers/banks/recorded.js';

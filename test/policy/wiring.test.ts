@@ -5,12 +5,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/runCli.js';
 import { createFetchHandler } from '../../src/http/index.js';
 import { converter, convert, cryptoConvert, history, loadDataset, RatebookError } from '../../src/index.js';
+// The rate policies load when their entry is imported (ratebook/policies).
+import '../../src/policy/index.js';
 import { defaultDataset } from '../../src/data.js';
 import { surfaceWords } from '../../src/contracts/surfaceWords.js';
 import { combineDatasets } from '../../src/importers/index.js';
 import { catalog } from '../importers/catalog.js';
 import { bankFile } from '../importers/banks/recorded.js';
 import { importNbp } from '../../src/feeds/nbp/nbp.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 // The policy through every door: convert, converter, history, their endpoints, GET /v1/policies, the CLI.
 const file = importNbp(
@@ -154,7 +158,7 @@ describe('policy on every door', () => {
     expect((await get('/v1/convert?from=EUR&to=PLN&date=2026-03-04&policy=eu-vat')).status).toBe(422);
     expect((await get('/v1/convert?from=EUR&to=PLN&date=2026-03-12&maxAgeDays=3')).body.code).toBe('stale_rate');
     const list = await get('/v1/policies');
-    expect((list.body.policies as { id: string }[]).length).toBe(16);
+    expect((list.body.policies as { id: string }[]).length).toBe(19);
     expect((await get('/v1/policies?x=1')).status).toBe(400);
   });
 
@@ -173,7 +177,7 @@ describe('policy on every door', () => {
     expect(JSON.parse(stdout).policy.id).toBe('pl-pit');
     let list = '';
     expect(await runCli(['policies'], { stdout: (t) => void (list += t), stderr: () => {} })).toBe(0);
-    expect(JSON.parse(list).policies).toHaveLength(16);
+    expect(JSON.parse(list).policies).toHaveLength(19);
   });
 
   it('errors in the caller’s words: a function in-process, a path over HTTP, a command in the CLI', async () => {

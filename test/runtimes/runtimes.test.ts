@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { commandFor, LIVE_MODES, RUNTIMES, runRuntime } from '../../scripts/runtimes/run.mjs';
+import { commandFor, HTTP_TARGETS, LIVE_MODES, RUNTIMES, runRuntime } from '../../scripts/runtimes/run.mjs';
 
 // The HTTP conformance cases (conformance.mjs) against the built package inside each runtime, in
 // memory and through the runtime's own server; Bun, Deno and workerd come from their own package,
 // test/runtimes/binaries, which npm test installs first (scripts/test-setup.mjs). Node runs first as
-// the reference. A runtime whose binary cannot execute here is skipped, saying why, except in CI
+// the reference; then ratebook/cloudflare's worker, in Miniflare (test/runtimes/cloudflare). A runtime whose binary cannot execute here is skipped, saying why, except in CI
 // (CI=true), where a skip is a failure: the conformance never silently stops running there.
 const skipped = (skip: string | undefined) => skip !== undefined && process.env.CI !== 'true';
 
 describe('runtimes', () => {
-  for (const name of RUNTIMES) {
+  for (const name of HTTP_TARGETS) {
     const { skip, version } = commandFor(name);
     if (skip) console.warn(`runtimes: ${name} skipped: ${skip}`);
     it.skipIf(skipped(skip))(

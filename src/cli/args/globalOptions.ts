@@ -3,6 +3,14 @@ import type { OptionSpec } from './command.js';
 /** `--data <file>`: every command that reads a dataset. */
 export const DATA: OptionSpec = { name: 'data', type: 'string', value: 'file', description: 'use this dataset file instead of the embedded one' };
 
+/** `--as-of <instant>`: every command that answers from a dataset; the program hands it the dataset as known then. */
+export const AS_OF: OptionSpec = {
+  name: 'as-of',
+  type: 'string',
+  value: 'INSTANT',
+  description: 'answer with only what had been published by this instant, such as 2025-08-01T00:00:00Z (each value as known then)',
+};
+
 /** `--table`: every command that returns an Output. */
 export const TABLE: OptionSpec = {
   name: 'table',

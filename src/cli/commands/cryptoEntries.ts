@@ -9,7 +9,7 @@ import { parseCode } from '../../params/parseCode.js';
 import type { Dataset } from '../../types.js';
 import type { Command, CommandContext, OptionSpec } from '../args/command.js';
 import { baseAndSymbols, CONVERSION_ARGS, conversionLine, DATE_ARG, RANGE_ARGS, rangeParams } from './fiatEntries.js';
-import { CSV, DATA, EXPLAIN, GROUP, STAT, SYMBOLS, TABLE } from '../args/globalOptions.js';
+import { AS_OF, CSV, DATA, EXPLAIN, GROUP, STAT, SYMBOLS, TABLE } from '../args/globalOptions.js';
 import { CONVERSION_OPTIONS, conversionExtras } from '../args/moneyOptions.js';
 import { conversionOutput, dated, EXACT, exact, ratesOutput } from '../output/output.js';
 import { RATES_CSV, ratesOrCsv } from '../output/ratesCsv.js';
@@ -49,7 +49,7 @@ async function cryptoDataset(context: CommandContext): Promise<Dataset> {
 export const cryptoRatesEntry: Command = {
   words: ['crypto', 'rates'],
   args: [],
-  options: [BASE, CRYPTO_SYMBOLS, EXPLAIN, DATA, TABLE, RATES_CSV],
+  options: [BASE, CRYPTO_SYMBOLS, EXPLAIN, DATA, AS_OF, TABLE, RATES_CSV],
   summary: "digital assets against a fiat or crypto base (fiat symbols: an asset's price in them)",
   details: 'Example: ratebook crypto rates --base BTC --symbols ETH,SOL,EUR',
   async run(context) {
@@ -61,7 +61,7 @@ export const cryptoRatesEntry: Command = {
 export const cryptoHistoryEntry: Command = {
   words: ['crypto', 'history'],
   args: [DATE_ARG],
-  options: [BASE, CRYPTO_SYMBOLS, EXPLAIN, DATA, TABLE],
+  options: [BASE, CRYPTO_SYMBOLS, EXPLAIN, DATA, AS_OF, TABLE],
   summary: 'digital assets as quoted on a past date',
   details: 'Example: ratebook crypto history 2025-01-15 --base EUR --symbols BTC,ETH',
   async run(context) {
@@ -74,7 +74,7 @@ export const cryptoHistoryEntry: Command = {
 export const cryptoTimeseriesEntry: Command = {
   words: ['crypto', 'timeseries'],
   args: RANGE_ARGS,
-  options: [BASE, CRYPTO_SYMBOLS, GROUP, STAT, DATA, TABLE, CSV],
+  options: [BASE, CRYPTO_SYMBOLS, GROUP, STAT, DATA, AS_OF, TABLE, CSV],
   summary: 'digital assets on every quote date of a range, or their period means',
   details:
     'Example: ratebook crypto timeseries 2026-09-01 --base EUR --symbols BTC,ETH --csv\n         ratebook crypto timeseries 2025-01-01 2025-12-31 --base BTC --symbols EUR --group month',
@@ -87,7 +87,7 @@ export const cryptoTimeseriesEntry: Command = {
 export const cryptoConvertEntry: Command = {
   words: ['crypto', 'convert'],
   args: CONVERSION_ARGS,
-  options: [...CONVERSION_OPTIONS, DATA, TABLE],
+  options: [...CONVERSION_OPTIONS, DATA, AS_OF, TABLE],
   summary: 'convert an amount where at least one side is a digital asset',
   details: 'Example: ratebook crypto convert 0.5 ETH EUR',
   async run(context) {
@@ -108,7 +108,7 @@ export const cryptoConvertEntry: Command = {
 export const cryptoCurrenciesEntry: Command = {
   words: ['crypto', 'currencies'],
   args: [],
-  options: [DATA, TABLE],
+  options: [DATA, AS_OF, TABLE],
   summary: 'names, symbols and exponents of the digital assets',
   details: 'Example: ratebook crypto currencies --table',
   async run(context) {

@@ -1,7 +1,7 @@
 import { currencyJson } from '../../http/json.js';
 import { currency } from '../../ops/currency.js';
 import type { Command } from '../args/command.js';
-import { DATA, TABLE } from '../args/globalOptions.js';
+import { AS_OF, DATA, TABLE } from '../args/globalOptions.js';
 import { EXACT } from '../output/output.js';
 import { table } from '../output/table.js';
 
@@ -13,6 +13,7 @@ export const currencyEntry: Command = {
     { name: 'date', type: 'string', value: 'YYYY-MM-DD', description: 'the date the status is judged on; default the newest quote date' },
     { name: 'locale', type: 'string', value: 'TAG', description: 'BCP 47 locale of the name, such as de or pt-BR; default en' },
     DATA,
+    AS_OF,
     TABLE,
   ],
   summary: 'what a currency is on a date: minor units, cash rounding, withdrawal, successor, redenominations',

@@ -9,7 +9,7 @@ import { parseCode } from '../../params/parseCode.js';
 import type { PolicyId } from '../../policy/types.js';
 import type { Dataset } from '../../types.js';
 import type { ArgSpec, Command, Input, OptionSpec } from '../args/command.js';
-import { CSV, DATA, EXPLAIN, GROUP, STAT, SYMBOLS, TABLE } from '../args/globalOptions.js';
+import { AS_OF, CSV, DATA, EXPLAIN, GROUP, STAT, SYMBOLS, TABLE } from '../args/globalOptions.js';
 import { AT, CONVERSION_OPTIONS, conversionExtras, MAX_AGE_DAYS, POLICY, policyExtras } from '../args/moneyOptions.js';
 import { conversionOutput, dated, EXACT, exact, ratesOutput } from '../output/output.js';
 import { RATES_CSV, ratesOrCsv } from '../output/ratesCsv.js';
@@ -77,7 +77,7 @@ function fiatOnly(dataset: Dataset, raw: string | undefined, param: string, inst
 export const ratesEntry: Command = {
   words: ['rates'],
   args: [],
-  options: [BASE, SYMBOLS, EXPLAIN, DATA, TABLE, RATES_CSV],
+  options: [BASE, SYMBOLS, EXPLAIN, DATA, AS_OF, TABLE, RATES_CSV],
   summary: 'fiat rates against a base (default USD), from the newest snapshot',
   details: 'Example: ratebook rates --base EUR --symbols USD,GBP --table',
   async run(context) {
@@ -92,7 +92,7 @@ export const ratesEntry: Command = {
 export const convertEntry: Command = {
   words: ['convert'],
   args: CONVERSION_ARGS,
-  options: [...CONVERSION_OPTIONS, DATA, TABLE],
+  options: [...CONVERSION_OPTIONS, DATA, AS_OF, TABLE],
   summary: 'convert an amount between fiat currencies, exactly',
   details: 'Examples: ratebook convert 100 USD EUR --table\n  ratebook convert 19.99 USD CHF --date 2025-06-02 --round cash',
   async run({ input, dataset }) {
@@ -111,7 +111,7 @@ export const convertEntry: Command = {
 export const currenciesEntry: Command = {
   words: ['currencies'],
   args: [],
-  options: [{ name: 'locale', type: 'string', value: 'TAG', description: 'BCP 47 locale of the names, such as de or pt-BR; default en' }, DATA, TABLE],
+  options: [{ name: 'locale', type: 'string', value: 'TAG', description: 'BCP 47 locale of the names, such as de or pt-BR; default en' }, DATA, AS_OF, TABLE],
   summary: 'names and symbols of the fiat currencies (default locale en)',
   details: 'Example: ratebook currencies --locale de --table',
   async run({ input, dataset }) {
@@ -126,7 +126,7 @@ export const currenciesEntry: Command = {
 export const historyEntry: Command = {
   words: ['history'],
   args: [DATE_ARG],
-  options: [BASE, SYMBOLS, EXPLAIN, POLICY, AT, MAX_AGE_DAYS, DATA, TABLE],
+  options: [BASE, SYMBOLS, EXPLAIN, POLICY, AT, MAX_AGE_DAYS, DATA, AS_OF, TABLE],
   summary: 'fiat rates as quoted on a past date',
   details: [
     'The answer is the newest snapshot on or before the date (its "date" says which): the data has gaps.',
@@ -143,7 +143,7 @@ export const historyEntry: Command = {
 export const timeseriesEntry: Command = {
   words: ['timeseries'],
   args: RANGE_ARGS,
-  options: [BASE, SYMBOLS, GROUP, STAT, POLICY, AT, DATA, TABLE, CSV],
+  options: [BASE, SYMBOLS, GROUP, STAT, POLICY, AT, DATA, AS_OF, TABLE, CSV],
   summary: 'fiat rates on every quote date of a range, or their weekly, monthly or yearly means',
   details:
     'With --policy, every day of the range at the rate its rule chooses for that day.\nExample: ratebook timeseries 2025-01-01 2025-03-31 --base EUR --symbols USD,GBP --table\n         ratebook timeseries 2025-01-01 2025-12-31 --symbols EUR --group month',

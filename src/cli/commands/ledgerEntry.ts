@@ -2,7 +2,7 @@ import type { RoundingMode } from '../../decimal/index.js';
 import { fail } from '../../errors.js';
 import type { RoundTo } from '../../types.js';
 import type { Command } from '../args/command.js';
-import { DATA, EXPLAIN } from '../args/globalOptions.js';
+import { AS_OF, DATA, EXPLAIN } from '../args/globalOptions.js';
 import { MAX_AGE_DAYS, POLICY, ROUND, ROUNDING } from '../args/moneyOptions.js';
 import { cliWords } from '../output/cliWords.js';
 
@@ -32,6 +32,7 @@ export const ledgerEntry: Command = {
       description: 'write the CSV to this file instead of stdout: whole or not at all (a temporary file beside it, renamed when done)',
     },
     DATA,
+    AS_OF,
   ],
   summary: "convert a CSV ledger to one currency, each row at its date's rate, with rate, rate date and result",
   details: [

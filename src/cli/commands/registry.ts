@@ -28,6 +28,7 @@ import { fetchEntry } from './fetchEntry.js';
 import { publishEntry } from './publishEntry.js';
 import { statusEntry } from './statusEntry.js';
 import { policiesEntry } from './policiesEntry.js';
+import { mcpEntry } from './mcpEntry.js';
 
 /** Every command, in the order `ratebook help` lists them. */
 export const COMMANDS: readonly Command[] = [
@@ -45,6 +46,7 @@ export const COMMANDS: readonly Command[] = [
   cryptoHistoryEntry,
   cryptoTimeseriesEntry,
   serveEntry,
+  mcpEntry,
   importEntry,
   fetchEntry,
   publishEntry,

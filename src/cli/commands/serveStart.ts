@@ -36,7 +36,7 @@ const judged = (status: Freshness, maxStaleSeconds: number | undefined): Freshne
 });
 
 /** The live dataset of `serve --live`, or undefined without `--live` (whose options then are refused). */
-async function liveDataset(
+export async function liveDataset(
   input: Input,
   initial: Dataset,
   log: Logger,

@@ -17,7 +17,7 @@ export function knownBadMatches(entry: KnownBad, date: IsoDate): boolean {
   return (entry.from === undefined || date >= entry.from) && (entry.to === undefined || date <= entry.to);
 }
 
-/** The known-bad entry that names this code on this date, or undefined. */
+/** The known-bad entry that names this code's value on this date, or undefined (an entry naming one `version` is withholdVersions'). */
 export function knownBadEntry(rules: CurationRules, code: CurrencyCode, date: IsoDate): KnownBad | undefined {
-  return rules.knownBad.find((e) => e.code === code && knownBadMatches(e, date));
+  return rules.knownBad.find((e) => e.code === code && e.version === undefined && knownBadMatches(e, date));
 }

@@ -26,14 +26,17 @@ const MAX_DEPTH = 16;
  * Reads a data-feed XML document (see `scanXml` for what it refuses) into a tree of elements, each
  * named by its path, so that an importer reports the first bad value as `/ValCurs/Valute[3]/Value`
  * rather than as a column of the single line the banks write. Syntax errors (a truncated document)
- * stay at their line and column. Entity references in text are refused: no rate feed needs one.
+ * stay at their line and column. Entity references in text are refused: no rate feed needs one,
+ * but for `entities: true`, where the five the XML specification predefines are read (HMRC writes
+ * `Saotome &amp; Principe`) and any other `&` is still refused.
  *
  * @param text - The decoded document.
+ * @param options - `entities`: read the predefined entity references in text.
  * @returns The root element.
  * @example
  * readXmlTree('<a><b>1</b><b>2</b><c/></a>').children.map((e) => e.path) // ["/a/b[1]", "/a/b[2]", "/a/c"]
  */
-export function readXmlTree(text: string): XmlElement {
+export function readXmlTree(text: string, options: { readonly entities?: boolean } = {}): XmlElement {
   const scan = scanXml(text);
   const fail: (at: number, message: string) => never = (at, message) => invalidFeed(locate(text, at), message);
   const stack: Building[] = [];
@@ -51,8 +54,7 @@ export function readXmlTree(text: string): XmlElement {
       if (!top) fail(token.at, 'text outside the root element');
       const end = text.indexOf('<', token.at);
       const content = text.slice(token.at, end === -1 ? text.length : end);
-      if (content.includes('&')) fail(token.at, "text holds '&', which this feed never needs");
-      top.text += content;
+      top.text += content.includes('&') ? entities(content, token.at, options.entities === true, fail) : content;
       continue;
     }
     if (token.kind === 'open') {
@@ -71,6 +73,18 @@ export function readXmlTree(text: string): XmlElement {
   if (stack.length > 0) fail(text.length, `the document ends inside <${stack[stack.length - 1]!.name}>`);
   if (!root) fail(text.length, 'the document holds no element');
   return finish(root, `/${root.name}`);
+}
+
+const PREDEFINED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+// The text with its predefined entity references read, where the feed uses them; any other '&' is refused.
+function entities(content: string, at: number, allowed: boolean, fail: (at: number, message: string) => never): string {
+  if (!allowed) fail(at, "text holds '&', which this feed never needs");
+  return content.replace(/&([a-z]{0,8};?)/g, (_whole, name: string, offset: number) => {
+    const value = name.endsWith(';') && Object.hasOwn(PREDEFINED, name.slice(0, -1)) ? PREDEFINED[name.slice(0, -1)] : undefined;
+    if (value === undefined) fail(at + offset, "a bare '&' or an entity reference XML does not predefine");
+    return value;
+  });
 }
 
 // Paths are known once all siblings are: an index only where a name repeats, as people write them.

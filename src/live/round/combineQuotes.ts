@@ -23,7 +23,8 @@ export interface Combined {
 
 /**
  * Chooses each code's value among its quotes. A source votes on a code only where it publishes it
- * (its home currency is implied: a value, never a vote; a cross-rate vote is never a value), and
+ * (its home currency is implied: a value, never a vote; a cross-rate vote is never a value; a period
+ * rate among daily sources is never a vote, and a value only where no daily source gives one), and
  * sources of one group (one provider, or a copy) vote once. `first`: the first source's quote, the
  * later votes are confirmations. `median`: with three or more votes, the median of those the
  * consensus rule keeps (for an even count the lower middle, always one source's quote); with two
@@ -56,8 +57,11 @@ export function combineQuotes(
     const fiat = current.columns.get(code)! < current.fiat.length;
     const limit = fiat ? limits.fiat : limits.crypto;
     const seen = new Set<string>();
-    const votes = list.filter((q) => q.kind !== 'implied' && !seen.has(q.group) && (seen.add(q.group), true)).map((q) => ({ ...q, value: q.rate.num }));
-    const values = list.filter((q) => q.kind !== 'cross');
+    const votes = list
+      .filter((q) => q.kind !== 'implied' && q.kind !== 'period' && !seen.has(q.group) && (seen.add(q.group), true))
+      .map((q) => ({ ...q, value: q.rate.num }));
+    // A period rate (HMRC's month, the Treasury's quarter) is a value only where no daily source gives one.
+    const values = [...list.filter((q) => q.kind !== 'cross' && q.kind !== 'period'), ...list.filter((q) => q.kind === 'period')];
     let chosen: LiveQuote | undefined = combine === 'first' ? values[0] : (values.find((q) => q.kind === undefined) ?? values[0]);
     const apart = (a: number, b: number) => Math.abs(a / b - 1) > limit && Math.abs(b / a - 1) > limit;
     let agreed = votes;

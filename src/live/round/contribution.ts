@@ -1,7 +1,10 @@
+import type { SourceFrequency } from '../../calendar/index.js';
 import type { DatasetFile } from '../../dataset/schema.js';
 
 /** One source's document of this round, read by its importer. */
 export interface Contribution {
   readonly source: string;
   readonly file: DatasetFile;
+  /** The source's frequency where it publishes period rates (`monthly`, `quarterly`); absent: daily. */
+  readonly frequency?: SourceFrequency;
 }

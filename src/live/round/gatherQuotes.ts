@@ -13,9 +13,11 @@ export interface LiveQuote {
   /**
    * `implied`: the source's home currency (its pivot), whose value is its own quote of the dataset's
    * pivot turned over: a value, never a vote. `cross`: a vote from a source that does not quote the
-   * dataset's pivot, judged on cross rates only: never a value.
+   * dataset's pivot, judged on cross rates only: never a value. `period`: a period rate (HMRC's month,
+   * the Treasury's quarter) in a round with daily sources: never a vote, and a value only where no
+   * daily source gives one.
    */
-  readonly kind?: 'implied' | 'cross';
+  readonly kind?: 'implied' | 'cross' | 'period';
 }
 
 /** Every quote of a round's date, by code in source order, and what the documents say of themselves. */
@@ -39,16 +41,28 @@ export interface GatheredQuotes {
  * gives votes on cross rates only (`crossVotes`); one that cannot even do that is left out with
  * `not_repivoted`. Codes without metadata in the dataset are left out with a warning. Sources whose
  * documents name the same provider, or quote the same values exactly, share a group (one vote).
+ * Where the round has a daily source, the quotes of the sources in `periodic` (period rates: a
+ * month's, a quarter's) are `period` quotes: never a vote in a median of daily sources.
  *
  * @param current - The dataset being extended.
  * @param sources - The sources' names, in order.
  * @param documents - Each source's loaded document.
  * @param date - The round's date; documents of other dates are skipped.
+ * @param periodic - The sources that publish period rates (`frequency` monthly or quarterly).
  * @returns The quotes by code, the providers by source, the warnings and the latest capture.
  * @example
  * gatherQuotes(live, ['ecb', 'cnb'], documents, '2026-03-02').quotes.get('PLN')?.length // 2
  */
-export function gatherQuotes(current: Dataset, sources: readonly string[], documents: ReadonlyMap<string, Dataset>, date: IsoDate): GatheredQuotes {
+export function gatherQuotes(
+  current: Dataset,
+  sources: readonly string[],
+  documents: ReadonlyMap<string, Dataset>,
+  date: IsoDate,
+  periodic: ReadonlySet<string> = new Set(),
+): GatheredQuotes {
+  // With a daily source in the round, a period source's quotes are values of last resort, never votes.
+  const daily = sources.some((source) => !periodic.has(source));
+  const kindOf = (source: string, implied: boolean): LiveQuote['kind'] => (daily && periodic.has(source) ? 'period' : implied ? 'implied' : undefined);
   const quotes = new Map<CurrencyCode, LiveQuote[]>();
   const providers = new Map<string, readonly SnapshotSource[]>();
   const warnings: LiveError[] = [];
@@ -82,6 +96,8 @@ export function gatherQuotes(current: Dataset, sources: readonly string[], docum
         message: `${unknown.length} codes have no metadata in the dataset and were left out: ${listed}`,
       });
     }
+    // A period source that does not quote the pivot gives no value, and its cross rates are no vote either.
+    if (!own && daily && periodic.has(source)) continue;
     if (!own) {
       // Its own rates against its pivot; the pivot itself is implied (1), never a vote.
       unpivoted.push({ source, group, rates: new Map([...rates].filter(([code]) => code !== loaded.pivot).map(([code, rate]) => [code, rate.num])) });
@@ -91,8 +107,10 @@ export function gatherQuotes(current: Dataset, sources: readonly string[], docum
     providers.set(source, named);
     const rebased = new Map([...rates].map(([code, rate]) => [code, own === ONE ? rate : divideRounded(rate, own)]));
     groups.set(source, derivedFrom(rebased, quotes, groups) ?? group);
-    for (const [code, rate] of rebased)
-      add(code, { source, rate, group: groups.get(source)!, ...(code === loaded.pivot && loaded.pivot !== current.pivot ? { kind: 'implied' as const } : {}) });
+    for (const [code, rate] of rebased) {
+      const kind = kindOf(source, code === loaded.pivot && loaded.pivot !== current.pivot);
+      add(code, { source, rate, group: groups.get(source)!, ...(kind ? { kind } : {}) });
+    }
     if (Date.parse(snapshot.updatedAt) > capturedAt) [updatedAt, capturedAt] = [snapshot.updatedAt, Date.parse(snapshot.updatedAt)];
   }
   for (const { source, group, rates } of unpivoted) {

@@ -10,6 +10,7 @@ import { gatherQuotes } from './gatherQuotes.js';
 import { roundDate } from './roundDate.js';
 import { extendDataset } from '../../dataset/extendDataset.js';
 import { carryForward, coverageDropped } from './carryForward.js';
+import { amendedRow } from './amendedRow.js';
 import type { LiveError } from '../types.js';
 import type { Contribution } from './contribution.js';
 
@@ -141,6 +142,7 @@ function oneSnapshot(
     contributions.map((c) => c.source),
     documents,
     date,
+    new Set(contributions.filter((c) => c.frequency !== undefined && c.frequency !== 'daily').map((c) => c.source)),
   );
   const { updatedAt, capturedAt } = gathered;
   const warnings: LiveError[] = [...gathered.warnings];
@@ -172,7 +174,8 @@ function oneSnapshot(
   const days = options.carryForwardDays ?? 7;
   const carried = carryForward(current, curated.snapshot, days, new Set(curated.withheld.map((w) => w.code)));
   if (carried.dropped.length > 0) warnings.push(coverageDropped(carried.dropped, date, days));
-  return { row: carried.row, backwards, skewed, warnings, withheld: curated.withheld, curation: curated.state };
+  // A later capture of the newest date keeps the figures it replaces as earlier versions.
+  return { row: amendedRow(current, carried.row), backwards, skewed, warnings, withheld: curated.withheld, curation: curated.state };
 }
 
 /** One warning per rule that withheld values (with the codes), and one per accepted level change. */

@@ -45,7 +45,10 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
   const contributions: Contribution[] = [];
   outcomes.forEach((outcome, i) => {
     if ('fault' in outcome) refuse(i, outcome.fault.code, outcome.fault.message);
-    else contributions.push({ source: config.sources[i]!.name, file: outcome.file });
+    else {
+      const { name, frequency } = config.sources[i]!;
+      contributions.push({ source: name, file: outcome.file, ...(frequency && frequency !== 'daily' ? { frequency } : {}) });
+    }
   });
   const next = nextSnapshot(state.current, contributions, {
     rules: config.rules,

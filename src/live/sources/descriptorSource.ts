@@ -53,6 +53,7 @@ export function descriptorSource<P extends object>(feed: FeedDescriptor<P>, opti
     urls: sourceUrls(given, first!, fallbacks).map(finish),
     ...(dated ? { urlsAt: (now: Date) => at(now).map(finish) } : {}),
     calendar: calendarFor(feed.calendarOf?.(given) ?? feed.calendar, name),
+    ...(feed.frequency && feed.frequency !== 'daily' ? { frequency: feed.frequency } : {}),
     ...(feed.htmlLabel ? { htmlLabel: true } : {}),
     ...(header !== undefined ? { headers: { [header]: apiKey! } } : {}),
     ...(secrets ? { secrets } : {}),

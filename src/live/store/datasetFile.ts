@@ -5,8 +5,8 @@ import type { Dataset, Snapshot } from '../../types.js';
 /**
  * One snapshot's rates as a dataset file writes them: a number where the double is the exact rate,
  * the exact decimal string where the file had more digits than a double holds, null where unquoted;
- * the snapshot's `sources`, its figures as published (`published`, `buying`, `selling`) and carried
- * `dates` (by code), when it has them.
+ * the snapshot's `sources`, its figures as published (`published`, `buying`, `selling`), carried
+ * `dates` (by code), its `published_at` and the `versions` of amended values, when it has them.
  *
  * @param snapshot - A snapshot of a loaded dataset.
  * @param codes - The dataset's codes (the columns' names).
@@ -21,6 +21,14 @@ export function snapshotRow(snapshot: Snapshot, codes: readonly string[]): Datas
     rates.push(exact ? toPlainString(exact) : Number.isNaN(value) ? null : value);
   });
   const dates = snapshot.dates && Object.fromEntries([...snapshot.dates].map(([column, date]) => [codes[column]!, date]));
+  const versions =
+    snapshot.versions &&
+    Object.fromEntries(
+      [...snapshot.versions].map(([column, list]) => [
+        codes[column]!,
+        list.map((v) => [v.publishedAt, v.exact ? toPlainString(v.exact) : v.value, ...(v.figure === undefined ? [] : [v.figure])]),
+      ]),
+    );
   return {
     date: snapshot.date,
     updated_at: snapshot.updatedAt,
@@ -30,6 +38,8 @@ export function snapshotRow(snapshot: Snapshot, codes: readonly string[]): Datas
     ...(snapshot.buying ? { buying: { ...snapshot.buying } } : {}),
     ...(snapshot.selling ? { selling: { ...snapshot.selling } } : {}),
     ...(dates ? { dates } : {}),
+    ...(snapshot.publishedAt === undefined ? {} : { published_at: snapshot.publishedAt }),
+    ...(versions ? { versions } : {}),
   };
 }
 

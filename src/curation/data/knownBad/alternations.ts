@@ -41,11 +41,11 @@ export const KNOWN_BAD_ALTERNATIONS: readonly KnownBad[] = [
   {
     code: 'DFI',
     from: '2025-12-30',
-    to: '2026-01-05',
+    to: '2026-01-06',
     reason:
-      "No market level, the pattern withheld from 2026-07-03 (below): DFI falls x3.5 in three days and returns as fast (1063.02 on 2025-12-28, 563.72, 300.76 on 12-31, 417.72, 907.39, 577.37 on 2026-01-05, 810.57 on 01-06, 1093.59 on 01-10), reversing four times in five quotes; no quote of the stretch can be shown to be DeFiChain's price, so the stretch is withheld as the later one is.",
+      "No market level, the pattern withheld from 2026-07-03 (below): DFI falls x3.5 in three days and returns as fast (1063.02 on 2025-12-28, 563.72, 300.76 on 12-31, 417.72, 907.39, 577.37 on 2026-01-05, 810.57 on 01-06, 1093.59 on 01-10), reversing four times in six quotes; no quote of the stretch can be shown to be DeFiChain's price, so the stretch is withheld as the later one is. Its last quote, 810.57, is 24% and 26% below the quotes that ship on either side of it (1063.02 and 1093.59), and the stretch ends only at 01-10, where DFI is back at the level of before it.",
     evidence:
-      '563.7242679 (2025-12-30), 300.75590398 (12-31), 417.71768241 (2026-01-01), 907.38984322 (01-02), 577.36706607 (01-05) DFI per USD; before: 1063.01978209 (2025-12-28) and 1073.64 to 1214.37 from 2025-12-19; after: 810.57219024 (2026-01-06), 1093.59232432 (01-10), 1112.85672304 (01-11).',
+      '563.7242679 (2025-12-30), 300.75590398 (12-31), 417.71768241 (2026-01-01), 907.38984322 (01-02), 577.36706607 (01-05), 810.57219024 (01-06) DFI per USD; before: 1063.01978209 (2025-12-28) and 1073.64 to 1214.37 from 2025-12-19; after: 1093.59232432 (2026-01-10), 1112.85672304 (01-11), 974.43885672 (01-13).',
   },
   {
     code: 'DFI',
