@@ -44,6 +44,7 @@ export default defineConfig([
       curation: 'src/curation/index.ts',
       policies: 'src/policy/index.ts',
       cloudflare: 'src/cloudflare/index.ts',
+      receipts: 'src/receipts/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

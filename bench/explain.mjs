@@ -2,6 +2,7 @@
 // without it, interleaved in one process, and the default `convert` (no options) beside a call
 // with `{ explain: false }`, which leaves the fast path: the default path must not pay for receipts.
 // Ratios are per repetition (paired): min, median and max.
+import '../dist/receipts.js';
 import { convert, cryptoConvert, history, rates } from '../dist/index.js';
 import { defaultDataset as ds } from '../dist/data.js';
 import { compare, F64, random, ratioOf, runIfMain, SINK } from './harness.mjs';

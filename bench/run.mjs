@@ -78,5 +78,7 @@ if (QUICK) {
 } else {
   const text = render(results);
   writeFileSync(here('./RESULTS.md'), text);
+  // The figures themselves, so that a report can be rendered again without a run (node bench/report.mjs).
+  writeFileSync(here('./results.json'), `${JSON.stringify(results, null, 1)}\n`);
   process.stdout.write(`${renderTargets(results)}\n\nwrote bench/RESULTS.md\n`);
 }

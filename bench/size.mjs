@@ -67,6 +67,7 @@ const SOURCES = {
   testing: 'src/testing/index.ts',
   data: 'src/data.ts',
   policies: 'src/policy/index.ts',
+  receipts: 'src/receipts/index.ts',
 };
 
 /**

@@ -27,6 +27,7 @@ describe('runtime exports', () => {
       'curation',
       'policies',
       'cloudflare',
+      'receipts',
     ]);
     const counts: Record<string, number> = {};
     for (const { name, path } of entries) counts[name] = Object.keys(await import(/* @vite-ignore */ `../${path}`)).length;

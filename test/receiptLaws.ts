@@ -29,6 +29,8 @@ import {
   seriesGroup,
   symbolsOf,
 } from '../src/testing/index.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../src/receipts/index.js';
 
 const RUNS = { numRuns: 1000 };
 const DAY = 86_400_000;

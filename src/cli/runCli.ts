@@ -14,6 +14,7 @@ import { renderHelp } from './args/renderHelp.js';
 import { parseArgv } from './args/parseArgv.js';
 import { COMMANDS } from './commands/registry.js';
 import { registerPolicyEngine } from '../policy/policyEngine.js';
+import { registerReceiptEngine } from '../receipts/receiptEngine.js';
 import { staleNotice } from './output/staleNotice.js';
 
 /** Where the program writes; the process's streams in `main`, buffers in tests. */
@@ -55,8 +56,9 @@ async function loadDataFile(file: string | undefined): Promise<Dataset> {
  * process.exitCode = await runCli(process.argv.slice(2), { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) });
  */
 export async function runCli(argv: readonly string[], io: CliIo, commands: readonly Command[] = COMMANDS): Promise<number> {
-  // `--policy` and `ratebook policies`: the CLI brings `ratebook/policies` itself.
+  // `--policy`, `ratebook policies` and `--explain`: the CLI brings `ratebook/policies` and `ratebook/receipts` itself.
   registerPolicyEngine();
+  registerReceiptEngine();
   try {
     const invocation = parseArgv(argv, commands);
     if (invocation.kind === 'version') return (io.stdout(`${version}\n`), 0);

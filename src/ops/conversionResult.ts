@@ -1,13 +1,8 @@
-import { cutRatio, lastLiteralNumber, literalTimes, multiply, multiplyToNumber, numberTimes, ONE, toPlainString, type Decimal } from '../decimal/index.js';
-import { parseAmount } from '../params/parseAmount.js';
+import { cutRatio, lastLiteralNumber, literalTimes, multiply, multiplyToNumber, numberTimes, toPlainString, type Decimal } from '../decimal/index.js';
+import { readAmount } from '../params/parseAmount.js';
 import type { ConversionResult, NumberFormat } from '../types.js';
 import { legalRatio } from '../rates/legalRatio.js';
 import type { Pair } from '../rates/pair.js';
-
-/** The amount parameter as a checked Decimal; absent means 1. */
-function readAmount(amount: unknown): Decimal {
-  return amount === undefined ? ONE : parseAmount(amount);
-}
 
 /**
  * `amount × rate` for a checked pair as the double nearest to the exact product, the amount
@@ -101,7 +96,14 @@ export function conversionResult(pair: Pair, amount: unknown, numbers: NumberFor
   return exactResult(pair, readAmount(amount), numbers);
 }
 
-function exactResult(pair: Pair, amount: Decimal, numbers: NumberFormat): ConversionResult<number | string> {
+/**
+ * The Conversion response for a checked pair from an amount already parsed (readAmount): the one
+ * exact path, which conversionResult's number fast products equal (test/ops/fastPaths.test.ts).
+ *
+ * @example
+ * exactResult(resolvePair(ds, 'USD', 'EUR', 'fiat'), readAmount('10'), 'string').result
+ */
+export function exactResult(pair: Pair, amount: Decimal, numbers: NumberFormat): ConversionResult<number | string> {
   if (numbers === 'number')
     return numberConversion(pair, amount.num, pair.legal === undefined ? multiplyToNumber(amount, pair.rate) : exactValue(pair, amount).num);
   // Built by assignment, so its V8 map is not the number results' one: strings stored in fields

@@ -2,11 +2,10 @@ import { checkOptions, CONVERT_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
 import { datasetAsOf } from '../dataset/datasetAsOf.js';
 import { multiply, numberTimes, ONE } from '../decimal/index.js';
-import { parseAmount } from '../params/parseAmount.js';
+import { readAmount } from '../params/parseAmount.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
-import { conversionResult, numberConversion, numberParts, parts } from './conversionResult.js';
+import { conversionResult, exactResult, numberConversion, numberParts, parts } from './conversionResult.js';
 import { parseExplain } from '../params/parseExplain.js';
-import { explainConversion, explained } from './explainConversion.js';
 import type { PairScope } from '../rates/pair.js';
 import { exactRatio, readRounding, roundingStep, roundResult } from './roundResult.js';
 import type { ConversionResult, Dataset, IsoDate } from '../types.js';
@@ -15,7 +14,7 @@ import type { ConvertOptions } from './options.js';
 import { readDatedPair, readPair } from './readPair.js';
 import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
 import { policyOptions, withPolicy } from './policyOptions.js';
-import { registeredPolicies } from './policyRegistry.js';
+import { registeredPolicies, registeredReceipts } from './entryRegistry.js';
 import { flagStale } from './staleFlag.js';
 import { ownOption } from '../params/readParams.js';
 import { utcDate } from '../params/date.js';
@@ -126,18 +125,21 @@ function generalConversion(
       date === undefined ? utcDate(parseNow(ownOption(options, 'now'))) : (date as string),
     );
   const numbers = numberFormat(options);
-  const base = conversionResult(pair, p.amount, numbers);
+  // Parsed once when an exact path reads it (rounding: the value rounded, and the answer beside it);
+  // otherwise conversionResult reads the caller's value, with its number fast products.
+  const amount = rounding === undefined ? undefined : readAmount(p.amount);
+  const base = amount === undefined ? conversionResult(pair, p.amount, numbers) : exactResult(pair, amount, numbers);
   let out: ConversionResult<number | string>;
-  if (rounding === undefined) out = explained(dataset, options, base, pair.legal);
+  // A receipt is ratebook/receipts' code (explain: true), reached through the registry.
+  if (rounding === undefined) out = parseExplain(options) ? registeredReceipts().conversion(dataset, base, pair.legal) : base;
   else {
+    const parsed = amount!;
     // Under a policy the value rounded is amount × the policy's rate (the authority's figure), not the stored quotes' ratio.
-    const exact = chosen
-      ? { over: multiply(p.amount === undefined ? ONE : parseAmount(p.amount), pair.rate), under: ONE }
-      : exactRatio(dataset, pair, p.amount);
+    const exact = chosen ? { over: multiply(parsed, pair.rate), under: ONE } : exactRatio(dataset, pair, parsed);
     // A dated conversion's cash increment is the one in force on the date asked (checked by readDatedPair).
     const on = date as IsoDate | undefined;
     const result = roundResult(dataset, base, exact, rounding, numbers, on);
-    out = parseExplain(options) ? explainConversion(dataset, result, pair.legal, roundingStep(dataset, pair.to, exact, rounding, on)) : result;
+    out = parseExplain(options) ? registeredReceipts().conversion(dataset, result, pair.legal, roundingStep(dataset, pair.to, exact, rounding, on)) : result;
   }
   if (chosen) return out.source ? withPolicy(out, chosen.policy) : out;
   return flagStale(dataset, out, date as string | undefined);

@@ -1,8 +1,8 @@
 import { checkOptions, CONVERT_OPTIONS } from '../params/checkOptions.js';
 import { checkDataset } from '../dataset/checkDataset.js';
 import { datasetAsOf } from '../dataset/datasetAsOf.js';
-import { ONE, roundRatio, toPlainString } from '../decimal/index.js';
-import { parseAmount } from '../params/parseAmount.js';
+import { roundRatio, toPlainString } from '../decimal/index.js';
+import { readAmount } from '../params/parseAmount.js';
 import { numberFormat, readParams } from '../params/readParams.js';
 import { amountTimesRate, amountTimesRateString } from './conversionResult.js';
 import type { Pair } from '../rates/pair.js';
@@ -12,7 +12,7 @@ import type { CurrencyCode, Dataset, IsoDate, NumberFormat, NumberOf } from '../
 import type { ConvertOptions } from './options.js';
 import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
 import { policyOptions } from './policyOptions.js';
-import { registeredPolicies } from './policyRegistry.js';
+import { registeredPolicies } from './entryRegistry.js';
 import { ownOption } from '../params/readParams.js';
 import { utcDate } from '../params/date.js';
 import { parseNow } from '../params/parseNow.js';
@@ -102,7 +102,7 @@ function roundingConverter(
 ): (amount?: string | number) => number | string {
   const increment = targetIncrement(dataset, pair.to, rounding.to, date);
   return (amount) => {
-    const rounded = roundRatio(valueRatio(dataset, pair, amount === undefined ? ONE : parseAmount(amount)), increment, rounding.mode);
+    const rounded = roundRatio(valueRatio(dataset, pair, readAmount(amount)), increment, rounding.mode);
     return strings ? toPlainString(rounded) : rounded.num;
   };
 }

@@ -1,6 +1,5 @@
 import { findSnapshot } from '../dataset/findSnapshot.js';
 import type { LegalRoute } from '../rates/legalRoute.js';
-import { parseExplain } from '../params/parseExplain.js';
 import type { ConversionResult, CurrencyCode, Dataset, Derivation, Receipt, ReceiptRounding } from '../types.js';
 import { receipt, withSource } from '../rates/receipt.js';
 
@@ -25,23 +24,6 @@ import { receipt, withSource } from '../rates/receipt.js';
 export function explainConversion<V>(dataset: Dataset, result: ConversionResult<V>, legal?: LegalRoute, rounding?: ReceiptRounding): ConversionResult<V> {
   const index = answeringSnapshot(dataset, result);
   return withSource(result, conversionReceipt(dataset, index, result.from, result.to, legal, rounding));
-}
-
-/**
- * The conversion path's one call for receipts: the result as it is, or with its receipt when the
- * options say `explain: true` (an `explain` that is neither true nor false is `invalid_parameter`).
- * One call, so the conversion function stays small enough for V8 to inline it into `convert`.
- *
- * @param dataset - The dataset the conversion was made from.
- * @param options - The operation's options.
- * @param result - The Conversion response.
- * @param legal - The legal route the pair used, if any.
- * @returns The response, with `source` on request.
- * @example
- * return explained(dataset, options, conversionResult(pair, amount, numbers));
- */
-export function explained<V>(dataset: Dataset, options: object | undefined, result: ConversionResult<V>, legal?: LegalRoute): ConversionResult<V> {
-  return parseExplain(options) ? explainConversion(dataset, result, legal) : result;
 }
 
 /**

@@ -11,13 +11,12 @@ import { parseNow } from '../params/parseNow.js';
 import { parseSymbols } from '../params/parseSymbols.js';
 import { numberFormat, ownOption, readParams, required } from '../params/readParams.js';
 import { parseExplain } from '../params/parseExplain.js';
-import { explainRates } from '../rates/receipt.js';
 import type { Dataset, ExplainOptions, Market, RatesResult } from '../types.js';
 import type { HistoryOptions } from './options.js';
 import { quoteAt } from './quoteAt.js';
 import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
 import { policyOptions, withPolicy } from './policyOptions.js';
-import { registeredPolicies } from './policyRegistry.js';
+import { registeredPolicies, registeredReceipts } from './entryRegistry.js';
 import { flagStale } from './staleFlag.js';
 
 const NAMES = ['date', 'base', 'symbols'] as const;
@@ -62,5 +61,6 @@ export function historyIn(
   const quoted = chosen ? registeredPolicies().rates(dataset, index, at, numbers, chosen.codes, chosen.policy.id, symbols !== undefined) : at;
   const result = chosen ? quoted : flagStale(dataset, quoted, date);
   if (!explain) return result;
-  return chosen ? withPolicy(explainRates(dataset, index, result), chosen.policy) : explainRates(dataset, index, result);
+  const explained = registeredReceipts().rates(dataset, index, result);
+  return chosen ? withPolicy(explained, chosen.policy) : explained;
 }

@@ -5,7 +5,7 @@ import { parseCode } from '../params/parseCode.js';
 import { parseSymbols } from '../params/parseSymbols.js';
 import { numberFormat, ownOption, readParams } from '../params/readParams.js';
 import { parseExplain } from '../params/parseExplain.js';
-import { explainRates } from '../rates/receipt.js';
+import { registeredReceipts } from './entryRegistry.js';
 import type { Dataset, ExplainOptions, Market, NumberOptions, RatesResult } from '../types.js';
 import { quoteAt } from './quoteAt.js';
 
@@ -34,5 +34,5 @@ export function ratesIn(
   const explain = parseExplain(options);
   const index = dataset.snapshots.length - 1;
   const result = quoteAt(dataset, index, base, symbols, market, numberFormat(options));
-  return explain ? explainRates(dataset, index, result) : result;
+  return explain ? registeredReceipts().rates(dataset, index, result) : result;
 }

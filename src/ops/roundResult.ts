@@ -1,7 +1,6 @@
 import {
   cutRatio,
   incrementValue,
-  ONE,
   ROUNDING_MODES,
   roundRatio,
   toPlainString,
@@ -12,7 +11,6 @@ import {
 } from '../decimal/index.js';
 import { fail } from '../errors.js';
 import { wrongOption } from '../params/checkOptions.js';
-import { parseAmount } from '../params/parseAmount.js';
 import { ownOption } from '../params/readParams.js';
 import { cashIncrement, minorUnitsOf } from '../registry/increments.js';
 import type { ConversionResult, CurrencyCode, Dataset, IsoDate, NumberFormat, ReceiptRounding, RoundedConversionResult, RoundTo } from '../types.js';
@@ -68,13 +66,13 @@ export const UNROUNDED_DIGITS = 30;
 
 /**
  * The exact value of a conversion, `amount × to / from` of the pair's two stored quotes (a ratio),
- * the amount checked like every conversion's: what `round` rounds once.
+ * from the amount the operation parsed (readAmount): what `round` rounds once.
  *
  * @example
- * exactRatio(ds, pair, '3.66') // { over: 3.66 × quote(to), under: quote(from) }
+ * exactRatio(ds, pair, readAmount('3.66')) // { over: 3.66 × quote(to), under: quote(from) }
  */
-export function exactRatio(dataset: Dataset, pair: Pair, amount: unknown): Ratio {
-  return valueRatio(dataset, pair, amount === undefined ? ONE : parseAmount(amount));
+export function exactRatio(dataset: Dataset, pair: Pair, amount: Decimal): Ratio {
+  return valueRatio(dataset, pair, amount);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CurrencyCode, Dataset, Market } from '../types.js';
 import { buildSeriesPart, failUnquotedBase, type SeriesPart } from './buildSeriesPart.js';
 import type { TimeseriesOptions } from './options.js';
-import { registeredPolicies } from './policyRegistry.js';
+import { registeredPolicies } from './entryRegistry.js';
 import { buildSeries, planSeries } from './seriesIn.js';
 import type { Series } from './seriesPlan.js';
 

@@ -18,7 +18,7 @@ import { buildSeriesPart, failUnquotedBase } from './buildSeriesPart.js';
 import { groupSeries } from './groupSeries.js';
 import type { TimeseriesOptions } from './options.js';
 import { policyOptions } from './policyOptions.js';
-import { registeredPolicies } from './policyRegistry.js';
+import { registeredPolicies } from './entryRegistry.js';
 import type { Series, SeriesPlan } from './seriesPlan.js';
 
 const NAMES = ['start', 'end', 'base', 'symbols', 'group', 'stat'] as const;

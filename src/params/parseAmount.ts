@@ -1,4 +1,4 @@
-import { fromNumber, fromParts, parseDecimalParts, type Decimal } from '../decimal/index.js';
+import { fromNumber, fromParts, ONE, parseDecimalParts, type Decimal } from '../decimal/index.js';
 import { fail, quote } from '../errors.js';
 
 /** Longest amount text looked at; 30 significant digits with sign, point and exponent fit easily. */
@@ -6,6 +6,17 @@ const MAX_LENGTH = 100;
 const MAX_SIGNIFICANT = 30;
 const MAX_INTEGER_DIGITS = 21; // magnitude below 1e21
 const MIN_EXPONENT = -30; // no digit smaller than 1e-30
+
+/**
+ * The `amount` parameter of a conversion, parsed once (parseAmount's checks and errors); absent means 1.
+ * Every exact path of a conversion takes the Decimal this returns, never the caller's value again.
+ *
+ * @example
+ * readAmount(undefined) // the decimal 1
+ */
+export function readAmount(amount: unknown): Decimal {
+  return amount === undefined ? ONE : parseAmount(amount);
+}
 
 /**
  * Parses an amount (a decimal literal or a finite number) into an exact Decimal within the contract's

@@ -1,11 +1,11 @@
 import { policyChoice, policyPair } from '../ops/policyPair.js';
 import { policyRates } from '../ops/policyRates.js';
-import type { PolicyEngine } from '../ops/policyRegistry.js';
-import { registerPolicies as register } from '../ops/policyRegistry.js';
+import type { PolicyEngine } from '../ops/entryRegistry.js';
+import { registerPolicies as register } from '../ops/entryRegistry.js';
 import { planPolicySeries, policySeriesPart } from '../ops/policySeries.js';
 import { readPolicy } from './policies.js';
 
-// The policies' code as the operations reach it (ops/policyRegistry.ts): one frozen table.
+// The policies' code as the operations reach it (ops/entryRegistry.ts): one frozen table.
 const ENGINE: PolicyEngine = Object.freeze({
   pair: policyPair,
   choice: policyChoice,

@@ -4,6 +4,8 @@ import { pegBounds } from '../../src/curation/rules/pegRule.js';
 import { defaultDataset as ds } from '../../src/data.js';
 import { LEGACY_CURRENCIES } from '../../src/importers/merging/legacyCurrencies.js';
 import { convert, cryptoConvert, cryptoCurrencies, currencies, history } from '../../src/index.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 // The data build's rules, re-checked on data/dataset.json as it ships (through the loader), so a
 // hand edit or a build change that lets a wrong value through fails here. The facts (pegs, band,

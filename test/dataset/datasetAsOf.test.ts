@@ -6,6 +6,8 @@ import { datasetFile } from '../../src/live/store/datasetFile.js';
 import { convert, cryptoCurrencies, currencies, currency, history, loadDataset, rates, RatebookError, timeseries, type DatasetFile } from '../../src/index.js';
 import { converter } from '../../src/index.js';
 import { small, smallFile } from '../fixtures/load.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 // A made-up Treasury-like dataset (test/fixtures/amendments.json): quarterly rows published at their
 // record date, values amended inside a row (`versions`, up to three each), one value first published

@@ -3,6 +3,8 @@ import { cacheReport, MAX_DATASETS } from '../../src/dataset/datasetIndex.js';
 import { datasetVersion } from '../../src/dataset/version.js';
 import { convert, converter, cryptoCurrencies, currencies, history, loadDataset, rates, timeseries, type Dataset } from '../../src/index.js';
 import { NOW, smallFile } from '../fixtures/load.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 /** Every operation that keeps something per dataset, once. */
 function useEverything(ds: Dataset): unknown[] {

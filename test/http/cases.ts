@@ -13,6 +13,8 @@ import {
   type Dataset,
 } from '../../src/index.js';
 import type { SHAPES } from './helpers.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 /** One successful request and the operation call that must give the same body. */
 export interface EndpointCase {

@@ -18,6 +18,8 @@ import { importTcmb } from '../../src/feeds/tcmb/tcmb.js';
 import { importCoinGecko } from '../../src/feeds/coingecko/coinGecko.js';
 import { importEcbXml } from '../../src/feeds/ecb/ecbXml.js';
 import { importFawazahmed0 } from '../../src/feeds/fawazahmed0/fawazahmed0.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 // Our manifest of the copied documents (test/fixtures/manifest.json): path -> SHA-256 as recorded.
 const MANIFEST: { files: { path: string; sha256: string }[] } = JSON.parse(readFileSync(new URL('../fixtures/manifest.json', import.meta.url), 'utf8'));

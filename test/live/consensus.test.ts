@@ -9,6 +9,8 @@ import { cnbDay, DAY, ecbDay, nbpDay } from '../curation/threeSources.js';
 import { embeddedBefore, feedServer, send } from './helpers.js';
 import { importCnb } from '../../src/feeds/cnb/cnb.js';
 import { importNbp } from '../../src/feeds/nbp/nbp.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

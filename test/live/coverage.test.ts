@@ -11,6 +11,8 @@ import { importNbp } from '../../src/feeds/nbp/nbp.js';
 import type { Dataset } from '../../src/types.js';
 import type { LiveDataset, LiveError, LiveSource } from '../../src/live/types.js';
 import { embeddedBefore } from './helpers.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 const recorded = (file: string): Buffer => readFileSync(new URL(`../fixtures/central-banks/${file}`, import.meta.url));
 const cleanups: (() => Promise<unknown>)[] = [];

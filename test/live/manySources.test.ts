@@ -5,6 +5,8 @@ import { createLiveDataset } from '../../src/live/createLiveDataset.js';
 import type { LiveError } from '../../src/live/types.js';
 import { embeddedBefore } from './helpers.js';
 import { DATE, SOURCES, votesOf } from './manySourcesDocuments.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 // Consensus with many sources (issue 32, item 5): ONE live round with `combine: 'median'` over the
 // recorded documents of 2026-03-20, the date most recorded documents end on (seven banks; the

@@ -4,6 +4,8 @@ import { importEcbZip } from '../../src/importers/index.js';
 import { convert, converter, loadDataset, type Dataset } from '../../src/index.js';
 import { catalog, NOW } from '../importers/catalog.js';
 import { ecbZip } from '../importers/ecbFiles.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 // Issue 28, item 3: `round: 'cash'` in a dated conversion rounds to the cash increment in force on
 // the date asked. Canada withdrew the cent on 2013-02-04: cash in CAD was 0.01 before, 0.05 from then.

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
 import { convert, converter, cryptoConvert, history, rates, type Dataset } from '../../src/index.js';
 import { small, NOW } from '../fixtures/load.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 // Each fast path that remains (the usual convert call, converter, a dated conversion to numbers,
 // the rates table in numbers) against the exact path beside it: the same call with exact decimal

@@ -6,6 +6,8 @@ import { convert, converter, history, loadDataset, type Dataset } from '../../sr
 import { catalog, NOW } from '../importers/catalog.js';
 import { ecbZip } from '../importers/ecbFiles.js';
 import { recomputeConversion } from '../receiptLaws.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 // Issue 28, item 2: legal factors by Council Regulation (EC) No 1103/97, Art. 4 and 5: divided by,
 // never multiplied by an inverse; national to national through the euro at three decimals.

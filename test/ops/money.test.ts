@@ -7,6 +7,8 @@ import { datasetFile } from '../../src/testing/index.js';
 import { caught } from '../errors.js';
 import { NOW, small } from '../fixtures/load.js';
 import { moneyLaws } from './moneyLaws.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 const ds = defaultDataset;
 const S = { numbers: 'string' } as const;

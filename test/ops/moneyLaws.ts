@@ -7,6 +7,8 @@ import { CASH_FRACTIONS } from '../../src/registry/cldrFractions.js';
 import { legallyFixed } from '../../src/rates/legalRoute.js';
 import { amount, codeOf, dateAround, roundingOptions } from '../../src/testing/index.js';
 import { caught } from '../errors.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 const RUNS = { numRuns: 1000 };
 

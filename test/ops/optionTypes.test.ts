@@ -14,6 +14,8 @@ import {
   type RoundingInfo,
   type RoundTo,
 } from '../../src/index.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 // Issue 28, item 9: the answer types follow the options. Each expectTypeOf line is checked by `tsc`
 // (test/ is in tsconfig's include); each @ts-expect-error line must stay an error. The runtime

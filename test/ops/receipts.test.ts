@@ -16,6 +16,8 @@ import {
   type DatasetFile,
 } from '../../src/index.js';
 import { small, smallFile } from '../fixtures/load.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 const file = JSON.parse(readFileSync(new URL('../../data/dataset.json', import.meta.url), 'utf8')) as DatasetFile;

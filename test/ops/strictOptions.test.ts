@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultDataset as ds } from '../../src/data.js';
 import { convert, converter, cryptoConvert, currency, history, rates, timeseries } from '../../src/index.js';
 import { caught } from '../errors.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 /** The error's message, for the suggestion it makes. */
 function messageOf(fn: () => unknown): string {

@@ -8,6 +8,8 @@ import { catalog } from '../importers/catalog.js';
 import { ecbZip } from '../importers/ecbFiles.js';
 import { ecb, type Published } from './authorities.js';
 import { checkPolicy, days, onOrBefore, type Rule, shift, type Tally } from './harness.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 const CODES = ['USD', 'JPY', 'GBP', 'CHF', 'PLN', 'HUF'];
 const now = new Date('2026-04-20T00:00:00Z');

@@ -4,6 +4,8 @@ import { convert, RatebookError } from '../../src/index.js';
 import type { Dataset } from '../../src/types.js';
 import type { Policy, PolicyId } from '../../src/policy/types.js';
 import type { Figure, Published } from './authorities.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 /*
  * Checks a policy's answers against an authority's own figures: for each date asked and each code,

@@ -16,6 +16,8 @@ import { importNbp } from '../../src/feeds/nbp/nbp.js';
 import { importNbu } from '../../src/feeds/nbu/nbu.js';
 import { importRba } from '../../src/feeds/rba/rba.js';
 import { importTcmb } from '../../src/feeds/tcmb/tcmb.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 const named = (file: string) => ({ name: file.slice(file.indexOf('/') + 1), bytes: bankFile(file) });

@@ -13,6 +13,8 @@ import { combineDatasets } from '../../src/importers/index.js';
 import { catalog } from '../importers/catalog.js';
 import { bankFile } from '../importers/banks/recorded.js';
 import { importNbp } from '../../src/feeds/nbp/nbp.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 // The policy through every door: convert, converter, history, their endpoints, GET /v1/policies, the CLI.
 const file = importNbp(

@@ -8,6 +8,8 @@ import { CASH_FRACTIONS } from '../../src/registry/cldrFractions.js';
 import { registryEntry } from '../../src/registry/registry.js';
 import { catalog, NOW } from '../importers/catalog.js';
 import { ecbCsvTable, ecbZip } from '../importers/ecbFiles.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 // Issue 28, "every currency ever quoted": every code the ECB's reference-rate history quotes is one
 // the registry answers for, on the dates before and after its change.

@@ -5,6 +5,8 @@ import { expect, test } from 'vitest';
 import { convert, loadDataset, type ConversionResult } from '../../src/index.js';
 import { defaultDataset } from '../../src/data.js';
 import { amount, codeOf, conversionOptions, datasetFile } from '../../src/testing/index.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../src/receipts/index.js';
 
 // Decimals with room enough that the digits past the 12th (or 30th) decide a rounding, never a cut-off.
 const B = Big();

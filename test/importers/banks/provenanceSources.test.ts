@@ -8,6 +8,8 @@ import { catalog } from '../catalog.js';
 import { bankFile, entriesOf } from './recorded.js';
 import { importCnb } from '../../../src/feeds/cnb/cnb.js';
 import { importNbp } from '../../../src/feeds/nbp/nbp.js';
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+import '../../../src/receipts/index.js';
 
 const options = { metadata: catalog, allowMinimalMetadata: true };
 

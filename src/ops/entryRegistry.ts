@@ -5,6 +5,8 @@ import type { CurrencyCode, Dataset, IsoDate, Market, PolicyAccount } from '../t
 import type { SeriesPart } from './buildSeriesPart.js';
 import type { policyChoice } from './policyPair.js';
 import type { policyRates } from './policyRates.js';
+import type { explainConversion } from './explainConversion.js';
+import type { explainRates } from '../rates/receipt.js';
 import type { PolicySeries, SeriesPlan } from './seriesPlan.js';
 
 /**
@@ -44,10 +46,19 @@ export interface PolicyEngine {
   readonly read: (policy: unknown, param?: string) => Policy;
 }
 
-// The one registry owner of the core (the caches have theirs, src/dataset/datasetIndex.ts): written
-// once, by `registerPolicies` when `ratebook/policies` (or the handler, or the CLI) is loaded, and
-// only ever to the same engine, so no answer depends on the order in which modules were loaded.
-let registered: PolicyEngine | undefined;
+/** What the operations call for `explain: true`: the receipts that `ratebook/receipts` brings (the dataset's version with its SHA-256, the providers, the legs). */
+export interface ReceiptEngine {
+  /** A Conversion response with its receipt (`explainConversion`). */
+  readonly conversion: typeof explainConversion;
+  /** A rates or history response with its receipt (`explainRates`). */
+  readonly rates: typeof explainRates;
+}
+
+// The one registry owner of the core (the caches have theirs, src/dataset/datasetIndex.ts): what the
+// entries ratebook/policies and ratebook/receipts register when loaded (the handler and the CLI
+// register both). Each is written once and only ever to the same code, so no answer depends on the
+// order in which modules were loaded.
+const registered: { policies?: PolicyEngine; receipts?: ReceiptEngine } = {};
 
 /**
  * Makes the rate policies available to the operations (`policy: 'pl-pit'`). `ratebook/policies`
@@ -58,7 +69,28 @@ let registered: PolicyEngine | undefined;
  * registerPolicies(POLICY_ENGINE)
  */
 export function registerPolicies(engine: PolicyEngine): void {
-  registered ??= engine;
+  registered.policies ??= engine;
+}
+
+/**
+ * Makes receipts available to the operations (`explain: true`). `ratebook/receipts` calls it when
+ * it is imported; registering again keeps the first.
+ *
+ * @param engine - The receipts' code.
+ * @example
+ * registerReceipts(RECEIPT_ENGINE)
+ */
+export function registerReceipts(engine: ReceiptEngine): void {
+  registered.receipts ??= engine;
+}
+
+// The error of an option whose entry was not imported: never a silent answer without it.
+function notLoaded(param: string, what: string, entry: string): never {
+  fail(
+    'invalid_option',
+    `Option ${param} needs ratebook's ${what}, which load only when used: add import '${entry}' once in the program (the HTTP handler and the CLI do).`,
+    param,
+  );
 }
 
 /**
@@ -71,12 +103,17 @@ export function registerPolicies(engine: PolicyEngine): void {
  * registeredPolicies().pair(nbp, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'pl-pit' }, 'fiat')
  */
 export function registeredPolicies(param = 'policy'): PolicyEngine {
-  if (registered === undefined) {
-    fail(
-      'invalid_option',
-      `Option ${param} needs ratebook's rate policies, which load only when used: add import 'ratebook/policies' once in the program (the HTTP handler and the CLI do).`,
-      param,
-    );
-  }
-  return registered;
+  return registered.policies ?? notLoaded(param, 'rate policies', 'ratebook/policies');
+}
+
+/**
+ * The registered receipts; without them `explain: true` is `invalid_option` that names the import
+ * to add, never an answer without its receipt.
+ *
+ * @returns The receipts' code.
+ * @example
+ * registeredReceipts().rates(ds, index, result).source.dataset
+ */
+export function registeredReceipts(): ReceiptEngine {
+  return registered.receipts ?? notLoaded('explain', 'receipts', 'ratebook/receipts');
 }

@@ -1,0 +1,18 @@
+import { registerReceipts as register, type ReceiptEngine } from '../ops/entryRegistry.js';
+import { explainConversion } from '../ops/explainConversion.js';
+import { explainRates } from '../rates/receipt.js';
+
+// The receipts' code as the operations reach it (ops/entryRegistry.ts): one frozen table.
+const ENGINE: ReceiptEngine = Object.freeze({ conversion: explainConversion, rates: explainRates });
+
+/**
+ * Registers the receipts, so that the operations take `explain: true` (the answer's `source`: the
+ * dataset's version, snapshot, providers, derivation and legs). Importing `ratebook/receipts` calls
+ * it; the fetch handler and the CLI call it themselves.
+ *
+ * @example
+ * registerReceiptEngine(); convert(ds, { from: 'EUR', to: 'JPY' }, { explain: true }).source.formula // "cross"
+ */
+export function registerReceiptEngine(): void {
+  register(ENGINE);
+}

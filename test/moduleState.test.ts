@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Issue 42, "Parse, compute, shape": no module-level mutable state in the core outside its owners,
+// src/dataset/datasetIndex.ts (every per-dataset cache) and src/ops/entryRegistry.ts (the rate
+// policies, registered once by ratebook/policies). The edges (http, node, live, redis, cli) and the
+// importers keep state of their own (a server, a round, a client). LEFT is what remains of the core's
+// older scratch values (a function's second result left in a module variable, to avoid an allocation
+// on the hot paths) and two memos of constant tables; each is to go, and no new entry may be added.
+const OWNERS = ['src/dataset/datasetIndex.ts', 'src/ops/entryRegistry.ts'];
+const LEFT = [
+  'src/decimal/divide.ts: let rounded',
+  'src/decimal/divide.ts: let power',
+  'src/decimal/divide.ts: export const roundedQuotient',
+  'src/decimal/ratio.ts: let wasExact',
+  'src/decimal/parse.ts: export const shortNumber',
+  'src/decimal/parse.ts: export const shortLiteralParts',
+  'src/ops/conversionResult.ts: export const parts',
+  'src/params/date.ts: let cachedDay',
+  'src/params/date.ts: let cachedDate',
+  'src/params/date.ts: let cachedDayNumber',
+  'src/registry/sourcesOf.ts: let byCode',
+];
+const EDGES = /^src\/(http|node|live|redis|cli|importers|feeds|testing)\//;
+const root = new URL('..', import.meta.url).pathname;
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? files(path) : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('module-level state of the core', () => {
+  it('is a `let` or an exported mutable object only in its owners, and in what LEFT names', () => {
+    const found: string[] = [];
+    for (const path of files(join(root, 'src'))) {
+      const name = relative(root, path);
+      if (EDGES.test(name) || OWNERS.includes(name)) continue;
+      const lines = readFileSync(path, 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        const state = /^(export )?let \w+/.exec(line) ?? /^export const \w+(?= = \{)/.exec(line);
+        // An object literal ending in `as const` is a constant (readonly to the compiler), not state.
+        const end = /as const\b.*;$/.test(line) ? line : (lines.slice(i + 1).find((l) => l.startsWith('}')) ?? '');
+        if (state && !(state[0].startsWith('export const') && /as const\b.*;$/.test(end))) found.push(`${name}: ${state[0]}`);
+      });
+    }
+    expect(found.sort()).toEqual([...LEFT].sort());
+  });
+});

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import * as esbuild from 'esbuild';
+import { describe, expect, it } from 'vitest';
+// This file imports the core alone, never ratebook/receipts (src/receipts/index.ts): vitest gives
+// each test file its own modules, so nothing registered the receipts here.
+import { convert, cryptoConvert, history, RatebookError, rates } from '../../src/index.js';
+import { defaultDataset as ds } from '../../src/data.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+function refusal(run: () => unknown): RatebookError {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof RatebookError) return e;
+    throw e;
+  }
+  throw new Error('expected a RatebookError');
+}
+
+describe('ratebook/receipts loads only when imported', () => {
+  it('explain: true without the entry is invalid_option naming the import, on every operation that takes it', () => {
+    const date = ds.snapshots[ds.snapshots.length - 1]!.date;
+    const calls = [
+      () => convert(ds, { from: 'EUR', to: 'JPY', amount: '100.50' }, { explain: true }),
+      () => convert(ds, { from: 'EUR', to: 'JPY', amount: '100.50' }, { explain: true, round: 'minor' }),
+      () => cryptoConvert(ds, { from: 'BTC', to: 'EUR' }, { explain: true }),
+      () => rates(ds, { base: 'EUR' }, { explain: true }),
+      () => history(ds, { date, base: 'EUR' }, { explain: true }),
+    ];
+    for (const call of calls) {
+      const e = refusal(call);
+      expect([e.code, e.status, e.param]).toEqual(['invalid_option', 400, 'explain']);
+      expect(e.message).toContain("import 'ratebook/receipts'");
+    }
+  });
+
+  it('explain: false, or no explain, answers as before without the entry', () => {
+    expect(convert(ds, { from: 'EUR', to: 'JPY', amount: '100.50' }, { explain: false }).source).toBeUndefined();
+    expect(rates(ds, { base: 'EUR' }).rates.JPY).toBeGreaterThan(0);
+  });
+
+  // package.json lists the entry under "sideEffects": without it a bundler drops a bare import.
+  it("a bundler keeps `import 'ratebook/receipts'` (the registration) beside `convert`", async () => {
+    expect(existsSync(`${root}dist/receipts.js`), 'run `npm run build` first').toBe(true);
+    const bundled = await esbuild.build({
+      stdin: { contents: "import 'ratebook/receipts'; export { convert } from 'ratebook';", resolveDir: root, loader: 'js' },
+      absWorkingDir: root,
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      mainFields: ['module', 'main'],
+      write: false,
+      logLevel: 'silent',
+    });
+    expect(bundled.outputFiles[0]!.text).toMatch(/registerReceiptEngine\(\)/);
+  });
+});
