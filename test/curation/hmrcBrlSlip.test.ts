@@ -4,8 +4,9 @@ import { datasetAsOf } from '../../src/dataset/datasetAsOf.js';
 import type { DatasetFile } from '../../src/dataset/schema.js';
 import { importHmrc } from '../../src/feeds/hmrc/hmrc.js';
 import { convert, history, loadDataset } from '../../src/index.js';
-// The rate policies load when their entry is imported (ratebook/policies).
+// The rate policies and the receipts load when their entries are imported (ratebook/policies, ratebook/receipts).
 import '../../src/policy/index.js';
+import '../../src/receipts/index.js';
 import { catalog } from '../importers/catalog.js';
 import { taxFiles } from '../importers/taxAuthorities.js';
 
