@@ -48,6 +48,40 @@ describe('ratebook import <bank>', () => {
     expect([status, stderr.split(':')[1]?.trim()]).toEqual([1, 'invalid_parameter']);
   });
 
+  it("hmrc: April 2019 in two documents keeps the correction as a version and never writes HMRC's BRL slip", async () => {
+    const tax = (file: string) => fileURLToPath(new URL(`../fixtures/tax-authorities/hmrc/${file}`, import.meta.url));
+    const out = join(dir, 'hmrc.json');
+    // The public file first, HMRC's corrected copy after it: the later document is the correction.
+    const imported = await ratebook(
+      'import',
+      'hmrc',
+      tax('monthly-2019-04.xml'),
+      tax('alt/monthly-2019-04.hmrc-currency-conversion.xml'),
+      '--out',
+      out,
+      '--verbose',
+    );
+    expect(imported.status).toBe(0);
+    expect(imported.stderr).toMatch(
+      /warning: withheld: BRL 439943 withheld on 2019-04-01: HMRC's monthly rate for April 2019 .*\(the version published 2019-03-21T23:59:00Z\)/,
+    );
+    const text = readFileSync(out, 'utf8');
+    expect(text).not.toContain('439943');
+    const row = JSON.parse(text).snapshots[0];
+    expect(row.versions.BRL).toEqual([['2019-03-22T23:59:00Z', 4.9943]]);
+    expect(row.versions.NGN).toEqual([
+      ['2019-03-21T23:59:00Z', 478.11],
+      ['2019-03-22T23:59:00Z', 475.11],
+    ]);
+    const convert = (...more: string[]) => ratebook('convert', '1', 'GBP', 'BRL', '--date', '2019-04-15', '--policy', 'uk-hmrc', '--data', out, ...more);
+    for (const more of [[], ['--as-of', '2019-03-23T00:00:00Z']])
+      expect(JSON.parse((await convert(...more)).stdout)).toMatchObject({ rate: 4.9943, date: '2019-04-01' });
+    const before = await convert('--as-of', '2019-03-22T12:00:00Z');
+    expect([before.status, before.stderr]).toEqual([1, expect.stringMatching(/^ratebook: no_rate_for_policy: Policy uk-hmrc finds no rate for GBP → BRL/)]);
+    const h = await ratebook('history', '2019-04-15', '--base', 'GBP', '--symbols', 'BRL', '--policy', 'uk-hmrc', '--data', out);
+    expect(JSON.parse(h.stdout).rates).toEqual({ BRL: 4.9943 });
+  });
+
   it('bad input is an invalid_feed error', async () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, '{"table": 7}');

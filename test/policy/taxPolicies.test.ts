@@ -134,6 +134,29 @@ describe('us-treasury and us-fbar: the Treasury Reporting Rates', () => {
     expect(answer(ds, 'us-treasury', 'USD', 'ARS', '2025-09-29').rate).toBe('1345');
   });
 
+  it('asOf before and after every amendment: what was known then, never an amendment published later (issue 39)', () => {
+    let cases = 0;
+    for (const l of primary.filter((x) => x.effective !== x.record)) {
+      const code = codeOf(l)!;
+      const row = ds.snapshots.find((s) => s.date === l.effective)!;
+      const published = Date.parse(row.publishedAt ?? row.updatedAt);
+      const at = (ms: number) => new Date(ms).toISOString();
+      const known = (asOf: string) => convert(ds, { from: 'USD', to: code, date: l.effective }, { policy: 'us-treasury', now, asOf, numbers: 'string' });
+      // Once the amendment is out, its figure; a millisecond before, the figure in effect before it (or none).
+      expect(sameDecimal(String(known(at(published)).rate), l.text), `${l.label} ${l.effective} as of its publication`).toBe(true);
+      const before = inEffect(code, shift(l.effective, -1));
+      if (before !== undefined) {
+        expect(sameDecimal(String(known(at(published - 1)).rate), before.text), `${l.label} ${l.effective} as of just before`).toBe(true);
+        cases++;
+      }
+      cases++;
+    }
+    expect(cases).toBeGreaterThanOrEqual(2 * 20);
+    // The issue's example: on 2025-09-15 the peso was 1205 as known on 2025-08-30, 1345 once the amendment of 08-31 was out.
+    const ars = (asOf: string) => convert(ds, { from: 'USD', to: 'ARS', date: '2025-09-15' }, { policy: 'us-treasury', now, asOf, numbers: 'string' }).rate;
+    expect([ars('2025-08-30T12:00:00Z'), ars('2025-09-15T12:00:00Z')]).toEqual(['1205', '1345']);
+  });
+
   it('quarter boundaries and every fortnight of 2021-2025 for EUR, JPY, GBP, CAD, RUB, ARS (the figure in effect that day)', () => {
     let cases = 0;
     const dates = [...records.flatMap((r) => [r, shift(r, -1), shift(r, 1)]), ...days('2021-03-31', '2026-01-31').filter((_, i) => i % 14 === 0)];

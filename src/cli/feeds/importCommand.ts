@@ -13,6 +13,7 @@ import { suggest } from '../../params/suggest.js';
 import { FEEDS } from './feeds.js';
 import { IMPORT_FORMATS } from './importFormats.js';
 import { combineImports } from './combineImports.js';
+import { withholdKnownVersions } from './withholdKnownVersions.js';
 
 /** One input file of `ratebook import`. */
 export interface ImportCommandInput {
@@ -44,7 +45,8 @@ const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && (
  * series with the CoinGecko crypto series (`mergeDatasets`: exact re-pivoting, crypto dates without
  * a fiat quote left out). An `ecb-csv` input may be the CSV or the zip the ECB distributes it in
  * (told by the zip signature). A bank's name (`nbp`, ...) reads that bank's files with its importer
- * (the registry `FEEDS`). Without `metadata` the embedded dataset is the catalog.
+ * (the registry `FEEDS`), less the published versions the curation knows to be wrong
+ * (`withholdKnownVersions`). Without `metadata` the embedded dataset is the catalog.
  *
  * @param format - The format of every input that does not name its own.
  * @param inputs - The files, with their names.
@@ -60,9 +62,12 @@ export async function importCommand(format: string, inputs: readonly ImportComma
     if (!bank || inputs.some((input) => input.format !== undefined && input.format !== format))
       fail('invalid_parameter', "A bank's files are imported on their own: ratebook import <bank> FILE...", 'format');
     const metadata = options.metadata ?? (options.allowMinimalMetadata ? undefined : (await import('../../data.js')).defaultDataset);
-    return bank.import!(
-      inputs.map(({ name, bytes }) => ({ name, bytes })),
-      { ...options, metadata },
+    // A version the publisher corrected (HMRC's April 2019 BRL) never reaches the file: withholdKnownVersions.
+    return withholdKnownVersions(
+      await bank.import!(
+        inputs.map(({ name, bytes }) => ({ name, bytes })),
+        { ...options, metadata },
+      ),
     );
   }
   const groups = new Map<Source, { format: Format; input: ImportCommandInput }[]>();

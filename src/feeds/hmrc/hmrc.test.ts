@@ -155,12 +155,57 @@ describe('importHmrc: every recorded file', () => {
     }
   });
 
-  it("refuses one month in two versions (April 2019: the public file's BRL 439943, HMRC's copy 4.9943): the caller keeps one", async () => {
+  it("keeps one month given in two documents as versions (April 2019: the public file's BRL 439943, HMRC's corrected copy 4.9943)", () => {
     const both = [...taxFiles('hmrc/', /^monthly-2019-04\.xml$/), ...taxFiles('hmrc/alt/', /^monthly-2019-04\./)];
-    await refused(() => importHmrc(both, options), /BRL of 2019-04-01 is 4\.9943 here and 439943 in document 1/);
+    // The figures that differ, read from the two documents here: every one is a two-version value.
+    const [first, later] = both.map((f) => expectedFigures(hmrcXmlRows(taxText(f.name))).figures);
+    const differ = [...later!].filter(([code, text]) => first!.has(code) && !sameDecimal(first!.get(code)!, text)).map(([code]) => code);
+    expect(differ.sort()).toEqual(['BRL', 'NGN', 'TOP']);
+    const row = importHmrc(both, options).dataset.snapshots.find((s) => s.date === '2019-04-01')!;
+    // Published on the penultimate Thursday before April (21 March 2019, end of day, London = UTC
+    // then); the later document, the correction, counts as published a day after.
+    const [PUBLIC, CORRECTED] = ['2019-03-21T23:59:00Z', '2019-03-22T23:59:00Z'];
+    expect([row.published_at, row.updated_at]).toEqual([PUBLIC, CORRECTED]);
+    expect(Object.keys(row.versions!).sort()).toEqual(differ);
+    for (const code of differ)
+      expect(row.versions![code]!.map(([at, rate]) => [at, String(rate)])).toEqual([
+        [PUBLIC, first!.get(code)],
+        [CORRECTED, later!.get(code)],
+      ]);
+    const values = valuesOn(importHmrc(both, options).dataset, '2019-04-01');
+    expect(values.get('BRL')).toBe(4.9943);
+    // The others are as both documents give them, with no versions.
+    for (const [code, text] of later!) if (!differ.includes(code) && values.has(code)) expect(sameDecimal(values.get(code)!, text), code).toBe(true);
     // Each alone reads: the public file's slip as published, HMRC's copy corrected.
     expect(valuesOn(importHmrc(both[0]!, options).dataset, '2019-04-01').get('BRL')).toBe(439943);
-    expect(valuesOn(importHmrc(both[1]!, options).dataset, '2019-04-01').get('BRL')).toBe(4.9943);
+    expect(importHmrc(both[1]!, options).dataset.snapshots[0]!.versions).toBeUndefined();
+  });
+
+  it('orders the documents of a month as given: the later is the correction; a repeated figure is no version', () => {
+    const both = [...taxFiles('hmrc/', /^monthly-2019-04\.xml$/), ...taxFiles('hmrc/alt/', /^monthly-2019-04\./)];
+    const reversed = importHmrc([both[1]!, both[0]!], options).dataset.snapshots[0]!;
+    expect(reversed.versions!.BRL).toEqual([
+      ['2019-03-21T23:59:00Z', 4.9943],
+      ['2019-03-22T23:59:00Z', 439943],
+    ]);
+    // The public file again after the copy: a third version, a day later still; the copy twice: none.
+    const thrice = importHmrc([both[0]!, both[1]!, both[0]!], options).dataset.snapshots[0]!;
+    expect(thrice.versions!.BRL!.map(([at]) => at)).toEqual(['2019-03-21T23:59:00Z', '2019-03-22T23:59:00Z', '2019-03-23T23:59:00Z']);
+    expect(importHmrc([both[1]!, both[1]!], options).dataset.snapshots[0]!.versions).toBeUndefined();
+    // A code only the later document quotes was not known at the first publication: one version, the later's time.
+    const text = taxText('hmrc/alt/monthly-2019-04.hmrc-currency-conversion.xml');
+    const noBrl = text.replace(/<exchangeRate>(?:(?!<\/exchangeRate>)[\s\S])*?<currencyCode>BRL<\/currencyCode>[\s\S]*?<\/exchangeRate>\s*/, '');
+    expect(noBrl).not.toContain('BRL');
+    const added = importHmrc([noBrl, text], options).dataset.snapshots[0]!;
+    expect(added.versions!.BRL).toEqual([['2019-03-22T23:59:00Z', 4.9943]]);
+    // A code the later document leaves out keeps the earlier figure.
+    expect(importHmrc([text, noBrl], options).dataset.snapshots[0]!.versions).toBeUndefined();
+    // A later document whose own rows of a code disagree withholds the code for the month, as one document's do.
+    const split = text.replace(/(<currencyCode>XOF<\/currencyCode>\s*)<rateNew>762\.07</, '$1<rateNew>762.08<');
+    expect(split).not.toBe(text);
+    const result = importHmrc([text, split], options);
+    expect(valuesOn(result.dataset, '2019-04-01').has('XOF')).toBe(false);
+    expect(result.warnings.filter((w) => w.code === 'XOF').map((w) => w.kind)).toEqual(['withheld']);
   });
 
   it('is importFeed("hmrc", ...): the same importer by its id', () => {
