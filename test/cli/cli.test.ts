@@ -211,7 +211,7 @@ describe('words of the CLI', () => {
 
   // serve, fetch, import, publish and status need files, a network or a server of their own (ledger's run in
   // test/cli/ledger.test.ts, publish's in test/cli/live.test.ts).
-  const data = COMMANDS.filter((c) => !['serve', 'fetch', 'import', 'publish', 'status', 'help', 'ledger'].includes(c.words[0]!));
+  const data = COMMANDS.filter((c) => !['serve', 'mcp', 'fetch', 'import', 'publish', 'status', 'help', 'ledger'].includes(c.words[0]!));
 
   it("gives in each data command's help examples that the command runs", () => {
     let count = 0;
