@@ -1,5 +1,7 @@
 import { budgetedConnector } from './budgetedConnector.js';
+import { nodeRedisTarget } from './nodeRedisTarget.js';
 import type { RedisClientLike } from './redisCommand.js';
+import { respSubscriber } from './respSubscriber.js';
 import { messagesPerTurn, type TurnCounts } from './turnBudget.js';
 
 /** The part of a duplicated node-redis or ioredis client that a subscription uses. */
@@ -21,10 +23,11 @@ interface Subscriber {
 type Duplicable = { duplicate: (...args: unknown[]) => Subscriber; options?: Record<string, unknown> };
 
 /**
- * The second connection. An ioredis one connects through `budgetedConnector`, so a flood is decoded
- * a turn's budget at a time (on a cluster, every per-master subscriber), unless the client has a
- * connector of its own or Sentinel's (then ioredis connects as configured, without a budget).
- * node-redis offers no hook on its sockets: its subscriber decodes what Node reads in a turn.
+ * The second connection of an ioredis client (a node-redis one reached here is one whose options
+ * cannot be reproduced: its `duplicate()`, without a budget). An ioredis one connects through
+ * `budgetedConnector`, so a flood is decoded a turn's budget at a time (on a cluster, every
+ * per-master subscriber), unless the client has a connector of its own or Sentinel's (then ioredis
+ * connects as configured, without a budget).
  */
 function subscriberOf(source: Duplicable, ioredis: boolean, sharded: boolean, counts: TurnCounts): Subscriber {
   if (!ioredis) return source.duplicate();
@@ -38,12 +41,34 @@ function subscriberOf(source: Duplicable, ioredis: boolean, sharded: boolean, co
   return options.Connector == null && options.sentinels == null ? source.duplicate({ Connector: budgetedConnector(counts) }) : source.duplicate();
 }
 
+/** Whether a channel name an event gives (ioredis's buffer events give bytes) is `channel`, compared without decoding. */
+function sameChannel(channel: string): (from: unknown) => boolean {
+  const channelBytes = new TextEncoder().encode(channel);
+  return (from) => {
+    if (typeof from === 'string') return from === channel;
+    if (!(from instanceof Uint8Array) || from.length !== channelBytes.length) return false;
+    for (let i = 0; i < from.length; i++) if (from[i] !== channelBytes[i]) return false;
+    return true;
+  };
+}
+
+/** `onMessage`, each message also counted into its turn (`messagesPerTurn`). */
+function counting(onMessage: (message: Uint8Array) => void, counts: TurnCounts): (message: Uint8Array) => void {
+  const counted = messagesPerTurn(counts);
+  return (message) => {
+    counted();
+    onMessage(message);
+  };
+}
+
 /**
  * Subscribes a second connection of `client` (its `duplicate()`: a connection in subscriber mode
  * sends nothing else) to `channel`, and calls `onMessage` once the subscription is up, for every
  * message on it, and every time the connection is back after a loss (a message published before or
  * meanwhile was missed, so the caller should look). node-redis and ioredis both subscribe again by
- * themselves after a reconnect. A loss is an error or a reconnect, whichever comes first, reported
+ * themselves after a reconnect. For a node-redis client the subscriber is ratebook's own small RESP
+ * connection made from the client's public options (`respSubscriber`, `nodeRedisTarget`): node-redis
+ * has no hook on its sockets, and this one reads a flood a turn's budget at a time. A loss is an error or a reconnect, whichever comes first, reported
  * once. A client without `duplicate` gets no subscription (the returned function does nothing).
  *
  * On a cluster the channel is sharded (SSUBSCRIBE, for a store that publishes with SPUBLISH): it is
@@ -75,6 +100,8 @@ export function watchChannel(
   const source = client as Partial<Duplicable> & { call?: unknown };
   if (typeof source.duplicate !== 'function') return async () => {};
   const ioredis = typeof source.call === 'function';
+  const own = ioredis ? undefined : nodeRedisTarget(client, channel, sharded);
+  if (own) return respSubscriber(own, channel, sharded, { heard: counting(onMessage, counts), subscribed: () => onMessage(), lost: onLost }, counts);
   const sub = subscriberOf(source as Duplicable, ioredis, sharded, counts);
   const counted = messagesPerTurn(counts);
   let closed = false;
@@ -88,14 +115,7 @@ export function watchChannel(
     counted();
     tell(message instanceof Uint8Array || typeof message === 'string' ? message : '');
   };
-  const channelBytes = new TextEncoder().encode(channel);
-  // ioredis's buffer events name the channel in bytes too: compared without decoding them.
-  const isChannel = (from: unknown) => {
-    if (typeof from === 'string') return from === channel;
-    if (!(from instanceof Uint8Array) || from.length !== channelBytes.length) return false;
-    for (let i = 0; i < from.length; i++) if (from[i] !== channelBytes[i]) return false;
-    return true;
-  };
+  const isChannel = sameChannel(channel);
   // Reported once per loss: a client that keeps reconnecting emits an error per attempt.
   const lose = (error: unknown) => {
     if (closed || down) return;
