@@ -21,3 +21,14 @@ export async function caughtAsync(fn: () => Promise<unknown>): Promise<{ code: s
   }
   throw new Error('expected a RatebookError, but the call resolved');
 }
+
+/** Runs `fn`, expecting a RatebookError, and returns the error itself (its message and fields). */
+export function refusal(fn: () => unknown): RatebookError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof RatebookError) return error;
+    throw error;
+  }
+  throw new Error('expected a RatebookError, but the call returned');
+}

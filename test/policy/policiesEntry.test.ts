@@ -3,21 +3,12 @@ import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 // This file imports the core alone, never ratebook/policies (src/policy/index.ts): vitest gives each
 // test file its own modules, so nothing registered the policies here.
-import { converter, convert, history, RatebookError, timeseries } from '../../src/index.js';
+import { converter, convert, history, timeseries } from '../../src/index.js';
 import { defaultDataset as ds } from '../../src/data.js';
+import { refusal } from '../errors.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const now = new Date('2026-03-20T00:00:00Z');
-
-function refusal(run: () => unknown): RatebookError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RatebookError) return e;
-    throw e;
-  }
-  throw new Error('expected a RatebookError');
-}
 
 describe('ratebook/policies loads only when imported', () => {
   it('a policy without the entry is invalid_option naming the import, on every operation that takes one', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/runCli.js';
 import { createFetchHandler } from '../../src/http/index.js';
-import { history, loadDataset, RatebookError, timeseries } from '../../src/index.js';
+import { history, loadDataset, timeseries } from '../../src/index.js';
 // The rate policies load when their entry is imported (ratebook/policies).
 import '../../src/policy/index.js';
 import { importNbp } from '../../src/feeds/nbp/nbp.js';
@@ -12,6 +12,7 @@ import { catalog } from '../importers/catalog.js';
 import { bankFile } from '../importers/banks/recorded.js';
 import { seriesGenerator } from '../../src/ops/seriesGenerator.js';
 import { shift } from './harness.js';
+import { refusal } from '../errors.js';
 
 // timeseries under a policy (issue 37, item 3): each day of the range is history's answer with the
 // policy for that day, the authority's figure digit for digit; a day the rule must refuse refuses the call.
@@ -23,16 +24,6 @@ const ds = loadDataset(file);
 const dates = ds.snapshots.map((s) => s.date);
 const [first, last] = [dates[0]!, dates[dates.length - 1]!];
 const now = new Date('2026-03-20T00:00:00Z');
-
-function refusal(run: () => unknown): RatebookError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RatebookError) return e;
-    throw e;
-  }
-  throw new Error('expected a RatebookError');
-}
 
 describe('timeseries with a policy', () => {
   it('equals history with the policy day by day, digit for digit, from the first day the rule answers', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/runCli.js';
 import { createFetchHandler } from '../../src/http/index.js';
-import { converter, convert, cryptoConvert, history, loadDataset, RatebookError } from '../../src/index.js';
+import { converter, convert, cryptoConvert, history, loadDataset } from '../../src/index.js';
 // The rate policies load when their entry is imported (ratebook/policies).
 import '../../src/policy/index.js';
 import { defaultDataset } from '../../src/data.js';
@@ -15,6 +15,7 @@ import { bankFile } from '../importers/banks/recorded.js';
 import { importNbp } from '../../src/feeds/nbp/nbp.js';
 // Receipts (explain: true) load when their entry is imported (ratebook/receipts).
 import '../../src/receipts/index.js';
+import { refusal } from '../errors.js';
 
 // The policy through every door: convert, converter, history, their endpoints, GET /v1/policies, the CLI.
 const file = importNbp(
@@ -30,16 +31,6 @@ const get = async (path: string) => {
 };
 const dir = mkdtempSync(join(tmpdir(), 'ratebook-policy-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function refusal(run: () => unknown): RatebookError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RatebookError) return e;
-    throw e;
-  }
-  throw new Error('expected a RatebookError');
-}
 
 describe('policy on every door', () => {
   it('convert, converter and history answer the date the rule chose', () => {

@@ -3,20 +3,11 @@ import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 // This file imports the core alone, never ratebook/receipts (src/receipts/index.ts): vitest gives
 // each test file its own modules, so nothing registered the receipts here.
-import { convert, cryptoConvert, history, RatebookError, rates } from '../../src/index.js';
+import { convert, cryptoConvert, history, rates } from '../../src/index.js';
 import { defaultDataset as ds } from '../../src/data.js';
+import { refusal } from '../errors.js';
 
 const root = new URL('../..', import.meta.url).pathname;
-
-function refusal(run: () => unknown): RatebookError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof RatebookError) return e;
-    throw e;
-  }
-  throw new Error('expected a RatebookError');
-}
 
 describe('ratebook/receipts loads only when imported', () => {
   it('explain: true without the entry is invalid_option naming the import, on every operation that takes it', () => {
