@@ -76,6 +76,14 @@ module.exports = {
       to: { path: ['^src/receipts/', '^src/ops/explainConversion\\.ts$', '^src/rates/receipt\\.ts$'], dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'sources-load-when-imported',
+      comment:
+        "The official-sources table (registry/officialSources.ts, read by registry/sourcesOf.ts) loads only where `ratebook/sources` is brought (src/sources/): `currency()` reaches it through ops/entryRegistry.ts alone; the importers, live, the handler and the CLI register it themselves.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/(sources|importers|live|http|cli)/', '^src/registry/sourcesOf\\.ts$', TESTS] },
+      to: { path: ['^src/sources/', '^src/registry/(officialSources|sourcesOf)\\.ts$'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'code-imports-no-test',
       comment: "A feed's tests sit in its folder (src/feeds/<id>/*.test.ts) with the helpers of test/; no shipped module imports either.",
       severity: 'error',

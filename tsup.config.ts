@@ -45,6 +45,7 @@ export default defineConfig([
       policies: 'src/policy/index.ts',
       cloudflare: 'src/cloudflare/index.ts',
       receipts: 'src/receipts/index.ts',
+      sources: 'src/sources/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

@@ -334,9 +334,11 @@ export interface CurrencyResult<V = number> {
   readonly redenominations: readonly { readonly date: IsoDate; readonly factor: V }[];
   /**
    * The official sources quoting it (feed names of `ratebook/importers` and `ratebook/live`), the home
-   * issuer first; empty where none does (data/README.md, "Official sources per currency").
+   * issuer first; empty where none does (data/README.md, "Official sources per currency"). Present
+   * where the table is loaded: `import 'ratebook/sources'` once (ratebook/importers, ratebook/live,
+   * the fetch handler and the CLI bring it); absent otherwise, so that a core app does not ship it.
    */
-  readonly sources: readonly string[];
+  readonly sources?: readonly string[];
 }
 
 /** Names and symbols of every fiat currency in one locale (the spec's Fiat currency metadata response). */

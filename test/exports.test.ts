@@ -28,6 +28,7 @@ describe('runtime exports', () => {
       'policies',
       'cloudflare',
       'receipts',
+      'sources',
     ]);
     const counts: Record<string, number> = {};
     for (const { name, path } of entries) counts[name] = Object.keys(await import(/* @vite-ignore */ `../${path}`)).length;

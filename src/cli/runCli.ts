@@ -15,6 +15,7 @@ import { parseArgv } from './args/parseArgv.js';
 import { COMMANDS } from './commands/registry.js';
 import { registerPolicyEngine } from '../policy/policyEngine.js';
 import { registerReceiptEngine } from '../receipts/receiptEngine.js';
+import { registerSourceTable } from '../sources/sourcesEngine.js';
 import { staleNotice } from './output/staleNotice.js';
 
 /** Where the program writes; the process's streams in `main`, buffers in tests. */
@@ -56,9 +57,11 @@ async function loadDataFile(file: string | undefined): Promise<Dataset> {
  * process.exitCode = await runCli(process.argv.slice(2), { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) });
  */
 export async function runCli(argv: readonly string[], io: CliIo, commands: readonly Command[] = COMMANDS): Promise<number> {
-  // `--policy`, `ratebook policies` and `--explain`: the CLI brings `ratebook/policies` and `ratebook/receipts` itself.
+  // `--policy`, `ratebook policies`, `--explain` and `ratebook currency`'s sources: the CLI brings
+  // `ratebook/policies`, `ratebook/receipts` and `ratebook/sources` itself.
   registerPolicyEngine();
   registerReceiptEngine();
+  registerSourceTable();
   try {
     const invocation = parseArgv(argv, commands);
     if (invocation.kind === 'version') return (io.stdout(`${version}\n`), 0);

@@ -132,10 +132,12 @@ export function currencyJson(result: CurrencyResult<string>): string {
     (result.withdrawn_on === undefined ? '' : `,"withdrawn_on":${str(result.withdrawn_on)},"successor":${str(result.successor)}`) +
     (result.successor_factor === undefined ? '' : `,"successor_factor":${jsonNumber(result.successor_factor)}`);
   const steps = result.redenominations.map((step) => `{"date":${str(step.date)},"factor":${jsonNumber(step.factor)}}`).join(',');
+  // Present wherever the handler answers (it registers ratebook/sources); written as the result has it.
+  const sources = result.sources === undefined ? '' : `,"sources":[${result.sources.map((name) => str(name)).join(',')}]`;
   return (
     `{"code":${str(result.code)},"name":${str(result.name)},"symbol":${str(result.symbol)},` +
     `"minor_units":${jsonNumber(String(result.minor_units))},"cash_minor_units":${jsonNumber(String(result.cash_minor_units))},` +
-    `"cash_increment":${jsonNumber(result.cash_increment)},"status":${str(result.status)}${withdrawal},"redenominations":[${steps}],"sources":[${result.sources.map((name) => str(name)).join(',')}]}`
+    `"cash_increment":${jsonNumber(result.cash_increment)},"status":${str(result.status)}${withdrawal},"redenominations":[${steps}]${sources}}`
   );
 }
 

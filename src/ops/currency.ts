@@ -10,7 +10,7 @@ import { parseLocale } from '../params/parseLocale.js';
 import { numberFormat, ownOption, readParams, required } from '../params/readParams.js';
 import { cashIncrement, minorUnitsOf } from '../registry/increments.js';
 import { registryEntry } from '../registry/registry.js';
-import { officialSourcesOf } from '../registry/sourcesOf.js';
+import { registeredSources } from './entryRegistry.js';
 import type { CurrencyResult, Dataset, NumberFormat, NumberOf, NumberOptions } from '../types.js';
 
 /** Parameters of `currency` (GET /v1/currency). */
@@ -29,7 +29,9 @@ const NAMES = ['code', 'date', 'locale'] as const;
  * Returns what a fiat currency is on a date: its name and symbol, ISO 4217 minor units, cash
  * rounding (CLDR's, or the one in force on the date where the registry dates its change), whether it is active or withdrawn (and since when, for what successor at what
  * legal factor), the redenominations that kept its code, and the official sources that quote it
- * (feed names, home issuer first). Codes the dataset carries and codes the
+ * (feed names, home issuer first) where their table is loaded (`import 'ratebook/sources'`, or
+ * ratebook/importers, ratebook/live, the handler, the CLI); without it `sources` is absent, never an
+ * empty list. Codes the dataset carries and codes the
  * registry lists (withdrawn ones such as HRK) are known; a code in neither is `unknown_currency`.
  * A withdrawal is listed whatever the date (a scheduled one too); `status` says whether it is in
  * force on `date`.
@@ -62,6 +64,7 @@ export function currency<N extends NumberFormat = 'number'>(dataset: Dataset, pa
   const value = (d: Decimal) => (numbers === 'string' ? toPlainString(d) : d.num);
   const exact = (text: string) => value(parseDecimal(text)!);
   const withdrawal = entry?.withdrawal;
+  const sources = registeredSources()?.(code);
   const result: CurrencyResult<number | string> = {
     code,
     name,
@@ -73,7 +76,7 @@ export function currency<N extends NumberFormat = 'number'>(dataset: Dataset, pa
     ...(withdrawal === undefined ? {} : { withdrawn_on: withdrawal.on, successor: withdrawal.successor }),
     ...(withdrawal?.factor === undefined ? {} : { successor_factor: exact(withdrawal.factor) }),
     redenominations: (entry?.redenominations ?? []).map((step) => ({ date: step.date, factor: exact(step.factor) })),
-    sources: officialSourcesOf(code),
+    ...(sources === undefined ? {} : { sources }),
   };
   return result as CurrencyResult<NumberOf<N>>;
 }

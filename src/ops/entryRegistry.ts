@@ -46,6 +46,12 @@ export interface PolicyEngine {
   readonly read: (policy: unknown, param?: string) => Policy;
 }
 
+/**
+ * What `currency().sources` reads: the official sources quoting a code, the home issuer first
+ * (`ratebook/sources` brings the table, generated from the recorded documents: 3 kB minified).
+ */
+export type SourcesEngine = (code: CurrencyCode) => readonly string[];
+
 /** What the operations call for `explain: true`: the receipts that `ratebook/receipts` brings (the dataset's version with its SHA-256, the providers, the legs). */
 export interface ReceiptEngine {
   /** A Conversion response with its receipt (`explainConversion`). */
@@ -55,10 +61,10 @@ export interface ReceiptEngine {
 }
 
 // The one registry owner of the core (the caches have theirs, src/dataset/datasetIndex.ts): what the
-// entries ratebook/policies and ratebook/receipts register when loaded (the handler and the CLI
-// register both). Each is written once and only ever to the same code, so no answer depends on the
+// entries ratebook/policies, ratebook/receipts and ratebook/sources register when loaded (the handler
+// and the CLI register all three; ratebook/importers and ratebook/live the sources). Each is written once and only ever to the same code, so no answer depends on the
 // order in which modules were loaded.
-const registered: { policies?: PolicyEngine; receipts?: ReceiptEngine } = {};
+const registered: { policies?: PolicyEngine; receipts?: ReceiptEngine; sources?: SourcesEngine } = {};
 
 /**
  * Makes the rate policies available to the operations (`policy: 'pl-pit'`). `ratebook/policies`
@@ -82,6 +88,30 @@ export function registerPolicies(engine: PolicyEngine): void {
  */
 export function registerReceipts(engine: ReceiptEngine): void {
   registered.receipts ??= engine;
+}
+
+/**
+ * Makes the official-sources table available to `currency()` (its `sources`). `ratebook/sources`
+ * calls it when it is imported; registering again keeps the first.
+ *
+ * @param engine - The table's lookup.
+ * @example
+ * registerSources(officialSourcesOf)
+ */
+export function registerSources(engine: SourcesEngine): void {
+  registered.sources ??= engine;
+}
+
+/**
+ * The registered official-sources table, or undefined: `currency()` then leaves its `sources` out
+ * (a documented absence, never an empty list that would say no source quotes the code).
+ *
+ * @returns The table's lookup, where `ratebook/sources` (or an entry that brings it) was imported.
+ * @example
+ * registeredSources()?.('PLN') // ['nbp', 'bnr', ...] or undefined
+ */
+export function registeredSources(): SourcesEngine | undefined {
+  return registered.sources;
 }
 
 // The error of an option whose entry was not imported: never a silent answer without it.

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/runCli.js';
 import { convert, cryptoConvert, currency } from '../../src/index.js';
+// The CLI answers currency() with its official sources (it registers ratebook/sources); so does this file.
+import '../../src/sources/index.js';
 import { small } from '../fixtures/load.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/small.json', import.meta.url));

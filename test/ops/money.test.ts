@@ -7,8 +7,10 @@ import { datasetFile } from '../../src/testing/index.js';
 import { caught } from '../errors.js';
 import { NOW, small } from '../fixtures/load.js';
 import { moneyLaws } from './moneyLaws.js';
-// Receipts (explain: true) load when their entry is imported (ratebook/receipts).
+// Receipts (explain: true) load when their entry is imported (ratebook/receipts), as do currency()'s
+// official sources (ratebook/sources).
 import '../../src/receipts/index.js';
+import '../../src/sources/index.js';
 
 const ds = defaultDataset;
 const S = { numbers: 'string' } as const;

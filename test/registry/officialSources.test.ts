@@ -32,9 +32,9 @@ describe('official sources per currency', () => {
 
   it('are what currency() lists: the home issuer first, the ECB first for the euro, none for a code no source quotes', () => {
     for (const code of shipped.fiat) expect(currency(defaultDataset, { code }).sources, code).toEqual(result.byCode[code] ?? []);
-    expect(currency(defaultDataset, { code: 'PLN' }).sources[0]).toBe('nbp');
-    expect(currency(defaultDataset, { code: 'EUR' }).sources[0]).toBe('ecb');
-    expect(currency(defaultDataset, { code: 'USD' }).sources[0]).toBe('fred');
+    expect(currency(defaultDataset, { code: 'PLN' }).sources?.[0]).toBe('nbp');
+    expect(currency(defaultDataset, { code: 'EUR' }).sources?.[0]).toBe('ecb');
+    expect(currency(defaultDataset, { code: 'USD' }).sources?.[0]).toBe('fred');
     expect(result.none.length).toBeGreaterThan(0);
     expect(currency(defaultDataset, { code: result.none[0]! }).sources).toEqual([]);
   });

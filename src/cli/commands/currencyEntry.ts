@@ -42,7 +42,8 @@ export const currencyEntry: Command = {
           ]),
       ...(r.successor_factor === undefined ? [] : [['successor factor', `1 ${r.successor} = ${r.successor_factor} ${r.code}`]]),
       ...r.redenominations.map((step) => ['redenomination', `${step.date}: 1 new = ${step.factor} old`]),
-      ['official sources', r.sources.length === 0 ? 'none' : r.sources.join(', ')],
+      // Present: runCli registers the table (ratebook/sources).
+      ...(r.sources === undefined ? [] : [['official sources', r.sources.length === 0 ? 'none' : r.sources.join(', ')]]),
     ];
     return { json: currencyJson(r), table: `${r.code}${date === undefined ? '' : ` on ${date}`}\n${table([['FIELD', 'VALUE'], ...rows])}` };
   },
