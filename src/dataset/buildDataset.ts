@@ -5,7 +5,7 @@ import { isCalendarDate, isUtcTimestamp } from '../params/date.js';
 import type { CryptoMeta, Dataset, FiatMeta, Snapshot, SnapshotSource, ValueVersion } from '../types.js';
 import { registerDataset } from './checkDataset.js';
 import { invalidDataset as invalid, childPath } from './invalidDataset.js';
-import { MAX_RATE, MIN_RATE } from './rateBounds.js';
+import { MAX_RATE, MIN_RATE, RATE_EXPECTED as RANGE } from './rateBounds.js';
 import { setSnapshotRows } from './snapshotRows.js';
 import type { DatasetFile } from './schema.js';
 
@@ -229,8 +229,6 @@ export type SnapshotRow = DatasetFile['snapshots'][number];
 export function unquotedCode(codes: readonly string[], fiatCount: number, column: number): never {
   invalid(`${column < fiatCount ? 'fiat' : 'crypto'}.${codes[column]}`, 'a code that no snapshot quotes');
 }
-
-const RANGE = `expected a positive number from ${MIN_RATE} to ${MAX_RATE}`;
 
 /**
  * A snapshot's rates row read into doubles (NaN where a code is not quoted) and the exact decimals

@@ -7,3 +7,6 @@ export const MIN_RATE = 1e-100;
 
 /** Largest rate against the pivot; see MIN_RATE. */
 export const MAX_RATE = 1e100;
+
+/** The sentence of a rate out of these bounds, built here: a template of imported constants would stay in every bundle. */
+export const RATE_EXPECTED = `expected a positive number from ${MIN_RATE} to ${MAX_RATE}`;

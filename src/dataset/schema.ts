@@ -1,32 +1,45 @@
 import * as v from 'valibot';
 import { ASSET_CODE, FIAT_CODE } from './codeSyntax.js';
 import { StoredCurationSchema, StoredHeadSchema, StoredSignatureSchema } from './storedSchema.js';
-import { DATASET_FORMAT } from './format.js';
+import { DATASET_FORMAT, FORMAT_EXPECTED } from './format.js';
 
 export { DATASET_FORMAT };
 
+// Each schema is built at the top level, every valibot call marked /* @__PURE__ */: esbuild does not
+// honour valibot's own no-side-effects marks across files, so without them a bundle that shares a
+// chunk with this module but never loads a dataset would keep the whole schema and valibot
+// (test/dataset/schemaPure.test.ts).
 // Every schema carries ratebook's own sentence, so no valibot wording reaches a message; the
 // missing and unknown keys of an object are worded by loadDataset from the issue's kind.
 const OBJECT = 'expected an object';
 const LIST = 'expected a list';
-const fiatCode = v.pipe(v.string('expected an upper-case ISO 4217 code'), v.regex(FIAT_CODE, 'expected an upper-case ISO 4217 code'));
-const cryptoCode = v.pipe(v.string('expected an upper-case asset code'), v.regex(ASSET_CODE, 'expected an upper-case asset code'));
-const text = v.pipe(v.string('expected a non-empty string'), v.minLength(1, 'expected a non-empty string'));
-const smallInt = v.pipe(
-  v.number('expected an integer from 0 to 30'),
-  v.integer('expected an integer from 0 to 30'),
-  v.minValue(0, 'expected an integer from 0 to 30'),
-  v.maxValue(30, 'expected an integer from 0 to 30'),
+const fiatCode = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.string('expected an upper-case ISO 4217 code'),
+  /* @__PURE__ */ v.regex(FIAT_CODE, 'expected an upper-case ISO 4217 code'),
 );
-const key = v.string('expected a string key');
+const cryptoCode = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.string('expected an upper-case asset code'),
+  /* @__PURE__ */ v.regex(ASSET_CODE, 'expected an upper-case asset code'),
+);
+const text = /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string('expected a non-empty string'), /* @__PURE__ */ v.minLength(1, 'expected a non-empty string'));
+// One check with the one sentence, where v.integer, v.minValue and v.maxValue would say it three
+// times: the same first issue, and three valibot actions fewer in every bundle with loadDataset.
+const smallInt = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.number('expected an integer from 0 to 30'),
+  /* @__PURE__ */ v.check((n) => Number.isInteger(n) && n >= 0 && n <= 30, 'expected an integer from 0 to 30'),
+);
+const key = /* @__PURE__ */ v.string('expected a string key');
 const SOURCES = 'expected a list of up to 32 sources { name, table?, sha256?, codes? }';
 const CODES = 'expected a list of up to 400 currency codes';
-const SHA256 = v.pipe(v.string('expected 64 lower-case hex digits'), v.regex(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex digits'));
+const SHA256 = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.string('expected 64 lower-case hex digits'),
+  /* @__PURE__ */ v.regex(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex digits'),
+);
 // Bounded, like every other string of the file: a receipt repeats these in every explained answer.
-const label = v.pipe(
-  v.string('expected a non-empty string of at most 200 characters'),
-  v.minLength(1, 'expected a non-empty string of at most 200 characters'),
-  v.maxLength(200, 'expected a non-empty string of at most 200 characters'),
+const label = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.string('expected a non-empty string of at most 200 characters'),
+  /* @__PURE__ */ v.minLength(1, 'expected a non-empty string of at most 200 characters'),
+  /* @__PURE__ */ v.maxLength(200, 'expected a non-empty string of at most 200 characters'),
 );
 
 /**
@@ -35,20 +48,26 @@ const label = v.pipe(
  * document the importer read (`sha256`, hex). Receipts (`explain: true`) name them; a row without
  * them, or a source without `sha256` (every file written before it), is still valid.
  */
-export const SnapshotSourcesSchema = v.pipe(
-  v.array(
-    v.strictObject(
+export const SnapshotSourcesSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.array(
+    /* @__PURE__ */ v.strictObject(
       {
         name: label,
-        table: v.optional(label),
-        sha256: v.optional(SHA256),
-        codes: v.optional(v.pipe(v.array(v.pipe(v.string(CODES), v.regex(/^[A-Za-z0-9]{1,12}$/, CODES)), CODES), v.maxLength(400, CODES), v.readonly())),
+        table: /* @__PURE__ */ v.optional(label),
+        sha256: /* @__PURE__ */ v.optional(SHA256),
+        codes: /* @__PURE__ */ v.optional(
+          /* @__PURE__ */ v.pipe(
+            /* @__PURE__ */ v.array(/* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(CODES), /* @__PURE__ */ v.regex(/^[A-Za-z0-9]{1,12}$/, CODES)), CODES),
+            /* @__PURE__ */ v.maxLength(400, CODES),
+            /* @__PURE__ */ v.readonly(),
+          ),
+        ),
       },
       OBJECT,
     ),
     SOURCES,
   ),
-  v.maxLength(32, SOURCES),
+  /* @__PURE__ */ v.maxLength(32, SOURCES),
 );
 
 const VERSIONS = 'expected a list of 1 to 64 versions [published_at, rate, figure?]';
@@ -61,9 +80,13 @@ const PUBLISHED = 'expected each code\'s figure as published, a decimal such as 
  * (`"13.5/100"`). Importers of sources that quote the other way than the dataset stores write it, so
  * a rate policy answers the authority's figure digit for digit; a row without it is still valid.
  */
-export const PublishedSchema = v.record(
+export const PublishedSchema = /* @__PURE__ */ v.record(
   key,
-  v.pipe(v.string(PUBLISHED), v.maxLength(48, PUBLISHED), v.regex(/^\d{1,20}(\.\d{1,20})?(\/[1-9]\d{0,8})?$/, PUBLISHED)),
+  /* @__PURE__ */ v.pipe(
+    /* @__PURE__ */ v.string(PUBLISHED),
+    /* @__PURE__ */ v.maxLength(48, PUBLISHED),
+    /* @__PURE__ */ v.regex(/^\d{1,20}(\.\d{1,20})?(\/[1-9]\d{0,8})?$/, PUBLISHED),
+  ),
   OBJECT,
 );
 
@@ -75,24 +98,34 @@ export const PublishedSchema = v.record(
  * `versions` (code -> each version of an amended value, `[published_at, rate, figure?]`, oldest first,
  * the last being the row's rate; see docs/accounting.md "What was known when"). `extendDataset` checks a new row with it, as `DatasetFileSchema` checks every row.
  */
-export const SnapshotRowSchema = v.strictObject(
+export const SnapshotRowSchema = /* @__PURE__ */ v.strictObject(
   {
-    date: v.string('expected a date YYYY-MM-DD'),
-    updated_at: v.string('expected an ISO 8601 UTC timestamp'),
+    date: /* @__PURE__ */ v.string('expected a date YYYY-MM-DD'),
+    updated_at: /* @__PURE__ */ v.string('expected an ISO 8601 UTC timestamp'),
     // Each rate (a positive number, a decimal string or null) is checked by loadDataset's own
     // loop: tens of thousands of values, where a per-value schema would dominate load time.
-    rates: v.array(v.unknown(), LIST),
-    sources: v.optional(SnapshotSourcesSchema),
-    published: v.optional(PublishedSchema),
+    rates: /* @__PURE__ */ v.array(/* @__PURE__ */ v.unknown(), LIST),
+    sources: /* @__PURE__ */ v.optional(SnapshotSourcesSchema),
+    published: /* @__PURE__ */ v.optional(PublishedSchema),
     // The source's buying and selling rates where it publishes them (TCMB), in the same form.
-    buying: v.optional(PublishedSchema),
-    selling: v.optional(PublishedSchema),
-    dates: v.optional(v.record(key, v.string('expected a date YYYY-MM-DD'), OBJECT)),
+    buying: /* @__PURE__ */ v.optional(PublishedSchema),
+    selling: /* @__PURE__ */ v.optional(PublishedSchema),
+    dates: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.record(key, /* @__PURE__ */ v.string('expected a date YYYY-MM-DD'), OBJECT)),
     // When the row's values were first published (absent: `updated_at`), and each amended value's
     // versions in order of publication, `[published_at, rate, figure?]`; their entries are checked
     // by buildDataset (versionsOf), which words them as every other value of a row.
-    published_at: v.optional(v.string('expected an ISO 8601 UTC timestamp')),
-    versions: v.optional(v.record(key, v.pipe(v.array(v.array(v.unknown(), VERSION), VERSIONS), v.minLength(1, VERSIONS), v.maxLength(64, VERSIONS)), OBJECT)),
+    published_at: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string('expected an ISO 8601 UTC timestamp')),
+    versions: /* @__PURE__ */ v.optional(
+      /* @__PURE__ */ v.record(
+        key,
+        /* @__PURE__ */ v.pipe(
+          /* @__PURE__ */ v.array(/* @__PURE__ */ v.array(/* @__PURE__ */ v.unknown(), VERSION), VERSIONS),
+          /* @__PURE__ */ v.minLength(1, VERSIONS),
+          /* @__PURE__ */ v.maxLength(64, VERSIONS),
+        ),
+        OBJECT,
+      ),
+    ),
   },
   OBJECT,
 );
@@ -102,32 +135,32 @@ export const SnapshotRowSchema = v.strictObject(
  * members a live dataset's store writes after `snapshots`); the rules that relate one part
  * to another (sorted dates, codes with metadata, the pivot at 1) are checked in loadDataset.
  */
-export const DatasetFileSchema = v.strictObject(
+export const DatasetFileSchema = /* @__PURE__ */ v.strictObject(
   {
-    format: v.literal(DATASET_FORMAT, `expected "${DATASET_FORMAT}"`),
-    pivot: v.string('expected a currency code'),
-    fiat: v.array(fiatCode, LIST),
-    crypto: v.array(cryptoCode, LIST),
-    fiatMeta: v.record(key, v.strictObject({ minorUnits: smallInt }, OBJECT), OBJECT),
-    cryptoMeta: v.record(
+    format: /* @__PURE__ */ v.literal(DATASET_FORMAT, FORMAT_EXPECTED),
+    pivot: /* @__PURE__ */ v.string('expected a currency code'),
+    fiat: /* @__PURE__ */ v.array(fiatCode, LIST),
+    crypto: /* @__PURE__ */ v.array(cryptoCode, LIST),
+    fiatMeta: /* @__PURE__ */ v.record(key, /* @__PURE__ */ v.strictObject({ minorUnits: smallInt }, OBJECT), OBJECT),
+    cryptoMeta: /* @__PURE__ */ v.record(
       key,
-      v.strictObject(
+      /* @__PURE__ */ v.strictObject(
         {
           name: text,
           symbol: text,
           exponent: smallInt,
-          type: v.literal('crypto', 'expected "crypto"'),
+          type: /* @__PURE__ */ v.literal('crypto', 'expected "crypto"'),
         },
         OBJECT,
       ),
       OBJECT,
     ),
-    locales: v.record(key, v.record(key, v.tuple([text, text], 'expected [name, symbol]'), OBJECT), OBJECT),
-    snapshots: v.pipe(v.array(SnapshotRowSchema, LIST), v.minLength(1, 'expected at least one snapshot')),
+    locales: /* @__PURE__ */ v.record(key, /* @__PURE__ */ v.record(key, /* @__PURE__ */ v.tuple([text, text], 'expected [name, symbol]'), OBJECT), OBJECT),
+    snapshots: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(SnapshotRowSchema, LIST), /* @__PURE__ */ v.minLength(1, 'expected at least one snapshot')),
     // A live dataset's store adds these; every other reader ignores them (see storedSchema.ts).
-    curation: v.optional(StoredCurationSchema),
-    head: v.optional(StoredHeadSchema),
-    signature: v.optional(StoredSignatureSchema),
+    curation: /* @__PURE__ */ v.optional(StoredCurationSchema),
+    head: /* @__PURE__ */ v.optional(StoredHeadSchema),
+    signature: /* @__PURE__ */ v.optional(StoredSignatureSchema),
   },
   OBJECT,
 );
