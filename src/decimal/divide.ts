@@ -4,7 +4,7 @@ import { decimalOfInteger, makeDecimal, POW10, type Decimal } from './decimal.js
 const SIGNIFICANT = 12;
 
 // A private constructor so that our DP/RM settings never leak into a user's own Big.
-const B = Big();
+const B = /* @__PURE__ */ Big();
 B.RM = Big.roundDown;
 
 function scale(q: number, k: number): number {
@@ -74,9 +74,9 @@ let rounded = 0;
 let power = 0;
 
 // A double's bits, for its binary exponent (the high word's index depends on the platform's byte order).
-const BITS = new Float64Array(1);
-const WORDS = new Uint32Array(BITS.buffer);
-const HIGH = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0;
+const BITS = /* @__PURE__ */ new Float64Array(1);
+const WORDS = /* @__PURE__ */ new Uint32Array(BITS.buffer);
+const HIGH = /* @__PURE__ */ new Uint8Array(/* @__PURE__ */ new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0;
 
 // floor(log10(q)) or one less, for a positive normal q, from its binary exponent e: log10(q) lies in
 // [e·log10(2), (e + 1)·log10(2)), an interval shorter than 1. Math.log10 cost more than the rest of

@@ -3,7 +3,7 @@ import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import type { Dataset, IsoDate } from '../types.js';
 
 // The instant the dataset's newest snapshot goes stale by its calendar: one number per dataset.
-const STALE_AT = cacheSlot<number>('stale at');
+const STALE_AT = /* @__PURE__ */ cacheSlot<number>('stale at');
 
 /**
  * Flags an answer for a date past the newest data beyond its calendar's tolerance (`stale: true`):

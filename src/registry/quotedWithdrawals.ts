@@ -20,6 +20,6 @@ function withdrawnCurrency(code: CurrencyCode, quoted: QuotedWithdrawal): Withdr
  * @example
  * QUOTED_WITHDRAWALS.CYP // { name: 'Cypriot Pound', minorUnits: 2, replacedBy: 'EUR', since: '2008-01-01' }
  */
-export const QUOTED_WITHDRAWALS: Readonly<Record<CurrencyCode, WithdrawnCurrency>> = Object.fromEntries(
-  Object.entries(QUOTED_WITHDRAWN).map(([code, quoted]) => [code, withdrawnCurrency(code, quoted)]),
+export const QUOTED_WITHDRAWALS: Readonly<Record<CurrencyCode, WithdrawnCurrency>> = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ Object.entries(QUOTED_WITHDRAWN).map(([code, quoted]) => [code, withdrawnCurrency(code, quoted)]),
 );
