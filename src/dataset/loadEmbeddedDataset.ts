@@ -43,20 +43,20 @@ const ROW_GETTERS: PropertyDescriptorMap = {
   values: {
     enumerable: true,
     get(this: LazySnapshot) {
-      return /* @__PURE__ */ read(this).values;
+      return read(this).values;
     },
   },
   exact: {
     enumerable: true,
     get(this: LazySnapshot) {
-      return /* @__PURE__ */ read(this).exact;
+      return read(this).exact;
     },
   },
   sources: {
     enumerable: true,
     get(this: LazySnapshot) {
       const row = this[ROW];
-      return (row.sources ??= row.defaultSources && /* @__PURE__ */ freezeSources(/* @__PURE__ */ row.defaultSources(this.date)));
+      return (row.sources ??= row.defaultSources && freezeSources(row.defaultSources(this.date)));
     },
   },
 };
