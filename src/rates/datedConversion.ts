@@ -3,7 +3,7 @@ import { findSnapshotDay } from '../dataset/findSnapshot.js';
 import { snapshotRows } from '../dataset/snapshotRows.js';
 import { numberTimes, prepareRateInto, preparedRateSlot, roundedQuotient, roundQuotientParts, shortNumber, shortNumberParts } from '../decimal/index.js';
 import { legallyFixed } from './legalRoute.js';
-import { withdrawalOf } from '../registry/registry.js';
+import { withdrawalOf } from '../registry/withdrawals.js';
 import type { ConversionResult, CurrencyCode, Dataset, IsoDate } from '../types.js';
 import type { PairScope } from './pair.js';
 import { amountDecimals } from './pairAt.js';
