@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../types.js';
-import { registryEntry } from './registry.js';
+import { registryMinorUnits } from './withdrawals.js';
 
 // ISO 4217 list one's minor units where they are not 2, as OpenJDK's CurrencyData.properties
 // (dataVersion 175) mirrors them: minor0, minor3 and minor4 (current codes), and minorUndefined
@@ -26,5 +26,5 @@ const NONE = /* @__PURE__ */ new Set(/* @__PURE__ */ 'XAG XAU XBA XBB XBC XBD XD
  */
 export function isoMinorUnits(code: CurrencyCode): number | undefined {
   if (NONE.has(code)) return undefined;
-  return registryEntry(code)?.minorUnits ?? (Object.prototype.hasOwnProperty.call(MINOR, code) ? MINOR[code] : 2);
+  return registryMinorUnits(code) ?? (Object.prototype.hasOwnProperty.call(MINOR, code) ? MINOR[code] : 2);
 }

@@ -1,13 +1,13 @@
 import type { CurrencyCode } from '../types.js';
-import { registryEntry } from './registry.js';
+import { isoName } from './registryData.js';
 import { QUOTED_WITHDRAWN } from './quotedData.js';
 import type { QuotedWithdrawal, WithdrawnCurrency } from './types.js';
+import { registryMinorUnits, withdrawalOf } from './withdrawals.js';
 
 function withdrawnCurrency(code: CurrencyCode, quoted: QuotedWithdrawal): WithdrawnCurrency {
   // Every quoted code has a withdrawal in the table: test/registry/currencyTable.test.ts holds it.
-  const entry = registryEntry(code)!;
-  const withdrawal = entry.withdrawal!;
-  const fact = { name: quoted.cldrName ?? entry.name, minorUnits: entry.minorUnits, replacedBy: withdrawal.successor, since: withdrawal.on };
+  const withdrawal = withdrawalOf(code)!;
+  const fact = { name: quoted.cldrName ?? isoName(code)!, minorUnits: registryMinorUnits(code)!, replacedBy: withdrawal.successor, since: withdrawal.on };
   return quoted.evidence === undefined ? fact : { ...fact, source: quoted.evidence };
 }
 

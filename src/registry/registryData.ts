@@ -50,6 +50,16 @@ const NAMES: Readonly<Record<CurrencyCode, string>> = {
 };
 
 /**
+ * The ISO 4217 name (English) of a code the table lists, else undefined.
+ *
+ * @example
+ * isoName('HRK') // "Kuna"
+ */
+export function isoName(code: CurrencyCode): string | undefined {
+  return Object.hasOwn(NAMES, code) ? NAMES[code] : undefined;
+}
+
+/**
  * The one date-aware table of currencies (`currency()`, the legal factors, the curation's and the
  * importers' withdrawn facts), in code order: every code a shipped
  * importer can produce that ISO 4217 has withdrawn (the ECB history's CYP, EEK, MTL, ROL, SIT, SKK
