@@ -70,10 +70,10 @@ module.exports = {
     {
       name: 'receipts-load-when-imported',
       comment:
-        "The receipts (ops/explainConversion.ts, rates/receipt.ts: the dataset's version with its SHA-256) load only where `ratebook/receipts` is imported: the core reaches them through ops/entryRegistry.ts alone (types aside); the handler and the CLI register them themselves.",
+        "The receipts (ops/explainConversion.ts, rates/receipt.ts: the dataset's version with its SHA-256; rates/legalBasis.ts: the laws and bases of a legal route) load only where `ratebook/receipts` is imported: the core reaches them through ops/entryRegistry.ts alone (types aside); the handler and the CLI register them themselves.",
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/(receipts|http|cli)/', '^src/ops/explainConversion\\.ts$', TESTS] },
-      to: { path: ['^src/receipts/', '^src/ops/explainConversion\\.ts$', '^src/rates/receipt\\.ts$'], dependencyTypesNot: ['type-only'] },
+      to: { path: ['^src/receipts/', '^src/ops/explainConversion\\.ts$', '^src/rates/receipt\\.ts$', '^src/rates/legalBasis\\.ts$'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'sources-load-when-imported',

@@ -1,4 +1,4 @@
-import { redactSecrets } from './secrets.js';
+import { redactUserInfo } from './secrets.js';
 
 /** Machine-readable error codes, one per way a call can fail. */
 export type ErrorCode =
@@ -93,6 +93,6 @@ export function fail(code: ErrorCode, message: string, param?: string, cause?: u
 export function quote(value: unknown): string {
   const raw = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : `<${typeof value}>`;
   // Redacted before the cut, on what the cut can show plus room for a user-info that straddles it.
-  const text = redactSecrets(raw.length > 4096 ? raw.slice(0, 4096) : raw);
+  const text = redactUserInfo(raw.length > 4096 ? raw.slice(0, 4096) : raw);
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }

@@ -2,6 +2,18 @@
 // The scheme's length is bounded, so the scan stays linear in the text's length.
 const USER_INFO = /\b([a-z][a-z0-9+.-]{0,31}:\/\/)[^\s/?#@"'<>]{0,2048}@/gi;
 
+/**
+ * A text without the user-info of any URL in it (`https://user:pass@host` → `https://host`): what
+ * every error message quoting a value gets (errors.ts's `quote`), apart from redactSecrets so that
+ * an operation's errors carry the one expression, not the redaction of given secrets.
+ *
+ * @example
+ * redactUserInfo('https://user:pw@example.com/') // "https://example.com/"
+ */
+export function redactUserInfo(text: string): string {
+  return text.includes('@') ? text.replace(USER_INFO, '$1') : text;
+}
+
 // Where `quote` (errors.ts) cut a value short: the text before it may end with the first part of a secret.
 const CUT = '…';
 
@@ -32,7 +44,7 @@ export function redactSecrets(text: string, secrets: readonly string[] = []): st
       if (out.includes(CUT)) out = redactCutPieces(out, secret);
     }
   }
-  return out.includes('@') ? out.replace(USER_INFO, '$1') : out;
+  return redactUserInfo(out);
 }
 
 // Each cut mark preceded by the first 4 or more characters of `secret`: those characters become `***`.

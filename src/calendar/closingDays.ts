@@ -59,27 +59,27 @@ const fixed = (y: number, mds: readonly string[]) => mds.map((md) => `${y}-${md}
  * (test/policy) are checked day by day against them.
  */
 export const CLOSING_DAYS: Readonly<Record<string, (date: IsoDate) => boolean>> = {
-  nbp: byYear((y) => [
+  nbp: /* @__PURE__ */ byYear((y) => [
     ...fixed(y, ['01-01', '01-06', '05-01', '05-03', '08-15', '11-01', '11-11', '12-25', '12-26', ...(y >= 2025 ? ['12-24'] : [])]),
     ...easterOffsets(easterDay(y), [0, 1, 49, 60]),
   ]),
-  cnb: byYear((y) => [
+  cnb: /* @__PURE__ */ byYear((y) => [
     ...fixed(y, ['01-01', '05-01', '05-08', '07-05', '07-06', '09-28', '10-28', '11-17', '12-24', '12-25', '12-26']),
     ...easterOffsets(easterDay(y), y >= 2016 ? [-2, 1] : [1]),
   ]),
-  bnr: byYear((y) => [
+  bnr: /* @__PURE__ */ byYear((y) => [
     ...fixed(y, ['01-01', '01-02', '01-24', '05-01', '06-01', '08-15', '11-30', '12-01', '12-25', '12-26', ...(y >= 2024 ? ['01-06', '01-07'] : [])]),
     ...easterOffsets(orthodoxEasterDay(y), y >= 2018 ? [-2, 0, 1, 49, 50] : [0, 1, 49, 50]),
   ]),
-  mnb: byYear((y) => [
+  mnb: /* @__PURE__ */ byYear((y) => [
     ...fixed(y, ['01-01', '03-15', '05-01', '08-20', '10-23', '11-01', '12-25', '12-26']),
     ...easterOffsets(easterDay(y), [-2, 1, 50]),
     ...(HU_BRIDGES[y] ?? []),
   ]),
-  tcmb: byYear((y) => [...fixed(y, ['01-01', '04-23', '05-01', '05-19', '07-15', '08-30', '10-29']), ...(TR_FEASTS[y] ?? [])]),
-  cbr: byYear((y) => [...fixed(y, ['01-01', '01-02', '01-03', '01-04', '01-05', '01-06', '01-07', '01-08']), ...ruMoved(y)]),
+  tcmb: /* @__PURE__ */ byYear((y) => [...fixed(y, ['01-01', '04-23', '05-01', '05-19', '07-15', '08-30', '10-29']), ...(TR_FEASTS[y] ?? [])]),
+  cbr: /* @__PURE__ */ byYear((y) => [...fixed(y, ['01-01', '01-02', '01-03', '01-04', '01-05', '01-06', '01-07', '01-08']), ...ruMoved(y)]),
   nbu: (date) => date < '2022-02-24' && /-(01-01|01-07|03-08|05-01|05-09|06-28|08-24|12-25)$/.test(date),
-  boc: byYear((y) => [
+  boc: /* @__PURE__ */ byYear((y) => [
     ...observed(fixed(y, ['01-01'])),
     nth(y, 2, 1, 3),
     ...easterOffsets(easterDay(y), [-2]),
@@ -92,7 +92,7 @@ export const CLOSING_DAYS: Readonly<Record<string, (date: IsoDate) => boolean>> 
     ...observed(fixed(y, ['11-11'])),
     ...observed(fixed(y, ['12-25', '12-26'])),
   ]),
-  rba: byYear((y) => [
+  rba: /* @__PURE__ */ byYear((y) => [
     ...observed(fixed(y, ['01-01', '01-26'])),
     ...easterOffsets(easterDay(y), [-2, 1]),
     `${y}-04-25`,

@@ -13,6 +13,17 @@ import { isTargetBusinessDay, TARGET } from './target.js';
  * datasetCalendar(defaultDataset).name // "daily"
  */
 export function datasetCalendar(dataset: Dataset): PublishingCalendar {
+  return usesTarget(dataset) ? TARGET : DAILY;
+}
+
+/**
+ * Whether a dataset is judged by TARGET (datasetCalendar): its recent snapshots, up to ten and at
+ * least five, all fall on TARGET business days.
+ *
+ * @example
+ * usesTarget(defaultDataset) // false
+ */
+export function usesTarget(dataset: Dataset): boolean {
   const recent = dataset.snapshots.slice(-10);
-  return recent.length >= 5 && recent.every((s) => isTargetBusinessDay(s.date)) ? TARGET : DAILY;
+  return recent.length >= 5 && recent.every((s) => isTargetBusinessDay(s.date));
 }

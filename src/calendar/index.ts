@@ -9,6 +9,7 @@ export { periodCalendar, periodQuoteDate, penultimateThursday, lastDayOf, type P
 export { DAILY, HOURLY, CONTINUOUS } from './periodic.js';
 export { TARGET, ecbCalendar, ecbPublicationTime, isTargetBusinessDay } from './target.js';
 export { datasetCalendar } from './datasetCalendar.js';
+export { datasetStaleAt } from './datasetStaleAt.js';
 export { ageSeconds, datasetFreshness, isStale, staleAt, STALE_AT, type Freshness } from './freshness.js';
 export { sourceCalendar, type SourceCalendar } from './sourceCalendar.js';
 export { easterDay, orthodoxEasterDay } from './easter.js';

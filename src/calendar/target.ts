@@ -43,7 +43,7 @@ export const ecbCalendar: BankCalendar = {
  * The ECB: reference rates on TARGET business days at about 16:00 Europe/Frankfurt, none on
  * weekends and TARGET holidays; a day's rates count as missed two hours after 16:00.
  */
-export const TARGET: PublishingCalendar = bankCalendar(ecbCalendar, 'target');
+export const TARGET: PublishingCalendar = /* @__PURE__ */ bankCalendar(ecbCalendar, 'target');
 
 /**
  * The `updated_at` of an ECB quote date: 16:00 Frankfurt time, when the ECB publishes its reference

@@ -7,9 +7,14 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 // An import asks for the same few publication times thousands of times; formatToParts is slow.
 const answers = new Map<string, string>();
 
-// The zone's wall clock at an instant, read back as if it were UTC: its difference from the
-// instant is the zone's offset then.
-function wallClock(ms: number, zone: string): number {
+/**
+ * The zone's wall clock at an instant, read back as if it were UTC: its difference from the
+ * instant is the zone's offset then.
+ *
+ * @example
+ * wallClock(Date.UTC(2026, 0, 5, 15), 'Europe/Berlin') - Date.UTC(2026, 0, 5, 15) // 3_600_000
+ */
+export function wallClock(ms: number, zone: string): number {
   let format = formats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -30,7 +35,7 @@ function wallClock(ms: number, zone: string): number {
 }
 
 const SECOND_MS = 1_000;
-const WEEK_MS = 7 * DAY_MS;
+const WEEK_MS = 604_800_000; // written out: a bundler keeps unused arithmetic on names
 
 /** The instants (epoch ms) in one UTC year at which a zone's offset changes, and the offset from each. */
 interface YearOffsets {

@@ -12,7 +12,7 @@ import type { LiveErrorCode } from './liveError.js';
  * Everything else (a source's or the store's error, a round that failed or timed out) is a failure
  * and goes to `onError`; so is `not_repivoted`, which leaves a source's quotes out entirely.
  */
-export const LIVE_WARNING_CODES: ReadonlySet<LiveErrorCode> = new Set<LiveErrorCode>([
+export const LIVE_WARNING_CODES: ReadonlySet<LiveErrorCode> = /* @__PURE__ */ new Set<LiveErrorCode>([
   'withheld',
   'jump_withheld',
   'withdrawn',

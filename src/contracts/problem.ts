@@ -8,7 +8,7 @@ export type HttpErrorCode = Exclude<ErrorCode, 'invalid_dataset' | 'invalid_feed
 
 // Errors whose message is for the operator (a bad dataset or feed, a bug): a client gets the bare
 // 500 and the error goes to onError. Every other code, a 503 included, is answered as raised.
-const OPERATORS_ONLY: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['invalid_dataset', 'invalid_feed', 'internal_error']);
+const OPERATORS_ONLY: ReadonlySet<ErrorCode> = /* @__PURE__ */ new Set<ErrorCode>(['invalid_dataset', 'invalid_feed', 'internal_error']);
 
 const TITLES: Readonly<Record<number, string>> = {
   400: 'Bad Request',
@@ -50,13 +50,13 @@ export function problem(code: HttpErrorCode, detail: string, param?: string): Pr
 export const MAX_URL_LENGTH = 8192;
 
 /** The answer to a URL longer than `MAX_URL_LENGTH`: the handler's, and `serve`'s to a request line Node refuses. */
-export const URI_TOO_LONG: Problem = problem('uri_too_long', `The request URL is longer than ${MAX_URL_LENGTH} bytes.`);
+export const URI_TOO_LONG: Problem = /* @__PURE__ */ problem('uri_too_long', `The request URL is longer than ${MAX_URL_LENGTH} bytes.`);
 
 /** `serve`'s answer to request headers larger than Node accepts (its `maxHeaderSize`, 16 KiB by default). */
-export const HEADERS_TOO_LARGE: Problem = problem('headers_too_large', 'The request headers are larger than this server accepts.');
+export const HEADERS_TOO_LARGE: Problem = /* @__PURE__ */ problem('headers_too_large', 'The request headers are larger than this server accepts.');
 
 /** The one 500 body: the same text whatever went wrong, so nothing internal leaks. */
-export const INTERNAL_ERROR: Problem = problem('internal_error', 'An unexpected error occurred.');
+export const INTERNAL_ERROR: Problem = /* @__PURE__ */ problem('internal_error', 'An unexpected error occurred.');
 
 /**
  * Maps anything thrown while answering to a problem: a client-facing RatebookError keeps its code,

@@ -17,7 +17,7 @@ interface Publications {
 // A view holds a snapshot list and the snapshots it changed; its own caches count against
 // datasetIndex's budget like any dataset's. Four, so a burst of instants never holds more than half of it.
 const MAX_VIEWS = 4;
-const PUBLICATIONS = cacheSlot<Publications>('as-of views');
+const PUBLICATIONS = /* @__PURE__ */ cacheSlot<Publications>('as-of views');
 
 function publicationsOf(dataset: Dataset): Publications {
   const { snapshots } = dataset;

@@ -47,7 +47,7 @@ const entries = new WeakMap<Dataset, Entry>();
 // Not WeakRefs: V8 keeps a WeakRef's target alive until the current job ends, so a synchronous loop
 // over fresh datasets kept every one of them.
 const held: Entry[] = [];
-const collected = new FinalizationRegistry<Entry>((entry) => release(entry));
+const collected = /* @__PURE__ */ new FinalizationRegistry<Entry>((entry) => release(entry));
 let clock = 0;
 // The last dataset asked about and its values, so the usual caller (one dataset, many calls) pays
 // one comparison.

@@ -8,7 +8,7 @@ import { SnapshotRowSchema } from './schema.js';
 
 // Per dataset: which columns a snapshot other than the newest quotes. Replacing the newest row must
 // not leave a code that no snapshot quotes; this answers that without reading the whole history.
-const QUOTED_BEFORE_NEWEST = cacheSlot<Uint8Array>('quoted before the newest');
+const QUOTED_BEFORE_NEWEST = /* @__PURE__ */ cacheSlot<Uint8Array>('quoted before the newest');
 
 // Once per dataset that did not come from extendDataset (loaded, adopted from a store), or whose
 // caches were evicted.

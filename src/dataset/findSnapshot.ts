@@ -16,7 +16,7 @@ interface DayIndex {
 const SLOTS_PER_YEAR = 12 * 31;
 // 1,000 years of slots is 1.5 MB; a longer span keeps the binary search alone.
 const MAX_YEARS = 1000;
-const DAY_INDEX = cacheSlot<DayIndex>('day index');
+const DAY_INDEX = /* @__PURE__ */ cacheSlot<DayIndex>('day index');
 
 /** `YYYY-MM-DD` as the integer YYYYMMDD (same order); the caller has checked the syntax. */
 function dayNumber(date: IsoDate): number {

@@ -1,7 +1,7 @@
 import type { CurrencyCode, Dataset, Market } from '../types.js';
 import { cached, cacheSlot } from './datasetIndex.js';
 
-const NEWEST_QUOTED = cacheSlot<Partial<Record<Market, readonly CurrencyCode[]>>>('newest quoted codes');
+const NEWEST_QUOTED = /* @__PURE__ */ cacheSlot<Partial<Record<Market, readonly CurrencyCode[]>>>('newest quoted codes');
 const byMarket = (): Partial<Record<Market, readonly CurrencyCode[]>> => ({});
 
 /**

@@ -19,7 +19,7 @@ export interface SnapshotRows {
 
 // Kept with the dataset's caches: its arrays are the snapshots' own, so it costs nothing beyond the
 // dataset; when the caches are evicted, the dated conversion copies rows instead (same answers).
-const SNAPSHOT_ROWS = cacheSlot<SnapshotRows>('snapshot rows');
+const SNAPSHOT_ROWS = /* @__PURE__ */ cacheSlot<SnapshotRows>('snapshot rows');
 
 /**
  * Records that a dataset's snapshots are laid out as `table` says; only the builder that laid them

@@ -21,7 +21,7 @@ export interface DatasetVersion {
 
 // A dataset is immutable once loaded, so its version is computed once (the catalogue hash costs a
 // few microseconds; `explain` asks for it on every call).
-const VERSION = cacheSlot<DatasetVersion>('version');
+const VERSION = /* @__PURE__ */ cacheSlot<DatasetVersion>('version');
 
 /**
  * The catalogue fingerprint of a pivot and its code lists: the first 16 hex digits of the SHA-256 of

@@ -6,7 +6,7 @@ import type { Dataset } from '../types.js';
 const LANGTAG = /^[a-z]{2,3}(-[a-z]{4})?(-(?:[a-z]{2}|\d{3}))?(-(?:[a-z\d]{5,8}|\d[a-z\d]{3}))*(-[a-wyz\d](-[a-z\d]{2,8})+)*(-x(-[a-z\d]{1,8})+)?$/i;
 
 // Lookup by truncation sends zh-TW to zh (Simplified); CLDR's likely subtags say Traditional.
-const TRADITIONAL_REGIONS = new Set(['tw', 'hk', 'mo']);
+const TRADITIONAL_REGIONS = /* @__PURE__ */ new Set(['tw', 'hk', 'mo']);
 
 /** True when `tag` is a well-formed BCP 47 language tag. */
 export function isWellFormedLocale(tag: string): boolean {
@@ -14,7 +14,7 @@ export function isWellFormedLocale(tag: string): boolean {
 }
 
 // The shipped tags by their lower-case spelling, per dataset.
-const LOCALE_INDEX = cacheSlot<Map<string, string>>('locale index');
+const LOCALE_INDEX = /* @__PURE__ */ cacheSlot<Map<string, string>>('locale index');
 
 function indexOf(dataset: Dataset): Map<string, string> {
   return new Map(Object.keys(dataset.locales).map((tag) => [tag.toLowerCase(), tag]));

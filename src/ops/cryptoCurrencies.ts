@@ -6,7 +6,7 @@ import { newestQuoted } from '../dataset/newestQuoted.js';
 import { ownOption, readParams } from '../params/readParams.js';
 import type { AsOfOptions, CryptoCurrenciesResult, CryptoMeta, Dataset } from '../types.js';
 
-const LISTED = cacheSlot<CryptoCurrenciesResult['currencies']>('crypto currencies');
+const LISTED = /* @__PURE__ */ cacheSlot<CryptoCurrenciesResult['currencies']>('crypto currencies');
 
 function listedOf(dataset: Dataset): CryptoCurrenciesResult['currencies'] {
   const built: Record<string, CryptoMeta> = {};

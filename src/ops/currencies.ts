@@ -15,7 +15,7 @@ export interface CurrenciesParams {
 }
 
 // Per dataset, one frozen list per locale asked for (at most the dataset's locales).
-const BY_LOCALE = cacheSlot<Map<string, CurrenciesResult['currencies']>>('currencies by locale');
+const BY_LOCALE = /* @__PURE__ */ cacheSlot<Map<string, CurrenciesResult['currencies']>>('currencies by locale');
 const noLocales = (): Map<string, CurrenciesResult['currencies']> => new Map();
 
 /**

@@ -1,4 +1,5 @@
 import { findSnapshot } from '../dataset/findSnapshot.js';
+import { legalWords } from '../rates/legalBasis.js';
 import type { LegalRoute } from '../rates/legalRoute.js';
 import type { ConversionResult, CurrencyCode, Dataset, Derivation, Receipt, ReceiptRounding } from '../types.js';
 import { receipt, withSource } from '../rates/receipt.js';
@@ -47,12 +48,13 @@ export function explainConversion<V>(dataset: Dataset, result: ConversionResult<
  */
 function legalReceipt(base: Receipt, legal: LegalRoute): Receipt {
   const market = legal.derivation === 'legal_factor_then_cross';
+  const { legs, factors, laws } = legalWords(legal);
   return {
     ...base,
-    providers: market ? [...legal.laws, ...base.providers] : legal.laws,
+    providers: market ? [...laws, ...base.providers] : laws,
     pivot: market ? base.pivot : legal.factors[0]!.successor,
-    legs: legal.legs,
-    factors: legal.factors,
+    legs,
+    factors,
   };
 }
 
@@ -78,7 +80,7 @@ function conversionReceipt(
 ): Receipt {
   let made: Receipt;
   if (legal !== undefined) {
-    made = legalReceipt(receipt(dataset, index, legal.derivation === 'legal_factor' ? [] : Object.keys(legal.legs), legal.derivation), legal);
+    made = legalReceipt(receipt(dataset, index, legal.derivation === 'legal_factor' ? [] : Object.keys(legal.market), legal.derivation), legal);
   } else {
     const { pivot } = dataset;
     const derivation: Derivation = from === pivot ? 'pivot' : to === pivot ? 'inverse' : 'cross';

@@ -1,9 +1,9 @@
-import { staleAt } from '../calendar/index.js';
+import { datasetStaleAt } from '../calendar/index.js';
 import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import type { Dataset, IsoDate } from '../types.js';
 
 // The instant the dataset's newest snapshot goes stale by its calendar: one number per dataset.
-const STALE_AT = cacheSlot<number>('stale at');
+const STALE_AT = /* @__PURE__ */ cacheSlot<number>('stale at');
 
 /**
  * Flags an answer for a date past the newest data beyond its calendar's tolerance (`stale: true`):
@@ -22,6 +22,6 @@ export function flagStale<T extends { readonly date: IsoDate }>(dataset: Dataset
   if (asked === undefined) return result;
   const newest = dataset.snapshots[dataset.snapshots.length - 1]!.date;
   if (result.date !== newest || asked <= newest) return result;
-  const at = cached(dataset, STALE_AT, (ds) => staleAt(ds));
+  const at = cached(dataset, STALE_AT, datasetStaleAt);
   return Date.parse(`${asked}T23:59:59.999Z`) >= at ? Object.freeze({ ...result, stale: true as const }) : result;
 }

@@ -7,4 +7,4 @@ import { isWellFormedLocale } from '../locale/resolveLocale.js';
 // canonicalCode and calendarDayNumber: they run on every conversion.)
 
 /** A well-formed BCP 47 language tag (whether data ships for it is decided later). */
-export const LocaleSchema = v.pipe(v.string(), v.check(isWellFormedLocale));
+export const LocaleSchema = /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.check(isWellFormedLocale));

@@ -12,7 +12,7 @@ export const NATIONAL_POLICIES = [
     title: 'Poland PIT: NBP table A mid rate of the last business day strictly before the day',
     basis: {
       text: 'Personal Income Tax Act of 26 July 1991 (Dz.U. 1991 nr 80 poz. 350), Art. 11a(1): average NBP rate of the last business day preceding the day of the income',
-      url: POLAND('WDU19910800350'),
+      url: /* @__PURE__ */ POLAND('WDU19910800350'),
     },
     source: 'nbp',
     table: 'A',
@@ -25,7 +25,7 @@ export const NATIONAL_POLICIES = [
     title: 'Poland CIT: NBP table A mid rate of the last business day strictly before the day',
     basis: {
       text: 'Corporate Income Tax Act of 15 February 1992 (Dz.U. 1992 nr 21 poz. 86), Art. 12(2), Art. 15(1a) and Art. 15a: average NBP rate of the last business day preceding the day',
-      url: POLAND('WDU19920210086'),
+      url: /* @__PURE__ */ POLAND('WDU19920210086'),
     },
     source: 'nbp',
     table: 'A',
@@ -38,7 +38,7 @@ export const NATIONAL_POLICIES = [
     title: 'Poland VAT: NBP table A mid rate of the last business day strictly before the tax point',
     basis: {
       text: 'Goods and Services Tax Act of 11 March 2004 (Dz.U. 2004 nr 54 poz. 535), Art. 31a(1): average NBP rate of the last business day preceding the day the tax obligation arises',
-      url: POLAND('WDU20040540535'),
+      url: /* @__PURE__ */ POLAND('WDU20040540535'),
     },
     source: 'nbp',
     table: 'A',

@@ -6,8 +6,8 @@ import { NATIONAL_POLICIES } from './nationalPolicies.js';
 import type { Policy } from './types.js';
 
 // Checked once, as a caller's own policy is: the built-ins obey the same schema.
-const BUILT_IN: readonly Policy[] = Object.freeze([...EU_POLICIES, ...NATIONAL_POLICIES].map((p) => definePolicy(p)));
-const BY_ID = new Map(BUILT_IN.map((p) => [p.id, p]));
+const BUILT_IN: readonly Policy[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ [...EU_POLICIES, ...NATIONAL_POLICIES].map((p) => definePolicy(p)));
+const BY_ID = /* @__PURE__ */ new Map(/* @__PURE__ */ BUILT_IN.map((p) => [p.id, p]));
 
 /**
  * The built-in rate policies, each the rule a statute or standard gives for choosing a rate, with its

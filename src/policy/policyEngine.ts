@@ -6,7 +6,7 @@ import { planPolicySeries, policySeriesPart } from '../ops/policySeries.js';
 import { readPolicy } from './policies.js';
 
 // The policies' code as the operations reach it (ops/entryRegistry.ts): one frozen table.
-const ENGINE: PolicyEngine = Object.freeze({
+const ENGINE: PolicyEngine = /* @__PURE__ */ Object.freeze({
   pair: policyPair,
   choice: policyChoice,
   rates: policyRates,

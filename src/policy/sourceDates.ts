@@ -15,7 +15,7 @@ export interface SourceDates {
 }
 
 // Per dataset: source|table|from|to -> its dates. A few policies and pairs per application; bounded.
-const SLOT = cacheSlot<Map<string, SourceDates>>('policy source dates');
+const SLOT = /* @__PURE__ */ cacheSlot<Map<string, SourceDates>>('policy source dates');
 const MAX_KEYS = 256;
 
 /**

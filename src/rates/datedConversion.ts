@@ -3,7 +3,7 @@ import { findSnapshotDay } from '../dataset/findSnapshot.js';
 import { snapshotRows } from '../dataset/snapshotRows.js';
 import { numberTimes, prepareRateInto, preparedRateSlot, roundedQuotient, roundQuotientParts, shortNumber, shortNumberParts } from '../decimal/index.js';
 import { legallyFixed } from './legalRoute.js';
-import { withdrawalOf } from '../registry/registry.js';
+import { withdrawalOf } from '../registry/withdrawals.js';
 import type { ConversionResult, CurrencyCode, Dataset, IsoDate } from '../types.js';
 import type { PairScope } from './pair.js';
 import { amountDecimals } from './pairAt.js';
@@ -76,7 +76,7 @@ export function datedNumberConversion(
 // The pair's rate while one call runs, and its prepared form: plain fields, so the call allocates
 // nothing for them.
 const rate = { mantissa: 0, exponent: 0, num: 0 };
-const prepared = preparedRateSlot();
+const prepared = /* @__PURE__ */ preparedRateSlot();
 
 function setRate(mantissa: number, exponent: number, num: number): void {
   rate.mantissa = mantissa;
@@ -115,8 +115,8 @@ interface DatedFacts {
 
 // 2^21 rates (16 MiB) at most in a copied `rows`: the ECB's whole history (6,983 × 42) takes 2.3 MB,
 // the embedded data 0.5 MB; a larger dataset without the loader's table reads its snapshots' own arrays.
-const MAX_CELLS = 2 ** 21;
-const DATED_FACTS = cacheSlot<DatedFacts>('dated conversion facts');
+const MAX_CELLS = 2_097_152; // 2 ** 21, written out: a bundler keeps an unused `**`
+const DATED_FACTS = /* @__PURE__ */ cacheSlot<DatedFacts>('dated conversion facts');
 
 function datedFacts(dataset: Dataset): DatedFacts {
   const width = dataset.codes.length;

@@ -1,5 +1,11 @@
+import { toPlainString } from '../decimal/index.js';
 import type { LegalFactor } from '../registry/legalFactor.js';
-import type { CurrencyCode } from '../types.js';
+import type { CurrencyCode, LegalLeg, SnapshotSource } from '../types.js';
+import type { LegalRoute } from './legalRoute.js';
+
+// The receipts' words for a legal route: each factor's legs and basis, and the laws it comes from.
+// Only the receipts import this (.dependency-cruiser.cjs): a conversion by a legal route computes
+// with its factors alone (legalRoute.ts), so convert's bundle carries none of this prose.
 
 // The Council Regulation that fixed each euro changeover's irrevocable rate (the registry's
 // citations, src/registry/citations/euroChangeovers.ts, give the full text; no entry ships those).
@@ -61,4 +67,36 @@ const ART_4 = 'Council Regulation (EC) No 1103/97, Art. 4';
 export function legalProvider(factor: LegalFactor): string {
   const regulation = Object.hasOwn(EURO, factor.withdrawn) && factor.successor === 'EUR' ? EURO[factor.withdrawn] : undefined;
   return regulation === undefined ? ISO : `Council Regulation ${regulation}`;
+}
+
+/**
+ * What a receipt of a legal route says of it: `legs` (for `legal_factor`, the factors in the
+ * successor's frame, `{ BGN: '1.95583', EUR: '1' }`; for `legal_factor_then_cross`, the two market
+ * quotes against the dataset's pivot), each factor used with the law that fixed it, and those laws
+ * as the receipt's providers (`{ name: 'Council Regulation (EC) No 2866/98' }`).
+ *
+ * @example
+ * legalWords(route).laws // [{ name: 'Council Regulation (EC) No 2866/98' }]
+ */
+export function legalWords(route: LegalRoute): {
+  readonly legs: Readonly<Record<CurrencyCode, string>>;
+  readonly factors: readonly LegalLeg[];
+  readonly laws: readonly SnapshotSource[];
+} {
+  const factors = route.factors.map(legalLeg);
+  // Factors alone: their own frame (the successor's) is the receipt's; with a market leg, the market's.
+  const legs = route.derivation === 'legal_factor' ? Object.freeze(Object.assign({}, ...factors.map((leg) => leg.legs))) : route.market;
+  const laws = [...new Set(route.factors.map(legalProvider))].map((name) => Object.freeze({ name }));
+  return { legs, factors: Object.freeze(factors), laws: Object.freeze(laws) };
+}
+
+function legalLeg(factor: LegalFactor): LegalLeg {
+  const text = toPlainString(factor.factor);
+  return Object.freeze({
+    withdrawn: factor.withdrawn,
+    successor: factor.successor,
+    legs: Object.freeze({ [factor.withdrawn]: text, [factor.successor]: '1' }),
+    since: factor.since,
+    basis: legalBasis(factor, text),
+  });
 }

@@ -2,8 +2,7 @@ import { resolveCode } from '../dataset/resolveCode.js';
 import { snapshotRate } from '../dataset/snapshotRate.js';
 import { divideRounded, multiply, ONE, toPlainString, type Decimal, type Ratio } from '../decimal/index.js';
 import { withdrawnFactor, type LegalFactor } from '../registry/legalFactor.js';
-import type { CurrencyCode, Dataset, IsoDate, LegalLeg, Snapshot, SnapshotSource } from '../types.js';
-import { legalBasis, legalProvider } from './legalBasis.js';
+import type { CurrencyCode, Dataset, IsoDate, Snapshot } from '../types.js';
 
 /**
  * A conversion the law governs, by Council Regulation (EC) No 1103/97, Art. 4 and 5: a currency
@@ -23,15 +22,10 @@ export interface LegalRoute {
   readonly via: { readonly into: Decimal; readonly out: Decimal } | undefined;
   /** The 12-digit rate: `unit` rounded half-even to 12 significant digits (exactly the factor towards a withdrawn code). */
   readonly rate: Decimal;
-  /**
-   * The receipt's `legs`: for `legal_factor`, the factors in the successor's frame (`{ BGN: '1.95583',
-   * EUR: '1' }`); for `legal_factor_then_cross`, the two market quotes against the dataset's pivot.
-   */
-  readonly legs: Readonly<Record<CurrencyCode, string>>;
-  /** Each factor used, both sides, with the law that fixed it. */
-  readonly factors: readonly LegalLeg[];
-  /** The laws the factors come from, as a receipt's providers (`{ name: 'Council Regulation (EC) No 2866/98' }`). */
-  readonly laws: readonly SnapshotSource[];
+  /** The legal factors used (one or two), raw: the receipts (legalBasis.ts) write their legs, bases and laws. */
+  readonly factors: readonly LegalFactor[];
+  /** For `legal_factor_then_cross`, the two market quotes against the dataset's pivot (the receipt's `legs`); empty otherwise. */
+  readonly market: Readonly<Record<CurrencyCode, string>>;
 }
 
 /**
@@ -108,22 +102,7 @@ function route(
   factors: readonly LegalFactor[],
   market: Record<CurrencyCode, string>,
 ): LegalRoute {
-  const legal = factors.map(legalLeg);
-  // Factors alone: their own frame (the successor's) is the receipt's; with a market leg, the market's.
-  const legs: Record<CurrencyCode, string> = derivation === 'legal_factor' ? Object.assign({}, ...legal.map((leg) => leg.legs)) : market;
   // Towards a withdrawn code from its successor the rate is the factor itself (at most 12 digits).
   const rate = under === ONE ? over : divideRounded(over, under);
-  const laws = [...new Set(factors.map(legalProvider))].map((name) => Object.freeze({ name }));
-  return { derivation, unit: { over, under }, via, rate, legs: Object.freeze(legs), factors: Object.freeze(legal), laws: Object.freeze(laws) };
-}
-
-function legalLeg(factor: LegalFactor): LegalLeg {
-  const text = toPlainString(factor.factor);
-  return Object.freeze({
-    withdrawn: factor.withdrawn,
-    successor: factor.successor,
-    legs: Object.freeze({ [factor.withdrawn]: text, [factor.successor]: '1' }),
-    since: factor.since,
-    basis: legalBasis(factor, text),
-  });
+  return { derivation, unit: { over, under }, via, rate, factors, market: Object.freeze(market) };
 }

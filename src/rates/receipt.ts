@@ -4,7 +4,7 @@ import { snapshotRate } from '../dataset/snapshotRate.js';
 import { toPlainString } from '../decimal/index.js';
 import type { CurrencyCode, Dataset, Derivation, LegVersion, Receipt, RatesResult, Snapshot, SnapshotSource } from '../types.js';
 
-const NO_PROVIDERS: readonly never[] = Object.freeze([]);
+const NO_PROVIDERS: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * Receipts already made, per dataset, keyed by snapshot index and codes: a receipt is immutable (it
@@ -13,7 +13,7 @@ const NO_PROVIDERS: readonly never[] = Object.freeze([]);
  * past that the oldest is dropped (first in, first out).
  */
 const MAX_KEPT = 4096;
-const RECEIPTS = cacheSlot<Map<string, Receipt>>('receipts');
+const RECEIPTS = /* @__PURE__ */ cacheSlot<Map<string, Receipt>>('receipts');
 const noReceipts = (): Map<string, Receipt> => new Map();
 
 /**

@@ -9,7 +9,7 @@ import { pairAt } from './pairAt.js';
  * one lookup).
  */
 const MAX_PAIRS = 4096;
-const PAIRS = cacheSlot<Record<PairScope, Map<number, Pair>>>('pairs');
+const PAIRS = /* @__PURE__ */ cacheSlot<Record<PairScope, Map<number, Pair>>>('pairs');
 const noPairs = (): Record<PairScope, Map<number, Pair>> => ({ fiat: new Map(), crypto: new Map() });
 
 /**

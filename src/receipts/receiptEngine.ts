@@ -3,7 +3,7 @@ import { explainConversion } from '../ops/explainConversion.js';
 import { explainRates } from '../rates/receipt.js';
 
 // The receipts' code as the operations reach it (ops/entryRegistry.ts): one frozen table.
-const ENGINE: ReceiptEngine = Object.freeze({ conversion: explainConversion, rates: explainRates });
+const ENGINE: ReceiptEngine = /* @__PURE__ */ Object.freeze({ conversion: explainConversion, rates: explainRates });
 
 /**
  * Registers the receipts, so that the operations take `explain: true` (the answer's `source`: the

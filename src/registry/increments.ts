@@ -2,7 +2,7 @@ import type { Increment } from '../decimal/index.js';
 import type { CurrencyCode, Dataset, IsoDate } from '../types.js';
 import { CASH_CHANGES } from './cashChanges.js';
 import { CASH_FRACTIONS } from './cldrFractions.js';
-import { registryEntry } from './registry.js';
+import { registryMinorUnits } from './withdrawals.js';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -14,7 +14,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
  * minorUnitsOf(ds, 'JPY') // 0
  */
 export function minorUnitsOf(dataset: Dataset, code: CurrencyCode): number | undefined {
-  return (hasOwn.call(dataset.fiatMeta, code) ? dataset.fiatMeta[code]!.minorUnits : undefined) ?? registryEntry(code)?.minorUnits;
+  return (hasOwn.call(dataset.fiatMeta, code) ? dataset.fiatMeta[code]!.minorUnits : undefined) ?? registryMinorUnits(code);
 }
 
 /**

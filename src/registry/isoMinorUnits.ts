@@ -1,15 +1,19 @@
 import type { CurrencyCode } from '../types.js';
-import { registryEntry } from './registry.js';
+import { registryMinorUnits } from './withdrawals.js';
 
 // ISO 4217 list one's minor units where they are not 2, as OpenJDK's CurrencyData.properties
 // (dataVersion 175) mirrors them: minor0, minor3 and minor4 (current codes), and minorUndefined
 // (metals, funds and test codes, which have none).
-const MINOR: Readonly<Record<string, number>> = {
-  ...Object.fromEntries('BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'.split(' ').map((code) => [code, 0])),
-  ...Object.fromEntries('BHD IQD JOD KWD LYD OMR TND'.split(' ').map((code) => [code, 3])),
-  CLF: 4,
-};
-const NONE = new Set('XAG XAU XBA XBB XBC XBD XDR XFO XFU XPD XPT XSU XTS XUA XXX'.split(' '));
+const MINOR: Readonly<Record<string, number>> = /* @__PURE__ */ minorTable();
+
+// A call, not an object of spreads: a bundler drops an unused annotated call, never an unused spread.
+function minorTable(): Record<string, number> {
+  const table: Record<string, number> = { CLF: 4 };
+  for (const code of 'BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'.split(' ')) table[code] = 0;
+  for (const code of 'BHD IQD JOD KWD LYD OMR TND'.split(' ')) table[code] = 3;
+  return table;
+}
+const NONE = /* @__PURE__ */ new Set(/* @__PURE__ */ 'XAG XAU XBA XBB XBC XBD XDR XFO XFU XPD XPT XSU XTS XUA XXX'.split(' '));
 
 /**
  * ISO 4217 minor units of a code without a dataset: the registry's for a withdrawn code, ISO's where
@@ -22,5 +26,5 @@ const NONE = new Set('XAG XAU XBA XBB XBC XBD XDR XFO XFU XPD XPT XSU XTS XUA XX
  */
 export function isoMinorUnits(code: CurrencyCode): number | undefined {
   if (NONE.has(code)) return undefined;
-  return registryEntry(code)?.minorUnits ?? (Object.prototype.hasOwnProperty.call(MINOR, code) ? MINOR[code] : 2);
+  return registryMinorUnits(code) ?? (Object.prototype.hasOwnProperty.call(MINOR, code) ? MINOR[code] : 2);
 }

@@ -1,6 +1,6 @@
 import { makeDecimal, multiply, parseDecimal, type Decimal } from '../decimal/index.js';
 import type { CurrencyCode, IsoDate } from '../types.js';
-import { redenominationsOf, withdrawalOf } from './registry.js';
+import { redenominationsOf, withdrawalOf } from './withdrawals.js';
 
 /** A conversion the law fixes: between a withdrawn currency and its successor, on or after the changeover. */
 export interface LegalFactor {

@@ -1,13 +1,13 @@
 import type { CurrencyCode } from '../types.js';
-import { registryEntry } from './registry.js';
+import { isoName } from './registryData.js';
 import { QUOTED_WITHDRAWN } from './quotedData.js';
 import type { QuotedWithdrawal, WithdrawnCurrency } from './types.js';
+import { registryMinorUnits, withdrawalOf } from './withdrawals.js';
 
 function withdrawnCurrency(code: CurrencyCode, quoted: QuotedWithdrawal): WithdrawnCurrency {
   // Every quoted code has a withdrawal in the table: test/registry/currencyTable.test.ts holds it.
-  const entry = registryEntry(code)!;
-  const withdrawal = entry.withdrawal!;
-  const fact = { name: quoted.cldrName ?? entry.name, minorUnits: entry.minorUnits, replacedBy: withdrawal.successor, since: withdrawal.on };
+  const withdrawal = withdrawalOf(code)!;
+  const fact = { name: quoted.cldrName ?? isoName(code)!, minorUnits: registryMinorUnits(code)!, replacedBy: withdrawal.successor, since: withdrawal.on };
   return quoted.evidence === undefined ? fact : { ...fact, source: quoted.evidence };
 }
 
@@ -20,6 +20,6 @@ function withdrawnCurrency(code: CurrencyCode, quoted: QuotedWithdrawal): Withdr
  * @example
  * QUOTED_WITHDRAWALS.CYP // { name: 'Cypriot Pound', minorUnits: 2, replacedBy: 'EUR', since: '2008-01-01' }
  */
-export const QUOTED_WITHDRAWALS: Readonly<Record<CurrencyCode, WithdrawnCurrency>> = Object.fromEntries(
-  Object.entries(QUOTED_WITHDRAWN).map(([code, quoted]) => [code, withdrawnCurrency(code, quoted)]),
+export const QUOTED_WITHDRAWALS: Readonly<Record<CurrencyCode, WithdrawnCurrency>> = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ Object.entries(QUOTED_WITHDRAWN).map(([code, quoted]) => [code, withdrawnCurrency(code, quoted)]),
 );

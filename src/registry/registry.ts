@@ -1,9 +1,8 @@
 import type { CurrencyCode } from '../types.js';
 import { REGISTRY } from './registryData.js';
-import type { Redenomination, RegistryEntry, Withdrawal } from './types.js';
+import type { RegistryEntry } from './types.js';
 
-const BY_CODE: ReadonlyMap<CurrencyCode, RegistryEntry> = new Map(REGISTRY.map((entry) => [entry.code, entry]));
-const NONE: readonly Redenomination[] = Object.freeze([]);
+const BY_CODE: ReadonlyMap<CurrencyCode, RegistryEntry> = /* @__PURE__ */ new Map(/* @__PURE__ */ REGISTRY.map((entry) => [entry.code, entry]));
 
 /**
  * The registry's entry for a code (upper case), or undefined when the registry says nothing about it.
@@ -17,30 +16,9 @@ export function registryEntry(code: CurrencyCode): RegistryEntry | undefined {
   return BY_CODE.get(code);
 }
 
-/**
- * When a currency was withdrawn, what replaced it and at what legal factor: the fact the curation
- * rules and the legal conversions read. Undefined for a currency the registry lists as current.
- *
- * @param code - A canonical code.
- * @returns `{ on, successor, factor? }`, factor in units of `code` per successor unit.
- * @example
- * withdrawalOf('BGN') // { on: '2026-01-01', successor: 'EUR', factor: '1.95583' }
- */
-export function withdrawalOf(code: CurrencyCode): Withdrawal | undefined {
-  return BY_CODE.get(code)?.withdrawal;
-}
-
-/**
- * The redenominations that kept a currency's code, oldest first (empty when none is known).
- *
- * @param code - A canonical code.
- * @returns `[{ date, factor }]`, factor in old units per new unit.
- * @example
- * redenominationsOf('SYP') // [{ date: '2026-01-01', factor: '100' }]
- */
-export function redenominationsOf(code: CurrencyCode): readonly Redenomination[] {
-  return BY_CODE.get(code)?.redenominations ?? NONE;
-}
+// The facts a conversion reads live in withdrawals.ts, apart from the names: re-exported for the
+// callers that want the whole table's face.
+export { redenominationsOf, withdrawalOf } from './withdrawals.js';
 
 /**
  * The codes that a withdrawn currency's successor replaced, for the reverse direction of a legal conversion.

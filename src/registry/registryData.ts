@@ -1,20 +1,63 @@
-import { CODE_CHANGES } from './codeChanges.js';
-import { EURO_CHANGEOVERS } from './euroChangeovers.js';
+import type { CurrencyCode } from '../types.js';
 import type { RegistryEntry } from './types.js';
+import { REGISTRY_FACTS } from './withdrawals.js';
 
-// The recent changes of unit, the redenominations that kept their code, and ZWL, which has no factor.
-const RECENT: readonly RegistryEntry[] = [
-  { code: 'ANG', name: 'Netherlands Antillean Guilder', minorUnits: 2, withdrawal: { on: '2025-04-01', successor: 'XCG', factor: '1' } },
-  { code: 'BYR', name: 'Belarusian Ruble', minorUnits: 0, withdrawal: { on: '2016-07-01', successor: 'BYN', factor: '10000' } },
-  { code: 'MRO', name: 'Ouguiya', minorUnits: 2, withdrawal: { on: '2018-01-01', successor: 'MRU', factor: '10' } },
-  { code: 'SLL', name: 'Leone', minorUnits: 2, withdrawal: { on: '2024-01-01', successor: 'SLE', factor: '1000' } },
-  { code: 'STD', name: 'Dobra', minorUnits: 2, withdrawal: { on: '2018-01-01', successor: 'STN', factor: '1000' } },
-  { code: 'SYP', name: 'Syrian Pound', minorUnits: 2, redenominations: [{ date: '2026-01-01', factor: '100' }] },
-  { code: 'VEF', name: 'Bolívar', minorUnits: 2, withdrawal: { on: '2018-08-20', successor: 'VES', factor: '100000' } },
-  { code: 'VES', name: 'Bolívar Soberano', minorUnits: 2, redenominations: [{ date: '2021-10-01', factor: '1000000' }] },
-  // No factor: the RBZ converted ZWL balances to ZiG at a rate of the day, and no legal factor was published.
-  { code: 'ZWL', name: 'Zimbabwe Dollar', minorUnits: 2, withdrawal: { on: '2024-09-01', successor: 'ZWG' } },
-];
+// The ISO 4217 name of every code of the table, in English (for codes no dataset names): what
+// `currency()` answers with; the facts that decide a conversion are withdrawals.ts's, without names.
+const NAMES: Readonly<Record<CurrencyCode, string>> = {
+  ANG: 'Netherlands Antillean Guilder',
+  ATS: 'Schilling',
+  AZM: 'Azerbaijanian Manat',
+  BEF: 'Belgian Franc',
+  BGN: 'Bulgarian Lev',
+  BYB: 'Belarusian Ruble',
+  BYR: 'Belarusian Ruble',
+  CYP: 'Cyprus Pound',
+  DEM: 'Deutsche Mark',
+  EEK: 'Kroon',
+  ESP: 'Spanish Peseta',
+  FIM: 'Markka',
+  FRF: 'French Franc',
+  GHC: 'Cedi',
+  GRD: 'Drachma',
+  HRK: 'Kuna',
+  IEP: 'Irish Pound',
+  ITL: 'Italian Lira',
+  LTL: 'Lithuanian Litas',
+  LUF: 'Luxembourg Franc',
+  LVL: 'Latvian Lats',
+  MGF: 'Malagasy Franc',
+  MRO: 'Ouguiya',
+  MTL: 'Maltese Lira',
+  MZM: 'Mozambique Metical',
+  NLG: 'Netherlands Guilder',
+  PTE: 'Portuguese Escudo',
+  ROL: 'Old Leu',
+  RUR: 'Russian Ruble',
+  SDD: 'Sudanese Dinar',
+  SIT: 'Tolar',
+  SKK: 'Slovak Koruna',
+  SLL: 'Leone',
+  STD: 'Dobra',
+  SYP: 'Syrian Pound',
+  TMM: 'Turkmenistan Manat',
+  TRL: 'Old Turkish Lira',
+  VEB: 'Bolivar',
+  VEF: 'Bolívar',
+  VES: 'Bolívar Soberano',
+  ZMK: 'Zambian Kwacha',
+  ZWL: 'Zimbabwe Dollar',
+};
+
+/**
+ * The ISO 4217 name (English) of a code the table lists, else undefined.
+ *
+ * @example
+ * isoName('HRK') // "Kuna"
+ */
+export function isoName(code: CurrencyCode): string | undefined {
+  return Object.hasOwn(NAMES, code) ? NAMES[code] : undefined;
+}
 
 /**
  * The one date-aware table of currencies (`currency()`, the legal factors, the curation's and the
@@ -26,4 +69,9 @@ const RECENT: readonly RegistryEntry[] = [
  * longer the country's unit of account. Each fact's source is in citations/, apart from the
  * table so that no entry of the package ships the citations (test/registry holds every fact to one).
  */
-export const REGISTRY: readonly RegistryEntry[] = [...RECENT, ...EURO_CHANGEOVERS, ...CODE_CHANGES].sort((a, b) => (a.code < b.code ? -1 : 1));
+export const REGISTRY: readonly RegistryEntry[] = /* @__PURE__ */ registryTable();
+
+function registryTable(): RegistryEntry[] {
+  const entries = [...REGISTRY_FACTS].map(([code, { minorUnits, ...dated }]) => ({ code, name: NAMES[code]!, minorUnits, ...dated }));
+  return entries.sort((a, b) => (a.code < b.code ? -1 : 1));
+}

@@ -1,4 +1,4 @@
-import { registryEntry } from '../../registry/registry.js';
+import { redenominationsOf } from '../../registry/withdrawals.js';
 import { QUOTED_REDENOMINATIONS } from '../../registry/quotedData.js';
 import type { UnitChange } from '../rulesTypes.js';
 
@@ -12,6 +12,6 @@ import type { UnitChange } from '../rulesTypes.js';
  */
 export const UNIT_CHANGES: readonly UnitChange[] = QUOTED_REDENOMINATIONS.map(({ code, date, evidence }) => {
   // Each is a step of the table (test/registry/currencyTable.test.ts holds it).
-  const step = registryEntry(code)!.redenominations!.find((r) => r.date === date)!;
+  const step = redenominationsOf(code).find((r) => r.date === date)!;
   return { code, date, factor: 1 / Number(step.factor), source: evidence };
 });

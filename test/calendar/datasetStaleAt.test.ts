@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { datasetStaleAt } from '../../src/calendar/datasetStaleAt.js';
+import { staleAt } from '../../src/calendar/freshness.js';
+import type { Dataset } from '../../src/types.js';
+
+const DAY_MS = 86_400_000;
+const dateOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+// A dataset as the two functions read it: its snapshots' dates and the newest capture time.
+function datasetOf(dates: readonly string[], updatedAt: string): Dataset {
+  return { snapshots: dates.map((date, i) => ({ date, updatedAt: i === dates.length - 1 ? updatedAt : `${date}T16:00:00Z` })) } as unknown as Dataset;
+}
+
+// The stale flag's instant (convert's bundle) and the calendars' (freshness.ts, the live dataset):
+// one law, so a change to either calendar shows here.
+describe('datasetStaleAt', () => {
+  it("is staleAt's instant for TARGET-dated and daily datasets, captured at every hour of 1999-2040", () => {
+    const differing: string[] = [];
+    let checked = 0;
+    for (let day = Date.UTC(1999, 0, 4) / DAY_MS; day < Date.UTC(2041, 0, 1) / DAY_MS; day += 5) {
+      const weekdays: string[] = [];
+      const every: string[] = [];
+      for (let d = day - 20; d <= day; d++) {
+        every.push(dateOf(d * DAY_MS));
+        const weekday = new Date(d * DAY_MS).getUTCDay();
+        if (weekday !== 0 && weekday !== 6) weekdays.push(dateOf(d * DAY_MS));
+      }
+      // The capture at one hour of the day, rotating, and the minutes around TARGET's publication in
+      // summer and winter time (14:00 and 15:00 UTC).
+      const hour = (day * 7) % 24;
+      for (const at of [day * DAY_MS + hour * 3_600_000, day * DAY_MS + 14 * 3_600_000 + 1_000, day * DAY_MS + 15 * 3_600_000 - 1_000]) {
+        const updatedAt = new Date(at).toISOString();
+        for (const dates of [weekdays, every]) {
+          const dataset = datasetOf(dates, updatedAt);
+          checked++;
+          if (datasetStaleAt(dataset) !== staleAt(dataset)) differing.push(`${dates.length} dates, ${updatedAt}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(18_000);
+    expect(differing).toEqual([]);
+  });
+});

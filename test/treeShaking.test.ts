@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import * as esbuild from 'esbuild';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// Issue 42, "what an app imports is what it ships": a user's bundler drops a module-level statement
+// of ratebook only when it can prove the statement pure. tsup merges modules into shared chunks, so
+// dist/ keeps every top-level value of a chunk that a call computes (`cacheSlot('rate tables')`,
+// valibot's `pipe(string(), check(...))`, the calendars' `byYear(...)`) unless the call is marked
+// `/* @__PURE__ */` in src/ (esbuild keeps the mark in dist/). This bundles dist/ as
+// bench/size.mjs does, unminified, and lists every top-level declaration nothing in the bundle reads:
+// a bundler kept it only because it could not prove it pure. Needs `npm run build` first (`npm test`
+// builds before it runs the tests).
+const root = new URL('..', import.meta.url).pathname;
+
+async function bundleText(contents: string): Promise<string> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    stdin: { contents, resolveDir: root, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    target: 'es2022',
+    external: [...builtinModules, 'node:*', 'fast-check', 'ioredis', 'redis'],
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/** The names of the bundle's top-level declarations that no other identifier of the bundle names. */
+function unreadTopLevel(text: string): string[] {
+  const file = ts.createSourceFile('bundle.js', text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+  const declared = new Map<string, ts.Node>();
+  for (const statement of file.statements) {
+    if (ts.isVariableStatement(statement)) {
+      for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) declared.set(d.name.text, d.name);
+    } else if ((ts.isClassDeclaration(statement) || ts.isFunctionDeclaration(statement)) && statement.name) {
+      declared.set(statement.name.text, statement.name);
+    }
+  }
+  const read = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node) && declared.has(node.text) && declared.get(node.text) !== node) {
+      const parent = node.parent;
+      const isPropertyName =
+        (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+        ((ts.isPropertyAssignment(parent) || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent)) && parent.name === node);
+      if (!isPropertyName) read.add(node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return [...declared.keys()].filter((name) => !read.has(name));
+}
+
+describe('tree shaking of dist/', () => {
+  it('leaves no top-level statement of an unused module in a bundle of `convert` alone', async () => {
+    expect(existsSync(`${root}dist/index.js`), 'no dist/: run `npm run build` first').toBe(true);
+    const text = await bundleText("export { convert } from './dist/index.js';");
+    expect(unreadTopLevel(text)).toEqual([]);
+    // Named markers of modules convert never calls: the banks' closing days, the locale schema, the
+    // caches of other operations.
+    for (const marker of ['CLOSING_DAYS', 'LocaleSchema', '"rate tables"', '"currencies by locale"', '"locale index"']) {
+      expect(text, marker).not.toContain(marker);
+    }
+  });
+
+  it('finds a top-level value a call computes and nothing reads', () => {
+    expect(unreadTopLevel('var USED = f();\nvar KEPT = g(USED);\nexport { KEPT };\nvar DEAD = h({ USED });')).toEqual(['DEAD']);
+  });
+});
