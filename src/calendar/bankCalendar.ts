@@ -31,11 +31,10 @@ export interface BankCalendar {
   readonly quoteDate?: 'next_day' | 'next_business_day' | 'previous_week';
 }
 
-const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 // A bank's "published by" time is its own statement or its observed window; a publication counts as
 // missed this long after it, as the ECB's does, so a slow afternoon is not yet stale.
-const GRACE_MS = 2 * 60 * MINUTE_MS;
+const GRACE_MS = 7_200_000; // two hours, written out (see DAY_MS in src/calendar/periodic.ts)
 // Counting stops here: past it a source is simply "very late", and no loop runs long.
 const MAX_COUNT = 100_000;
 
@@ -52,6 +51,7 @@ const MAX_COUNT = 100_000;
  * @example
  * bankCalendar(cnbCalendar, 'cnb').staleAt(Date.parse('2026-03-06T13:30:00Z'), 0) // Tuesday 2026-03-10 16:30 UTC
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function bankCalendar(facts: BankCalendar, name: string): PublishingCalendar {
   const [hh, mm] = facts.publishes.split(':').map(Number) as [number, number];
   const minutes = hh * 60 + mm;

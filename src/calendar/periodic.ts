@@ -1,11 +1,14 @@
 import type { PublishingCalendar } from './publishingCalendar.js';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+// 24 * HOUR_MS written out: in dist/'s core chunk, arithmetic on a constant at the top level is a
+// statement a bundler keeps (it cannot tell the constant from an object with valueOf) in every app.
+const DAY_MS = 86_400_000;
 // Counting stops here: past it a source is simply "very late", and no loop runs long.
 const MAX_COUNT = 100_000;
 
 /** Publications every `periodMs` from the epoch (or from `period(intervalMs)`), each late after `graceMs`. */
+/* @__NO_SIDE_EFFECTS__ */
 function periodic(name: string, period: (intervalMs: number) => number, grace: (intervalMs: number) => number): PublishingCalendar {
   return {
     name,

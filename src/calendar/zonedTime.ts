@@ -30,7 +30,7 @@ function wallClock(ms: number, zone: string): number {
 }
 
 const SECOND_MS = 1_000;
-const WEEK_MS = 7 * DAY_MS;
+const WEEK_MS = 604_800_000; // 7 * DAY_MS, written out (see DAY_MS in src/calendar/periodic.ts)
 
 /** The instants (epoch ms) in one UTC year at which a zone's offset changes, and the offset from each. */
 interface YearOffsets {

@@ -230,7 +230,8 @@ export function unquotedCode(codes: readonly string[], fiatCount: number, column
   invalid(`${column < fiatCount ? 'fiat' : 'crypto'}.${codes[column]}`, 'a code that no snapshot quotes');
 }
 
-const RANGE = `expected a positive number from ${MIN_RATE} to ${MAX_RATE}`;
+// MIN_RATE and MAX_RATE as `${}` would print: a template of them is a statement a bundler keeps.
+const RANGE = 'expected a positive number from 1e-100 to 1e+100';
 
 /**
  * A snapshot's rates row read into doubles (NaN where a code is not quoted) and the exact decimals

@@ -47,7 +47,7 @@ const entries = new WeakMap<Dataset, Entry>();
 // Not WeakRefs: V8 keeps a WeakRef's target alive until the current job ends, so a synchronous loop
 // over fresh datasets kept every one of them.
 const held: Entry[] = [];
-const collected = new FinalizationRegistry<Entry>((entry) => release(entry));
+const collected = /* @__PURE__ */ new FinalizationRegistry<Entry>((entry) => release(entry));
 let clock = 0;
 // The last dataset asked about and its values, so the usual caller (one dataset, many calls) pays
 // one comparison.
@@ -101,6 +101,7 @@ export function keepLastAnswer<T>(dataset: Dataset, a: unknown, b: unknown, c: u
  * @example
  * const VERSION = cacheSlot<DatasetVersion>('version');
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function cacheSlot<T>(name: string): CacheSlot<T> {
   if (names.length >= MAX_SLOTS) throw new Error(`ratebook: more than ${MAX_SLOTS} per-dataset caches`);
   names.push(name);

@@ -104,7 +104,8 @@ export const SnapshotRowSchema = v.strictObject(
  */
 export const DatasetFileSchema = v.strictObject(
   {
-    format: v.literal(DATASET_FORMAT, `expected "${DATASET_FORMAT}"`),
+    // The format written out: a template of DATASET_FORMAT would keep this schema in every bundle of dist/'s core chunk.
+    format: v.literal(DATASET_FORMAT, 'expected "ratebook-dataset@1"'),
     pivot: v.string('expected a currency code'),
     fiat: v.array(fiatCode, LIST),
     crypto: v.array(cryptoCode, LIST),

@@ -13,7 +13,7 @@ export interface Decimal {
 }
 
 /** 10^0 to 10^22: every one is an exact double. */
-export const POW10: readonly number[] = Array.from({ length: 23 }, (_, i) => Number(`1e${i}`));
+export const POW10: readonly number[] = /* @__PURE__ */ Array.from({ length: 23 }, (_, i) => Number(`1e${i}`));
 
 // The nearest double and the digit string are worked out on first use: exact-string callers
 // never need the double, and number callers rarely need the digits.
@@ -51,8 +51,8 @@ function nearestDouble(d: Decimal): number {
   return d.neg ? -v : v;
 }
 
-export const ZERO: Decimal = new ExactDecimal(false, '0', 0, 0, 0);
-export const ONE: Decimal = new ExactDecimal(false, '1', 0, 1, 1);
+export const ZERO: Decimal = /* @__PURE__ */ new ExactDecimal(false, '0', 0, 0, 0);
+export const ONE: Decimal = /* @__PURE__ */ new ExactDecimal(false, '1', 0, 1, 1);
 
 /** Builds a Decimal from sign, an integer digit string (may carry zeros at either end) and an exponent. */
 export function makeDecimal(neg: boolean, rawDigits: string, exp: number): Decimal {

@@ -1,7 +1,7 @@
 import { decimalOfInteger, makeDecimal, POW10, ZERO, type Decimal } from './decimal.js';
 import { shortFraction, shortLiteral, shortLiteralParts } from './parse.js';
 
-const TWO_53 = 2 ** 53;
+const TWO_53 = 9_007_199_254_740_992; // 2 ** 53, written out (see DAY_MS in src/calendar/periodic.ts)
 const SPLIT = 134217729; // 2^27 + 1: Veltkamp's splitter for doubles
 
 // Dekker's two-product: a × b = p + productError(a, b, p) exactly, where p = fl(a × b).
@@ -140,6 +140,7 @@ export function prepareRateInto(target: PreparedRate, m: number, exp: number, k:
 }
 
 /** A PreparedRate to fill with prepareRateInto (the one shape prepareRate makes, so products stay monomorphic). */
+/* @__NO_SIDE_EFFECTS__ */
 export function preparedRateSlot(): PreparedRate {
   return prepareRate(1, 0, 0);
 }

@@ -44,7 +44,7 @@ export function roundsAway(mode: RoundingMode, neg: boolean, exact: boolean, hal
   }
 }
 
-const TWO_52 = 2 ** 52;
+const TWO_52 = 4_503_599_627_370_496; // 2 ** 52, written out (see DAY_MS in src/calendar/periodic.ts)
 const sign = (a: bigint, b: bigint) => (a > b ? 1 : a < b ? -1 : 0);
 
 /**

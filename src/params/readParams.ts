@@ -3,7 +3,7 @@ import type { NumberFormat } from '../types.js';
 import { wrongOption } from './checkOptions.js';
 
 // Read when nothing was passed: no prototype, so no name can be inherited from Object.prototype.
-const NONE: Readonly<Record<string, unknown>> = Object.freeze(Object.create(null) as Record<string, unknown>);
+const NONE: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze(Object.create(null) as Record<string, unknown>);
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /**

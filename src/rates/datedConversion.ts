@@ -115,7 +115,7 @@ interface DatedFacts {
 
 // 2^21 rates (16 MiB) at most in a copied `rows`: the ECB's whole history (6,983 × 42) takes 2.3 MB,
 // the embedded data 0.5 MB; a larger dataset without the loader's table reads its snapshots' own arrays.
-const MAX_CELLS = 2 ** 21;
+const MAX_CELLS = 2_097_152; // 2 ** 21, written out (see DAY_MS in src/calendar/periodic.ts)
 const DATED_FACTS = cacheSlot<DatedFacts>('dated conversion facts');
 
 function datedFacts(dataset: Dataset): DatedFacts {

@@ -22,7 +22,7 @@ export interface RateTable {
  * CODE_BYTES per code of the dataset (its rates maps and derived entries), so a dataset of 40 codes
  * keeps about 14,000 tables (the whole ECB history, for two bases) and one of 300 codes about 2,300.
  */
-const MAX_BYTES = 32 * 2 ** 20;
+const MAX_BYTES = 33_554_432; // 32 MiB, written out (see DAY_MS in src/calendar/periodic.ts)
 const TABLE_BYTES = 256;
 const CODE_BYTES = 48;
 

@@ -4,7 +4,7 @@ import { snapshotRate } from '../dataset/snapshotRate.js';
 import { toPlainString } from '../decimal/index.js';
 import type { CurrencyCode, Dataset, Derivation, LegVersion, Receipt, RatesResult, Snapshot, SnapshotSource } from '../types.js';
 
-const NO_PROVIDERS: readonly never[] = Object.freeze([]);
+const NO_PROVIDERS: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * Receipts already made, per dataset, keyed by snapshot index and codes: a receipt is immutable (it

@@ -2,8 +2,8 @@ import type { CurrencyCode } from '../types.js';
 import { REGISTRY } from './registryData.js';
 import type { Redenomination, RegistryEntry, Withdrawal } from './types.js';
 
-const BY_CODE: ReadonlyMap<CurrencyCode, RegistryEntry> = new Map(REGISTRY.map((entry) => [entry.code, entry]));
-const NONE: readonly Redenomination[] = Object.freeze([]);
+const BY_CODE: ReadonlyMap<CurrencyCode, RegistryEntry> = /* @__PURE__ */ new Map(/* @__PURE__ */ REGISTRY.map((entry) => [entry.code, entry]));
+const NONE: readonly Redenomination[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * The registry's entry for a code (upper case), or undefined when the registry says nothing about it.

@@ -26,4 +26,4 @@ const RECENT: readonly RegistryEntry[] = [
  * longer the country's unit of account. Each fact's source is in citations/, apart from the
  * table so that no entry of the package ships the citations (test/registry holds every fact to one).
  */
-export const REGISTRY: readonly RegistryEntry[] = [...RECENT, ...EURO_CHANGEOVERS, ...CODE_CHANGES].sort((a, b) => (a.code < b.code ? -1 : 1));
+export const REGISTRY: readonly RegistryEntry[] = /* @__PURE__ */ [...RECENT, ...EURO_CHANGEOVERS, ...CODE_CHANGES].sort((a, b) => (a.code < b.code ? -1 : 1));
