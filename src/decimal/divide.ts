@@ -3,16 +3,10 @@ import { decimalOfInteger, makeDecimal, POW10, type Decimal } from './decimal.js
 
 const SIGNIFICANT = 12;
 
-// A private constructor so that our DP/RM settings never leak into a user's own Big. Made in a
-// function marked pure: a statement that sets a property would keep this module in every bundle of
-// the core chunk (dist/), used or not.
-/* @__NO_SIDE_EFFECTS__ */
-function roundingDownBig(): typeof Big {
-  const big = Big();
-  big.RM = Big.roundDown;
-  return big;
-}
-const B = roundingDownBig();
+// A private constructor so that our DP/RM settings never leak into a user's own Big; RM 0 is
+// Big.roundDown. One call marked pure: a statement that sets a property would keep this module in
+// every bundle of dist/'s core chunk, used or not.
+const B: typeof Big = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Big(), { RM: 0 as const });
 
 function scale(q: number, k: number): number {
   if (k >= 0) return k <= 22 ? q * POW10[k]! : k <= 44 ? q * 1e22 * POW10[k - 22]! : NaN;
@@ -81,20 +75,10 @@ let rounded = 0;
 let power = 0;
 
 // A double's bits, for its binary exponent (the high word's index depends on the platform's byte order).
-// Made in functions marked pure: `BITS.buffer` or `[0]` at the top level is a statement a bundler keeps.
+// In calls marked pure: `BITS.buffer` or `[0]` at the top level is a statement a bundler keeps.
 const BITS = /* @__PURE__ */ new Float64Array(1);
-const WORDS = /* @__PURE__ */ wordsOf(BITS);
-const HIGH = /* @__PURE__ */ highWordIndex();
-
-/* @__NO_SIDE_EFFECTS__ */
-function wordsOf(bits: Float64Array): Uint32Array {
-  return new Uint32Array(bits.buffer);
-}
-
-/* @__NO_SIDE_EFFECTS__ */
-function highWordIndex(): 0 | 1 {
-  return new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0;
-}
+const WORDS = /* @__PURE__ */ (() => new Uint32Array(BITS.buffer))();
+const HIGH = /* @__PURE__ */ (() => (new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0))();
 
 // floor(log10(q)) or one less, for a positive normal q, from its binary exponent e: log10(q) lies in
 // [e·log10(2), (e + 1)·log10(2)), an interval shorter than 1. Math.log10 cost more than the rest of
