@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { build } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { openapiText } from './src/api/openapiText.js';
 import { embedDataset } from './src/dataset/embedDataset.js';
@@ -30,23 +31,110 @@ const rawImports = {
   },
 };
 
+/**
+ * big.js's code is bundled (as valibot's), its module made one expression marked pure: the module is
+ * top-level assignments (`P.abs = function ...`), statements a bundler keeps once big.js sits in the
+ * core chunk, which put its 2.9 kB in every entry that never divides (ratebook/node, ratebook/testing).
+ * Bundled, it is also one package less for Node to resolve at every start-up.
+ */
+const pureBig = {
+  name: 'pure-big',
+  setup(build: any) {
+    build.onLoad({ filter: /[\\/]big\.js[\\/]big\.mjs$/ }, async (args: any) => {
+      const text = await readFile(args.path, 'utf8');
+      const body = text.replace('export var Big = _Big_();', 'return _Big_();').replace(/^export default Big;$/m, '');
+      if (!body.includes('return _Big_();') || body.includes('export '))
+        throw new Error(`${args.path}: big.js's exports changed; see pureBig in tsup.config.ts`);
+      return { contents: `export var Big = /* @__PURE__ */ (() => {\n${body}\n})();\nexport default Big;\n`, loader: 'js' };
+    });
+  },
+};
+
+const ENTRIES = {
+  index: 'src/index.ts',
+  data: 'src/data.ts',
+  http: 'src/http/index.ts',
+  node: 'src/node/index.ts',
+  importers: 'src/importers/index.ts',
+  testing: 'src/testing/index.ts',
+  live: 'src/live/index.ts',
+  redis: 'src/redis/index.ts',
+  curation: 'src/curation/index.ts',
+  policies: 'src/policy/index.ts',
+  cloudflare: 'src/cloudflare/index.ts',
+  receipts: 'src/receipts/index.ts',
+  sources: 'src/sources/index.ts',
+};
+const CORE_ENTRIES = [ENTRIES.index, ENTRIES.data];
+
+/**
+ * The core: the files `ratebook` and `ratebook/data` load statically (the embedded data left out),
+ * and the files outside it that import one of them, from esbuild's import graph of every entry.
+ */
+async function coreLayout(): Promise<{ core: string[]; users: Set<string> }> {
+  const { metafile } = await build({
+    entryPoints: Object.values(ENTRIES),
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'node',
+    splitting: true,
+    outdir: 'core-layout',
+    external: ['node:*', 'fast-check'],
+    plugins: [rawImports],
+    logLevel: 'silent',
+  });
+  const seen = new Set<string>();
+  const visit = (path: string): void => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const i of metafile.inputs[path]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+  };
+  for (const entry of CORE_ENTRIES) visit(entry);
+  const core = [...seen].filter((path) => !CORE_ENTRIES.includes(path) && !path.includes(':'));
+  const inCore = new Set(core);
+  const users = new Set(CORE_ENTRIES);
+  for (const [path, input] of Object.entries(metafile.inputs)) {
+    if (!inCore.has(path) && input.imports.some((i) => inCore.has(i.path))) users.add(path);
+  }
+  return { core, users };
+}
+
+/**
+ * The core in one chunk. esbuild puts a module in the chunk of the set of entries (static, and each
+ * dynamic import) that reach it, so the core was spread over 16 chunks (a module the handler reads
+ * too, one the policies read too, ...) and `import 'ratebook'` with `ratebook/data` read 18 files.
+ * Every file that imports a core file also imports all of them (bare imports of a virtual module,
+ * no code), so whatever reaches part of the core reaches all of it, and it lands in one chunk. A
+ * module that reaches none (the OpenAPI text) keeps its chunk to itself: one that imported the core
+ * chunk, loaded by `import()`, would make a user's bundler wrap the core in a lazy initializer it
+ * cannot tree-shake. One chunk holding the whole core is shaken statement by statement, so its
+ * top-level statements are pure (`@__PURE__`, `@__NO_SIDE_EFFECTS__`, src/) or an app importing
+ * `convert` would ship them all.
+ */
+const coreGroup = {
+  name: 'core-group',
+  setup(build: any) {
+    const layout = coreLayout();
+    const absolute = (path: string) => new URL(path, `file://${process.cwd()}/`).pathname;
+    const users = layout.then(({ users }) => new Set([...users].map(absolute)));
+    build.onResolve({ filter: /^ratebook:core-group$/ }, () => ({ path: 'core-group', namespace: 'core-group' }));
+    build.onLoad({ filter: /.*/, namespace: 'core-group' }, async () => ({
+      contents: (await layout).core.map((path) => `import ${JSON.stringify(`./${path}`)};`).join('\n'),
+      resolveDir: process.cwd(),
+      loader: 'js',
+    }));
+    build.onLoad({ filter: /\/src\/.*\.ts$/ }, async (args: any) => {
+      if (!(await users).has(args.path)) return undefined;
+      return { contents: `import 'ratebook:core-group';\n${await readFile(args.path, 'utf8')}`, loader: 'ts' };
+    });
+  },
+};
+
 export default defineConfig([
   {
-    entry: {
-      index: 'src/index.ts',
-      data: 'src/data.ts',
-      http: 'src/http/index.ts',
-      node: 'src/node/index.ts',
-      importers: 'src/importers/index.ts',
-      testing: 'src/testing/index.ts',
-      live: 'src/live/index.ts',
-      redis: 'src/redis/index.ts',
-      curation: 'src/curation/index.ts',
-      policies: 'src/policy/index.ts',
-      cloudflare: 'src/cloudflare/index.ts',
-      receipts: 'src/receipts/index.ts',
-      sources: 'src/sources/index.ts',
-    },
+    entry: ENTRIES,
     format: ['esm', 'cjs'],
     dts: true,
     clean: true,
@@ -58,8 +146,8 @@ export default defineConfig([
     // valibot's code is bundled, tree-shaken to the few schemas ratebook uses: loading all of valibot
     // (200 kB of source, one more package to resolve) was about 5 ms of every cold start. It stays a
     // dependency: the type declarations refer to it (DatasetFile is inferred from the schema).
-    noExternal: ['valibot'],
-    esbuildPlugins: [rawImports],
+    noExternal: ['valibot', 'big.js'],
+    esbuildPlugins: [rawImports, pureBig, coreGroup],
     // `ratebook/openapi.json` (package.json exports): the text the handler serves.
     onSuccess: () => writeFile('dist/openapi.json', OPENAPI),
   },
@@ -69,7 +157,7 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     banner: { js: '#!/usr/bin/env node' },
-    noExternal: ['valibot'], // as above
-    esbuildPlugins: [rawImports],
+    noExternal: ['valibot', 'big.js'], // as above
+    esbuildPlugins: [rawImports, pureBig],
   },
 ]);

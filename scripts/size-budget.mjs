@@ -57,7 +57,7 @@ const BUDGETS = [
     // +0.9 kB for issue 39's tax authorities: the policies uk-hmrc, us-treasury and us-fbar with their cited
     // bases, and the period calendars (HMRC's penultimate Thursdays, the Treasury's quarter ends) they read.
     // +0.2 kB for issue 42: the handler registers the receipts it serves (explain=true).
-    ceiling: 50_000,
+    ceiling: 49_600, // 49.7 -> 49.6 kB with the core in one chunk (issue 42)
     missing:
       'the core above its target, the policies and receipts it registers, and the edge itself (prometheusMetrics, option schemas, JSON writing) about 16 kB',
   },

@@ -118,6 +118,33 @@ describe('the published package', () => {
     expect(withData - size).toBeGreaterThan(500_000); // about 1.26 MB retained by the embedded data here
   });
 
+  it('loads ratebook and ratebook/data from four files of dist/ (the core is one chunk; tsup.config.ts, coreGroup)', () => {
+    // Node's loader reads, decodes and compiles each file: 18 of them were most of a cold start.
+    writeFileSync(
+      join(project, 'files.mjs'),
+      "export async function load(url, context, next) { if (url.includes('/node_modules/')) console.log(url); return next(url, context); }",
+    );
+    writeFileSync(
+      join(project, 'cold.mjs'),
+      "import { convert } from 'ratebook'; import { defaultDataset } from 'ratebook/data'; convert(defaultDataset, { from: 'EUR', to: 'JPY', amount: '1' });",
+    );
+    const hooks = `data:text/javascript,import { register } from 'node:module'; register(${JSON.stringify(`file://${join(project, 'files.mjs')}`)});`;
+    const loaded = execFileSync('node', ['--no-warnings', '--import', hooks, 'cold.mjs'], {
+      cwd: project,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const files = loaded
+      .trim()
+      .split('\n')
+      .map((url) => url.replace(/.*\/node_modules\//, ''));
+    expect(
+      files.every((file) => file.startsWith('ratebook/dist/')),
+      files.join(', '),
+    ).toBe(true);
+    expect(files, files.join(', ')).toHaveLength(4);
+  });
+
   it('imports ratebook/redis with neither Redis client installed; no entry imports one', () => {
     expect(() => run('node', ['-e', "require.resolve('redis')"])).toThrow();
     expect(() => run('node', ['-e', "require.resolve('ioredis')"])).toThrow();

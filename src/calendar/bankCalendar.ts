@@ -51,6 +51,7 @@ const MAX_COUNT = 100_000;
  * @example
  * bankCalendar(cnbCalendar, 'cnb').staleAt(Date.parse('2026-03-06T13:30:00Z'), 0) // Tuesday 2026-03-10 16:30 UTC
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function bankCalendar(facts: BankCalendar, name: string): PublishingCalendar {
   const [hh, mm] = facts.publishes.split(':').map(Number) as [number, number];
   const minutes = hh * 60 + mm;

@@ -29,6 +29,7 @@ function observed(days: readonly IsoDate[]): IsoDate[] {
 const easterOffsets = (easter: number, offsets: readonly number[]) => offsets.map((o) => dateOf(easter + o));
 
 // Rules as sets per year, built once a year is asked for.
+/* @__NO_SIDE_EFFECTS__ */
 function byYear(rule: (y: number) => readonly IsoDate[]): (date: IsoDate) => boolean {
   const years = new Map<number, Set<IsoDate>>();
   return (date) => {

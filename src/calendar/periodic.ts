@@ -6,6 +6,7 @@ const DAY_MS = 86_400_000; // written out: a bundler keeps unused arithmetic on 
 const MAX_COUNT = 100_000;
 
 /** Publications every `periodMs` from the epoch (or from `period(intervalMs)`), each late after `graceMs`. */
+/* @__NO_SIDE_EFFECTS__ */
 function periodic(name: string, period: (intervalMs: number) => number, grace: (intervalMs: number) => number): PublishingCalendar {
   return {
     name,

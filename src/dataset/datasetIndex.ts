@@ -101,6 +101,7 @@ export function keepLastAnswer<T>(dataset: Dataset, a: unknown, b: unknown, c: u
  * @example
  * const VERSION = cacheSlot<DatasetVersion>('version');
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function cacheSlot<T>(name: string): CacheSlot<T> {
   if (names.length >= MAX_SLOTS) throw new Error(`ratebook: more than ${MAX_SLOTS} per-dataset caches`);
   names.push(name);

@@ -13,7 +13,7 @@ interface DayIndex {
   readonly slots: Int32Array | undefined;
 }
 
-const SLOTS_PER_YEAR = 12 * 31;
+const SLOTS_PER_YEAR = 372; // 12 * 31, written out (see DAY_MS in src/calendar/periodic.ts)
 // 1,000 years of slots is 1.5 MB; a longer span keeps the binary search alone.
 const MAX_YEARS = 1000;
 const DAY_INDEX = /* @__PURE__ */ cacheSlot<DayIndex>('day index');

@@ -3,15 +3,33 @@
 // a header character (its decimal exponent, or null) followed by its integer mantissa in base 64.
 // Characters are printable ASCII without quotes or backslash, so the text needs no escapes.
 
-const ALPHABET = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i)).filter((c) => !`"'\\\``.includes(c));
+const ALPHABET = /* @__PURE__ */ alphabet();
 const BASE = 64;
 const MIN_EXP = -20;
 const MAX_EXP = 4;
-const NULL = ALPHABET[BASE + MAX_EXP - MIN_EXP + 1]!;
-const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+const NULL = /* @__PURE__ */ nullCharacter();
+const POW10 = /* @__PURE__ */ Array.from({ length: 23 }, (_, k) => 10 ** k);
 // Character code -> digit (0..63), header (64 + exponent - MIN_EXP), null (the last), or -1.
-const VALUE = new Int8Array(128).fill(-1);
-ALPHABET.forEach((c, i) => (VALUE[c.charCodeAt(0)] = i));
+const VALUE = /* @__PURE__ */ valueOfCharacter();
+
+// Functions marked pure: an index or a loop at the top level is a statement a bundler keeps, with
+// this module, in every bundle of the core chunk (dist/) whether it reads rows or not.
+/* @__NO_SIDE_EFFECTS__ */
+function alphabet(): string[] {
+  return Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i)).filter((c) => !`"'\\\``.includes(c));
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function nullCharacter(): string {
+  return ALPHABET[BASE + MAX_EXP - MIN_EXP + 1]!;
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function valueOfCharacter(): Int8Array {
+  const value = new Int8Array(128).fill(-1);
+  ALPHABET.forEach((c, i) => (value[c.charCodeAt(0)] = i));
+  return value;
+}
 
 function encodeRate(rate: unknown): string | undefined {
   if (rate === null) return NULL;

@@ -17,8 +17,9 @@ const literal = /* @__PURE__ */ v.union(
   'expected a number or a decimal string',
 );
 const code = /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string('expected a code'), /* @__PURE__ */ v.maxLength(16, 'expected a code'));
-const list = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item, LIST), v.maxLength(4096, 'expected a list of at most 4096 entries'));
-const perCode = <T extends v.GenericSchema>(item: T) => v.record(code, item, OBJECT);
+const list = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(item: T) =>
+  v.pipe(v.array(item, LIST), v.maxLength(4096, 'expected a list of at most 4096 entries'));
+const perCode = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(item: T) => v.record(code, item, OBJECT);
 
 /**
  * The curation state a live round leaves (`CurationState` of ratebook/curation), as a stored dataset

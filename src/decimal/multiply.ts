@@ -140,6 +140,7 @@ export function prepareRateInto(target: PreparedRate, m: number, exp: number, k:
 }
 
 /** A PreparedRate to fill with prepareRateInto (the one shape prepareRate makes, so products stay monomorphic). */
+/* @__NO_SIDE_EFFECTS__ */
 export function preparedRateSlot(): PreparedRate {
   return prepareRate(1, 0, 0);
 }
