@@ -89,10 +89,17 @@ export async function analyze(name, why = false) {
     ...(source.startsWith('src/') ? { entryPoints: [source] } : { stdin: { contents: source, resolveDir: root, loader: 'ts' } }),
     metafile: true,
     plugins: [raw],
+    // As `bundle` measures: what the entry imports dynamically is a chunk loaded on first use, left out.
+    splitting: true,
+    outdir: 'out',
   });
-  const bytes = result.outputFiles[0].contents;
-  const output = Object.values(result.metafile.outputs)[0];
-  const inputs = Object.entries(output.inputs).map(([path, { bytesInOutput }]) => [path.replace(/^.*node_modules\//, ''), bytesInOutput]);
+  const outputs = result.metafile.outputs;
+  const eager = new Set([Object.keys(outputs).find((name) => outputs[name].entryPoint !== undefined)]);
+  for (const name of eager) for (const i of outputs[name].imports) if (i.kind === 'import-statement' && !i.external) eager.add(i.path);
+  const bytes = Buffer.concat(result.outputFiles.filter((file) => eager.has(relative(root, file.path))).map((file) => file.contents));
+  const inputs = [...eager].flatMap((name) =>
+    Object.entries(outputs[name].inputs).map(([path, { bytesInOutput }]) => [path.replace(/^.*node_modules\//, ''), bytesInOutput]),
+  );
   const folders = new Map();
   for (const [path, n] of inputs) {
     const folder = path.startsWith('src/') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];

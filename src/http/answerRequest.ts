@@ -8,6 +8,7 @@ import type { Trace } from './observedReply.js';
 import { isOperatorPath, operatorRoute } from './operatorRoutes.js';
 import { OPENAPI_PATH } from '../api/paths.js';
 import { openapiReply } from './openapiRoute.js';
+import { loadOptionParts } from './onDemand.js';
 import { parseQuery } from './parseQuery.js';
 import { failureReply, problemReply } from './problemReply.js';
 import { readTarget, type RequestTarget } from './requestTarget.js';
@@ -73,7 +74,11 @@ async function answer(setup: HandlerSetup, request: RequestLike, headers: Record
     return { status: 200, headers, body: head ? null : body };
   }
   const known = asOfStep(current, params);
-  const rep = typeof served === 'function' ? served(known, params, setup.now) : await setup.answerSeries(served, known, params, setup.now(), id, headers);
+  await loadOptionParts(params, setup.load);
+  const rep =
+    typeof served === 'function'
+      ? await served(known, params, setup.now, setup.load)
+      : await setup.answerSeries(served, known, params, setup.now(), id, headers);
   if (setup.isStale(current, setup.nowMs())) headers[STALE_HEADER] = 'true';
   return successReply(rep, request, headers, head, setup.cacheControl);
 }

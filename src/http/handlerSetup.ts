@@ -6,6 +6,7 @@ import { createDatasetStep, type DatasetStep } from './datasetStep.js';
 import type { HealthOptions } from './healthRoutes.js';
 import { createLimitStep, type LimitStep } from './limitStep.js';
 import type { HandlerObserver } from './observer.js';
+import { createPartLoader, type PartLoader } from './onDemand.js';
 import { checkOptions, type FetchHandlerOptions } from './options.js';
 import { prometheusMetrics, type PrometheusMetrics } from './prometheusMetrics.js';
 import { createSeriesGate } from './seriesGate.js';
@@ -46,6 +47,8 @@ export interface HandlerSetup {
   readonly limits: LimitStep;
   /** The dataset step. */
   readonly datasets: DatasetStep;
+  /** Loads the parts only some requests need (policies, receipts), on first use. */
+  readonly load: PartLoader;
   /** Answers a series route, counting its units. */
   readonly answerSeries: SeriesAnswer;
 }
@@ -81,6 +84,7 @@ export function setUpHandler(options: FetchHandlerOptions): HandlerSetup {
     authenticate: auth === false ? undefined : createAuthenticator(auth, rateLimit !== undefined || observer?.request !== undefined),
     limits,
     datasets: createDatasetStep(dataset, live, datasetTimeoutMs, limits.report),
+    load: createPartLoader(limits.report),
     answerSeries: createSeriesAnswer(createSeriesGate(), limits.limit),
   };
 }

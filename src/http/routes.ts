@@ -11,7 +11,7 @@ import type { ConversionResult, Dataset, RatesResult } from '../types.js';
 import { keptRepresentation, representation, type Representation } from './caching.js';
 import { conversionJson, cryptoCurrenciesJson, currenciesJson, currencyJson, ratesJson } from './json.js';
 import { explainQuery } from './explainQuery.js';
-import { policiesRepresentation } from './policiesRoute.js';
+import type { PartLoader } from './onDemand.js';
 import { policyQuery } from './policyQuery.js';
 import type { SeriesRoute } from './seriesRoute.js';
 import { STATUS_PATH } from './statusRoute.js';
@@ -25,8 +25,11 @@ function byPath<R>(entries: readonly (readonly [Answered, R])[]): ReadonlyMap<st
   return new Map(entries.map(([name, route]) => [PATHS[name], route]));
 }
 
-/** One endpoint: calls its operation with the query as parameters and renders the result. */
-export type Route = (dataset: Dataset, params: Record<string, string>, now: () => Date) => Representation;
+/**
+ * One endpoint: calls its operation with the query as parameters and renders the result; an endpoint
+ * whose code is a part loaded on first use (the list of policies) loads it with `load`.
+ */
+export type Route = (dataset: Dataset, params: Record<string, string>, now: () => Date, load: PartLoader) => Representation | Promise<Representation>;
 
 const STRING = { numbers: 'string' } as const;
 
@@ -82,7 +85,7 @@ const ROUTES: ReadonlyMap<string, Route> = byPath<Route>([
     (ds, q, now) =>
       ratesRepresentation(ds, history(ds, ...explainQuery(...policyQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))),
   ],
-  ['policies', (ds, q) => policiesRepresentation(ds, q)],
+  ['policies', (ds, q, _now, load) => load('rate policies', () => import('./policiesRoute.js')).then((m) => m.policiesRepresentation(ds, q))],
   ['cryptoRates', (ds, q) => ratesRepresentation(ds, cryptoRates(ds, ...explainQuery(q, STRING)))],
   ['cryptoConvert', conversionRoute((ds, params, options) => cryptoConvert(ds, params, options))],
   [
