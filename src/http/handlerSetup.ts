@@ -65,6 +65,7 @@ export function setUpHandler(options: FetchHandlerOptions): HandlerSetup {
   const datasetTimeoutMs = options.datasetTimeoutMs ?? 10_000;
   const observer: HandlerObserver | undefined = options.metrics === true ? prometheusMetrics() : options.metrics || undefined;
   const limits = createLimitStep(rateLimit, observer, onError);
+  const load = createPartLoader(limits.report);
   return {
     basePath: (options.basePath ?? '').replace(/\/$/, ''),
     writeCors: options.cors && createCors(options.cors),
@@ -84,7 +85,7 @@ export function setUpHandler(options: FetchHandlerOptions): HandlerSetup {
     authenticate: auth === false ? undefined : createAuthenticator(auth, rateLimit !== undefined || observer?.request !== undefined),
     limits,
     datasets: createDatasetStep(dataset, live, datasetTimeoutMs, limits.report),
-    load: createPartLoader(limits.report),
-    answerSeries: createSeriesAnswer(createSeriesGate(), limits.limit),
+    load,
+    answerSeries: createSeriesAnswer(createSeriesGate(), limits.limit, load),
   };
 }

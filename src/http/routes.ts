@@ -4,12 +4,11 @@ import { cryptoCurrencies } from '../ops/cryptoCurrencies.js';
 import { cryptoRates } from '../ops/cryptoRates.js';
 import { cryptoHistory } from '../ops/cryptoHistory.js';
 import { currencies } from '../ops/currencies.js';
-import { currency, type CurrencyParams } from '../ops/currency.js';
 import { history, type HistoryParams } from '../ops/history.js';
 import { rates } from '../ops/rates.js';
 import type { ConversionResult, Dataset, RatesResult } from '../types.js';
 import { keptRepresentation, representation, type Representation } from './caching.js';
-import { conversionJson, cryptoCurrenciesJson, currenciesJson, currencyJson, ratesJson } from './json.js';
+import { conversionJson, cryptoCurrenciesJson, currenciesJson, ratesJson } from './json.js';
 import { explainQuery } from './explainQuery.js';
 import type { PartLoader } from './onDemand.js';
 import { policyQuery } from './policyQuery.js';
@@ -88,13 +87,7 @@ const ROUTES: ReadonlyMap<string, Route> = byPath<Route>([
   ['policies', (ds, q, _now, load) => load('rate policies', () => import('./policiesRoute.js')).then((m) => m.policiesRepresentation(ds, q))],
   ['cryptoRates', (ds, q) => ratesRepresentation(ds, cryptoRates(ds, ...explainQuery(q, STRING)))],
   ['cryptoConvert', conversionRoute((ds, params, options) => cryptoConvert(ds, params, options))],
-  [
-    'currency',
-    (ds, q) => {
-      const newest = ds.snapshots[ds.snapshots.length - 1]!;
-      return representation(currencyJson(currency(ds, q as unknown as CurrencyParams, STRING)), newest.updatedAt);
-    },
-  ],
+  ['currency', (ds, q, _now, load) => load('currency metadata', () => import('./currencyRoute.js')).then((m) => m.currencyRepresentation(ds, q))],
   [
     'cryptoHistory',
     (ds, q, now) => ratesRepresentation(ds, cryptoHistory(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() }))),
