@@ -33,13 +33,15 @@ export async function bundle({ entry, contents, minify = true }) {
     metafile: true,
   });
   const outputs = result.metafile.outputs;
-  const main = Object.keys(outputs).find((name) => outputs[name].entryPoint !== undefined);
-  const eager = new Set([main]);
+  const eager = new Set([entryOutput(outputs, entry ?? '<stdin>')]);
   for (const name of eager) for (const i of outputs[name].imports) if (i.kind === 'import-statement' && !i.external) eager.add(i.path);
   const files = result.outputFiles.filter((file) => eager.has(relative(root, file.path)));
   const bytes = Buffer.concat(files.map((file) => file.contents));
   return { bytes: bytes.length, gzip: gzip(bytes) };
 }
+
+// The entry's own file: each chunk a dynamic import() splits off is an entry point of esbuild's too.
+const entryOutput = (outputs, entry) => Object.keys(outputs).find((name) => outputs[name].entryPoint === entry);
 
 const OPTIONS = {
   absWorkingDir: root,
@@ -94,7 +96,7 @@ export async function analyze(name, why = false) {
     outdir: 'out',
   });
   const outputs = result.metafile.outputs;
-  const eager = new Set([Object.keys(outputs).find((name) => outputs[name].entryPoint !== undefined)]);
+  const eager = new Set([entryOutput(outputs, source.startsWith('src/') ? source : '<stdin>')]);
   for (const name of eager) for (const i of outputs[name].imports) if (i.kind === 'import-statement' && !i.external) eager.add(i.path);
   const bytes = Buffer.concat(result.outputFiles.filter((file) => eager.has(relative(root, file.path))).map((file) => file.contents));
   const inputs = [...eager].flatMap((name) =>

@@ -1,7 +1,7 @@
 import { currency, type CurrencyParams } from '../ops/currency.js';
-import type { Dataset } from '../types.js';
+import type { CurrencyResult, Dataset } from '../types.js';
 import { representation, type Representation } from './caching.js';
-import { currencyJson } from './json.js';
+import { jsonNumber } from './json.js';
 
 /**
  * `GET /v1/currency`: one currency's metadata (`currency()`), with the official sources that publish
@@ -17,4 +17,26 @@ import { currencyJson } from './json.js';
 export function currencyRepresentation(ds: Dataset, query: Record<string, string>): Representation {
   const newest = ds.snapshots[ds.snapshots.length - 1]!;
   return representation(currencyJson(currency(ds, query as unknown as CurrencyParams, { numbers: 'string' })), newest.updatedAt);
+}
+
+const str = JSON.stringify;
+
+/**
+ * Writes a currency's facts, the decimals (cash increment, factors) as exact JSON number literals.
+ *
+ * @param result - A result of `currency` in `numbers: 'string'` form.
+ * @returns The JSON text of the body.
+ * @example
+ * currencyJson(currency(ds, { code: 'CHF' }, { numbers: 'string' })) // '{"code":"CHF","name":"Swiss Franc",...}'
+ */
+export function currencyJson(result: CurrencyResult<string>): string {
+  const withdrawal =
+    (result.withdrawn_on === undefined ? '' : `,"withdrawn_on":${str(result.withdrawn_on)},"successor":${str(result.successor)}`) +
+    (result.successor_factor === undefined ? '' : `,"successor_factor":${jsonNumber(result.successor_factor)}`);
+  const steps = result.redenominations.map((step) => `{"date":${str(step.date)},"factor":${jsonNumber(step.factor)}}`).join(',');
+  return (
+    `{"code":${str(result.code)},"name":${str(result.name)},"symbol":${str(result.symbol)},` +
+    `"minor_units":${jsonNumber(String(result.minor_units))},"cash_minor_units":${jsonNumber(String(result.cash_minor_units))},` +
+    `"cash_increment":${jsonNumber(result.cash_increment)},"status":${str(result.status)}${withdrawal},"redenominations":[${steps}],"sources":[${result.sources.map((name) => str(name)).join(',')}]}`
+  );
 }

@@ -64,7 +64,7 @@ export function setUpHandler(options: FetchHandlerOptions): HandlerSetup {
   const live = isLiveDataset(dataset) ? dataset : undefined;
   const datasetTimeoutMs = options.datasetTimeoutMs ?? 10_000;
   const observer: HandlerObserver | undefined = options.metrics === true ? prometheusMetrics() : options.metrics || undefined;
-  const limits = createLimitStep(rateLimit, observer, onError);
+  const limits = createLimitStep(rateLimit, observer, onError, createPartLoader);
   const load = createPartLoader(limits.report);
   return {
     basePath: (options.basePath ?? '').replace(/\/$/, ''),

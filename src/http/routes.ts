@@ -1,14 +1,12 @@
 import { convert, type ConvertOptions, type ConvertParams } from '../ops/convert.js';
 import { cryptoConvert } from '../ops/cryptoConvert.js';
-import { cryptoCurrencies } from '../ops/cryptoCurrencies.js';
 import { cryptoRates } from '../ops/cryptoRates.js';
 import { cryptoHistory } from '../ops/cryptoHistory.js';
-import { currencies } from '../ops/currencies.js';
 import { history, type HistoryParams } from '../ops/history.js';
 import { rates } from '../ops/rates.js';
 import type { ConversionResult, Dataset, RatesResult } from '../types.js';
 import { keptRepresentation, representation, type Representation } from './caching.js';
-import { conversionJson, cryptoCurrenciesJson, currenciesJson, ratesJson } from './json.js';
+import { conversionJson, ratesJson } from './json.js';
 import { explainQuery } from './explainQuery.js';
 import type { PartLoader } from './onDemand.js';
 import { policyQuery } from './policyQuery.js';
@@ -31,6 +29,9 @@ function byPath<R>(entries: readonly (readonly [Answered, R])[]): ReadonlyMap<st
 export type Route = (dataset: Dataset, params: Record<string, string>, now: () => Date, load: PartLoader) => Representation | Promise<Representation>;
 
 const STRING = { numbers: 'string' } as const;
+
+// The metadata routes are a chunk loaded by the first request for one (onDemand.ts).
+const CURRENCIES = () => import('./currenciesRoute.js');
 
 function ratesRepresentation(ds: Dataset, result: RatesResult<string>): Representation {
   // An explained body is not the kept one of its (shared) rates map.
@@ -70,15 +71,7 @@ function conversionRoute(operation: Conversion): Route {
 const ROUTES: ReadonlyMap<string, Route> = byPath<Route>([
   ['rates', (ds, q) => ratesRepresentation(ds, rates(ds, ...explainQuery(q, STRING)))],
   ['convert', conversionRoute((ds, params, options) => convert(ds, params, options))],
-  [
-    'currencies',
-    (ds, q) => {
-      const result = currencies(ds, q);
-      return keptRepresentation(ds, result.currencies, `${result.locale}|${result.date}|${result.updated_at}`, () =>
-        representation(currenciesJson(result), result.updated_at),
-      );
-    },
-  ],
+  ['currencies', (ds, q, _now, load) => load('currency metadata', CURRENCIES).then((m) => m.currenciesRepresentation(ds, q))],
   [
     'history',
     (ds, q, now) =>
@@ -92,15 +85,7 @@ const ROUTES: ReadonlyMap<string, Route> = byPath<Route>([
     'cryptoHistory',
     (ds, q, now) => ratesRepresentation(ds, cryptoHistory(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() }))),
   ],
-  [
-    'cryptoCurrencies',
-    (ds, q) => {
-      const result = cryptoCurrencies(ds, q as Record<string, never>);
-      return keptRepresentation(ds, result.currencies, `${result.date}|${result.updated_at}`, () =>
-        representation(cryptoCurrenciesJson(result), result.updated_at),
-      );
-    },
-  ],
+  ['cryptoCurrencies', (ds, q, _now, load) => load('currency metadata', CURRENCIES).then((m) => m.cryptoCurrenciesRepresentation(ds, q))],
 ]);
 
 // Answered by seriesRoute: charged by size, and large ones built under the handler's cap.
