@@ -59,3 +59,38 @@ describe('parts of the handler loaded on first use', () => {
     });
   }
 });
+
+describe('the rate limiter, a chunk made on the first request it counts', () => {
+  afterEach(() => {
+    vi.doUnmock('../../src/http/limitRequest.js');
+    vi.resetModules();
+  });
+
+  it('answers 503 while its chunk cannot be loaded, reported, and counts once it can', async () => {
+    vi.resetModules();
+    let attempts = 0;
+    vi.doMock('../../src/http/limitRequest.js', async () => {
+      attempts++;
+      if (attempts === 1) throw new Error('chunk limitRequest is missing');
+      return vi.importActual('../../src/http/limitRequest.js');
+    });
+    const { createFetchHandler } = await import('../../src/http/index.js');
+    const reported: unknown[] = [];
+    const handler = createFetchHandler({
+      dataset: ds,
+      auth: { keys: [KEY] },
+      now: () => NOW,
+      rateLimit: { limit: 1, windowSeconds: 60 },
+      onError: (error) => reported.push(error),
+    });
+    const first = await call(handler, '/v1/rates');
+    expect(first.status).toBe(503);
+    expect(await first.json()).toMatchObject({ code: 'service_unavailable' });
+    expect(reported).toHaveLength(1);
+    // The next request loads it again: one limiter from then on, counting as ever.
+    const second = await call(handler, '/v1/rates');
+    expect(second.status).toBe(200);
+    expect(second.headers.get('ratelimit-remaining')).toBe('0');
+    expect((await call(handler, '/v1/rates')).status).toBe(429);
+  });
+});
