@@ -62,7 +62,7 @@ module.exports = {
     {
       name: 'policies-load-when-imported',
       comment:
-        "The rate policies (src/policy/, and the ops that apply one: policyPair, policyRates, policySeries) load only where `ratebook/policies` is imported: the core reaches them through ops/entryRegistry.ts alone (types aside); the handler and the CLI register them themselves.",
+        "The rate policies (src/policy/, and the ops that apply one: policyPair, policyRates, policySeries) load only where `ratebook/policies` is imported: the core reaches them through ops/entryRegistry.ts alone (types aside); the CLI registers them itself, the handler on the first request that names a policy (a chunk it imports then).",
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/(policy|http|cli)/', '^src/ops/policy(Pair|Rates|Series)\\.ts$', TESTS] },
       to: { path: ['^src/policy/', '^src/ops/policy(Pair|Rates|Series)\\.ts$'], dependencyTypesNot: ['type-only'] },
@@ -70,7 +70,7 @@ module.exports = {
     {
       name: 'receipts-load-when-imported',
       comment:
-        "The receipts (ops/explainConversion.ts, rates/receipt.ts: the dataset's version with its SHA-256; rates/legalBasis.ts: the laws and bases of a legal route) load only where `ratebook/receipts` is imported: the core reaches them through ops/entryRegistry.ts alone (types aside); the handler and the CLI register them themselves.",
+        "The receipts (ops/explainConversion.ts, rates/receipt.ts: the dataset's version with its SHA-256; rates/legalBasis.ts: the laws and bases of a legal route) load only where `ratebook/receipts` is imported: the core reaches them through ops/entryRegistry.ts alone (types aside); the CLI registers them itself, the handler on the first request with `explain` (a chunk it imports then).",
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/(receipts|http|cli)/', '^src/ops/explainConversion\\.ts$', TESTS] },
       to: { path: ['^src/receipts/', '^src/ops/explainConversion\\.ts$', '^src/rates/receipt\\.ts$', '^src/rates/legalBasis\\.ts$'], dependencyTypesNot: ['type-only'] },

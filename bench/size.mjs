@@ -19,8 +19,9 @@ const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
  * Bundles an entry file, or a module text importing from dist/, and returns raw and gzip sizes in bytes.
  * Node's built-in modules and the optional peers (fast-check, the Redis clients) stay imports: a user
  * has them already, or does not ship that entry. scripts/size-budget.mjs measures with this too.
+ * `whole`: one file with every dynamically imported chunk inlined, as wrangler uploads a Worker.
  */
-export async function bundle({ entry, contents, minify = true }) {
+export async function bundle({ entry, contents, minify = true, whole = false }) {
   const result = await esbuild.build({
     ...OPTIONS,
     ...(entry ? { entryPoints: [entry] } : { stdin: { contents, resolveDir: root, loader: 'js' } }),
@@ -28,18 +29,21 @@ export async function bundle({ entry, contents, minify = true }) {
     // A module the entry imports only dynamically (the handler's OpenAPI document) is a chunk a
     // user's bundler splits off too, loaded when first asked for: what is measured is what loads
     // with the entry, its own file and the chunks it imports statically.
-    splitting: true,
+    splitting: !whole,
     outdir: 'out',
     metafile: true,
   });
+  if (whole) return { bytes: result.outputFiles[0].contents.length, gzip: gzip(result.outputFiles[0].contents) };
   const outputs = result.metafile.outputs;
-  const main = Object.keys(outputs).find((name) => outputs[name].entryPoint !== undefined);
-  const eager = new Set([main]);
+  const eager = new Set([entryOutput(outputs, entry ?? '<stdin>')]);
   for (const name of eager) for (const i of outputs[name].imports) if (i.kind === 'import-statement' && !i.external) eager.add(i.path);
   const files = result.outputFiles.filter((file) => eager.has(relative(root, file.path)));
   const bytes = Buffer.concat(files.map((file) => file.contents));
   return { bytes: bytes.length, gzip: gzip(bytes) };
 }
+
+// The entry's own file: each chunk a dynamic import() splits off is an entry point of esbuild's too.
+const entryOutput = (outputs, entry) => Object.keys(outputs).find((name) => outputs[name].entryPoint === entry);
 
 const OPTIONS = {
   absWorkingDir: root,
@@ -89,10 +93,17 @@ export async function analyze(name, why = false) {
     ...(source.startsWith('src/') ? { entryPoints: [source] } : { stdin: { contents: source, resolveDir: root, loader: 'ts' } }),
     metafile: true,
     plugins: [raw],
+    // As `bundle` measures: what the entry imports dynamically is a chunk loaded on first use, left out.
+    splitting: true,
+    outdir: 'out',
   });
-  const bytes = result.outputFiles[0].contents;
-  const output = Object.values(result.metafile.outputs)[0];
-  const inputs = Object.entries(output.inputs).map(([path, { bytesInOutput }]) => [path.replace(/^.*node_modules\//, ''), bytesInOutput]);
+  const outputs = result.metafile.outputs;
+  const eager = new Set([entryOutput(outputs, source.startsWith('src/') ? source : '<stdin>')]);
+  for (const name of eager) for (const i of outputs[name].imports) if (i.kind === 'import-statement' && !i.external) eager.add(i.path);
+  const bytes = Buffer.concat(result.outputFiles.filter((file) => eager.has(relative(root, file.path))).map((file) => file.contents));
+  const inputs = [...eager].flatMap((name) =>
+    Object.entries(outputs[name].inputs).map(([path, { bytesInOutput }]) => [path.replace(/^.*node_modules\//, ''), bytesInOutput]),
+  );
   const folders = new Map();
   for (const [path, n] of inputs) {
     const folder = path.startsWith('src/') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];

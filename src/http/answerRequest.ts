@@ -5,9 +5,10 @@ import { ALLOW_METHODS, type Reply, type RequestLike } from '../contracts/reply.
 import { isThenable } from './datasetStep.js';
 import type { HandlerSetup } from './handlerSetup.js';
 import type { Trace } from './observedReply.js';
-import { isOperatorPath, operatorRoute } from './operatorRoutes.js';
+import { isOperatorPath } from './operatorPaths.js';
 import { OPENAPI_PATH } from '../api/paths.js';
 import { openapiReply } from './openapiRoute.js';
+import { loadOptionParts } from './onDemand.js';
 import { parseQuery } from './parseQuery.js';
 import { failureReply, problemReply } from './problemReply.js';
 import { readTarget, type RequestTarget } from './requestTarget.js';
@@ -45,7 +46,9 @@ async function answer(setup: HandlerSetup, request: RequestLike, headers: Record
   if (request.url.length > MAX_URL_LENGTH) return problemReply(URI_TOO_LONG, headers, head);
   if (corsStep(setup, request, headers)) return { status: 204, headers, body: null };
   const target = readTarget(request.url, setup.basePath);
-  const operator = isOperatorPath(setup, target.below) && (await operatorRoute(setup, target.below, head));
+  const operator =
+    isOperatorPath(setup, target.below) &&
+    (await (await setup.load('health and metrics', () => import('./operatorRoutes.js'))).operatorRoute(setup, target.below, head));
   if (operator) {
     if (trace) trace.counted = false;
     return operator;
@@ -73,7 +76,11 @@ async function answer(setup: HandlerSetup, request: RequestLike, headers: Record
     return { status: 200, headers, body: head ? null : body };
   }
   const known = asOfStep(current, params);
-  const rep = typeof served === 'function' ? served(known, params, setup.now) : await setup.answerSeries(served, known, params, setup.now(), id, headers);
+  await loadOptionParts(params, setup.load);
+  const rep =
+    typeof served === 'function'
+      ? await served(known, params, setup.now, setup.load)
+      : await setup.answerSeries(served, known, params, setup.now(), id, headers);
   if (setup.isStale(current, setup.nowMs())) headers[STALE_HEADER] = 'true';
   return successReply(rep, request, headers, head, setup.cacheControl);
 }

@@ -5,9 +5,6 @@ import { answerRequest } from './answerRequest.js';
 import { setUpHandler } from './handlerSetup.js';
 import { observeReplies, type Trace } from './observedReply.js';
 import type { FetchHandlerOptions } from './options.js';
-import { registerPolicyEngine } from '../policy/policyEngine.js';
-import { registerReceiptEngine } from '../receipts/receiptEngine.js';
-import { registerSourceTable } from '../sources/sourcesEngine.js';
 import { toResponse } from './reply.js';
 
 /** A Web-standard request handler, as Bun, Deno, Cloudflare Workers, Hono and Next.js take it. */
@@ -36,11 +33,8 @@ export function createFetchHandler(options: FetchHandlerOptions): FetchHandler {
   // In hono's manner, the options are decided once and a request runs through small steps
   // (answerRequest.ts): CORS, operator routes, route, auth, limit, method, dataset, representation,
   // and one place that turns whatever a step threw into a problem.
-  // The HTTP API takes `policy=` and `explain=true`, serves GET /v1/policies and GET /v1/currency with
-  // its `sources`: it brings `ratebook/policies`, `ratebook/receipts` and `ratebook/sources` itself.
-  registerPolicyEngine();
-  registerReceiptEngine();
-  registerSourceTable();
+  // The HTTP API takes `policy=` and `explain=true` and serves GET /v1/policies: the first request
+  // that asks for one loads the rate policies or the receipts (onDemand.ts), chunks of their own.
   const setup = setUpHandler(options);
   const traced = (request: RequestLike, trace?: Trace) => answerRequest(setup, request, trace);
   const reply = setup.observer?.request ? observeReplies(setup.observer, traced) : traced;

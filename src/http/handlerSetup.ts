@@ -6,6 +6,7 @@ import { createDatasetStep, type DatasetStep } from './datasetStep.js';
 import type { HealthOptions } from './healthRoutes.js';
 import { createLimitStep, type LimitStep } from './limitStep.js';
 import type { HandlerObserver } from './observer.js';
+import { createPartLoader, type PartLoader } from './onDemand.js';
 import { checkOptions, type FetchHandlerOptions } from './options.js';
 import { prometheusMetrics, type PrometheusMetrics } from './prometheusMetrics.js';
 import { createSeriesGate } from './seriesGate.js';
@@ -46,6 +47,8 @@ export interface HandlerSetup {
   readonly limits: LimitStep;
   /** The dataset step. */
   readonly datasets: DatasetStep;
+  /** Loads the parts only some requests need (policies, receipts), on first use. */
+  readonly load: PartLoader;
   /** Answers a series route, counting its units. */
   readonly answerSeries: SeriesAnswer;
 }
@@ -61,7 +64,8 @@ export function setUpHandler(options: FetchHandlerOptions): HandlerSetup {
   const live = isLiveDataset(dataset) ? dataset : undefined;
   const datasetTimeoutMs = options.datasetTimeoutMs ?? 10_000;
   const observer: HandlerObserver | undefined = options.metrics === true ? prometheusMetrics() : options.metrics || undefined;
-  const limits = createLimitStep(rateLimit, observer, onError);
+  const limits = createLimitStep(rateLimit, observer, onError, createPartLoader);
+  const load = createPartLoader(limits.report);
   return {
     basePath: (options.basePath ?? '').replace(/\/$/, ''),
     writeCors: options.cors && createCors(options.cors),
@@ -81,6 +85,7 @@ export function setUpHandler(options: FetchHandlerOptions): HandlerSetup {
     authenticate: auth === false ? undefined : createAuthenticator(auth, rateLimit !== undefined || observer?.request !== undefined),
     limits,
     datasets: createDatasetStep(dataset, live, datasetTimeoutMs, limits.report),
-    answerSeries: createSeriesAnswer(createSeriesGate(), limits.limit),
+    load,
+    answerSeries: createSeriesAnswer(createSeriesGate(), limits.limit, load),
   };
 }

@@ -9,9 +9,6 @@ export interface HealthOptions {
   readonly check?: () => readonly string[] | Promise<readonly string[]>;
 }
 
-/** The paths the health option answers below the base path. */
-export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
-
 /** What readiness found: the words, the data's age (when a dataset is there) and its calendar's verdict. */
 export interface Readiness {
   readonly reasons: readonly string[];

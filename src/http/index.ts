@@ -5,7 +5,7 @@ export type { CorsOptions } from './cors.js';
 export type { RateLimitOptions, RateLimitStore } from './rateLimit.js';
 export { memoryRateLimitStore, type MemoryRateLimitStoreOptions } from './memoryRateLimitStore.js';
 export type { IncrementRequest } from './rateLimit.js';
-export { RateLimitStoreOutage } from './limitRequest.js';
+export { RateLimitStoreOutage } from './rateLimitStoreOutage.js';
 export type { HealthOptions } from './healthRoutes.js';
 export type { HandlerObserver, RequestEvent, RoundEvent } from './observer.js';
 export { prometheusMetrics, PROMETHEUS_CONTENT_TYPE, type PrometheusMetrics, type PrometheusMetricsOptions } from './prometheusMetrics.js';

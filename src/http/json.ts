@@ -1,13 +1,4 @@
-import type {
-  ConversionResult,
-  CryptoCurrenciesResult,
-  CurrenciesResult,
-  CurrencyResult,
-  RatesResult,
-  Receipt,
-  RoundedConversionResult,
-  TimeseriesResult,
-} from '../types.js';
+import type { ConversionResult, RatesResult, Receipt, RoundedConversionResult, TimeseriesResult } from '../types.js';
 
 // A JSON number literal as RFC 8259 writes it; the core's plain decimals always match, this is the guard.
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -117,60 +108,6 @@ export function conversionJson(result: ConversionResult<string>): string {
     `"rate":${jsonNumber(result.rate)},"result":${jsonNumber(result.result)},` +
     `"date":${str(result.date)},"updated_at":${str(result.updated_at)}${more}${staleJson(result)}${sourceJson(result.source)}${policyJson(result)}}`
   );
-}
-
-/**
- * Writes a currency's facts, the decimals (cash increment, factors) as exact JSON number literals.
- *
- * @param result - A result of `currency` in `numbers: 'string'` form.
- * @returns The JSON text of the body.
- * @example
- * currencyJson(currency(ds, { code: 'CHF' }, { numbers: 'string' })) // '{"code":"CHF","name":"Swiss Franc",...}'
- */
-export function currencyJson(result: CurrencyResult<string>): string {
-  const withdrawal =
-    (result.withdrawn_on === undefined ? '' : `,"withdrawn_on":${str(result.withdrawn_on)},"successor":${str(result.successor)}`) +
-    (result.successor_factor === undefined ? '' : `,"successor_factor":${jsonNumber(result.successor_factor)}`);
-  const steps = result.redenominations.map((step) => `{"date":${str(step.date)},"factor":${jsonNumber(step.factor)}}`).join(',');
-  // Present wherever the handler answers (it registers ratebook/sources); written as the result has it.
-  const sources = result.sources === undefined ? '' : `,"sources":[${result.sources.map((name) => str(name)).join(',')}]`;
-  return (
-    `{"code":${str(result.code)},"name":${str(result.name)},"symbol":${str(result.symbol)},` +
-    `"minor_units":${jsonNumber(String(result.minor_units))},"cash_minor_units":${jsonNumber(String(result.cash_minor_units))},` +
-    `"cash_increment":${jsonNumber(result.cash_increment)},"status":${str(result.status)}${withdrawal},"redenominations":[${steps}]${sources}}`
-  );
-}
-
-/**
- * Writes the spec's Fiat currency metadata response, each entry with exactly `name` and `symbol`.
- *
- * @param result - A result of `currencies`.
- * @returns The JSON text of the body.
- * @example
- * currenciesJson(currencies(ds, { locale: 'de' })) // '{"locale":"de",...}'
- */
-export function currenciesJson(result: CurrenciesResult): string {
-  const parts: string[] = [];
-  for (const [code, { name, symbol }] of Object.entries(result.currencies)) parts.push(`${str(code)}:{"name":${str(name)},"symbol":${str(symbol)}}`);
-  return `{"locale":${str(result.locale)},"date":${str(result.date)},"updated_at":${str(result.updated_at)},"currencies":{${parts.join(',')}}}`;
-}
-
-/**
- * Writes the spec's Crypto currency metadata response, each entry with exactly its four fields.
- *
- * @param result - A result of `cryptoCurrencies`.
- * @returns The JSON text of the body.
- * @example
- * cryptoCurrenciesJson(cryptoCurrencies(ds)) // '{"date":...,"currencies":{"BTC":{"name":"Bitcoin",...}}}'
- */
-export function cryptoCurrenciesJson(result: CryptoCurrenciesResult): string {
-  const parts: string[] = [];
-  for (const [code, meta] of Object.entries(result.currencies)) {
-    // The dataset schema makes exponents small integers; the guard keeps the output JSON whatever happens.
-    const exponent = jsonNumber(String(meta.exponent));
-    parts.push(`${str(code)}:{"name":${str(meta.name)},"symbol":${str(meta.symbol)},"exponent":${exponent},"type":${str(meta.type)}}`);
-  }
-  return `{"date":${str(result.date)},"updated_at":${str(result.updated_at)},"currencies":{${parts.join(',')}}}`;
 }
 
 // A policy's account (explain with a policy) as plain JSON: its strings are ratebook's own and the

@@ -1,29 +1,10 @@
 import { RatebookError } from '../errors.js';
+import { RateLimitStoreOutage } from './rateLimitStoreOutage.js';
 import { memoryCounters, memoryRateLimitStore, type MemoryCounters } from './memoryRateLimitStore.js';
 import { createRateLimiter, isCount, writeRateLimitHeaders, type RateLimitOptions, type RateLimitStore, type RateLimitVerdict } from './rateLimit.js';
 
 /** `Retry-After` (seconds) of the 503 that `onStoreError: 'deny'` answers: a store outage is often brief, and each retry costs at most `timeoutMs`. */
 export const STORE_RETRY_AFTER = 1;
-
-/**
- * What `onError` hears of a rate-limit store outage: once when the store first fails (`phase`
- * `'started'`, `cause` its error) and once when it answers again (`'ended'`, with the number of
- * requests whose count failed in between), instead of once per request. Code `service_unavailable`,
- * param `rateLimit.store`.
- */
-export class RateLimitStoreOutage extends RatebookError {
-  constructor(
-    readonly phase: 'started' | 'ended',
-    readonly affected: number,
-    cause?: unknown,
-  ) {
-    const message =
-      phase === 'started'
-        ? 'The rate-limit store failed; requests follow rateLimit.onStoreError until it answers again.'
-        : `The rate-limit store answers again; ${affected} requests were answered without it.`;
-    super('service_unavailable', message, { param: 'rateLimit.store', cause });
-  }
-}
 
 /** Counts a request's units and throws the 429 or 503 it gets; writes the RateLimit headers. */
 export type RequestLimit = (id: string, headers: Record<string, string>, units?: number) => Promise<void>;

@@ -1,6 +1,8 @@
 import { RatebookError } from '../errors.js';
 import { notify } from '../contracts/notify.js';
-import { createRequestLimit, RateLimitStoreOutage, type RequestLimit } from './limitRequest.js';
+import type { RequestLimit } from './limitRequest.js';
+import type { PartLoader } from './onDemand.js';
+import { RateLimitStoreOutage } from './rateLimitStoreOutage.js';
 import { tell, type HandlerObserver } from './observer.js';
 import type { RateLimitOptions } from './rateLimit.js';
 
@@ -23,12 +25,14 @@ const READINESS_ID = '~readyz';
  * @param rateLimit - The handler's `rateLimit` option, or undefined for none.
  * @param observer - The handler's observer, told of every decision and store outage.
  * @param onError - The handler's `onError` option.
+ * @param load - The handler's part loader: the limiter is a chunk loaded by the first request it counts.
  * @returns The limiter, the error report and the store check.
  */
 export function createLimitStep(
   rateLimit: RateLimitOptions | undefined,
   observer: HandlerObserver | undefined,
   onError: ((error: unknown) => void) | undefined,
+  load: (report: (error: unknown) => void) => PartLoader,
 ): LimitStep {
   // Readiness counts the limiter's store as required only where its outage refuses requests.
   const storeRequired = rateLimit?.store !== undefined && rateLimit.onStoreError === 'deny';
@@ -40,7 +44,7 @@ export function createLimitStep(
     }
     notify(onError, error);
   };
-  const counted = rateLimit && createRequestLimit(rateLimit, report);
+  const counted = rateLimit && loadedLimit(rateLimit, report, load(report));
   const limit: RequestLimit | undefined =
     counted && observer?.rateLimit
       ? async (id, headers, units) => {
@@ -61,4 +65,23 @@ export function createLimitStep(
     return down;
   };
   return { limit, report, storeDown };
+}
+
+/**
+ * The limiter, made on the first request it counts from its chunk (limitRequest.ts and the counting
+ * of rateLimit.ts): one limiter, with one store of counts, for every request after. A chunk that
+ * cannot be loaded is a 503 for that request, and the next request tries again.
+ */
+function loadedLimit(rateLimit: RateLimitOptions, report: (error: unknown) => void, load: PartLoader): RequestLimit {
+  let made: Promise<RequestLimit> | undefined;
+  return async (id, headers, units) => {
+    made ??= load('rate limiter', () => import('./limitRequest.js')).then(
+      (m) => m.createRequestLimit(rateLimit, report),
+      (error: unknown) => {
+        made = undefined;
+        throw error;
+      },
+    );
+    return (await made)(id, headers, units);
+  };
 }

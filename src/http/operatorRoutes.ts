@@ -1,20 +1,14 @@
 import type { Reply } from '../contracts/reply.js';
 import type { HandlerSetup } from './handlerSetup.js';
-import { healthReply, HEALTH_PATHS, judgeReadiness } from './healthRoutes.js';
+import { healthReply, judgeReadiness } from './healthRoutes.js';
+import { HEALTH_PATHS } from './operatorPaths.js';
 import { tell } from './observer.js';
 import { PROMETHEUS_CONTENT_TYPE } from './prometheusMetrics.js';
 import { settleWithin } from './settleWithin.js';
 
-/** Whether the handler answers a path below the base before the key: `/healthz`, `/readyz`, `/metrics`, where switched on. */
-export function isOperatorPath(setup: HandlerSetup, below: string): boolean {
-  return (
-    (setup.health !== undefined || setup.exposed !== undefined) &&
-    (below === HEALTH_PATHS.live || below === HEALTH_PATHS.ready || below === HEALTH_PATHS.metrics)
-  );
-}
-
 /**
- * Answers `/healthz`, `/readyz` and `/metrics`, which come before the key: a probe or a scraper holds none.
+ * Answers `/healthz`, `/readyz` and `/metrics`, which come before the key: a probe or a scraper holds
+ * none. A chunk the handler loads on the first such request (operatorPaths.ts says which they are).
  *
  * @param setup - The handler's setup.
  * @param below - The request path below the base path, one of the three (`isOperatorPath`).

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import { RatebookError } from '../errors.js';
-import { describeOptionIssue } from './describeOptionIssue.js';
+import { all, checkShape, list, object, oneOf, optional, test, type Shape } from './optionShapes.js';
 import type { Dataset } from '../types.js';
 import type { LiveDataset } from '../contracts/liveDataset.js';
 import { MAX_KEY_LENGTH, type AuthOptions } from './auth.js';
@@ -38,55 +37,75 @@ export interface FetchHandlerOptions {
   readonly metrics?: boolean | (HandlerObserver & { render?(): string });
 }
 
-const fn = v.custom<(...args: never[]) => unknown>((x) => typeof x === 'function', 'expected a function');
-const positiveInteger = v.pipe(v.number('expected a number'), v.integer('expected an integer'), v.minValue(1, 'expected at least 1'));
-const prefix = v.optional(v.string('expected a string'));
+const isFunction = (x: unknown) => typeof x === 'function';
+const fn = test(isFunction, 'expected a function');
+const isNumber = (x: unknown): x is number => typeof x === 'number' && !Number.isNaN(x);
+const number = (expected: string, min: number, max = Infinity): Shape =>
+  all(
+    test(isNumber, expected),
+    test((x) => Number.isInteger(x), 'expected an integer'),
+    test((x) => (x as number) >= min, `expected ${min === 0 ? '0 or more' : `at least ${min}`}`),
+    test((x) => (x as number) <= max, `expected at most ${max}`),
+  );
+const positiveInteger = number('expected a number', 1);
+const string = (expected = 'expected a string') => test((x) => typeof x === 'string', expected);
+const prefix = optional(string());
 
-const AuthSchema = v.union(
+const AuthShape = oneOf(
   [
-    v.literal(false),
-    v.strictObject({
+    test((x) => x === false, 'expected false'),
+    object({
       // An environment variable that is not set (`keys: [process.env.RATEBOOK_KEY]`) comes as undefined.
-      keys: v.pipe(
-        v.array(v.string('expected a string (is the environment variable holding it set?)'), 'expected an array of keys'),
-        v.minLength(1, 'expected at least one key'),
+      keys: all(
+        list(string('expected a string (is the environment variable holding it set?)'), 'expected an array of keys'),
+        test((x) => (x as unknown[]).length > 0, 'expected at least one key'),
       ),
       prefix,
     }),
-    v.strictObject({ verify: fn, prefix }),
+    object({ verify: fn, prefix }),
   ],
   'expected { keys: [...] }, { verify: (key) => boolean } or false',
 );
 
 // Checked once, when the handler is created: a typo such as `ratelimit` fails loudly at start-up.
-const OptionsSchema = v.strictObject({
-  dataset: v.custom<unknown>(
+const OptionsShape = object({
+  dataset: test(
     (x) => typeof x === 'function' || (typeof x === 'object' && x !== null && (Array.isArray((x as { snapshots?: unknown }).snapshots) || isLiveDataset(x))),
     'expected a dataset (from loadDataset), a function returning one, or a live dataset',
   ),
-  auth: AuthSchema,
-  basePath: v.optional(v.pipe(v.string(), v.regex(/^(?:\/[^/?#\s]+)*\/?$/, 'expected a path such as "/api"'))),
-  cors: v.optional(v.strictObject({ origin: v.union([v.string(), v.array(v.string())], 'expected "*", an origin or a list of origins') })),
-  rateLimit: v.optional(
-    v.strictObject({
+  auth: AuthShape,
+  basePath: optional(
+    all(
+      string(),
+      test((x) => /^(?:\/[^/?#\s]+)*\/?$/.test(x as string), 'expected a path such as "/api"'),
+    ),
+  ),
+  cors: optional(object({ origin: oneOf([string(), list(string(), 'expected an array')], 'expected "*", an origin or a list of origins') })),
+  rateLimit: optional(
+    object({
       limit: positiveInteger,
       windowSeconds: positiveInteger,
-      store: v.optional(v.looseObject({ increment: fn }, 'expected a store with an increment method')),
-      timeoutMs: v.optional(v.pipe(positiveInteger, v.maxValue(60_000, 'expected at most 60000'))),
-      onStoreError: v.optional(v.picklist(['allow', 'deny'], 'expected "allow" or "deny"')),
-      fleetSize: v.optional(v.pipe(positiveInteger, v.maxValue(10_000, 'expected at most 10000'))),
-      now: v.optional(fn),
+      store: optional(object({ increment: fn }, 'expected a store with an increment method', true)),
+      timeoutMs: optional(number('expected a number', 1, 60_000)),
+      onStoreError: optional(test((x) => x === 'allow' || x === 'deny', 'expected "allow" or "deny"')),
+      fleetSize: optional(number('expected a number', 1, 10_000)),
+      now: optional(fn),
     }),
   ),
-  maxAge: v.optional(v.pipe(v.number(), v.integer('expected an integer'), v.minValue(0, 'expected 0 or more'))),
-  onError: v.optional(fn),
-  now: v.optional(fn),
-  datasetTimeoutMs: v.optional(positiveInteger),
-  health: v.optional(v.union([v.boolean(), v.strictObject({ check: v.optional(fn) })], 'expected true, false or { check }')),
-  maxStaleSeconds: v.optional(v.pipe(v.number('expected a number'), v.minValue(0, 'expected 0 or more'))),
-  metrics: v.optional(
-    v.union([v.boolean(), v.custom<object>((x) => typeof x === 'object' && x !== null, 'expected an observer object')], 'expected true, false or an observer'),
+  maxAge: optional(number('expected a number', 0)),
+  onError: optional(fn),
+  now: optional(fn),
+  datasetTimeoutMs: optional(positiveInteger),
+  health: optional(
+    oneOf([test((x) => typeof x === 'boolean', 'expected true or false'), object({ check: optional(fn) })], 'expected true, false or { check }'),
   ),
+  maxStaleSeconds: optional(
+    all(
+      test(isNumber, 'expected a number'),
+      test((x) => (x as number) >= 0, 'expected 0 or more'),
+    ),
+  ),
+  metrics: optional(test((x) => typeof x === 'boolean' || (typeof x === 'object' && x !== null), 'expected true, false or an observer')),
 });
 
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
@@ -96,7 +115,7 @@ function refuse(param: string, message: string): never {
 }
 
 /**
- * Validates the handler's options with valibot, so a mistake stops start-up with the option's path
+ * Validates the handler's options (optionShapes.ts), so a mistake stops start-up with the option's path
  * instead of surfacing as a 500 later. `auth` is required: an open API has to be asked for with `false`.
  * Listed keys must carry the prefix and be sendable in a header.
  *
@@ -109,11 +128,8 @@ export function checkOptions(options: unknown): FetchHandlerOptions {
   if (typeof options === 'object' && options !== null && (options as { auth?: unknown }).auth === undefined) {
     refuse('auth', 'required; pass { keys: [...] }, { verify } or false to serve without keys');
   }
-  const parsed = v.safeParse(OptionsSchema, options);
-  if (!parsed.success) {
-    const { param, message } = describeOptionIssue(parsed.issues, OptionsSchema);
-    throw new RatebookError('invalid_parameter', message, { param });
-  }
+  const problem = checkShape(OptionsShape, options);
+  if (problem) throw new RatebookError('invalid_parameter', problem.message, { param: problem.param });
   const checked = options as FetchHandlerOptions;
   const { auth } = checked;
   if (auth !== false && 'keys' in auth) {

@@ -1,17 +1,14 @@
 import { convert, type ConvertOptions, type ConvertParams } from '../ops/convert.js';
 import { cryptoConvert } from '../ops/cryptoConvert.js';
-import { cryptoCurrencies } from '../ops/cryptoCurrencies.js';
 import { cryptoRates } from '../ops/cryptoRates.js';
 import { cryptoHistory } from '../ops/cryptoHistory.js';
-import { currencies } from '../ops/currencies.js';
-import { currency, type CurrencyParams } from '../ops/currency.js';
 import { history, type HistoryParams } from '../ops/history.js';
 import { rates } from '../ops/rates.js';
 import type { ConversionResult, Dataset, RatesResult } from '../types.js';
 import { keptRepresentation, representation, type Representation } from './caching.js';
-import { conversionJson, cryptoCurrenciesJson, currenciesJson, currencyJson, ratesJson } from './json.js';
+import { conversionJson, ratesJson } from './json.js';
 import { explainQuery } from './explainQuery.js';
-import { policiesRepresentation } from './policiesRoute.js';
+import type { PartLoader } from './onDemand.js';
 import { policyQuery } from './policyQuery.js';
 import type { SeriesRoute } from './seriesRoute.js';
 import { STATUS_PATH } from './statusRoute.js';
@@ -25,10 +22,16 @@ function byPath<R>(entries: readonly (readonly [Answered, R])[]): ReadonlyMap<st
   return new Map(entries.map(([name, route]) => [PATHS[name], route]));
 }
 
-/** One endpoint: calls its operation with the query as parameters and renders the result. */
-export type Route = (dataset: Dataset, params: Record<string, string>, now: () => Date) => Representation;
+/**
+ * One endpoint: calls its operation with the query as parameters and renders the result; an endpoint
+ * whose code is a part loaded on first use (the list of policies) loads it with `load`.
+ */
+export type Route = (dataset: Dataset, params: Record<string, string>, now: () => Date, load: PartLoader) => Representation | Promise<Representation>;
 
 const STRING = { numbers: 'string' } as const;
+
+// The metadata routes are a chunk loaded by the first request for one (onDemand.ts).
+const CURRENCIES = () => import('./currenciesRoute.js');
 
 function ratesRepresentation(ds: Dataset, result: RatesResult<string>): Representation {
   // An explained body is not the kept one of its (shared) rates map.
@@ -68,43 +71,21 @@ function conversionRoute(operation: Conversion): Route {
 const ROUTES: ReadonlyMap<string, Route> = byPath<Route>([
   ['rates', (ds, q) => ratesRepresentation(ds, rates(ds, ...explainQuery(q, STRING)))],
   ['convert', conversionRoute((ds, params, options) => convert(ds, params, options))],
-  [
-    'currencies',
-    (ds, q) => {
-      const result = currencies(ds, q);
-      return keptRepresentation(ds, result.currencies, `${result.locale}|${result.date}|${result.updated_at}`, () =>
-        representation(currenciesJson(result), result.updated_at),
-      );
-    },
-  ],
+  ['currencies', (ds, q, _now, load) => load('currency metadata', CURRENCIES).then((m) => m.currenciesRepresentation(ds, q))],
   [
     'history',
     (ds, q, now) =>
       ratesRepresentation(ds, history(ds, ...explainQuery(...policyQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() })))),
   ],
-  ['policies', (ds, q) => policiesRepresentation(ds, q)],
+  ['policies', (ds, q, _now, load) => load('rate policies', () => import('./policiesRoute.js')).then((m) => m.policiesRepresentation(ds, q))],
   ['cryptoRates', (ds, q) => ratesRepresentation(ds, cryptoRates(ds, ...explainQuery(q, STRING)))],
   ['cryptoConvert', conversionRoute((ds, params, options) => cryptoConvert(ds, params, options))],
-  [
-    'currency',
-    (ds, q) => {
-      const newest = ds.snapshots[ds.snapshots.length - 1]!;
-      return representation(currencyJson(currency(ds, q as unknown as CurrencyParams, STRING)), newest.updatedAt);
-    },
-  ],
+  ['currency', (ds, q, _now, load) => load('currency metadata', () => import('./currencyRoute.js')).then((m) => m.currencyRepresentation(ds, q))],
   [
     'cryptoHistory',
     (ds, q, now) => ratesRepresentation(ds, cryptoHistory(ds, ...explainQuery(q as unknown as HistoryParams, { numbers: 'string' as const, now: now() }))),
   ],
-  [
-    'cryptoCurrencies',
-    (ds, q) => {
-      const result = cryptoCurrencies(ds, q as Record<string, never>);
-      return keptRepresentation(ds, result.currencies, `${result.date}|${result.updated_at}`, () =>
-        representation(cryptoCurrenciesJson(result), result.updated_at),
-      );
-    },
-  ],
+  ['cryptoCurrencies', (ds, q, _now, load) => load('currency metadata', CURRENCIES).then((m) => m.cryptoCurrenciesRepresentation(ds, q))],
 ]);
 
 // Answered by seriesRoute: charged by size, and large ones built under the handler's cap.

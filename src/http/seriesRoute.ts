@@ -3,7 +3,7 @@ import type { Dataset, Market } from '../types.js';
 import type { Representation } from './caching.js';
 import type { RequestLimit } from './limitRequest.js';
 import type { SeriesGate } from './seriesGate.js';
-import { seriesRequest } from './seriesRepresentation.js';
+import type { PartLoader } from './onDemand.js';
 
 /** One of the two time series endpoints. */
 export interface SeriesRoute {
@@ -36,13 +36,15 @@ const BUSY_RETRY_AFTER = 1;
  *
  * @param gate - The handler's cap on large series.
  * @param limit - The handler's rate-limit step, if it limits.
+ * @param load - The handler's part loader: the series' planning and writing are a chunk loaded by the first series request.
  * @returns The answer.
  * @example
- * const answerSeries = createSeriesAnswer(createSeriesGate(), limit);
+ * const answerSeries = createSeriesAnswer(createSeriesGate(), limit, createPartLoader(report));
  * const rep = await answerSeries({ market: 'fiat', operation: 'timeseries' }, ds, { start: '2024-01-01' }, new Date(), id, headers);
  */
-export function createSeriesAnswer(gate: SeriesGate, limit: RequestLimit | undefined): SeriesAnswer {
+export function createSeriesAnswer(gate: SeriesGate, limit: RequestLimit | undefined, load: PartLoader): SeriesAnswer {
   return async (route, dataset, params, now, id, headers) => {
+    const { seriesRequest } = await load('time series', () => import('./seriesRepresentation.js'));
     const series = seriesRequest(dataset, params, now, route.market, route.operation);
     const units = Math.max(1, Math.ceil(series.values / VALUES_PER_UNIT));
     const turn = series.kept === undefined && series.large ? gate.admit() : undefined;

@@ -18,7 +18,7 @@ const ENGINE: PolicyEngine = /* @__PURE__ */ Object.freeze({
 /**
  * Registers the built-in rate policies and the code that applies any policy, so that the
  * operations take `policy: 'pl-pit'` (or a policy of `definePolicy`). Importing
- * `ratebook/policies` calls it; the fetch handler and the CLI call it themselves.
+ * `ratebook/policies` calls it; the CLI calls it itself, and the fetch handler on the first request that names a policy.
  *
  * @example
  * registerPolicyEngine(); convert(nbp, { from: 'EUR', to: 'PLN', date: '2026-03-04' }, { policy: 'pl-pit' })

@@ -8,7 +8,7 @@ const ENGINE: ReceiptEngine = /* @__PURE__ */ Object.freeze({ conversion: explai
 /**
  * Registers the receipts, so that the operations take `explain: true` (the answer's `source`: the
  * dataset's version, snapshot, providers, derivation and legs). Importing `ratebook/receipts` calls
- * it; the fetch handler and the CLI call it themselves.
+ * it; the CLI calls it itself, and the fetch handler on the first request with `explain`.
  *
  * @example
  * registerReceiptEngine(); convert(ds, { from: 'EUR', to: 'JPY' }, { explain: true }).source.formula // "cross"

@@ -1,4 +1,4 @@
-import { currencyJson } from '../../http/json.js';
+import { currencyJson } from '../../http/currencyRoute.js';
 import { currency } from '../../ops/currency.js';
 import type { Command } from '../args/command.js';
 import { AS_OF, DATA, TABLE } from '../args/globalOptions.js';
