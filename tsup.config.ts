@@ -92,7 +92,13 @@ async function coreLayout(): Promise<{ core: string[]; users: Set<string> }> {
     for (const i of metafile.inputs[path]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) visit(i.path);
   };
   for (const entry of CORE_ENTRIES) visit(entry);
-  const core = [...seen].filter((path) => !CORE_ENTRIES.includes(path) && !path.includes(':'));
+  const reached = new Set(seen);
+  // What the handler loads on first use (the time series, the currency routes: src/http/onDemand.ts)
+  // stays out: one file holding it would load it with the handler, whose bundle a user's bundler
+  // cannot split inside a module. The core is what `ratebook` loads and the handler loads at once.
+  seen.clear();
+  visit(ENTRIES.http);
+  const core = [...reached].filter((path) => seen.has(path) && !CORE_ENTRIES.includes(path) && !path.includes(':'));
   const inCore = new Set(core);
   const users = new Set(CORE_ENTRIES);
   for (const [path, input] of Object.entries(metafile.inputs)) {
