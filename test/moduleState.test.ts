@@ -20,7 +20,6 @@ const LEFT = [
   'src/params/date.ts: let cachedDay',
   'src/params/date.ts: let cachedDate',
   'src/params/date.ts: let cachedDayNumber',
-  'src/registry/sourcesOf.ts: let byCode',
 ];
 const EDGES = /^src\/(http|node|live|redis|cli|importers|feeds|testing)\//;
 const root = new URL('..', import.meta.url).pathname;
