@@ -1,5 +1,5 @@
 import { decimalOfInteger, makeDecimal, POW10, ZERO, type Decimal } from './decimal.js';
-import { shortFraction, shortLiteral, shortLiteralParts } from './parse.js';
+import { literalScale, shortFraction, shortLiteral } from './parse.js';
 
 const TWO_53 = 2 ** 53;
 const SPLIT = 134217729; // 2^27 + 1: Veltkamp's splitter for doubles
@@ -192,21 +192,31 @@ export function numberTimes(n: number, rate: PreparedRate): number {
 
 /**
  * The double nearest to `text × rate` for a short plain decimal literal (shortLiteral: at most 15
- * digits, no exponent), with no Decimal built: with at most k decimals through unitsTimes, else
- * mantissaProduct. NaN for any other text; the caller then parses it fully (and refuses it there
- * when it is not an amount).
+ * digits, no exponent), with no Decimal built (scaledTimes). NaN for any other text; the caller
+ * then parses it fully (and refuses it there when it is not an amount).
  *
  * @example
  * literalTimes('123.45', prepareRate(178905547892, -9, 2)) // the double nearest to 123.45 × 178.905547892
  */
 export function literalTimes(text: string, rate: PreparedRate): number {
-  const mantissa = shortLiteral(text);
-  if (mantissa < 0) return NaN;
-  const scale = shortLiteralParts.scale;
+  const signed = shortLiteral(text);
+  return signed === signed ? scaledTimes(signed, literalScale(text), rate) : NaN;
+}
+
+/**
+ * The double nearest to `signed × 10^-scale × rate` for a signed integer below 1e15 (a short
+ * literal's mantissa and scale): with at most k decimals through unitsTimes, else mantissaProduct;
+ * NaN when neither can decide.
+ *
+ * @example
+ * scaledTimes(-12345, 2, prepareRate(178905547892, -9, 2)) // the double nearest to -123.45 × 178.905547892
+ */
+export function scaledTimes(signed: number, scale: number, rate: PreparedRate): number {
+  const mantissa = signed < 0 ? -signed : signed + 0; // +0 for the -0 of "-0" or "-.0"
   const units = scale <= rate.k ? mantissa * POW10[rate.k - scale]! : NaN; // exact below 2^53
   let v = units < TWO_53 ? unitsTimes(units, rate.hi, rate.lo) : NaN;
   if (v !== v) v = mantissaProduct(mantissa, rate.m, rate.exp - scale);
-  return shortLiteralParts.negative && mantissa !== 0 ? -v : v; // "-0" is the decimal zero: +0
+  return signed < 0 ? -v : v; // "-0" is the decimal zero: +0
 }
 
 /**
@@ -214,16 +224,17 @@ export function literalTimes(text: string, rate: PreparedRate): number {
  * rounded division of two exact doubles.
  */
 export function literalNumber(text: string): number {
-  return shortLiteral(text) < 0 ? NaN : lastLiteralNumber();
+  const signed = shortLiteral(text);
+  return signed === signed ? scaledNumber(signed, literalScale(text)) : NaN;
 }
 
 /**
- * literalNumber of the literal that literalTimes (or literalNumber) last read and accepted, from
- * the parts it left, so convert echoes the amount it has just multiplied without scanning it again.
- * Valid only right after such a call returned a number.
+ * The double nearest to `signed × 10^-scale` (a short literal's mantissa and scale): one correctly
+ * rounded division of two exact doubles, +0 for a zero.
+ *
+ * @example
+ * scaledNumber(-1250, 2) // -12.5
  */
-export function lastLiteralNumber(): number {
-  const { mantissa, negative, scale } = shortLiteralParts;
-  const v = mantissa / POW10[scale]!;
-  return negative && mantissa !== 0 ? -v : v;
+export function scaledNumber(signed: number, scale: number): number {
+  return signed / POW10[scale]! + 0; // `+ 0` turns -0 into 0, as the decimal zero reads
 }

@@ -45,28 +45,48 @@ export function isUtcTimestamp(text: string): boolean {
 }
 
 const DAY_MS = 86_400_000;
-// A memo of a pure function of the instant's day, not per-dataset state: whatever it holds, utcDate
-// answers what `new Date(...).toISOString()` would (history asks on every call; the day changes daily).
-let cachedDay = NaN;
-let cachedDate = '';
-let cachedDayNumber = 0;
 
 /**
- * The UTC calendar date of an instant given in milliseconds, `YYYY-MM-DD`. The last day asked
- * for is kept, because history asks on every call and the answer changes once a day.
+ * The UTC calendar date of an instant given in milliseconds, `YYYY-MM-DD`, as
+ * `new Date(ms).toISOString()` begins (history asks on every call). Computed from utcDayNumber's
+ * arithmetic rather than kept: nothing is remembered between calls.
+ *
+ * @example
+ * utcDate(Date.UTC(2026, 2, 1, 23, 59)) // "2026-03-01"
  */
 export function utcDate(ms: number): string {
-  const day = Math.floor(ms / DAY_MS);
-  if (day !== cachedDay) {
-    cachedDate = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    cachedDayNumber = calendarDayNumber(cachedDate);
-    cachedDay = day;
-  }
-  return cachedDate;
+  const ymd = civilDay(Math.floor(ms / DAY_MS));
+  // Outside years 0 to 9999 (and for NaN, which throws there) Date's own words: `+275760-09`, say.
+  if (!(ymd >= 0)) return new Date(Math.floor(ms / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+  const year = Math.floor(ymd / 10_000);
+  const month = Math.floor(ymd / 100) % 100;
+  const day = ymd % 100;
+  return `${year < 1000 ? String(year).padStart(4, '0') : year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }
 
-/** utcDate as the integer YYYYMMDD (calendarDayNumber), kept with it. */
+/**
+ * utcDate as the integer YYYYMMDD (calendarDayNumber's), -1 outside years 0 to 9999: integer
+ * arithmetic only, for a dated conversion's "today".
+ *
+ * @example
+ * utcDayNumber(Date.UTC(2026, 2, 1)) // 20260301
+ */
 export function utcDayNumber(ms: number): number {
-  utcDate(ms);
-  return cachedDayNumber;
+  return civilDay(Math.floor(ms / DAY_MS));
+}
+
+// The proleptic Gregorian date of a day counted from 1970-01-01 as YYYYMMDD, or -1 outside years 0
+// to 9999 (or for NaN): the civil-from-days algorithm of H. Hinnant, over eras of 400 years
+// (146,097 days) that start on March 1st, so February's leap day ends the year.
+function civilDay(days: number): number {
+  const z = days + 719_468; // days since 0000-03-01
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1_460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153); // 0 for March ... 11 for February
+  const day = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
+  const month = shifted < 10 ? shifted + 3 : shifted - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return year >= 0 && year <= 9_999 ? year * 10_000 + month * 100 + day : -1;
 }
