@@ -6,6 +6,7 @@ import {
   divideRounded,
   fromNumber,
   literalNumber,
+  literalMantissa,
   literalScale,
   literalTimes,
   multiply,
@@ -19,8 +20,8 @@ import {
   roundQuotient,
   roundQuotientPacked,
   roundQuotientToNumber,
-  scaledNumber,
-  scaledTimes,
+  packedLiteralNumber,
+  packedLiteralTimes,
   shortExponent,
   shortLiteral,
   shortMantissa,
@@ -174,7 +175,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(text, rate, (t, [m, e, k]) => {
         const parts = parseDecimalParts(t);
-        const short = parts !== undefined && !/[eE]/.test(t) && t.replace(/[-+.]/g, '').length <= 15;
+        const short = parts !== undefined && !/[eE]/.test(t) && t.replace(/[-+.]/g, '').length <= 14;
         const v = literalTimes(t, prepareRate(m, e, k));
         const n = literalNumber(t);
         if (!short) {
@@ -189,22 +190,25 @@ describe('properties', () => {
     );
   });
 
-  it('shortLiteral and literalScale give the mantissa and decimals that literalTimes and literalNumber read, and keep nothing', () => {
+  it('shortLiteral packs the mantissa, scale and sign that literalTimes and literalNumber read, and keeps nothing', () => {
     const rate = prepareRate(5, -1, 2);
-    for (const t of ['-12.50', '+3', '.5', '5.', '-0', '0.00000000000001', '999999999999999']) {
+    for (const t of ['-12.50', '+3', '.5', '5.', '-0', '-0.00', '0.0000000000001', '99999999999999', '-99999999999.999']) {
       expect(literalTimes('1', rate)).toBe(0.5); // another literal read between the steps changes nothing
-      const signed = shortLiteral(t);
-      const scale = literalScale(t);
+      const packed = shortLiteral(t);
       expect(literalTimes('7', rate)).toBe(3.5);
-      expect(Object.is(scaledNumber(signed, scale), literalNumber(t))).toBe(true);
-      expect(Object.is(scaledTimes(signed, scale, rate), literalTimes(t, rate))).toBe(true);
+      expect(Object.is(packedLiteralNumber(packed), literalNumber(t))).toBe(true);
+      expect(Object.is(packedLiteralTimes(packed, rate), literalTimes(t, rate))).toBe(true);
+      expect(packedLiteralNumber(packed)).toBe(parseDecimal(t)!.num);
     }
-    expect([shortLiteral('-12.50'), literalScale('-12.50')]).toEqual([-1250, 2]);
-    expect(Object.is(shortLiteral('-0'), -0)).toBe(true);
+    expect([literalMantissa(shortLiteral('-12.50')), literalScale(shortLiteral('-12.50'))]).toEqual([1250, 2]);
+    expect([literalMantissa(shortLiteral('99999999999999')), literalScale(shortLiteral('.99999999999999'))]).toEqual([99_999_999_999_999, 14]);
     expect(Object.is(literalNumber('-0'), 0)).toBe(true); // "-0" is the decimal zero
+    expect(Object.is(literalNumber('-0.00'), 0)).toBe(true);
     expect(Object.is(literalTimes('-0.00', rate), 0)).toBe(true);
     expect(Object.is(literalTimes('-.0', prepareRate(1, 0, 0)), 0)).toBe(true); // through mantissaProduct
     expect(shortLiteral('1e5')).toBeNaN();
+    expect(shortLiteral('100000000000000')).toBeNaN(); // 15 digits: the full parser's
+    expect(packedLiteralTimes(Number.NaN, rate)).toBeNaN();
   });
 
   it('roundQuotientPacked packs the mantissa and exponent of roundQuotient, and decimalNumber gives its double', () => {

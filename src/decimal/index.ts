@@ -4,6 +4,7 @@ export { decimalOfInteger, makeDecimal, ONE, toPlainString, ZERO, type Decimal }
 export {
   fromNumber,
   fromParts,
+  literalMantissa,
   literalScale,
   parseDecimal,
   parseDecimalParts,
@@ -21,8 +22,8 @@ export {
   prepareRate,
   prepareRateInto,
   preparedRateSlot,
-  scaledNumber,
-  scaledTimes,
+  packedLiteralNumber,
+  packedLiteralTimes,
   type PreparedRate,
 } from './multiply.js';
 export {

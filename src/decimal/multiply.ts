@@ -1,5 +1,5 @@
 import { decimalOfInteger, makeDecimal, POW10, ZERO, type Decimal } from './decimal.js';
-import { literalScale, shortFraction, shortLiteral } from './parse.js';
+import { literalMantissa, literalScale, shortFraction, shortLiteral } from './parse.js';
 
 const TWO_53 = 2 ** 53;
 const SPLIT = 134217729; // 2^27 + 1: Veltkamp's splitter for doubles
@@ -191,32 +191,31 @@ export function numberTimes(n: number, rate: PreparedRate): number {
 }
 
 /**
- * The double nearest to `text × rate` for a short plain decimal literal (shortLiteral: at most 15
- * digits, no exponent), with no Decimal built (scaledTimes). NaN for any other text; the caller
- * then parses it fully (and refuses it there when it is not an amount).
+ * The double nearest to `text × rate` for a short plain decimal literal (shortLiteral: at most 14
+ * digits, no exponent), with no Decimal built (packedLiteralTimes). NaN for any other text; the
+ * caller then parses it fully (and refuses it there when it is not an amount).
  *
  * @example
  * literalTimes('123.45', prepareRate(178905547892, -9, 2)) // the double nearest to 123.45 × 178.905547892
  */
 export function literalTimes(text: string, rate: PreparedRate): number {
-  const signed = shortLiteral(text);
-  return signed === signed ? scaledTimes(signed, literalScale(text), rate) : NaN;
+  return packedLiteralTimes(shortLiteral(text), rate);
 }
 
 /**
- * The double nearest to `signed × 10^-scale × rate` for a signed integer below 1e15 (a short
- * literal's mantissa and scale): with at most k decimals through unitsTimes, else mantissaProduct;
- * NaN when neither can decide.
+ * literalTimes of a literal already packed by shortLiteral (NaN stays NaN): with at most k decimals
+ * through unitsTimes, else mantissaProduct; NaN when neither can decide.
  *
  * @example
- * scaledTimes(-12345, 2, prepareRate(178905547892, -9, 2)) // the double nearest to -123.45 × 178.905547892
+ * packedLiteralTimes(shortLiteral('-123.45'), prepareRate(178905547892, -9, 2)) // the double nearest to -123.45 × 178.905547892
  */
-export function scaledTimes(signed: number, scale: number, rate: PreparedRate): number {
-  const mantissa = signed < 0 ? -signed : signed + 0; // +0 for the -0 of "-0" or "-.0"
+export function packedLiteralTimes(packed: number, rate: PreparedRate): number {
+  const mantissa = literalMantissa(packed);
+  const scale = literalScale(packed);
   const units = scale <= rate.k ? mantissa * POW10[rate.k - scale]! : NaN; // exact below 2^53
   let v = units < TWO_53 ? unitsTimes(units, rate.hi, rate.lo) : NaN;
   if (v !== v) v = mantissaProduct(mantissa, rate.m, rate.exp - scale);
-  return signed < 0 ? -v : v; // "-0" is the decimal zero: +0
+  return packed < 0 && mantissa !== 0 ? -v : v; // "-0" is the decimal zero: +0
 }
 
 /**
@@ -224,17 +223,18 @@ export function scaledTimes(signed: number, scale: number, rate: PreparedRate): 
  * rounded division of two exact doubles.
  */
 export function literalNumber(text: string): number {
-  const signed = shortLiteral(text);
-  return signed === signed ? scaledNumber(signed, literalScale(text)) : NaN;
+  return packedLiteralNumber(shortLiteral(text));
 }
 
 /**
- * The double nearest to `signed × 10^-scale` (a short literal's mantissa and scale): one correctly
- * rounded division of two exact doubles, +0 for a zero.
+ * literalNumber of a literal already packed by shortLiteral (NaN stays NaN), so a caller that has
+ * multiplied it (packedLiteralTimes) echoes the amount without scanning it again.
  *
  * @example
- * scaledNumber(-1250, 2) // -12.5
+ * packedLiteralNumber(shortLiteral('-12.50')) // -12.5
  */
-export function scaledNumber(signed: number, scale: number): number {
-  return signed / POW10[scale]! + 0; // `+ 0` turns -0 into 0, as the decimal zero reads
+export function packedLiteralNumber(packed: number): number {
+  const mantissa = literalMantissa(packed);
+  const v = mantissa / POW10[literalScale(packed)]!;
+  return packed < 0 && mantissa !== 0 ? -v : v;
 }

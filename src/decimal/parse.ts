@@ -130,17 +130,19 @@ export function shortMantissa(abs: number, exponent: number): number {
 }
 
 /**
- * The integer mantissa of a short plain decimal literal (`-12.50`, `+3`, `.5`: at most 15 digits in
- * all, no exponent), signed as the literal is (`-0` for "-0"); NaN for anything else (the caller
- * then parses it fully). Its number of decimals is literalScale's. Such a literal is always a valid
- * amount: below 1e15, no digit under 1e-15.
+ * A short plain decimal literal (`-12.50`, `+3`, `.5`: at most 14 digits in all, no exponent) as one
+ * number that packs its integer mantissa, its number of decimals (scale) and its sign:
+ * `±(mantissa × 16 + scale)`, read with literalMantissa and literalScale; NaN for anything else (the
+ * caller then parses it fully). One plain number, so the scan keeps nothing between calls and
+ * allocates nothing; 14 digits so that it is exact (10^14 × 16 < 2^53). Such a literal is always a
+ * valid amount: below 1e14, no digit under 1e-14.
  *
  * @example
- * shortLiteral('-12.50') // -1250, and literalScale('-12.50') // 2
+ * shortLiteral('-12.50') // -20002 (mantissa 1250, scale 2, negative)
  */
 export function shortLiteral(text: string): number {
   const n = text.length;
-  if (n === 0 || n > 17) return NaN; // 15 digits, a sign and a point at most
+  if (n === 0 || n > 16) return NaN; // 14 digits, a sign and a point at most
   let i = 0;
   const first = text.charCodeAt(0);
   if (first === 45 || first === 43) i = 1;
@@ -158,18 +160,28 @@ export function shortLiteral(text: string): number {
       return NaN;
     }
   }
-  if (digits === 0 || digits > 15) return NaN;
-  return first === 45 ? -mantissa : mantissa;
+  if (digits === 0 || digits > 14) return NaN;
+  const packed = mantissa * 16 + (point < 0 ? 0 : n - 1 - point);
+  return first === 45 ? -packed : packed;
 }
 
 /**
- * The number of decimals of a literal shortLiteral accepted: the digits after its point (a second,
- * native scan of at most 17 characters, so that shortLiteral answers one number and keeps nothing).
+ * The integer mantissa of a literal packed by shortLiteral (its absolute value).
  *
  * @example
- * literalScale('-12.50') // 2
+ * literalMantissa(shortLiteral('-12.50')) // 1250
  */
-export function literalScale(text: string): number {
-  const point = text.indexOf('.');
-  return point < 0 ? 0 : text.length - 1 - point;
+export function literalMantissa(packed: number): number {
+  const abs = Math.abs(packed);
+  return (abs - (abs % 16)) / 16;
+}
+
+/**
+ * The number of decimals of a literal packed by shortLiteral.
+ *
+ * @example
+ * literalScale(shortLiteral('-12.50')) // 2
+ */
+export function literalScale(packed: number): number {
+  return Math.abs(packed) % 16;
 }

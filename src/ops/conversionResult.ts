@@ -1,12 +1,11 @@
 import {
   cutRatio,
-  literalScale,
   literalTimes,
   multiply,
   multiplyToNumber,
   numberTimes,
-  scaledNumber,
-  scaledTimes,
+  packedLiteralNumber,
+  packedLiteralTimes,
   shortLiteral,
   toPlainString,
   type Decimal,
@@ -95,13 +94,10 @@ export function conversionResult(pair: Pair, amount: unknown, numbers: NumberFor
       // `+ 0` turns -0 into 0, as the decimal zero reads; any other number that took the fast path is its own nearest double.
       if (result === result) return numberConversion(pair, amount + 0, result);
     } else if (typeof amount === 'string') {
-      // literalTimes's steps, so the literal's mantissa and scale also give its double, scanned once.
-      const signed = shortLiteral(amount);
-      if (signed === signed) {
-        const scale = literalScale(amount);
-        const result = scaledTimes(signed, scale, pair.prepared);
-        if (result === result) return numberConversion(pair, scaledNumber(signed, scale), result);
-      }
+      // literalTimes in its two steps: the packed literal also gives its double without a second scan.
+      const packed = shortLiteral(amount);
+      const result = packedLiteralTimes(packed, pair.prepared);
+      if (result === result) return numberConversion(pair, packedLiteralNumber(packed), result);
     }
   }
   return exactResult(pair, readAmount(amount), numbers);

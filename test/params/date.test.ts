@@ -18,7 +18,7 @@ describe('utcDate and utcDayNumber', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('answer as Date does over its whole range: years 0 to 9999 as YYYY-MM-DD, Date\'s own words beyond, -1 as a number', () => {
+  it("answer as Date does over its whole range: years 0 to 9999 as YYYY-MM-DD, Date's own words beyond, -1 as a number", () => {
     fc.assert(
       fc.property(fc.double({ min: -8.64e15, max: 8.64e15, noNaN: true }), (ms) => {
         const text = isoDay(ms);
@@ -33,6 +33,14 @@ describe('utcDate and utcDayNumber', () => {
     expect(utcDayNumber(253_402_300_800_000)).toBe(-1);
     expect(utcDate(Date.UTC(2024, 1, 29, 12))).toBe('2024-02-29');
     expect(utcDayNumber(Date.UTC(2100, 1, 28, 23, 59))).toBe(21_000_228);
+    expect(utcDate(-62_162_121_600_000)).toBe('0000-02-29');
+    expect(utcDayNumber(-62_162_121_600_000)).toBe(229);
+    expect(utcDate(-74_784_816_000_001)).toBe('-000400-02'); // the day before -0400-03-01, where the arithmetic starts
     expect(() => utcDate(Number.NaN)).toThrow(RangeError);
+    // Past Date's range its error, never a date from numbers that overflowed.
+    for (const ms of [1e20, -1e20, 2 ** 31 * DAY_MS + 5, -(2 ** 31) * DAY_MS]) {
+      expect(() => utcDate(ms)).toThrow(RangeError);
+      expect(utcDayNumber(ms)).toBe(-1);
+    }
   });
 });
