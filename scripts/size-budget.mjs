@@ -121,6 +121,7 @@ const BUDGETS = [
   // (Free) and 10 MB (Paid) after gzip (docs/cloudflare.md): the budget keeps it a sixth of the Free plan's.
   // Issue 39: +0.9 kB, the tax policies and calendars the worker's handler carries (its live round reads any feed, HMRC's and the Treasury's with them).
   // Issue 39: the worker's handler carries the tax policies and calendars, its live round HMRC's and the Treasury's importers.
+  // Issue 42 item 3: +0.1 kB, utcDate computes the day (integer civil-from-days) instead of remembering the last one (no module state).
   // Issue 42: +0.1 kB, the registration of the official-sources table the handler and the live round bring (the table shipped already); +0.3 kB, a worker carries both the stale flag's own instant (calendar/datasetStaleAt.ts) and the general calendars of its live round, and the registry's facts apart from their names.
   // Measured whole (`whole: true`): the handler's chunks loaded on first use (policies, receipts, series, ...) are in the
   // one file a Worker uploads (wrangler bundles a dynamic import into it).

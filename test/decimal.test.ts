@@ -2,17 +2,29 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  decimalNumber,
   divideRounded,
   fromNumber,
-  lastLiteralNumber,
   literalNumber,
+  literalMantissa,
+  literalScale,
   literalTimes,
   multiply,
   multiplyToNumber,
   numberTimes,
+  packedExponent,
+  packedMantissa,
   parseDecimal,
   prepareRate,
   parseDecimalParts,
+  roundQuotient,
+  roundQuotientPacked,
+  roundQuotientToNumber,
+  packedLiteralNumber,
+  packedLiteralTimes,
+  shortExponent,
+  shortLiteral,
+  shortMantissa,
   toPlainString,
   type Decimal,
 } from '../src/decimal/index.js';
@@ -163,7 +175,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(text, rate, (t, [m, e, k]) => {
         const parts = parseDecimalParts(t);
-        const short = parts !== undefined && !/[eE]/.test(t) && t.replace(/[-+.]/g, '').length <= 15;
+        const short = parts !== undefined && !/[eE]/.test(t) && t.replace(/[-+.]/g, '').length <= 14;
         const v = literalTimes(t, prepareRate(m, e, k));
         const n = literalNumber(t);
         if (!short) {
@@ -178,12 +190,74 @@ describe('properties', () => {
     );
   });
 
-  it('lastLiteralNumber gives the literal that literalTimes just multiplied, as literalNumber reads it', () => {
-    for (const t of ['-12.50', '+3', '.5', '5.', '-0', '0.00000000000001', '999999999999999']) {
-      expect(literalTimes('1', prepareRate(1, 0, 2))).toBe(1); // another literal read first
-      expect(literalTimes(t, prepareRate(5, -1, 2))).not.toBeNaN();
-      expect(Object.is(lastLiteralNumber(), literalNumber(t))).toBe(true);
+  it('shortLiteral packs the mantissa, scale and sign that literalTimes and literalNumber read, and keeps nothing', () => {
+    const rate = prepareRate(5, -1, 2);
+    for (const t of ['-12.50', '+3', '.5', '5.', '-0', '-0.00', '0.0000000000001', '99999999999999', '-99999999999.999']) {
+      expect(literalTimes('1', rate)).toBe(0.5); // another literal read between the steps changes nothing
+      const packed = shortLiteral(t);
+      expect(literalTimes('7', rate)).toBe(3.5);
+      expect(Object.is(packedLiteralNumber(packed), literalNumber(t))).toBe(true);
+      expect(Object.is(packedLiteralTimes(packed, rate), literalTimes(t, rate))).toBe(true);
+      expect(packedLiteralNumber(packed)).toBe(parseDecimal(t)!.num);
     }
+    expect([literalMantissa(shortLiteral('-12.50')), literalScale(shortLiteral('-12.50'))]).toEqual([1250, 2]);
+    expect([literalMantissa(shortLiteral('99999999999999')), literalScale(shortLiteral('.99999999999999'))]).toEqual([99_999_999_999_999, 14]);
+    expect(Object.is(literalNumber('-0'), 0)).toBe(true); // "-0" is the decimal zero
+    expect(Object.is(literalNumber('-0.00'), 0)).toBe(true);
+    expect(Object.is(literalTimes('-0.00', rate), 0)).toBe(true);
+    expect(Object.is(literalTimes('-.0', prepareRate(1, 0, 0)), 0)).toBe(true); // through mantissaProduct
+    expect(shortLiteral('1e5')).toBeNaN();
+    expect(shortLiteral('100000000000000')).toBeNaN(); // 15 digits: the full parser's
+    expect(packedLiteralTimes(Number.NaN, rate)).toBeNaN();
+  });
+
+  it('roundQuotientPacked packs the mantissa and exponent of roundQuotient, and decimalNumber gives its double', () => {
+    const quotient = fc.oneof(
+      fc.double({ min: 1e-300, max: 1e300, noNaN: true }),
+      fc.double({ min: 0.5, max: 2, noNaN: true }),
+      fc.integer({ min: 1, max: 999 }).map((n) => 1e12 - n / 1e3), // rounds up to 1e12: one more digit before the point
+      fc.constantFrom(0, -1, Infinity, Number.MIN_VALUE, 1e-320, 12_300_000, 0.1, 1e44, 1e-44, 9.999999999995),
+    );
+    fc.assert(
+      fc.property(quotient, (q) => {
+        const d = roundQuotient(q);
+        const packed = roundQuotientPacked(q);
+        if (d === undefined) {
+          expect(packed).toBe(-1);
+          expect(roundQuotientToNumber(q)).toBeUndefined();
+          return;
+        }
+        const [m, e] = [packedMantissa(packed), packedExponent(packed)];
+        expect([m, e]).toEqual([d.m, d.exp]);
+        expect(decimalNumber(m, e)).toBe(d.num);
+        expect(roundQuotientToNumber(q)).toBe(d.num);
+        expect(d.num).toBe(Number(toPlainString(d)));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("shortExponent and shortMantissa are fromNumber's exponent and mantissa for a double with a short fraction", () => {
+    const abs = fc.oneof(
+      fc.double({ min: 0, max: 2e15, noNaN: true }),
+      fc.integer({ min: 0, max: 9_999_999 }).map((n) => n / 100),
+      fc.tuple(fc.integer({ min: 1, max: 999_999 }), fc.integer({ min: 0, max: 9 })).map(([n, z]) => n * 10 ** z), // trailing zeros
+    );
+    fc.assert(
+      fc.property(abs, (x) => {
+        const e = shortExponent(x);
+        const d = fromNumber(x)!;
+        if (e !== e) {
+          expect(toPlainString(d)).toBe(toPlainString(parseDecimal(String(x))!)); // the string's decimal, not a short one
+          return;
+        }
+        expect([shortMantissa(x, e), e]).toEqual([d.m, d.exp + 0]); // fromNumber's exponent of an integer is -0
+      }),
+      { numRuns: 20_000 },
+    );
+    expect([shortExponent(0), shortMantissa(0, 0)]).toEqual([0, 0]);
+    expect([shortExponent(1200), shortMantissa(1200, 2)]).toEqual([2, 12]);
+    expect(shortExponent(1e15)).toBeNaN();
   });
 
   it('divideRounded is the half-even 12-digit rounding of the exact quotient', () => {

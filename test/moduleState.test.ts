@@ -5,22 +5,11 @@ import { describe, expect, it } from 'vitest';
 // Issue 42, "Parse, compute, shape": no module-level mutable state in the core outside its owners,
 // src/dataset/datasetIndex.ts (every per-dataset cache) and src/ops/entryRegistry.ts (the rate
 // policies, registered once by ratebook/policies). The edges (http, node, live, redis, cli) and the
-// importers keep state of their own (a server, a round, a client). LEFT is what remains of the core's
-// older scratch values (a function's second result left in a module variable, to avoid an allocation
-// on the hot paths) and two memos of constant tables; each is to go, and no new entry may be added.
+// importers keep state of their own (a server, a round, a client). The core's older scratch values
+// (a function's second result left in a module variable, to avoid an allocation on the hot paths)
+// are gone: such a function answers one packed number, or two plain ones, or a small object, and its
+// caller keeps them in locals (docs/development.md, "Module state").
 const OWNERS = ['src/dataset/datasetIndex.ts', 'src/ops/entryRegistry.ts'];
-const LEFT = [
-  'src/decimal/divide.ts: let rounded',
-  'src/decimal/divide.ts: let power',
-  'src/decimal/divide.ts: export const roundedQuotient',
-  'src/decimal/ratio.ts: let wasExact',
-  'src/decimal/parse.ts: export const shortNumber',
-  'src/decimal/parse.ts: export const shortLiteralParts',
-  'src/ops/conversionResult.ts: export const parts',
-  'src/params/date.ts: let cachedDay',
-  'src/params/date.ts: let cachedDate',
-  'src/params/date.ts: let cachedDayNumber',
-];
 const EDGES = /^src\/(http|node|live|redis|cli|importers|feeds|testing)\//;
 const root = new URL('..', import.meta.url).pathname;
 
@@ -32,7 +21,7 @@ function files(dir: string): string[] {
 }
 
 describe('module-level state of the core', () => {
-  it('is a `let` or an exported mutable object only in its owners, and in what LEFT names', () => {
+  it('is a `let` or an exported mutable object only in its owners', () => {
     const found: string[] = [];
     for (const path of files(join(root, 'src'))) {
       const name = relative(root, path);
@@ -45,6 +34,6 @@ describe('module-level state of the core', () => {
         if (state && !(state[0].startsWith('export const') && /as const\b.*;$/.test(end))) found.push(`${name}: ${state[0]}`);
       });
     }
-    expect(found.sort()).toEqual([...LEFT].sort());
+    expect(found.sort()).toEqual([]);
   });
 });

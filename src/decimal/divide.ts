@@ -28,7 +28,8 @@ function scale(q: number, k: number): number {
  * 1e-3 from 0.5 rounds the same way as the exact one.
  */
 export function roundQuotient(q: number): Decimal | undefined {
-  return roundScaled(q) ? decimalOfInteger(false, rounded, -power) : undefined;
+  const packed = roundScaled(q);
+  return packed < 0 ? undefined : decimalOfInteger(false, packedMantissa(packed), packedExponent(packed));
 }
 
 /**
@@ -36,48 +37,63 @@ export function roundQuotient(q: number): Decimal | undefined {
  * correctly rounded division or multiplication by a power of ten), without building a Decimal.
  */
 export function roundQuotientToNumber(q: number): number | undefined {
-  return roundScaled(q) ? roundedNumber() : undefined;
+  const packed = roundScaled(q);
+  return packed < 0 ? undefined : decimalNumber(packedMantissa(packed), packedExponent(packed));
 }
 
 /**
- * The same rounding as roundQuotient, left in `roundedQuotient` as an integer mantissa of at most 12
- * digits without trailing zeros and an exponent (the rate is `mantissa × 10^exponent`, the
- * Decimal's `m` and `exp`) with its nearest double, allocating
- * nothing: false, and nothing left, when roundQuotient would answer undefined. For a conversion on
- * a date, which computes one rate per call. The fields are valid until the next call.
+ * The same rounding as roundQuotient as one number that packs the integer mantissa (at most 12
+ * digits, no trailing zeros) and the exponent, the Decimal's `m` and `exp` (the rate is
+ * `mantissa × 10^exponent`; read them with packedMantissa and packedExponent, its double with
+ * decimalNumber); -1 when roundQuotient would answer undefined. A plain number, so a conversion on
+ * a date, which computes one rate per call, allocates nothing for it and keeps nothing between calls.
  *
  * @example
- * roundQuotientParts(1.2345678901234) // true; roundedQuotient: { mantissa: 123456789012, exponent: -11, num: 1.23456789012 }
+ * const packed = roundQuotientPacked(1.2345678901234); // packedMantissa(packed) 123456789012, packedExponent(packed) -11
  */
-export function roundQuotientParts(q: number): boolean {
-  if (!roundScaled(q)) return false;
-  let mantissa = rounded;
-  let exponent = -power;
+export function roundQuotientPacked(q: number): number {
+  const packed = roundScaled(q);
+  if (packed < 0) return -1;
+  let mantissa = packedMantissa(packed);
+  let exponent = packedExponent(packed);
   while (mantissa % 10 === 0) {
     mantissa /= 10;
     exponent++;
   }
-  roundedQuotient.mantissa = mantissa;
-  roundedQuotient.exponent = exponent;
-  roundedQuotient.num = roundedNumber();
-  return true;
+  return pack(mantissa, exponent);
 }
 
-/** Where roundQuotientParts leaves its answer (plain fields: it runs per call and allocates nothing). */
-export const roundedQuotient = { mantissa: 0, exponent: 0, num: 0 };
+// A mantissa below 1e12 and an exponent within ±512 in one double, exactly: m × 1024 + (e + 512)
+// stays below 1.03e15 < 2^53, and dividing by 1024 (a power of two) is exact.
+const EXPONENT_SPAN = 1024;
+const EXPONENT_BIAS = 512;
 
-// The double nearest to `rounded × 10^-power`: one correctly rounded operation on exact doubles,
-// or the (correctly rounding) string parser.
-function roundedNumber(): number {
-  if (power >= 0 && power <= 22) return rounded / POW10[power]!;
-  if (power < 0 && power >= -22) return rounded * POW10[-power]!;
-  return Number(`${rounded}e${-power}`);
+function pack(mantissa: number, exponent: number): number {
+  return mantissa * EXPONENT_SPAN + (exponent + EXPONENT_BIAS);
 }
 
-// The result of roundScaled: the quotient is `rounded × 10^-power`, `rounded` of 12 digits. Scratch,
-// not state: roundScaled sets both on every call and its callers read them at once (no allocation).
-let rounded = 0;
-let power = 0;
+/** The mantissa of a number packed by roundQuotientPacked. */
+export function packedMantissa(packed: number): number {
+  return Math.floor(packed / EXPONENT_SPAN);
+}
+
+/** The exponent of a number packed by roundQuotientPacked. */
+export function packedExponent(packed: number): number {
+  return (packed % EXPONENT_SPAN) - EXPONENT_BIAS;
+}
+
+/**
+ * The double nearest to `mantissa × 10^exponent` for an integer mantissa below 2^53: one correctly
+ * rounded operation on exact doubles, or the (correctly rounding) string parser.
+ *
+ * @example
+ * decimalNumber(123456789012, -11) // 1.23456789012
+ */
+export function decimalNumber(mantissa: number, exponent: number): number {
+  if (exponent <= 0 && exponent >= -22) return mantissa / POW10[-exponent]!;
+  if (exponent > 0 && exponent <= 22) return mantissa * POW10[exponent]!;
+  return Number(`${mantissa}e${exponent}`);
+}
 
 // A double's bits, for its binary exponent (the high word's index depends on the platform's byte order).
 // (Computed in calls: a bundler drops an unused annotated call, never an unused `.buffer` or `[0]`.)
@@ -101,22 +117,20 @@ function decadeOf(q: number): number {
   return Math.floor((((WORDS[HIGH]! >>> 20) & 0x7ff) - 1023) * 0.3010299956639812);
 }
 
-function roundScaled(q: number): boolean {
-  if (!(q > 0) || q === Infinity) return false;
+// The quotient rounded to 12 digits, `rounded × 10^-k` with 1e11 ≤ rounded < 1e12, packed (pack)
+// into one number; -1 when the double cannot decide. One number rather than two, so that nothing is
+// left in module variables between this function and its callers (and nothing is allocated).
+function roundScaled(q: number): number {
+  if (!(q > 0) || q === Infinity) return -1;
   let k = SIGNIFICANT - 1 - decadeOf(q);
   let s = scale(q, k);
   if (s >= 1e12) s = scale(q, --k);
   else if (s < 1e11) s = scale(q, ++k);
-  if (!(s >= 1e11 && s < 1e12)) return false;
+  if (!(s >= 1e11 && s < 1e12)) return -1;
   const frac = s - Math.floor(s); // exact: s and floor(s) share their ulp
-  if (Math.abs(frac - 0.5) < 1e-3) return false;
-  rounded = Math.round(s);
-  power = k;
-  if (rounded === 1e12) {
-    rounded = 1e11;
-    power--;
-  }
-  return true;
+  if (Math.abs(frac - 0.5) < 1e-3) return -1;
+  const rounded = Math.round(s);
+  return rounded === 1e12 ? pack(1e11, 1 - k) : pack(rounded, -k);
 }
 
 function fromBig(b: Big): Decimal {

@@ -1,9 +1,19 @@
 // Exact decimal arithmetic: the only place that knows how numbers are represented and rounded.
 // divide.ts is the only importer of big.js.
 export { decimalOfInteger, makeDecimal, ONE, toPlainString, ZERO, type Decimal } from './decimal.js';
-export { fromNumber, fromParts, parseDecimal, parseDecimalParts, shortNumber, shortNumberParts, type DecimalParts } from './parse.js';
 export {
-  lastLiteralNumber,
+  fromNumber,
+  fromParts,
+  literalMantissa,
+  literalScale,
+  parseDecimal,
+  parseDecimalParts,
+  shortExponent,
+  shortLiteral,
+  shortMantissa,
+  type DecimalParts,
+} from './parse.js';
+export {
   literalNumber,
   literalTimes,
   multiply,
@@ -12,9 +22,20 @@ export {
   prepareRate,
   prepareRateInto,
   preparedRateSlot,
+  packedLiteralNumber,
+  packedLiteralTimes,
   type PreparedRate,
 } from './multiply.js';
-export { divideExact, divideRounded, roundedQuotient, roundQuotient, roundQuotientParts, roundQuotientToNumber } from './divide.js';
+export {
+  decimalNumber,
+  divideExact,
+  divideRounded,
+  packedExponent,
+  packedMantissa,
+  roundQuotient,
+  roundQuotientPacked,
+  roundQuotientToNumber,
+} from './divide.js';
 export { incrementValue, ROUNDING_MODES, roundToIncrement, type Increment, type RoundingMode } from './round.js';
 export { addToSum, emptySum, meanOf, type DecimalSum } from './mean.js';
 export { largestRemainder } from './largestRemainder.js';

@@ -1,5 +1,5 @@
 import { decimalOfInteger, makeDecimal, POW10, ZERO, type Decimal } from './decimal.js';
-import { shortFraction, shortLiteral, shortLiteralParts } from './parse.js';
+import { literalMantissa, literalScale, shortFraction, shortLiteral } from './parse.js';
 
 const TWO_53 = 9_007_199_254_740_992; // 2 ** 53, written out: a bundler keeps an unused `**` (it cannot prove it pure)
 const SPLIT = 134217729; // 2^27 + 1: Veltkamp's splitter for doubles
@@ -192,22 +192,31 @@ export function numberTimes(n: number, rate: PreparedRate): number {
 }
 
 /**
- * The double nearest to `text × rate` for a short plain decimal literal (shortLiteral: at most 15
- * digits, no exponent), with no Decimal built: with at most k decimals through unitsTimes, else
- * mantissaProduct. NaN for any other text; the caller then parses it fully (and refuses it there
- * when it is not an amount).
+ * The double nearest to `text × rate` for a short plain decimal literal (shortLiteral: at most 14
+ * digits, no exponent), with no Decimal built (packedLiteralTimes). NaN for any other text; the
+ * caller then parses it fully (and refuses it there when it is not an amount).
  *
  * @example
  * literalTimes('123.45', prepareRate(178905547892, -9, 2)) // the double nearest to 123.45 × 178.905547892
  */
 export function literalTimes(text: string, rate: PreparedRate): number {
-  const mantissa = shortLiteral(text);
-  if (mantissa < 0) return NaN;
-  const scale = shortLiteralParts.scale;
+  return packedLiteralTimes(shortLiteral(text), rate);
+}
+
+/**
+ * literalTimes of a literal already packed by shortLiteral (NaN stays NaN): with at most k decimals
+ * through unitsTimes, else mantissaProduct; NaN when neither can decide.
+ *
+ * @example
+ * packedLiteralTimes(shortLiteral('-123.45'), prepareRate(178905547892, -9, 2)) // the double nearest to -123.45 × 178.905547892
+ */
+export function packedLiteralTimes(packed: number, rate: PreparedRate): number {
+  const mantissa = literalMantissa(packed);
+  const scale = literalScale(packed);
   const units = scale <= rate.k ? mantissa * POW10[rate.k - scale]! : NaN; // exact below 2^53
   let v = units < TWO_53 ? unitsTimes(units, rate.hi, rate.lo) : NaN;
   if (v !== v) v = mantissaProduct(mantissa, rate.m, rate.exp - scale);
-  return shortLiteralParts.negative && mantissa !== 0 ? -v : v; // "-0" is the decimal zero: +0
+  return packed < 0 && mantissa !== 0 ? -v : v; // "-0" is the decimal zero: +0
 }
 
 /**
@@ -215,16 +224,18 @@ export function literalTimes(text: string, rate: PreparedRate): number {
  * rounded division of two exact doubles.
  */
 export function literalNumber(text: string): number {
-  return shortLiteral(text) < 0 ? NaN : lastLiteralNumber();
+  return packedLiteralNumber(shortLiteral(text));
 }
 
 /**
- * literalNumber of the literal that literalTimes (or literalNumber) last read and accepted, from
- * the parts it left, so convert echoes the amount it has just multiplied without scanning it again.
- * Valid only right after such a call returned a number.
+ * literalNumber of a literal already packed by shortLiteral (NaN stays NaN), so a caller that has
+ * multiplied it (packedLiteralTimes) echoes the amount without scanning it again.
+ *
+ * @example
+ * packedLiteralNumber(shortLiteral('-12.50')) // -12.5
  */
-export function lastLiteralNumber(): number {
-  const { mantissa, negative, scale } = shortLiteralParts;
-  const v = mantissa / POW10[scale]!;
-  return negative && mantissa !== 0 ? -v : v;
+export function packedLiteralNumber(packed: number): number {
+  const mantissa = literalMantissa(packed);
+  const v = mantissa / POW10[literalScale(packed)]!;
+  return packed < 0 && mantissa !== 0 ? -v : v;
 }

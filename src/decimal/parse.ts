@@ -100,45 +100,49 @@ export function fromNumber(n: number): Decimal | undefined {
 }
 
 /**
- * The decimal a positive finite double stands for (fromNumber's), left in `shortNumber` as an
- * integer mantissa without trailing zeros and an exponent, allocating nothing: false when the double
- * has no short fraction (shortFraction), and then nothing is left. The fields are valid until the next call.
+ * The exponent of the last significant digit of the decimal a positive finite double stands for
+ * (fromNumber's): -k for k decimals (`163.12` -> -2), the count of trailing zeros for an integer
+ * (`1200` -> 2); NaN when the double has no short fraction (shortFraction). With shortMantissa, the
+ * Decimal's `exp` and `m` as two plain numbers: nothing allocated, nothing kept between calls.
  *
  * @example
- * shortNumberParts(163.12) // true; shortNumber: { mantissa: 16312, exponent: -2 }
+ * shortExponent(163.12) // -2, and shortMantissa(163.12, -2) // 16312
  */
-export function shortNumberParts(abs: number): boolean {
+export function shortExponent(abs: number): number {
   const k = shortFraction(abs);
-  if (k < 0) return false;
-  let mantissa = Math.round(abs * POW10[k]!);
-  let exponent = -k;
-  while (mantissa % 10 === 0 && mantissa !== 0) {
-    mantissa /= 10;
-    exponent++;
-  }
-  shortNumber.mantissa = mantissa;
-  shortNumber.exponent = exponent;
-  return true;
+  if (k < 0) return NaN;
+  if (k > 0) return -k; // the k-th decimal is not zero, or k - 1 decimals would have round-tripped
+  let zeros = 0;
+  while (abs !== 0 && abs % POW10[zeros + 1]! === 0) zeros++; // at most 14 below 1e15
+  return zeros;
 }
 
-/** Where shortNumberParts leaves its answer. */
-export const shortNumber = { mantissa: 0, exponent: 0 };
-
-/** Where shortLiteral leaves the literal's mantissa, sign and scale (plain fields: it runs per amount and allocates nothing). */
-export const shortLiteralParts = { mantissa: 0, negative: false, scale: 0 };
-
 /**
- * The integer mantissa of a short plain decimal literal (`-12.50`, `+3`, `.5`: at most 15 digits in
- * all, no exponent), with its sign and number of decimals left in shortLiteralParts; -1 for anything
- * else (the caller then parses it fully). Such a literal is always a valid amount: below 1e15, no
- * digit under 1e-15.
+ * The integer mantissa of the decimal a positive double stands for, given its shortExponent (exact:
+ * `abs × 10^k` rounds to the mantissa shortFraction checked, and an integer's division by a power of
+ * ten that divides it is exact).
  *
  * @example
- * shortLiteral('-12.50') // 1250, with shortLiteralParts { mantissa: 1250, negative: true, scale: 2 }
+ * shortMantissa(1200, 2) // 12
+ */
+export function shortMantissa(abs: number, exponent: number): number {
+  return exponent < 0 ? Math.round(abs * POW10[-exponent]!) : abs / POW10[exponent]!;
+}
+
+/**
+ * A short plain decimal literal (`-12.50`, `+3`, `.5`: at most 14 digits in all, no exponent) as one
+ * number that packs its integer mantissa, its number of decimals (scale) and its sign:
+ * `±(mantissa × 16 + scale)`, read with literalMantissa and literalScale; NaN for anything else (the
+ * caller then parses it fully). One plain number, so the scan keeps nothing between calls and
+ * allocates nothing; 14 digits so that it is exact (10^14 × 16 < 2^53). Such a literal is always a
+ * valid amount: below 1e14, no digit under 1e-14.
+ *
+ * @example
+ * shortLiteral('-12.50') // -20002 (mantissa 1250, scale 2, negative)
  */
 export function shortLiteral(text: string): number {
   const n = text.length;
-  if (n === 0 || n > 17) return -1; // 15 digits, a sign and a point at most
+  if (n === 0 || n > 16) return NaN; // 14 digits, a sign and a point at most
   let i = 0;
   const first = text.charCodeAt(0);
   if (first === 45 || first === 43) i = 1;
@@ -153,12 +157,31 @@ export function shortLiteral(text: string): number {
     } else if (c === 46 && point < 0) {
       point = i;
     } else {
-      return -1;
+      return NaN;
     }
   }
-  if (digits === 0 || digits > 15) return -1;
-  shortLiteralParts.mantissa = mantissa;
-  shortLiteralParts.negative = first === 45;
-  shortLiteralParts.scale = point < 0 ? 0 : n - 1 - point;
-  return mantissa;
+  if (digits === 0 || digits > 14) return NaN;
+  const packed = mantissa * 16 + (point < 0 ? 0 : n - 1 - point);
+  return first === 45 ? -packed : packed;
+}
+
+/**
+ * The integer mantissa of a literal packed by shortLiteral (its absolute value).
+ *
+ * @example
+ * literalMantissa(shortLiteral('-12.50')) // 1250
+ */
+export function literalMantissa(packed: number): number {
+  const abs = Math.abs(packed);
+  return (abs - (abs % 16)) / 16;
+}
+
+/**
+ * The number of decimals of a literal packed by shortLiteral.
+ *
+ * @example
+ * literalScale(shortLiteral('-12.50')) // 2
+ */
+export function literalScale(packed: number): number {
+  return Math.abs(packed) % 16;
 }

@@ -10,12 +10,10 @@ export interface Ratio {
   readonly under: Decimal;
 }
 
-/** Where divideToIncrement leaves whether the division had nothing left (scratch, read at once). */
-let wasExact = true;
-
-// |over / under| rounded by the mode to a multiple of step × 10^-digits, as the signed multiple's
-// count (a BigInt), in one integer division: the remainder alone tells the mode where the value lies.
-function divideToIncrement(ratio: Ratio, digits: number, step: number, mode: RoundingMode): bigint {
+// |over / under| rounded by the mode to a multiple of step × 10^-digits, as the signed multiple's count
+// (a BigInt), in one integer division: the remainder alone tells the mode where the value lies. `exact`
+// says the division had nothing left (an object of two fields beside the BigInts this path makes anyway).
+function divideToIncrement(ratio: Ratio, digits: number, step: number, mode: RoundingMode): { count: bigint; exact: boolean } {
   const { over, under } = ratio;
   // |over| / under / increment = D_o × 10^(e_o - e_u + digits) / (D_u × step).
   const shift = over.exp - under.exp + digits;
@@ -25,10 +23,10 @@ function divideToIncrement(ratio: Ratio, digits: number, step: number, mode: Rou
   else unit *= pow10(-shift);
   let q = numerator / unit;
   const r = numerator - q * unit;
-  wasExact = r === 0n;
+  const exact = r === 0n;
   const twice = r + r;
-  if (roundsAway(mode, over.neg, wasExact, twice > unit ? 1 : twice < unit ? -1 : 0, q % 2n === 1n)) q += 1n;
-  return q;
+  if (roundsAway(mode, over.neg, exact, twice > unit ? 1 : twice < unit ? -1 : 0, q % 2n === 1n)) q += 1n;
+  return { count: q, exact };
 }
 
 /**
@@ -45,7 +43,7 @@ function divideToIncrement(ratio: Ratio, digits: number, step: number, mode: Rou
  */
 export function roundRatio(ratio: Ratio, increment: Increment, mode: RoundingMode): Decimal {
   if (ratio.over.m === 0) return ZERO;
-  const q = divideToIncrement(ratio, increment.digits, increment.step, mode);
+  const q = divideToIncrement(ratio, increment.digits, increment.step, mode).count;
   return q === 0n ? ZERO : makeDecimal(ratio.over.neg, (q * BigInt(increment.step)).toString(), -increment.digits);
 }
 
@@ -69,5 +67,5 @@ export function cutRatio(ratio: Ratio, significant: number): { value: Decimal; e
   const lead = over.digits.padEnd(width, '0') >= under.digits.padEnd(width, '0') ? top : top - 1;
   // A carry to 10^significant (9.99… rounded up) is still the right value, one digit longer.
   const q = divideToIncrement(ratio, significant - 1 - lead, 1, 'half-even');
-  return { value: makeDecimal(over.neg, q.toString(), lead - (significant - 1)), exact: wasExact };
+  return { value: makeDecimal(over.neg, q.count.toString(), lead - (significant - 1)), exact: q.exact };
 }

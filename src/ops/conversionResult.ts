@@ -1,4 +1,15 @@
-import { cutRatio, lastLiteralNumber, literalTimes, multiply, multiplyToNumber, numberTimes, toPlainString, type Decimal } from '../decimal/index.js';
+import {
+  cutRatio,
+  literalTimes,
+  multiply,
+  multiplyToNumber,
+  numberTimes,
+  packedLiteralNumber,
+  packedLiteralTimes,
+  shortLiteral,
+  toPlainString,
+  type Decimal,
+} from '../decimal/index.js';
 import { readAmount } from '../params/parseAmount.js';
 import type { ConversionResult, NumberFormat } from '../types.js';
 import { legalRatio } from '../rates/legalRatio.js';
@@ -58,20 +69,15 @@ export function numberConversion(pair: Pair, amount: number, result: number): Co
   return { from: pair.from, to: pair.to, amount, rate: pair.rateNumber, result, date: pair.date, updated_at: pair.updatedAt };
 }
 
-/** The two numbers numberParts leaves, read at once by its caller (one module-level pair: the answer's literal stays the caller's). */
-export const parts = { amount: 0, result: 0 };
-
 /**
- * The amount and `amount × rate` of a Conversion in numbers, as conversionResult gives them, left in
- * `parts` (same errors): for a caller that builds the answer itself, with one object literal.
+ * The Conversion response in numbers for any amount, as conversionResult gives it (same errors):
+ * for a caller that reads its two numbers and builds the answer itself, with one object literal.
  *
  * @example
- * numberParts(resolvePair(ds, 'USD', 'EUR', 'fiat'), '10'); parts.result // 9.2, say
+ * numberResult(resolvePair(ds, 'USD', 'EUR', 'fiat'), '10').result // 9.2, say
  */
-export function numberParts(pair: Pair, amount: unknown): void {
-  const answer = conversionResult(pair, amount, 'number') as ConversionResult<number>;
-  parts.amount = answer.amount;
-  parts.result = answer.result;
+export function numberResult(pair: Pair, amount: unknown): ConversionResult<number> {
+  return conversionResult(pair, amount, 'number') as ConversionResult<number>;
 }
 
 /**
@@ -88,9 +94,10 @@ export function conversionResult(pair: Pair, amount: unknown, numbers: NumberFor
       // `+ 0` turns -0 into 0, as the decimal zero reads; any other number that took the fast path is its own nearest double.
       if (result === result) return numberConversion(pair, amount + 0, result);
     } else if (typeof amount === 'string') {
-      const result = literalTimes(amount, pair.prepared);
-      // literalTimes leaves the literal's parts, which give its double without a second scan.
-      if (result === result) return numberConversion(pair, lastLiteralNumber(), result);
+      // literalTimes in its two steps: the packed literal also gives its double without a second scan.
+      const packed = shortLiteral(amount);
+      const result = packedLiteralTimes(packed, pair.prepared);
+      if (result === result) return numberConversion(pair, packedLiteralNumber(packed), result);
     }
   }
   return exactResult(pair, readAmount(amount), numbers);

@@ -4,7 +4,7 @@ import { datasetAsOf } from '../dataset/datasetAsOf.js';
 import { multiply, numberTimes, ONE } from '../decimal/index.js';
 import { readAmount } from '../params/parseAmount.js';
 import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.js';
-import { conversionResult, exactResult, numberConversion, numberParts, parts } from './conversionResult.js';
+import { conversionResult, exactResult, numberConversion, numberResult } from './conversionResult.js';
 import { parseExplain } from '../params/parseExplain.js';
 import type { PairScope } from '../rates/pair.js';
 import { exactRatio, readRounding, roundingStep, roundResult } from './roundResult.js';
@@ -47,7 +47,7 @@ export function convertIn(
   checkDataset(dataset);
   // The usual call (the three names, a number amount, numbers out) first and small: V8 inlines it
   // into the caller, reads the names straight from the caller's object, and may never build the
-  // result object. Any other amount takes numberParts (below); any other call, errors included,
+  // result object. Any other amount takes numberResult (below); any other call, errors included,
   // generalConversion. It repeats conversionResult's number branch on purpose: calling
   // conversionResult, or a helper the two share, measured 0.84–0.91× money.js here instead of
   // 0.61–0.69× (bench/OPTIMIZATIONS.md).
@@ -62,13 +62,13 @@ export function convertIn(
       value = amount + 0;
     }
     // Any other amount (a string, absent, a number the fast product cannot answer, an invalid one,
-    // which throws) gets its two numbers from numberParts, and the answer is still the one literal
+    // which throws) gets its two numbers from numberResult, and the answer is still the one literal
     // below: returning another function's object here made the result a merge of two objects, which
     // V8 must then build on every call once a string amount had been seen in the process.
     if (result !== result) {
-      numberParts(pair, amount);
-      value = parts.amount;
-      result = parts.result;
+      const answer = numberResult(pair, amount);
+      value = answer.amount;
+      result = answer.result;
     }
     return numberConversion(pair, value, result);
   }

@@ -45,28 +45,64 @@ export function isUtcTimestamp(text: string): boolean {
 }
 
 const DAY_MS = 86_400_000;
-// A memo of a pure function of the instant's day, not per-dataset state: whatever it holds, utcDate
-// answers what `new Date(...).toISOString()` would (history asks on every call; the day changes daily).
-let cachedDay = NaN;
-let cachedDate = '';
-let cachedDayNumber = 0;
 
 /**
- * The UTC calendar date of an instant given in milliseconds, `YYYY-MM-DD`. The last day asked
- * for is kept, because history asks on every call and the answer changes once a day.
+ * The UTC calendar date of an instant given in milliseconds, `YYYY-MM-DD`, as
+ * `new Date(ms).toISOString()` begins (history asks on every call). Computed from utcDayNumber's
+ * integer arithmetic rather than remembered: nothing is kept between calls.
+ *
+ * @example
+ * utcDate(Date.UTC(2026, 2, 1, 23, 59)) // "2026-03-01"
  */
 export function utcDate(ms: number): string {
   const day = Math.floor(ms / DAY_MS);
-  if (day !== cachedDay) {
-    cachedDate = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    cachedDayNumber = calendarDayNumber(cachedDate);
-    cachedDay = day;
-  }
-  return cachedDate;
+  const ymd = civilDay(day);
+  // Outside years 0 to 9999 (and for NaN, which throws there) Date's own words: `+275760-09`, say.
+  if (ymd < 0) return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  // One flat string of ten character codes: cheaper than formatting and joining three numbers.
+  return String.fromCharCode(
+    digit(ymd, 10_000_000),
+    digit(ymd, 1_000_000),
+    digit(ymd, 100_000),
+    digit(ymd, 10_000),
+    45,
+    digit(ymd, 1_000),
+    digit(ymd, 100),
+    45,
+    digit(ymd, 10),
+    digit(ymd, 1),
+  );
 }
 
-/** utcDate as the integer YYYYMMDD (calendarDayNumber), kept with it. */
+// The character code of the decimal digit of `n` (below 2^31) at the place `unit`.
+const digit = (n: number, unit: number) => 48 + (((n / unit) | 0) % 10);
+
+/**
+ * utcDate as the integer YYYYMMDD (calendarDayNumber's), -1 outside years 0 to 9999: integer
+ * arithmetic only, for a dated conversion's "today".
+ *
+ * @example
+ * utcDayNumber(Date.UTC(2026, 2, 1)) // 20260301
+ */
 export function utcDayNumber(ms: number): number {
-  utcDate(ms);
-  return cachedDayNumber;
+  return civilDay(Math.floor(ms / DAY_MS));
+}
+
+// The proleptic Gregorian date of a day counted from 1970-01-01 as YYYYMMDD, or -1 outside years 0
+// to 9999 (or for NaN): the civil-from-days algorithm of H. Hinnant, over eras of 400 years (146,097
+// days) that start on March 1st, so February's leap day ends the year. Counted from -0400-03-01, every
+// value in range is a non-negative int32, so each `/ ... | 0` is an integer division (a floor).
+function civilDay(days: number): number {
+  const z = days + 865_565; // days since -0400-03-01: 1970-01-01 is 719,468 days after 0000-03-01, one era later
+  // 0000-01-01 (60 days before 0000-03-01, year 0 being leap) to 9999-12-31.
+  if (!(z >= 146_037 && z <= 3_798_461)) return -1;
+  const era = (z / 146_097) | 0;
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = ((dayOfEra - ((dayOfEra / 1_460) | 0) + ((dayOfEra / 36_524) | 0) - ((dayOfEra / 146_096) | 0)) / 365) | 0;
+  const dayOfYear = dayOfEra - (365 * yearOfEra + ((yearOfEra / 4) | 0) - ((yearOfEra / 100) | 0));
+  const shifted = ((5 * dayOfYear + 2) / 153) | 0; // 0 for March ... 11 for February
+  const day = dayOfYear - (((153 * shifted + 2) / 5) | 0) + 1;
+  const month = shifted < 10 ? shifted + 3 : shifted - 9;
+  const year = yearOfEra + era * 400 - 400 + (month <= 2 ? 1 : 0);
+  return year * 10_000 + month * 100 + day;
 }

@@ -1,7 +1,17 @@
 import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import { findSnapshotDay } from '../dataset/findSnapshot.js';
 import { snapshotRows } from '../dataset/snapshotRows.js';
-import { numberTimes, prepareRateInto, preparedRateSlot, roundedQuotient, roundQuotientParts, shortNumber, shortNumberParts } from '../decimal/index.js';
+import {
+  decimalNumber,
+  numberTimes,
+  packedExponent,
+  packedMantissa,
+  prepareRateInto,
+  preparedRateSlot,
+  roundQuotientPacked,
+  shortExponent,
+  shortMantissa,
+} from '../decimal/index.js';
 import { legallyFixed } from './legalRoute.js';
 import { withdrawalOf } from '../registry/withdrawals.js';
 import type { ConversionResult, CurrencyCode, Dataset, IsoDate } from '../types.js';
@@ -58,31 +68,31 @@ export function datedNumberConversion(
   const toValue = values[row + toColumn]!;
   if (fromValue !== fromValue || toValue !== toValue) return undefined;
   // The rate as deriveRate gives it: 1 for a code to itself, the stored quote from the pivot, else
-  // the quotient rounded half-even to 12 digits. Its mantissa, exponent and double go into `rate`.
-  if (fromColumn === toColumn) setRate(1, 0, 1);
-  else if (from === dataset.pivot) {
-    if (hasExact(facts, dataset, index) || !shortNumberParts(toValue)) return undefined;
-    setRate(shortNumber.mantissa, shortNumber.exponent, toValue);
-  } else {
-    if (!roundQuotientParts(toValue / fromValue)) return undefined;
-    setRate(roundedQuotient.mantissa, roundedQuotient.exponent, roundedQuotient.num);
+  // the quotient rounded half-even to 12 digits: its mantissa, exponent and double, in locals.
+  let mantissa = 1;
+  let exponent = 0;
+  let rate = 1;
+  if (fromColumn !== toColumn && from === dataset.pivot) {
+    exponent = hasExact(facts, dataset, index) ? NaN : shortExponent(toValue);
+    if (exponent !== exponent) return undefined;
+    mantissa = shortMantissa(toValue, exponent);
+    rate = toValue;
+  } else if (fromColumn !== toColumn) {
+    const packed = roundQuotientPacked(toValue / fromValue);
+    if (packed < 0) return undefined;
+    mantissa = packedMantissa(packed);
+    exponent = packedExponent(packed);
+    rate = decimalNumber(mantissa, exponent);
   }
-  const result = numberTimes(amount, prepareRateInto(prepared, rate.mantissa, rate.exponent, facts.decimals[fromColumn]!));
+  const result = numberTimes(amount, prepareRateInto(prepared, mantissa, exponent, facts.decimals[fromColumn]!));
   if (result !== result) return undefined;
   // The literal of numberConversion, field for field, so both share one V8 map; `+ 0` turns -0 into 0.
-  return { from, to, amount: amount + 0, rate: rate.num, result, date: facts.dates[index]!, updated_at: facts.updatedAts[index]! };
+  return { from, to, amount: amount + 0, rate, result, date: facts.dates[index]!, updated_at: facts.updatedAts[index]! };
 }
 
-// The pair's rate while one call runs, and its prepared form: plain fields, so the call allocates
-// nothing for them.
-const rate = { mantissa: 0, exponent: 0, num: 0 };
+// The pair's rate in the form the fast product reads, filled anew by every call: plain fields, so
+// the call allocates nothing for it.
 const prepared = /* @__PURE__ */ preparedRateSlot();
-
-function setRate(mantissa: number, exponent: number, num: number): void {
-  rate.mantissa = mantissa;
-  rate.exponent = exponent;
-  rate.num = num;
-}
 
 // Fiat columns come first: `fiat` takes two fiat codes, `crypto` any two but two fiat ones.
 function inScope(dataset: Dataset, fromColumn: number, toColumn: number, scope: PairScope): boolean {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
 import * as importers from '../../src/importers/index.js';
 import { currency } from '../../src/index.js';
+import { officialSourcesOf } from '../../src/registry/sourcesOf.js';
 import { BANKS, SECOND_WAVE, importBank, readBankDocuments, type BankDataset } from '../../scripts/lib/bankDocuments.mjs';
 import { officialSources, quotedBy, renderCoverage, renderRegistryFile } from '../../scripts/lib/officialSources.mjs';
 
@@ -37,6 +38,14 @@ describe('official sources per currency', () => {
     expect(currency(defaultDataset, { code: 'USD' }).sources?.[0]).toBe('fred');
     expect(result.none.length).toBeGreaterThan(0);
     expect(currency(defaultDataset, { code: result.none[0]! }).sources).toEqual([]);
+  });
+
+  it('are read from the table by whole entries: letters inside another entry, or a code of other length, name none', () => {
+    // The source digits of AED's entry spell "GHI" and "AED" + "1d…"; the table has no entry of either.
+    expect(officialSourcesOf('GHI')).toEqual([]);
+    expect(officialSourcesOf('AE')).toEqual([]);
+    expect(officialSourcesOf('')).toEqual([]);
+    expect(officialSourcesOf('INR')).toEqual(result.byCode.INR);
   });
 
   it('counts a code for a source only where one of its dates has a value, and its home currency always', () => {
