@@ -118,12 +118,12 @@ function generalConversion(
   const rule = policyOptions(options);
   const chosen = rule ? registeredPolicies().pair(dataset, p, rule, scope) : undefined;
   const pair = chosen?.pair ?? (date === undefined ? readPair(dataset, p.from, p.to, scope) : readDatedPair(dataset, p.from, p.to, scope, date, options));
-  if (!chosen)
-    checkMaxAge(
-      readMaxAgeDays(ownOption(options, 'maxAgeDays')),
-      pair.date,
-      date === undefined ? utcDate(parseNow(ownOption(options, 'now'))) : (date as string),
-    );
+  if (!chosen) {
+    const maxAgeDays = readMaxAgeDays(ownOption(options, 'maxAgeDays'));
+    // `now` is checked on every call (a bad one is refused); today's date is worked out only for an age.
+    const now = date === undefined ? parseNow(ownOption(options, 'now')) : undefined;
+    if (maxAgeDays !== undefined) checkMaxAge(maxAgeDays, pair.date, now === undefined ? (date as string) : utcDate(now));
+  }
   const numbers = numberFormat(options);
   // Parsed once when an exact path reads it (rounding: the value rounded, and the answer beside it);
   // otherwise conversionResult reads the caller's value, with its number fast products.
