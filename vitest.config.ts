@@ -1,10 +1,50 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { openapiText } from './src/api/openapiText.js';
 import { embedDataset } from './src/dataset/embedDataset.js';
 
 const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
+
+/**
+ * The test files that take longest, slowest first (`npx vitest run --reporter=json`: each file's
+ * endTime - startTime; docs/development.md, "The suite's time"). They start first: without a
+ * record of earlier runs (a fresh clone) vitest starts the largest files first, and these are
+ * small files (a law table or a runtime list in a few lines), so they started last and the suite
+ * waited minutes on one or two of them while the other workers stood idle.
+ */
+const SLOWEST = [
+  // A runtime's conformance (test/runtimes/runtimeSuite.ts): three child processes of seconds each.
+  'test/runtimes/node.test.ts',
+  'test/runtimes/bun.test.ts',
+  'test/runtimes/deno.test.ts',
+  'test/runtimes/workerd.test.ts',
+  'test/redis/redisRateLimitStore.test.ts',
+  'test/receiptProperties.test.ts',
+  'test/redis/fleetLimit.test.ts',
+  'test/readme.test.ts',
+  'test/cli/cli.test.ts',
+  'test/cli/oneFreshness.test.ts',
+  'test/cli/live.test.ts',
+  'test/importers/hostile.test.ts',
+  'test/rangeProperties.test.ts',
+  'test/cli/serveOperator.test.ts',
+  'test/redis/clusterFailover.test.ts',
+  'test/cli/fleetBurst.test.ts',
+  'test/runtimes/cloudflare.test.ts',
+];
+
+/** vitest's order (longest first by the last run's record, else largest first), with SLOWEST before the rest. */
+class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification) => {
+      const at = SLOWEST.findIndex((path) => spec.moduleId.endsWith(`/${path}`));
+      return at === -1 ? SLOWEST.length : at;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   // src/data.ts gets data/dataset.json in the form the build embeds (tsup.config.ts), so the tests
@@ -36,6 +76,7 @@ export default defineConfig({
     // bound work by counts, never by wall time, so they hold on a loaded machine (they passed at a
     // load average of 18 on 2 cores).
     maxWorkers: 3,
+    sequence: { sequencer: SlowestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
