@@ -32,7 +32,8 @@ import {
 // Receipts (explain: true) load when their entry is imported (ratebook/receipts).
 import '../src/receipts/index.js';
 
-const RUNS = { numRuns: 1000 };
+/** The cases a law runs unless its caller says fewer (where each case is slow: the embedded data). */
+const RUNS = 1000;
 const DAY = 86_400_000;
 
 // big.js with room enough that a quotient's digits past the 12th decide its rounding: the sticky
@@ -167,8 +168,8 @@ function storedLiteral(snapshot: Dataset['snapshots'][number], column: number): 
 }
 
 /** The laws of receipts, period rates and fiat prices of crypto, checked by fast-check on one dataset. */
-export const receiptLaws: Record<string, (ds: Dataset, now: Date) => void> = {
-  'recomputing from explain.source.legs gives rate and result exactly': (ds) => {
+export const receiptLaws: Record<string, (ds: Dataset, now: Date, runs?: number) => void> = {
+  'recomputing from explain.source.legs gives rate and result exactly': (ds, _now, runs = RUNS) => {
     const any = fc.constantFrom(...quotedIn(ds, ds.codes));
     fc.assert(
       fc.property(any, any, amount(), conversionOptions(), (from, to, value, options) => {
@@ -188,11 +189,11 @@ export const receiptLaws: Record<string, (ds: Dataset, now: Date) => void> = {
         expect(added).toEqual(source);
         expect('source' in plain).toBe(false);
       }),
-      RUNS,
+      { numRuns: runs },
     );
   },
 
-  'every conversion receipt (market, legal, rounded or not) recomputes rate and result digit for digit by its formula': (ds, now) => {
+  'every conversion receipt (market, legal, rounded or not) recomputes rate and result digit for digit by its formula': (ds, now, runs = RUNS) => {
     const newestDate = ds.snapshots[ds.snapshots.length - 1]!.date;
     // The fiat codes and every currency the law converts into one of them (BGN, DEM, EEK, ...).
     const withdrawn = ds.fiat.flatMap((code) => predecessorsOf(code));
@@ -239,13 +240,13 @@ export const receiptLaws: Record<string, (ds: Dataset, now: Date) => void> = {
           expect(inNumbers.result).toBe(Number(answer.result));
         }
       }),
-      RUNS,
+      { numRuns: runs },
     );
     // The data decides which formulas can occur; a dataset that quotes a successor of a withdrawn code must show its legal ones.
     if (withdrawn.length > 0 && newestDate >= '2026-01-01') expect(seen.has('legal_factor') || seen.has('legal_factor_then_cross')).toBe(true);
   },
 
-  'every rate of an explained rates or history map is legs[code] / legs[base] by the documented rule': (ds, now) => {
+  'every rate of an explained rates or history map is legs[code] / legs[base] by the documented rule': (ds, now, runs = RUNS) => {
     const query = fc.constantFrom<Market>('fiat', 'crypto').chain((market) =>
       fc.record({
         market: fc.constant(market),
@@ -280,11 +281,11 @@ export const receiptLaws: Record<string, (ds: Dataset, now: Date) => void> = {
         const { source: _, ...rest } = result;
         expect(rest).toEqual(plain);
       }),
-      RUNS,
+      { numRuns: runs },
     );
   },
 
-  "a period's mean equals the exact mean of that period's history rates, rounded once": (ds, now) => {
+  "a period's mean equals the exact mean of that period's history rates, rounded once": (ds, now, runs = RUNS) => {
     const today = now.toISOString().slice(0, 10);
     const query = fc.constantFrom<Market>('fiat', 'crypto').chain((market) =>
       fc.record({
@@ -335,11 +336,11 @@ export const receiptLaws: Record<string, (ds: Dataset, now: Date) => void> = {
           expect(series.counts![period]).toEqual(counts);
         }
       }),
-      RUNS,
+      { numRuns: runs },
     );
   },
 
-  'fiat symbols on the crypto operations equal the fiat rate derived from the stored quotes, exactly': (ds, now) => {
+  'fiat symbols on the crypto operations equal the fiat rate derived from the stored quotes, exactly': (ds, now, runs = RUNS) => {
     if (ds.crypto.length === 0) return;
     const query = fc.record({
       asset: fc.constantFrom(...ds.crypto),
@@ -374,11 +375,11 @@ export const receiptLaws: Record<string, (ds: Dataset, now: Date) => void> = {
           }
         }
       }),
-      RUNS,
+      { numRuns: runs },
     );
   },
 
-  'a bad group is invalid_parameter, a bad explain invalid_option, naming it': (ds, now) => {
+  'a bad group is invalid_parameter, a bad explain invalid_option, naming it': (ds, now, runs = RUNS) => {
     const start = newest(ds).date;
     const base = quotedIn(ds, ds.fiat)[0]!;
     fc.assert(
@@ -387,7 +388,7 @@ export const receiptLaws: Record<string, (ds: Dataset, now: Date) => void> = {
           expect(attempt(() => op(ds, { start, base, group } as never, { now }))).toEqual({ error: 'invalid_parameter', param: 'group' });
         }
       }),
-      RUNS,
+      { numRuns: runs },
     );
     fc.assert(
       fc.property(hostileExplain(), (explain) => {
@@ -403,7 +404,7 @@ export const receiptLaws: Record<string, (ds: Dataset, now: Date) => void> = {
           expect(attempt(call)).toEqual({ error: 'invalid_option', param: 'explain' });
         }
       }),
-      RUNS,
+      { numRuns: runs },
     );
   },
 };

@@ -17,15 +17,15 @@ export async function feedError(run: () => unknown): Promise<string> {
   throw new Error('expected an invalid_feed error');
 }
 
-/** 50 MB of printable ASCII noise (a fast xorshift, so the tests do not wait on a CSPRNG). */
-export function garbageText(size = 50_000_000): string {
+/** `size` bytes of printable ASCII noise (a fast xorshift, so the tests do not wait on a CSPRNG). */
+export function garbageText(size: number): string {
   const bytes = garbageBytes(size);
   for (let i = 0; i < bytes.length; i++) bytes[i] = 32 + (bytes[i]! % 95);
   return new TextDecoder('latin1').decode(bytes);
 }
 
-/** 50 MB of random bytes. */
-export function garbageBytes(size = 50_000_000): Uint8Array {
+/** `size` random bytes. */
+export function garbageBytes(size: number): Uint8Array {
   const out = new Uint8Array(size);
   const words = new Uint32Array(out.buffer, 0, size >>> 2);
   let x = 2463534242;

@@ -1,0 +1,3 @@
+import { describeRuntime } from './runtimeSuite.js';
+
+describeRuntime('bun');

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { commandFor, LIVE_MODES, RUNTIMES, runRuntime } from '../../scripts/runtimes/run.mjs';
+
+// The HTTP conformance cases (conformance.mjs) against the built package inside one runtime, in
+// memory and through the runtime's own server; Bun, Deno and workerd come from their own package,
+// test/runtimes/binaries, which npm test installs first (scripts/test-setup.mjs). Node is the
+// reference; ratebook/cloudflare's worker runs in Miniflare (test/runtimes/cloudflare). A runtime
+// whose binary cannot execute here is skipped, saying why, except in CI (CI=true), where a skip is a
+// failure: the conformance never silently stops running there.
+//
+// One test file a runtime (node.test.ts, bun.test.ts, ...): each run is a child process of its own
+// with seconds of work, and in one file the thirteen ran one after the other, the longest file of the
+// suite; apart, vitest's workers run them side by side.
+const skipped = (skip: string | undefined) => skip !== undefined && process.env.CI !== 'true';
+
+/**
+ * The conformance of one runtime: its HTTP cases, and for the runtimes (not the cloudflare worker)
+ * the live-source cases (liveConformance.mjs) in both windows-1251 modes.
+ *
+ * @example
+ * describeRuntime('deno'); // the whole of test/runtimes/deno.test.ts
+ */
+export function describeRuntime(name: string): void {
+  describe(`runtime ${name}`, () => {
+    const { skip, version } = commandFor(name);
+    if (skip) console.warn(`runtimes: ${name} skipped: ${skip}`);
+    it.skipIf(skipped(skip))(
+      skip ? `${name}: skipped, ${skip}` : `passes every HTTP conformance case inside ${version}`,
+      async () => {
+        const result = await runRuntime(name, { timeoutMs: 40_000 });
+        console.log(`${result.line} [${result.ms} ms]`);
+        expect(result.ok, result.output).toBe(true);
+        expect(result.line).toMatch(/in-process, \d+\/\d+ over /);
+      },
+      45_000,
+    );
+  });
+
+  // The live-source cases: one round of each of the 13 first-wave central banks' sources and of the
+  // second-wave ones (issue 32, secondWaveConformance.mjs) with the recorded documents of
+  // test/fixtures/central-banks, twice: with the runtime's TextDecoder('windows-1251') (`native`), and
+  // with TextDecoder made to refuse that label so ratebook's 128-entry table decodes (`table`).
+  if (!RUNTIMES.includes(name)) return;
+  describe(`runtime ${name}: live sources`, () => {
+    for (const mode of LIVE_MODES) {
+      const { skip, version } = commandFor(name, { suite: 'live', mode });
+      it.skipIf(skipped(skip))(
+        skip ? `${name} (${mode}): skipped, ${skip}` : `passes every live-source case inside ${version}, windows-1251 mode ${mode}`,
+        async () => {
+          const result = await runRuntime(name, { suite: 'live', mode, timeoutMs: 40_000 });
+          console.log(`${result.line} [${result.ms} ms]`);
+          expect(result.ok, result.output).toBe(true);
+          expect(result.line).toMatch(/\(\d+\/\d+ live sources, windows-1251 by the /);
+          if (mode === 'table') expect(result.line).toContain('by the table');
+        },
+        45_000,
+      );
+    }
+  });
+}
