@@ -71,7 +71,7 @@ const CORE_ENTRIES = [ENTRIES.index, ENTRIES.data];
  * The core: the files `ratebook` and `ratebook/data` load statically (the embedded data left out),
  * and the files outside it that import one of them, from esbuild's import graph of every entry.
  */
-async function coreLayout(): Promise<{ core: string[]; users: Set<string> }> {
+async function coreLayout(): Promise<Group[]> {
   const { metafile } = await build({
     entryPoints: Object.values(ENTRIES),
     bundle: true,
@@ -85,30 +85,40 @@ async function coreLayout(): Promise<{ core: string[]; users: Set<string> }> {
     plugins: [rawImports],
     logLevel: 'silent',
   });
-  const seen = new Set<string>();
-  const visit = (path: string): void => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    for (const i of metafile.inputs[path]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+  const closure = (entries: string[]): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (path: string): void => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      for (const i of metafile.inputs[path]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+    };
+    for (const entry of entries) visit(entry);
+    return seen;
   };
-  for (const entry of CORE_ENTRIES) visit(entry);
-  const reached = new Set(seen);
+  const reached = [...closure(CORE_ENTRIES)].filter((path) => !CORE_ENTRIES.includes(path) && !path.includes(':'));
   // What the handler loads on first use (the time series, the currency routes: src/http/onDemand.ts)
-  // stays out: one file holding it would load it with the handler, whose bundle a user's bundler
-  // cannot split inside a module. The core is what `ratebook` loads and the handler loads at once.
-  seen.clear();
-  visit(ENTRIES.http);
-  const core = [...reached].filter((path) => seen.has(path) && !CORE_ENTRIES.includes(path) && !path.includes(':'));
-  const inCore = new Set(core);
-  const users = new Set(CORE_ENTRIES);
-  for (const [path, input] of Object.entries(metafile.inputs)) {
-    if (!inCore.has(path) && input.imports.some((i) => inCore.has(i.path))) users.add(path);
-  }
-  return { core, users };
+  // is a second group: in the first, one file with what the handler loads at once, it would load with
+  // the handler (a user's bundler does not split a module between chunks).
+  const handler = closure([ENTRIES.http]);
+  const groups = [reached.filter((path) => handler.has(path)), reached.filter((path) => !handler.has(path))];
+  return groups.map((files, n) => {
+    const inGroup = new Set(files);
+    const users = new Set(CORE_ENTRIES);
+    for (const [path, input] of Object.entries(metafile.inputs)) {
+      if (!inGroup.has(path) && input.imports.some((i) => inGroup.has(i.path))) users.add(path);
+    }
+    return { name: `core-group-${n}`, files, users };
+  });
+}
+
+interface Group {
+  readonly name: string;
+  readonly files: string[];
+  readonly users: Set<string>;
 }
 
 /**
- * The core in one chunk. esbuild puts a module in the chunk of the set of entries (static, and each
+ * The core in two chunks (what the handler loads at once, and the rest: coreLayout). esbuild puts a module in the chunk of the set of entries (static, and each
  * dynamic import) that reach it, so the core was spread over 16 chunks (a module the handler reads
  * too, one the policies read too, ...) and `import 'ratebook'` with `ratebook/data` read 18 files.
  * Every file that imports a core file also imports all of them (bare imports of a virtual module,
@@ -124,16 +134,20 @@ const coreGroup = {
   setup(build: any) {
     const layout = coreLayout();
     const absolute = (path: string) => new URL(path, `file://${process.cwd()}/`).pathname;
-    const users = layout.then(({ users }) => new Set([...users].map(absolute)));
-    build.onResolve({ filter: /^ratebook:core-group$/ }, () => ({ path: 'core-group', namespace: 'core-group' }));
-    build.onLoad({ filter: /.*/, namespace: 'core-group' }, async () => ({
-      contents: (await layout).core.map((path) => `import ${JSON.stringify(`./${path}`)};`).join('\n'),
+    const usersOf = layout.then((groups) => groups.map((group) => new Set([...group.users].map(absolute))));
+    build.onResolve({ filter: /^ratebook:core-group-\d$/ }, (args: any) => ({ path: args.path.slice('ratebook:'.length), namespace: 'core-group' }));
+    build.onLoad({ filter: /.*/, namespace: 'core-group' }, async (args: any) => ({
+      contents: (await layout)
+        .find((group) => group.name === args.path)!
+        .files.map((path) => `import ${JSON.stringify(`./${path}`)};`)
+        .join('\n'),
       resolveDir: process.cwd(),
       loader: 'js',
     }));
     build.onLoad({ filter: /\/src\/.*\.ts$/ }, async (args: any) => {
-      if (!(await users).has(args.path)) return undefined;
-      return { contents: `import 'ratebook:core-group';\n${await readFile(args.path, 'utf8')}`, loader: 'ts' };
+      const groups = (await usersOf).flatMap((users, n) => (users.has(args.path) ? [`import 'ratebook:core-group-${n}';\n`] : []));
+      if (groups.length === 0) return undefined;
+      return { contents: `${groups.join('')}${await readFile(args.path, 'utf8')}`, loader: 'ts' };
     });
   },
 };
