@@ -37,13 +37,13 @@ const SLOWEST = [
 
 /**
  * The test files that need modules of their own: each shows what the core does when an entry was
- * never imported in the program (ratebook/policies, ratebook/receipts register themselves when
+ * never imported in the program (ratebook/policies, ratebook/receipts, ratebook/sources register themselves when
  * loaded), which a file run after one that imported it could not show. Every other file shares its
  * worker's modules with the files run before it there (`isolate: false`): a fresh set of modules a
  * file cost about a second of CPU, most of the suite's time for most of its 270 files.
  */
 const TEST_FILES = ['test/**/*.test.ts', 'src/feeds/**/*.test.ts'];
-const OWN_MODULES = ['test/policy/policiesEntry.test.ts', 'test/receipts/receiptsEntry.test.ts'];
+const OWN_MODULES = ['test/policy/policiesEntry.test.ts', 'test/receipts/receiptsEntry.test.ts', 'test/registry/sourcesEntry.test.ts'];
 
 /** vitest's order (longest first by the last run's record, else largest first), with SLOWEST before the rest. */
 class SlowestFirst extends BaseSequencer {
