@@ -23,7 +23,7 @@ const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
  */
 export async function bundle({ entry, contents, minify = true, whole = false }) {
   const result = await esbuild.build({
-    ...OPTIONS,
+    ...BUNDLE_OPTIONS,
     ...(entry ? { entryPoints: [entry] } : { stdin: { contents, resolveDir: root, loader: 'js' } }),
     minify,
     // A module the entry imports only dynamically (the handler's OpenAPI document) is a chunk a
@@ -45,7 +45,8 @@ export async function bundle({ entry, contents, minify = true, whole = false }) 
 // The entry's own file: each chunk a dynamic import() splits off is an entry point of esbuild's too.
 const entryOutput = (outputs, entry) => Object.keys(outputs).find((name) => outputs[name].entryPoint === entry);
 
-const OPTIONS = {
+/** How a user's bundler is modelled: esbuild, ESM, minified, the Node built-ins and the optional peers left as imports. */
+export const BUNDLE_OPTIONS = {
   absWorkingDir: root,
   bundle: true,
   minify: true,
@@ -89,7 +90,7 @@ export async function analyze(name, why = false) {
   if (source === undefined) throw new Error(`size: no entry '${name}'; one of ${Object.keys(SOURCES).join(', ')}`);
   const raw = { name: 'raw', setup: (b) => b.onResolve({ filter: /\?raw$/ }, (args) => ({ path: args.path, external: true })) };
   const result = await esbuild.build({
-    ...OPTIONS,
+    ...BUNDLE_OPTIONS,
     ...(source.startsWith('src/') ? { entryPoints: [source] } : { stdin: { contents: source, resolveDir: root, loader: 'ts' } }),
     metafile: true,
     plugins: [raw],

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { BUNDLE_OPTIONS } from '../bench/size.mjs';
 
 // Issue 42, "what an app imports is what it ships": a user's bundler drops a module-level statement
 // of ratebook only when it can prove the statement pure. tsup merges modules into shared chunks, so
@@ -15,18 +15,7 @@ import { describe, expect, it } from 'vitest';
 const root = new URL('..', import.meta.url).pathname;
 
 async function bundleText(contents: string): Promise<string> {
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    stdin: { contents, resolveDir: root, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    target: 'es2022',
-    external: [...builtinModules, 'node:*', 'fast-check', 'ioredis', 'redis'],
-    write: false,
-    logLevel: 'silent',
-  });
+  const result = await esbuild.build({ ...BUNDLE_OPTIONS, minify: false, stdin: { contents, resolveDir: root, loader: 'js' } });
   return result.outputFiles[0]!.text;
 }
 
