@@ -335,8 +335,8 @@ export interface CurrencyResult<V = number> {
   /**
    * The official sources quoting it (feed names of `ratebook/importers` and `ratebook/live`), the home
    * issuer first; empty where none does (data/README.md, "Official sources per currency"). Present
-   * where the table is loaded: `import 'ratebook/sources'` once (ratebook/importers, ratebook/live,
-   * the fetch handler and the CLI bring it); absent otherwise, so that a core app does not ship it.
+   * where the table is loaded: `import 'ratebook/sources'` once (the fetch handler's
+   * GET /v1/currency and the CLI bring it); absent otherwise, so that a core app does not ship it.
    */
   readonly sources?: readonly string[];
 }

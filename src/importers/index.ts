@@ -11,12 +11,6 @@
  * TARGET, zoned times) are src/calendar/'s. Nothing here imports src/live (live reuses the
  * importers, not the reverse).
  */
-import { registerSourceTable } from '../sources/sourcesEngine.js';
-
-// The importers' feed names are what `currency().sources` lists: this entry brings that table
-// (ratebook/sources; package.json lists this entry under sideEffects for this one call).
-registerSourceTable();
-
 // The ECB's history in its other formats (importFeed('ecb', ...) reads the daily XML).
 export { importEcbCsv } from '../feeds/ecb/ecbCsv.js';
 export { importEcbZip, type EcbZipOptions } from '../feeds/ecb/ecbZip.js';

@@ -1,9 +1,3 @@
-import { registerSourceTable } from '../sources/sourcesEngine.js';
-
-// The live sources' feed names are what `currency().sources` lists: this entry brings that table
-// (ratebook/sources; package.json lists this entry under sideEffects for this one call).
-registerSourceTable();
-
 export { createLiveDataset } from './createLiveDataset.js';
 export { fawazahmed0, type Fawazahmed0SourceOptions } from './sources/fawazahmed0.js';
 export { ecb } from './sources/ecb.js';

@@ -30,7 +30,7 @@ const NAMES = ['code', 'date', 'locale'] as const;
  * rounding (CLDR's, or the one in force on the date where the registry dates its change), whether it is active or withdrawn (and since when, for what successor at what
  * legal factor), the redenominations that kept its code, and the official sources that quote it
  * (feed names, home issuer first) where their table is loaded (`import 'ratebook/sources'`, or
- * ratebook/importers, ratebook/live, the handler, the CLI); without it `sources` is absent, never an
+ * the handler's GET /v1/currency, the CLI); without it `sources` is absent, never an
  * empty list. Codes the dataset carries and codes the
  * registry lists (withdrawn ones such as HRK) are known; a code in neither is `unknown_currency`.
  * A withdrawal is listed whatever the date (a scheduled one too); `status` says whether it is in
