@@ -60,7 +60,10 @@ export async function replayScenario(
   // The replay: refused, never served, the store not rewritten (unsigned or otherwise).
   await raw.replay(captured);
   await follower.live.refresh();
-  expect(rollbacks(follower.errors)).toHaveLength(1);
+  // Refused at each look: the refresh's, and on Redis the look the follower takes when its subscription
+  // comes up (a write may have been missed meanwhile), which a loaded machine may delay past the replay.
+  expect(rollbacks(follower.errors).length).toBeGreaterThanOrEqual(1);
+  expect(follower.errors.filter((e) => e.code === 'store_rejected')).toEqual(rollbacks(follower.errors));
   expect(follower.live.status().store).toMatchObject({ ok: false, error: { code: 'store_rejected', reason: 'rollback' } });
   expect(follower.live.dataset().snapshots.at(-1)!.date).toBe('2026-09-30');
   expect(await raw.read()).toBe(older);
