@@ -29,7 +29,7 @@ export interface PolicyEngine {
   readonly choice: typeof policyChoice;
   /** A day's rates as the authority published them (`policyRates`). */
   readonly rates: typeof policyRates;
-  /** A series planned under the policy (`planPolicySeries`). */
+  /** A series planned under the policy (`planPolicySeries`; its signature written out: `typeof` it would close an import cycle through historyIn.ts). */
   readonly planSeries: (
     dataset: Dataset,
     options: object,
