@@ -4,6 +4,8 @@ import { defaultDataset } from '../../src/data.js';
 import * as importers from '../../src/importers/index.js';
 import { currency } from '../../src/index.js';
 import { officialSourcesOf } from '../../src/registry/sourcesOf.js';
+// currency() lists its sources where ratebook/sources is imported (the importers do not bring it).
+import '../../src/sources/index.js';
 import { BANKS, SECOND_WAVE, importBank, readBankDocuments, type BankDataset } from '../../scripts/lib/bankDocuments.mjs';
 import { officialSources, quotedBy, renderCoverage, renderRegistryFile } from '../../scripts/lib/officialSources.mjs';
 
