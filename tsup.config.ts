@@ -50,7 +50,7 @@ const pureBig = {
   },
 };
 
-const ENTRIES = {
+export const ENTRIES = {
   index: 'src/index.ts',
   data: 'src/data.ts',
   http: 'src/http/index.ts',
@@ -152,17 +152,22 @@ const coreGroup = {
   },
 };
 
+/** What an entry imports rather than bundles (scripts/build-dts.mjs reads it for the declarations too). */
+export const EXTERNAL = ['fast-check', /^node:/];
+
 export default defineConfig([
   {
     entry: ENTRIES,
     format: ['esm', 'cjs'],
-    dts: true,
+    // The declarations are rolled up from the ones `tsc` writes (scripts/build-dts.mjs, after this in
+    // `npm run build`): tsup's `dts` would compile src/ once more.
+    dts: false,
     clean: true,
     target: 'es2022',
     splitting: true,
     sourcemap: false,
     treeshake: true,
-    external: ['fast-check', /^node:/],
+    external: EXTERNAL,
     // valibot's code is bundled, tree-shaken to the few schemas ratebook uses: loading all of valibot
     // (200 kB of source, one more package to resolve) was about 5 ms of every cold start. It stays a
     // dependency: the type declarations refer to it (DatasetFile is inferred from the schema).

@@ -1,15 +1,19 @@
 /**
  * The steps of `npm test` before vitest, side by side in three lanes (issue 42: the whole suite in 5
  * minutes on 2 cores). Run one after the other they took about 90 s, though none waits on another
- * but within its lane, and typecheck and the build's declarations each keep one core busy alone:
+ * but within its lane:
  *
  * - setup: `scripts/test-setup.mjs` (redis-server, the runtime binaries: mostly download and disk);
- * - rules: typecheck, lint, lint:deps, the function-length check;
- * - package: build, publint, the size budgets (these read dist/).
+ * - types: the typecheck, which also writes src/'s declarations into .cache/types (one compile of
+ *   src/ and test/: the build's declarations are rolled up from these, scripts/build-dts.mjs, where
+ *   tsup's own `dts` compiled src/ a second time, about 60 s of CPU), then the declarations, publint
+ *   and the size budgets (these read dist/);
+ * - rules: the JavaScript build (`build:js`), lint, lint:deps, the function-length check.
  *
- * A lane stops at its first failing step; the others finish, so one run names every failure. Each
- * step's output is shown when it fails (a passing step says one line), and the exit code is 1 when
- * any failed. vitest runs after this (package.json "test"), as its tests need dist/ and the binaries.
+ * The declarations wait for `build:js` (tsup empties dist/ first). A lane stops at its first failing
+ * step; the others finish, so one run names every failure. Each step's output is shown when it fails
+ * (a passing step says one line), and the exit code is 1 when any failed. vitest runs after this
+ * (package.json "test"), as its tests need dist/ and the binaries.
  *
  *   node scripts/test-steps.mjs
  */
@@ -18,19 +22,21 @@ import { delimiter, join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
-/** `[name, command, args]` in the order each lane runs them. */
+/** `[name, command, args, after]` in the order each lane runs them; `after` names a step of another lane it waits for. */
 const LANES = [
   [['setup', 'node', ['scripts/test-setup.mjs']]],
   [
-    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+    // `npm run typecheck` (tsc --noEmit) that also writes the declarations: the same program and checks.
+    ['typecheck', 'tsc', ['-p', 'tsconfig.json', '--noEmit', 'false', '--declaration', '--emitDeclarationOnly', '--outDir', '.cache/types', '--rootDir', '.']],
+    ['declarations', 'node', ['scripts/build-dts.mjs'], 'build:js'],
+    ['publint', 'publint', []],
+    ['size', 'npm', ['run', '--silent', 'size']],
+  ],
+  [
+    ['build:js', 'npm', ['run', '--silent', 'build:js']],
     ['lint', 'npm', ['run', '--silent', 'lint']],
     ['lint:deps', 'npm', ['run', '--silent', 'lint:deps']],
     ['function-length', 'node', ['scripts/function-length.mjs']],
-  ],
-  [
-    ['build', 'npm', ['run', '--silent', 'build']],
-    ['publint', 'publint', []],
-    ['size', 'npm', ['run', '--silent', 'size']],
   ],
 ];
 
@@ -57,8 +63,28 @@ function step([name, command, args]) {
   });
 }
 
+/** Each step's outcome by name, for a step of another lane that waits for it. */
+const outcomes = new Map();
+const outcome = (name) => {
+  if (!outcomes.has(name)) {
+    let settle;
+    outcomes.set(name, Object.assign(new Promise((resolve) => (settle = resolve)), { settle }));
+  }
+  return outcomes.get(name);
+};
+
 async function lane(steps) {
-  for (const s of steps) if (!(await step(s))) return false;
+  for (const s of steps) {
+    const [name, , , after] = s;
+    if (after !== undefined && !(await outcome(after))) {
+      console.error(`test steps: ${name} not run (${after} failed)`);
+      outcome(name).settle(false);
+      return false;
+    }
+    const passed = await step(s);
+    outcome(name).settle(passed);
+    if (!passed) return false;
+  }
   return true;
 }
 
