@@ -38,25 +38,34 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  await Promise.all((pool ?? []).map((w) => w.terminate()));
   await proxy?.close();
   await server?.stop();
   if (workerDir) rmSync(workerDir, { recursive: true, force: true });
 });
 
-function runWorkers(jobs: RateLimitJob[]): Promise<{ tally: Record<string, number>; errors: string[] }[]> {
-  const workers = jobs.map((job) => new Worker(join(workerDir, 'rate-limit-worker.mjs'), { workerData: job }));
-  const ready = workers.map((w) => new Promise<void>((resolve, reject) => (w.once('message', () => resolve()), w.once('error', reject))));
-  return Promise.all(ready).then(() =>
-    Promise.all(
-      workers.map((w) => {
-        const done = new Promise<{ tally: Record<string, number>; errors: string[] }>(
-          (resolve, reject) => (w.once('message', resolve), w.once('error', reject)),
-        );
-        w.postMessage('go'); // every worker is connected before any request is sent
-        return done.finally(() => w.terminate());
-      }),
-    ),
-  );
+/**
+ * The four instances' threads, started once for the file: each run gives each thread a job (its own
+ * client and handler), so the threads are reused, not the instances (rateLimitWorker.ts says why).
+ */
+let pool: Worker[] | undefined;
+
+/** The thread's next message, or its error. */
+function reply<T>(worker: Worker): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onMessage = (message: T) => (worker.off('error', onError), resolve(message));
+    const onError = (error: Error) => (worker.off('message', onMessage), reject(error));
+    worker.once('message', onMessage);
+    worker.once('error', onError);
+  });
+}
+
+async function runWorkers(jobs: RateLimitJob[]): Promise<{ tally: Record<string, number>; errors: string[] }[]> {
+  pool ??= jobs.map(() => new Worker(join(workerDir, 'rate-limit-worker.mjs')));
+  const workers = pool.slice(0, jobs.length);
+  await Promise.all(workers.map((w, i) => (w.postMessage(jobs[i]), reply<'ready'>(w))));
+  // Every worker is connected before any request is sent.
+  return Promise.all(workers.map((w) => (w.postMessage('go'), reply<{ tally: Record<string, number>; errors: string[] }>(w))));
 }
 
 /** The statuses of all the workers' requests, added up. */
