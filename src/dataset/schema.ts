@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ASSET_CODE, FIAT_CODE } from './codeSyntax.js';
-import { StoredCurationSchema, StoredHeadSchema, StoredSignatureSchema } from './storedSchema.js';
+import type { StoredMembers } from './storedSchema.js';
 import { DATASET_FORMAT, FORMAT_EXPECTED } from './format.js';
 
 export { DATASET_FORMAT };
@@ -130,9 +130,11 @@ export const SnapshotRowSchema = /* @__PURE__ */ v.strictObject(
   OBJECT,
 );
 
+const storedMember = /* @__PURE__ */ v.record(key, /* @__PURE__ */ v.unknown(), OBJECT);
+
 /**
- * The structure of a dataset file, checked by valibot (with the optional `curation` and `signature`
- * members a live dataset's store writes after `snapshots`); the rules that relate one part
+ * The structure of a dataset file, checked by valibot (with the optional `curation`, `head` and
+ * `signature` members a live dataset's store writes after `snapshots`, each only as an object); the rules that relate one part
  * to another (sorted dates, codes with metadata, the pivot at 1) are checked in loadDataset.
  */
 export const DatasetFileSchema = /* @__PURE__ */ v.strictObject(
@@ -157,13 +159,18 @@ export const DatasetFileSchema = /* @__PURE__ */ v.strictObject(
     ),
     locales: /* @__PURE__ */ v.record(key, /* @__PURE__ */ v.record(key, /* @__PURE__ */ v.tuple([text, text], 'expected [name, symbol]'), OBJECT), OBJECT),
     snapshots: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(SnapshotRowSchema, LIST), /* @__PURE__ */ v.minLength(1, 'expected at least one snapshot')),
-    // A live dataset's store adds these; every other reader ignores them (see storedSchema.ts).
-    curation: /* @__PURE__ */ v.optional(StoredCurationSchema),
-    head: /* @__PURE__ */ v.optional(StoredHeadSchema),
-    signature: /* @__PURE__ */ v.optional(StoredSignatureSchema),
+    // A live dataset's store adds these; every other reader ignores them, so here each is only an
+    // object: their contents are checked by the one reader of them, live's (storedSchema.ts), and
+    // their schemas stay out of every bundle that only loads datasets.
+    curation: /* @__PURE__ */ v.optional(storedMember),
+    head: /* @__PURE__ */ v.optional(storedMember),
+    signature: /* @__PURE__ */ v.optional(storedMember),
   },
   OBJECT,
 );
 
-/** A dataset file as written on disk, after structural validation. */
-export type DatasetFile = v.InferOutput<typeof DatasetFileSchema>;
+/**
+ * A dataset file as written on disk, after structural validation; the members a live dataset's store
+ * adds are as it writes them (live's reader checks them with `StoredMembersSchema`).
+ */
+export type DatasetFile = Omit<v.InferOutput<typeof DatasetFileSchema>, keyof StoredMembers> & StoredMembers;

@@ -160,6 +160,9 @@ describe('loadDataset', () => {
       ['a locale entry that is not a list', (f: any) => (f.locales.de.EUR = 'Euro'), 'locales.de.EUR: expected [name, symbol]'],
       ['a pivot that is not a string', (f: any) => (f.pivot = 1), 'pivot: expected a currency code'],
       ['a code that is not a string', (f: any) => (f.crypto[0] = 1), 'crypto[0]: expected an upper-case asset code'],
+      // What a live store adds is checked by live's reader (test/live/storedData.test.ts); here only as objects.
+      ['a curation state that is not an object', (f: any) => (f.curation = 'none'), 'curation: expected an object'],
+      ['a signature that is not an object', (f: any) => (f.signature = null), 'signature: expected an object'],
     ])("say what is wrong with %s in ratebook's words", (_, mutate, expected) => {
       expect(rejection(mutate)).toBe(expected);
     });
