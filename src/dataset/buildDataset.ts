@@ -7,7 +7,7 @@ import { registerDataset } from './checkDataset.js';
 import { invalidDataset as invalid, childPath } from './invalidDataset.js';
 import { MAX_RATE, MIN_RATE, RATE_EXPECTED as RANGE } from './rateBounds.js';
 import { setSnapshotRows } from './snapshotRows.js';
-import type { DatasetFile } from './schema.js';
+import { FIGURE, type DatasetFile } from './schema.js';
 import type { StoredMembers } from './storedSchema.js';
 
 function checkSortedUnique(codes: readonly string[], path: string): void {
@@ -158,7 +158,6 @@ export function snapshotOf(
 }
 
 const VERSION = 'expected [published_at, rate, figure?]: a UTC timestamp ending in Z after the version before, a rate in range, a figure as published';
-const FIGURE = /^\d{1,20}(\.\d{1,20})?(\/[1-9]\d{0,8})?$/;
 
 // A row's `versions`: each of a code the row quotes, oldest first, the last being the row's own
 // rate (and its published figure, where the row has one), so the file cannot say two things at once.
