@@ -14,9 +14,10 @@ export { DATASET_FORMAT };
 const OBJECT = 'expected an object';
 const LIST = 'expected a list';
 // A value with one sentence for whatever is wrong with it (its type, its length, its syntax) is one
-// `custom` test, where a pipe of v.string or v.number with v.regex, v.minLength, v.maxLength or
-// v.check would say the same sentence at the same path: the same first issue, and five valibot
-// functions fewer in every bundle with loadDataset (test/dataset/loadDataset.test.ts holds the words).
+// `custom` test, where v.string, or a pipe of v.string or v.number with v.regex, v.minLength,
+// v.maxLength or v.check, would say the same sentence at the same path: the same first issue, and six
+// valibot functions fewer in every bundle with loadDataset (test/dataset/loadDataset.test.ts holds the words).
+const aString = /* @__NO_SIDE_EFFECTS__ */ (message: string) => v.custom<string>((value) => typeof value === 'string', message);
 const matching = /* @__NO_SIDE_EFFECTS__ */ (pattern: RegExp, message: string) =>
   v.custom<string>((value) => typeof value === 'string' && pattern.test(value), message);
 const bounded = /* @__NO_SIDE_EFFECTS__ */ (max: number, message: string) =>
@@ -24,11 +25,8 @@ const bounded = /* @__NO_SIDE_EFFECTS__ */ (max: number, message: string) =>
 const fiatCode = /* @__PURE__ */ matching(FIAT_CODE, 'expected an upper-case ISO 4217 code');
 const cryptoCode = /* @__PURE__ */ matching(ASSET_CODE, 'expected an upper-case asset code');
 const text = /* @__PURE__ */ bounded(Infinity, 'expected a non-empty string');
-const smallInt = /* @__PURE__ */ v.custom<number>(
-  (n) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 30,
-  'expected an integer from 0 to 30',
-);
-const key = /* @__PURE__ */ v.string('expected a string key');
+const smallInt = /* @__PURE__ */ v.custom<number>((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 30, 'expected an integer from 0 to 30');
+const key = /* @__PURE__ */ aString('expected a string key');
 const SOURCES = 'expected a list of up to 32 sources { name, table?, sha256?, codes? }';
 const CODES = 'expected a list of up to 400 currency codes';
 const SHA256 = /* @__PURE__ */ matching(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex digits');
@@ -92,8 +90,8 @@ export const PublishedSchema = /* @__PURE__ */ v.record(
  */
 export const SnapshotRowSchema = /* @__PURE__ */ v.strictObject(
   {
-    date: /* @__PURE__ */ v.string('expected a date YYYY-MM-DD'),
-    updated_at: /* @__PURE__ */ v.string('expected an ISO 8601 UTC timestamp'),
+    date: /* @__PURE__ */ aString('expected a date YYYY-MM-DD'),
+    updated_at: /* @__PURE__ */ aString('expected an ISO 8601 UTC timestamp'),
     // Each rate (a positive number, a decimal string or null) is checked by loadDataset's own
     // loop: tens of thousands of values, where a per-value schema would dominate load time.
     rates: /* @__PURE__ */ v.array(/* @__PURE__ */ v.unknown(), LIST),
@@ -102,11 +100,11 @@ export const SnapshotRowSchema = /* @__PURE__ */ v.strictObject(
     // The source's buying and selling rates where it publishes them (TCMB), in the same form.
     buying: /* @__PURE__ */ v.optional(PublishedSchema),
     selling: /* @__PURE__ */ v.optional(PublishedSchema),
-    dates: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.record(key, /* @__PURE__ */ v.string('expected a date YYYY-MM-DD'), OBJECT)),
+    dates: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.record(key, /* @__PURE__ */ aString('expected a date YYYY-MM-DD'), OBJECT)),
     // When the row's values were first published (absent: `updated_at`), and each amended value's
     // versions in order of publication, `[published_at, rate, figure?]`; their entries are checked
     // by buildDataset (versionsOf), which words them as every other value of a row.
-    published_at: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string('expected an ISO 8601 UTC timestamp')),
+    published_at: /* @__PURE__ */ v.optional(/* @__PURE__ */ aString('expected an ISO 8601 UTC timestamp')),
     versions: /* @__PURE__ */ v.optional(
       /* @__PURE__ */ v.record(
         key,
@@ -131,7 +129,7 @@ const storedMember = /* @__PURE__ */ v.record(key, /* @__PURE__ */ v.unknown(), 
 export const DatasetFileSchema = /* @__PURE__ */ v.strictObject(
   {
     format: /* @__PURE__ */ v.custom<typeof DATASET_FORMAT>((value) => value === DATASET_FORMAT, FORMAT_EXPECTED),
-    pivot: /* @__PURE__ */ v.string('expected a currency code'),
+    pivot: /* @__PURE__ */ aString('expected a currency code'),
     fiat: /* @__PURE__ */ v.array(fiatCode, LIST),
     crypto: /* @__PURE__ */ v.array(cryptoCode, LIST),
     fiatMeta: /* @__PURE__ */ v.record(key, /* @__PURE__ */ v.strictObject({ minorUnits: smallInt }, OBJECT), OBJECT),
