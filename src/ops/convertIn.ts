@@ -7,7 +7,8 @@ import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.
 import { conversionResult, exactResult, numberConversion, numberResult } from './conversionResult.js';
 import { parseExplain } from '../params/parseExplain.js';
 import type { PairScope } from '../rates/pair.js';
-import { exactRatio, readRounding, roundResult } from './roundResult.js';
+import { readRounding, roundResult } from './roundResult.js';
+import { valueRatio } from '../rates/unitRatio.js';
 import type { ConversionResult, Dataset, IsoDate } from '../types.js';
 import { datedNumbers } from './datedNumbers.js';
 import type { ConvertOptions } from './options.js';
@@ -135,7 +136,7 @@ function generalConversion(
   else {
     const parsed = amount!;
     // Under a policy the value rounded is amount × the policy's rate (the authority's figure), not the stored quotes' ratio.
-    const exact = chosen ? { over: multiply(parsed, pair.rate), under: ONE } : exactRatio(dataset, pair, parsed);
+    const exact = chosen ? { over: multiply(parsed, pair.rate), under: ONE } : valueRatio(dataset, pair, parsed);
     // A dated conversion's cash increment is the one in force on the date asked (checked by readDatedPair).
     const on = date as IsoDate | undefined;
     const result = roundResult(dataset, base, exact, rounding, numbers, on);
