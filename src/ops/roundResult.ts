@@ -53,7 +53,7 @@ export function readRounding(options: object | undefined): RoundingRequest | und
  * targetIncrement(ds, 'CHF', 'cash') // { digits: 2, step: 5 }
  */
 export function targetIncrement(dataset: Dataset, code: CurrencyCode, to: RoundTo, date?: IsoDate): Increment {
-  const asset = Object.prototype.hasOwnProperty.call(dataset.cryptoMeta, code) ? dataset.cryptoMeta[code] : undefined;
+  const asset = Object.hasOwn(dataset.cryptoMeta, code) ? dataset.cryptoMeta[code] : undefined;
   if (asset !== undefined) return { digits: asset.exponent, step: 1 };
   const minor = minorUnitsOf(dataset, code) ?? 2;
   return to === 'cash' ? cashIncrement(code, minor, date) : { digits: minor, step: 1 };
