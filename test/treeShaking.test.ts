@@ -65,7 +65,10 @@ describe('tree shaking of dist/', () => {
     const eager = new Set([Object.keys(outputs).find((name) => outputs[name]!.entryPoint === 'dist/http.js')!]);
     for (const name of eager) for (const i of outputs[name]!.imports) if (i.kind === 'import-statement' && !i.external) eager.add(i.path);
     const text = (loaded: boolean) =>
-      result.outputFiles.filter((file) => [...eager].some((name) => file.path.endsWith(`/${name}`)) === loaded).map((file) => file.text).join('\n');
+      result.outputFiles
+        .filter((file) => [...eager].some((name) => file.path.endsWith(`/${name}`)) === loaded)
+        .map((file) => file.text)
+        .join('\n');
     // The banks' closing days, the tax authorities' periods and the sources' calendars: policy=
     // needs them, the stale header and /v1/status of a plain dataset do not (datasetStaleAt).
     for (const marker of ['CLOSING_DAYS', 'Treasury Reporting Rates of Exchange', 'function sourceCalendar']) {

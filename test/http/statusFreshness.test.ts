@@ -42,7 +42,8 @@ describe("a handler's freshness of a plain dataset", () => {
             const expected = datasetFreshness(dataset, new Date(nowMs), undefined, 0, maxStaleSeconds);
             const served = servedFreshness(dataset, undefined, maxStaleSeconds, new Date(nowMs));
             const header = staleCheck(undefined, maxStaleSeconds)(dataset, nowMs);
-            if (JSON.stringify(served) !== JSON.stringify(expected) || header !== expected.stale) differing.push(`${dates.length} dates, ${updatedAt}, ${nowMs}, ${maxStaleSeconds}`);
+            if (JSON.stringify(served) !== JSON.stringify(expected) || header !== expected.stale)
+              differing.push(`${dates.length} dates, ${updatedAt}, ${nowMs}, ${maxStaleSeconds}`);
           }
         }
       }
@@ -58,12 +59,24 @@ describe("a handler's freshness of a plain dataset", () => {
     file.snapshots = days.map((date) => ({ ...file.snapshots[0]!, date, updated_at: `${date}T14:00:00Z` }));
     const series = loadDataset(file);
     const answers = async (now: string) => {
-      const handler = createFetchHandler({ dataset: series, auth: { keys: [KEY] }, now: () => new Date(now), maxStaleSeconds: 60, health: true, metrics: true });
+      const handler = createFetchHandler({
+        dataset: series,
+        auth: { keys: [KEY] },
+        now: () => new Date(now),
+        maxStaleSeconds: 60,
+        health: true,
+        metrics: true,
+      });
       const rates = await call(handler, '/v1/rates');
       const status = await (await call(handler, '/v1/status')).json();
       const readyz = await call(handler, '/readyz', { key: null });
       const metrics = await (await call(handler, '/metrics', { key: null })).text();
-      return { header: rates.headers.get('ratebook-stale'), stale: status.stale, readyz: readyz.status, metric: /^ratebook_data_stale (\d)$/m.exec(metrics)?.[1] };
+      return {
+        header: rates.headers.get('ratebook-stale'),
+        stale: status.stale,
+        readyz: readyz.status,
+        metric: /^ratebook_data_stale (\d)$/m.exec(metrics)?.[1],
+      };
     };
     expect(await answers('2025-05-12T15:59:59.999Z')).toEqual({ header: null, stale: false, readyz: 200, metric: '0' });
     expect(await answers('2025-05-12T16:00:00.000Z')).toEqual({ header: 'true', stale: true, readyz: 503, metric: '1' });
