@@ -57,7 +57,7 @@ describe('tree shaking of dist/', () => {
     }
   });
 
-  it("leaves the general calendars out of what the handler loads at once (they load with the policies' chunk)", async () => {
+  it("leaves the general calendars and the series body out of what the handler loads at once (they load with the policies' and the series' chunks)", async () => {
     expect(existsSync(`${root}dist/http.js`), 'no dist/: run `npm run build` first').toBe(true);
     // Split as bench/size.mjs splits: the entry's file and the chunks it imports statically.
     const result = await esbuild.build({ ...BUNDLE_OPTIONS, minify: false, entryPoints: ['dist/http.js'], splitting: true, outdir: 'out', metafile: true });
@@ -71,7 +71,8 @@ describe('tree shaking of dist/', () => {
         .join('\n');
     // The banks' closing days, the tax authorities' periods and the sources' calendars: policy=
     // needs them, the stale header and /v1/status of a plain dataset do not (datasetStaleAt).
-    for (const marker of ['CLOSING_DAYS', 'Treasury Reporting Rates of Exchange', 'function sourceCalendar']) {
+    // And the Time series body (http/seriesJson.ts), which only the series routes' chunk writes.
+    for (const marker of ['CLOSING_DAYS', 'Treasury Reporting Rates of Exchange', 'function sourceCalendar', 'function seriesHeadJson']) {
       expect(text(true), marker).not.toContain(marker);
       expect(text(false), marker).toContain(marker);
     }
