@@ -3,6 +3,7 @@ import { columnsOf, freezeLocales, freezeMetadata, freezeSources, snapshotValues
 import { registerDataset } from './checkDataset.js';
 import { invalidDataset } from './invalidDataset.js';
 import { isObject, parseDatasetText } from './loadDataset.js';
+import { decodeLocales } from './localeCode.js';
 import { decodeRow } from './rowCode.js';
 import { DATASET_FORMAT, type DatasetFile } from './schema.js';
 
@@ -124,9 +125,9 @@ export function loadEmbeddedDataset(text: string, options: LoadEmbeddedDatasetOp
     configurable: true,
     get() {
       if (locales) return locales;
-      const parsed = parseDatasetText(lines[1]!);
-      if (!isObject(parsed)) invalidDataset(`${EMBEDDED}.locales`, 'expected an object');
-      return (locales = freezeLocales(parsed as DatasetFile['locales']));
+      const parsed = decodeLocales(lines[1]!, file.fiat);
+      if (parsed === undefined) invalidDataset(`${EMBEDDED}.locales`, 'expected an object');
+      return (locales = freezeLocales(parsed));
     },
   });
   return registerDataset(Object.assign(dataset, { snapshots }) as unknown as Dataset);
