@@ -17,29 +17,16 @@ import type { DatasetFile } from './schema.js';
 
 type Locales = DatasetFile['locales'];
 
-const DIGITS = /* @__PURE__ */ digitAlphabet();
+// Printable ASCII without quotes, backslash and `;:|^{}`, as a literal: a table computed at the top
+// level would be work at every start-up of every program that loads the core, for a text read rarely.
+const DIGITS = '!#$%&()*+,-./0123456789<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz~';
 const BASE = 84;
-// Character code -> digit, or -1.
-const DIGIT = /* @__PURE__ */ digitValues();
-
-// Functions marked pure: a loop at the top level is a statement a bundler keeps (see rowCode.ts).
-/* @__NO_SIDE_EFFECTS__ */
-function digitAlphabet(): string[] {
-  return Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i)).filter((c) => !`"'\\\`;:|^{}`.includes(c));
-}
-
-/* @__NO_SIDE_EFFECTS__ */
-function digitValues(): Int8Array {
-  const value = new Int8Array(128).fill(-1);
-  DIGITS.forEach((c, i) => (value[c.charCodeAt(0)] = i));
-  return value;
-}
 
 /** The number written in `width` digits at `at`, or NaN when one is not a digit. */
 function readDigits(text: string, at: number, width: number): number {
   let n = 0;
   for (let i = at; i < at + width; i++) {
-    const d = DIGIT[text.charCodeAt(i)] ?? -1;
+    const d = i < text.length ? DIGITS.indexOf(text[i]!) : -1;
     if (d < 0) return Number.NaN;
     n = n * BASE + d;
   }
