@@ -15,7 +15,7 @@ const NULL = 89; // the last character: BASE + MAX_EXP - MIN_EXP + 1
 const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
 
 /** Character code -> digit (0..63), header (64 + exponent - MIN_EXP), null (the last), or -1: its place in ALPHABET. */
-function valueOf(code: number): number {
+function characterValue(code: number): number {
   if (code < 33 || code > 126 || code === 34 || code === 39 || code === 92 || code === 96) return -1;
   return code - 33 - (code > 34 ? 1 : 0) - (code > 39 ? 1 : 0) - (code > 92 ? 1 : 0) - (code > 96 ? 1 : 0);
 }
@@ -74,7 +74,7 @@ export function decodeRow(text: string): unknown[] | undefined {
   let m = 0;
   let digits = -1; // -1: no number open
   for (let i = 0; i <= text.length; i++) {
-    const v = i < text.length ? valueOf(text.charCodeAt(i)) : BASE;
+    const v = i < text.length ? characterValue(text.charCodeAt(i)) : BASE;
     if (v < 0) return undefined;
     if (v < BASE) {
       if (digits < 0) return undefined; // a digit before any header
