@@ -7,6 +7,21 @@ import { embeddedModule } from './src/dataset/embedDataset.js';
 
 const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
 
+// big.js and valibot are bundled into dist/ (noExternal below), and their MIT licences ask that the
+// notice go with every copy: dist/THIRD_PARTY_NOTICES.md holds both, read from the installed packages.
+const BUNDLED = [
+  ['big.js', 'LICENCE.md'],
+  ['valibot', 'LICENSE.md'],
+] as const;
+
+function thirdPartyNotices(): string {
+  const parts = BUNDLED.map(([name, file]) => {
+    const { version } = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8'));
+    return `## ${name} ${version}\n\nhttps://www.npmjs.com/package/${name}\n\n${readFileSync(`node_modules/${name}/${file}`, 'utf8').trim()}\n`;
+  });
+  return `# Third-party notices\n\nThe code of these packages is bundled into ratebook's dist/ files.\n\n${parts.join('\n')}`;
+}
+
 // The OpenAPI document, generated from src/api/operations.ts once a build: the handler's chunk
 // embeds it (src/api/openapi.json?raw names no file) and dist/openapi.json is the same text.
 const OPENAPI = openapiText(VERSION);
@@ -171,8 +186,12 @@ export default defineConfig([
     // dependency: the type declarations refer to it (DatasetFile is inferred from the schema).
     noExternal: ['valibot', 'big.js'],
     esbuildPlugins: [rawImports, pureBig, coreGroup],
-    // `ratebook/openapi.json` (package.json exports): the text the handler serves.
-    onSuccess: () => writeFile('dist/openapi.json', OPENAPI),
+    // `ratebook/openapi.json` (package.json exports), the text the handler serves, and the licences
+    // of the code bundled into dist/.
+    onSuccess: async () => {
+      await writeFile('dist/openapi.json', OPENAPI);
+      await writeFile('dist/THIRD_PARTY_NOTICES.md', thirdPartyNotices());
+    },
   },
   {
     entry: { cli: 'src/cli/main.ts' },

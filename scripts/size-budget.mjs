@@ -30,9 +30,12 @@ const BUDGETS = [
     // instant (calendar/datasetStaleAt.ts) instead of the general calendars.
     // Merged with the rest of issue 42: 16.4 kB (+0.2 kB, big.js bundled as one pure expression so that entries which never
     // divide drop it, 3 kB off ratebook/node, redis, receipts, testing; +0.2 kB, utcDate computing the day without a module memo).
-    ceiling: 16_450, // measured 16,431
+    // Issue 42 (h46conv): 16.4 -> 16.1 kB. The receipt's rounding step and the policy's account built by
+    // ratebook/receipts and ratebook/policies, the stale flag's Berlin offset by the zone's rules instead of
+    // Intl's formats, one zero-stripping of a parsed literal, one packed 12-digit quotient, one nearest double.
+    ceiling: 16_100, // measured 16,097
     missing:
-      "asOf's view of a dataset (src/dataset/datasetAsOf.ts with its amended versions, about 0.9 kB: every operation takes the option, so it stays on the path), the legal factor table itself (0.7 kB: it decides the answer), and the fast paths of dated and number conversions (datedConversion.ts, multiply.ts)",
+      "asOf's view of a dataset (src/dataset/datasetAsOf.ts with its amended versions, about 0.9 kB: every operation takes the option, so it stays on the path), the legal factor table itself (0.7 kB: it decides the answer), the stale flag's TARGET calendar (0.5 kB), the error table (src/errors.ts, every code's status, 0.3 kB), and the fast paths of dated and number conversions (datedNumbers.ts with datedConversion.ts 0.7 kB, multiply.ts's fast products)",
   },
   // Every operation of the core, with valibot (the dataset's schema for loadDataset) and the currency
   // registry `currency()` answers; policies are `ratebook/policies`, the official sources of each
@@ -42,9 +45,10 @@ const BUDGETS = [
     entry: 'dist/index.js',
     budget: 25_000,
     // +1.0 kB for issue 39: asOf (above) and the dataset file's published_at and versions, checked by loadDataset.
-    ceiling: 29_300, // Issue 42: 33.0 -> 29.3 kB (measured 29,261): the official-sources table out of the core (ratebook/sources, -1.8 kB), the dataset schema's valibot actions as one check each (-0.2 kB), convert's path, the core in two chunks of pure statements
+    ceiling: 28_120, // Issue 42: 33.0 -> 29.3 kB (measured 29,261): the official-sources table out of the core (ratebook/sources, -1.8 kB), the dataset schema's valibot actions as one check each (-0.2 kB), convert's path, the core in two chunks of pure statements.
+    // Issue 46 (h46core): 29.3 -> 28.5 kB (measured 28,455): a live store's members (curation, head, signature) checked by live's reader, the core checking each only as an object (-0.54 kB: valibot's union, picklist, number with their schemas); one valibot `custom` per single-sentence value instead of pipes of string/regex/minLength/maxLength/literal (-0.19 kB). Merged with h46conv's and h46http's cuts: 28.1 kB (measured 28,118).
     missing:
-      "convert's path above its 15 kB target (16.4 kB, all of it ships here), loadDataset (4.9 kB: valibot with the dataset's schema 3.4 kB alone, and buildDataset's relation checks), allocate (1.4 kB)",
+      "convert's path above its 15 kB target (16.1 kB, all of it ships here); then, each export's own share (gzip of the core with and without it): loadDataset 4.9 kB (valibot's structural schemas with the dataset's schema and its sentences 2.6 kB, buildDataset's relation checks and rows 2.1 kB, the reserved keys 0.2 kB), history and the series 2.3 kB (timeseries, its groups and stats 1.9 kB), currency and currencies 1.5 kB (ISO names of withdrawn codes, locale fallback), allocate 1.4 kB (its options' messages, rounding to an increment, largest remainder)",
   },
   // The core (25 kB) less what a handler never calls, and the edge itself: auth, CORS, caching, problem
   // bodies, the status and the stale header (hono is about 14 kB without any operation). What only some
@@ -57,10 +61,13 @@ const BUDGETS = [
     name: 'ratebook/http',
     entry: 'dist/http.js',
     budget: 32_000,
-    // Issue 42: 49.7 kB before the chunks loaded on first use; 34.8 kB with them, 33.0 kB merged (below).
-    ceiling: 33_050, // measured 33,021 merged: the core's chunks hold what the handler loads at once apart from what it loads on first use (tsup.config.ts, coreLayout)
-    missing:
-      "the core it calls above its target (the legal routes of convert, the sources' calendars of the stale flag, datasetAsOf for ?as_of=), prometheusMetrics (a public export, about 1.2 kB) and the edge's own code (auth with its SHA-256, caching, JSON writing)",
+    // Issue 42: 49.7 kB before the chunks loaded on first use; 34.8 kB with them, 33.0 kB merged (measured 33,021).
+    // Issue 46 (h46http): 32.9 -> 30.5 kB (measured 30,487), at its target. The general calendars (closing days, Easter,
+    // the sources' and the tax authorities' calendars, about 5 kB minified) load with the policies' chunk:
+    // the stale header, /v1/status, /readyz and the metric judge a plain dataset by calendar/datasetStaleAt.ts
+    // (as convert's stale flag), and neither the handler nor the flag imports the calendar room's face, which
+    // put every calendar in the chunk the handler loads at once (tsup.config.ts, coreLayout): -2.3 kB. The
+    // Time series body's writers (http/seriesJson.ts) load with the series' chunk: -0.2 kB.
   },
   // The policies: the nineteen built-ins with their basis, definePolicy's schema (valibot), the choice
   // of a date, the sources' calendars (closing days, Easter, HMRC's and the Treasury's periods), and the
@@ -69,7 +76,7 @@ const BUDGETS = [
     name: 'ratebook/policies',
     entry: 'dist/policies.js',
     budget: 21_000,
-    ceiling: 24_600, // 25.8 -> 24.6 kB (measured 24,576) with convert's path above (issue 42)
+    ceiling: 24_560, // 25.8 -> 24.6 kB (measured 24,576) with convert's path above (issue 42); 24,556 with issue 46's cuts
     missing: "convert's path above its 15 kB target (it is bundled with the policies)",
   },
   // The receipts alone: the version fingerprint (SHA-256, 2 kB minified), the receipt's frame and
@@ -77,13 +84,15 @@ const BUDGETS = [
   // Issue 42: +0.1 kB, the legal routes' bases and laws (rates/legalBasis.ts, 1.2 kB minified) load here,
   // off convert's path. (A src/ bundle of the receipts is 4.7 kB: dist/'s shared decimal chunk imports
   // big.js, 3 kB, which a user's bundler cannot drop; a matter of the chunk layout.)
-  { name: 'ratebook/receipts', entry: 'dist/receipts.js', budget: 7_500 }, // measured 4,629 once big.js is bundled as one pure expression (issue 42),
+  // h46conv: +1.6 kB alone, the rounding step's increment (the cash and registry tables) worked out here instead
+  // of on convert's path; an app ships it with an operation anyway: convert + receipts 19.07 -> 18.80 kB.
+  { name: 'ratebook/receipts', entry: 'dist/receipts.js', budget: 7_500 }, // measured 6,182 (4,629 before h46conv) once big.js is bundled as one pure expression (issue 42),
   // Issue 42: the official-sources table currency().sources reads (generated from the recorded documents,
   // 3 kB minified; the feed names and one character a source for each code), out of the core.
   { name: 'ratebook/sources', entry: 'dist/sources.js', budget: 1_800 }, // measured 1,715
   // The embedded dataset itself: grows with each data build; the budget catches a second copy.
-  // Issue 42 (h46cold): 339.7 -> 319.5 kB, the locales in a compact text (dataset/localeCode.ts).
-  { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 319,513
+  // Issue 42 (h46cold): 339.7 -> 319.5 kB, the locales in a compact text (dataset/localeCode.ts); the older rates rows in a function (+0.2 kB).
+  { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 319,461
   // Issue 38: processMetrics() (prom-client's default process figures under their names, 1.0 kB) for
   // /metrics; prom-client itself would add 20.9 kB. An app importing only `serve` does not ship it.
   { name: 'ratebook/node', entry: 'dist/node.js', budget: 6_400 }, // measured 6,234 with processMetrics in four short families (issue 42's function length); 6,015 (4,400 before processMetrics)
@@ -127,7 +136,7 @@ const BUDGETS = [
   // one file a Worker uploads (wrangler bundles a dynamic import into it).
   // Measured whole, the worker is 516.7 kB: the same code as before (498.7 kB loads at once) and the OpenAPI document
   // (about 7.6 kB), which the earlier measure left out as a chunk loaded on first use; it is uploaded all the same.
-  { name: 'ratebook/cloudflare', entry: 'dist/cloudflare.js', whole: true, budget: 517_000 }, // measured 496,639 with the embedded locales in a compact text (issue 42, h46cold); 516,689; 508.5 kB (issue 39, versions and the tax authorities); 497,5 kB (497,142 before issue 42's light core)
+  { name: 'ratebook/cloudflare', entry: 'dist/cloudflare.js', whole: true, budget: 517_000 }, // measured 496,749 with the embedded locales in a compact text (issue 42, h46cold); 516,820 (issue 46, h46http: +66 B, the chunks' order once the general calendars and the series body left the handler's eager chunks, and freshnessAt); 516,754 (issue 46: h46conv, h46core); 516,694 with followers judged by their dataset's calendar; 516,689; 508.5 kB (issue 39, versions and the tax authorities); 497,5 kB (497,142 before issue 42's light core)
   { name: 'ratebook/testing', entry: 'dist/testing.js', budget: 5_800 }, // measured 5,706 (the stored dataset's signed head in the schema); before: 5,548 (5,400 before the dataset schema's `published`)
 ];
 

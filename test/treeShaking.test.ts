@@ -57,6 +57,28 @@ describe('tree shaking of dist/', () => {
     }
   });
 
+  it("leaves the general calendars and the series body out of what the handler loads at once (they load with the policies' and the series' chunks)", async () => {
+    expect(existsSync(`${root}dist/http.js`), 'no dist/: run `npm run build` first').toBe(true);
+    // Split as bench/size.mjs splits: the entry's file and the chunks it imports statically.
+    const result = await esbuild.build({ ...BUNDLE_OPTIONS, minify: false, entryPoints: ['dist/http.js'], splitting: true, outdir: 'out', metafile: true });
+    const outputs = result.metafile.outputs;
+    const eager = new Set([Object.keys(outputs).find((name) => outputs[name]!.entryPoint === 'dist/http.js')!]);
+    for (const name of eager) for (const i of outputs[name]!.imports) if (i.kind === 'import-statement' && !i.external) eager.add(i.path);
+    const text = (loaded: boolean) =>
+      result.outputFiles
+        .filter((file) => [...eager].some((name) => file.path.endsWith(`/${name}`)) === loaded)
+        .map((file) => file.text)
+        .join('\n');
+    // The banks' closing days, the tax authorities' periods and the sources' calendars: policy=
+    // needs them, the stale header and /v1/status of a plain dataset do not (datasetStaleAt).
+    // And the Time series body (http/seriesJson.ts), which only the series routes' chunk writes.
+    for (const marker of ['CLOSING_DAYS', 'Treasury Reporting Rates of Exchange', 'function sourceCalendar', 'function seriesHeadJson']) {
+      expect(text(true), marker).not.toContain(marker);
+      expect(text(false), marker).toContain(marker);
+    }
+    expect(text(true)).toContain('function datasetStaleAt');
+  });
+
   it('finds a top-level value a call computes and nothing reads', () => {
     expect(unreadTopLevel('var USED = f();\nvar KEPT = g(USED);\nexport { KEPT };\nvar DEAD = h({ USED });')).toEqual(['DEAD']);
   });

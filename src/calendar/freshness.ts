@@ -85,13 +85,29 @@ export function isStale(calendarStale: boolean, age: number, maxStaleSeconds?: n
  * datasetFreshness(defaultDataset, new Date('2026-11-23T00:00:00Z')).stale // true
  */
 export function datasetFreshness(dataset: Dataset, now: Date, calendars?: readonly PublishingCalendar[], intervalMs = 0, maxStaleSeconds?: number): Freshness {
+  return freshnessAt(dataset, now.getTime(), staleAt(dataset, calendars, intervalMs), maxStaleSeconds);
+}
+
+/**
+ * `datasetFreshness` once the stale instant is known: the fetch handler judges a plain dataset by
+ * the instant `datasetStaleAt` gives (equal to `staleAt`, without the general calendars), cached per
+ * dataset, and so answers `/v1/status` and `/readyz` as `datasetFreshness` would.
+ *
+ * @param dataset - A loaded dataset.
+ * @param nowMs - The present, milliseconds since the epoch.
+ * @param staleAtMs - The instant the newest snapshot turns stale (see `staleAt`).
+ * @param maxStaleSeconds - The operator's bound once a publication is missing (see `isStale`).
+ * @returns `{ date, updated_at, age_seconds, stale }`.
+ * @example
+ * freshnessAt(defaultDataset, Date.now(), datasetStaleAt(defaultDataset)).stale // true while the embedded data is old
+ */
+export function freshnessAt(dataset: Dataset, nowMs: number, staleAtMs: number, maxStaleSeconds?: number): Freshness {
   const newest = dataset.snapshots[dataset.snapshots.length - 1]!;
-  const nowMs = now.getTime();
   const age = ageSeconds(Date.parse(newest.updatedAt), nowMs);
   return {
     date: newest.date,
     updated_at: newest.updatedAt,
     age_seconds: age,
-    stale: isStale(nowMs >= staleAt(dataset, calendars, intervalMs), age, maxStaleSeconds),
+    stale: isStale(nowMs >= staleAtMs, age, maxStaleSeconds),
   };
 }

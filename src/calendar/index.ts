@@ -1,5 +1,8 @@
-// The calendar room's face: everything outside src/calendar/ imports from here, so a bundle keeps
-// the room in one chunk (a program that loads one calendar loads the few lines of the others).
+// The calendar room's face: what is outside src/calendar/ imports from here, so a bundle keeps the
+// room in one chunk (a program that loads one calendar loads the few lines of the others). Except the
+// stale flag (ops/staleFlag.ts) and the fetch handler (http/statusRoute.ts), which import
+// datasetStaleAt.ts and freshness.ts by name: the face would bring every calendar into the chunk
+// that `convert` and the handler load at once (docs/development.md, "What the fetch handler loads").
 export { zonedInstant, zonedUtc, zonedDate, dayInstant, addDays } from './zonedTime.js';
 export { publicationTime } from './publicationTime.js';
 export { bankCalendar, type BankCalendar } from './bankCalendar.js';

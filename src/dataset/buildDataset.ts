@@ -7,7 +7,8 @@ import { registerDataset } from './checkDataset.js';
 import { invalidDataset as invalid, childPath } from './invalidDataset.js';
 import { MAX_RATE, MIN_RATE, RATE_EXPECTED as RANGE } from './rateBounds.js';
 import { setSnapshotRows } from './snapshotRows.js';
-import type { DatasetFile } from './schema.js';
+import { FIGURE, type DatasetFile } from './schema.js';
+import type { StoredMembers } from './storedSchema.js';
 
 function checkSortedUnique(codes: readonly string[], path: string): void {
   for (let i = 1; i < codes.length; i++) {
@@ -35,7 +36,7 @@ function checkSameKeys(record: object, codes: readonly string[], path: string, w
  * @example
  * buildDataset(v.parse(DatasetFileSchema, json))
  */
-export function buildDataset(file: DatasetFile): Dataset {
+export function buildDataset(file: Omit<DatasetFile, keyof StoredMembers>): Dataset {
   const { fiat, crypto, pivot } = file;
   const { codes, columns } = columnsOf(fiat, crypto);
   checkRelations(file, codes, columns);
@@ -88,7 +89,7 @@ export function columnsOf(fiat: readonly string[], crypto: readonly string[]): {
   return { codes, columns };
 }
 
-function checkRelations(file: DatasetFile, codes: readonly string[], columns: Map<string, number>): void {
+function checkRelations(file: Omit<DatasetFile, keyof StoredMembers>, codes: readonly string[], columns: Map<string, number>): void {
   const { fiat, crypto, pivot } = file;
   checkSortedUnique(fiat, 'fiat');
   checkSortedUnique(crypto, 'crypto');
@@ -157,7 +158,6 @@ export function snapshotOf(
 }
 
 const VERSION = 'expected [published_at, rate, figure?]: a UTC timestamp ending in Z after the version before, a rate in range, a figure as published';
-const FIGURE = /^\d{1,20}(\.\d{1,20})?(\/[1-9]\d{0,8})?$/;
 
 // A row's `versions`: each of a code the row quotes, oldest first, the last being the row's own
 // rate (and its published figure, where the row has one), so the file cannot say two things at once.

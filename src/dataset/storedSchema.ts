@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 
 // Every top-level valibot call is marked /* @__PURE__ */, as in schema.ts (test/dataset/schemaPure.test.ts).
-// The two optional members a live dataset's store adds to a dataset file (see `DatasetFileSchema`).
+// The three optional members a live dataset's store adds to a dataset file. loadDataset, like every
+// reader but live's, ignores them (`DatasetFileSchema` checks only that each is an object), so these
+// schemas ship with ratebook/live, not with every bundle that loads a dataset; live's reader checks a
+// stored file with `StoredMembersSchema` after loadDataset, in the same words and paths.
 // They are bounded like the rest of the file: a stored value is read from a store others may write.
 const OBJECT = 'expected an object';
 const LIST = 'expected a list';
@@ -66,3 +69,19 @@ export const StoredHeadSchema = /* @__PURE__ */ v.strictObject(
   },
   OBJECT,
 );
+
+/**
+ * The members a live dataset's store adds to a dataset file, each optional: what live's reader
+ * (`checkStoredMembers` of ratebook/live) checks of a stored file beyond loadDataset.
+ */
+export const StoredMembersSchema = /* @__PURE__ */ v.strictObject(
+  {
+    curation: /* @__PURE__ */ v.optional(StoredCurationSchema),
+    head: /* @__PURE__ */ v.optional(StoredHeadSchema),
+    signature: /* @__PURE__ */ v.optional(StoredSignatureSchema),
+  },
+  OBJECT,
+);
+
+/** The members a live dataset's store adds to a dataset file, as it writes them. */
+export type StoredMembers = v.InferOutput<typeof StoredMembersSchema>;

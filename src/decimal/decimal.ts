@@ -40,15 +40,24 @@ class ExactDecimal implements Decimal {
   }
 }
 
-// m / 10^k with both operands exact is one correctly rounded IEEE operation, so it is
-// the nearest double; outside that range the (correctly rounding) string parser decides.
+// The integer digits when they fit a double exactly (decimalNumber), else the string parser.
 function nearestDouble(d: Decimal): number {
-  const { m, exp } = d;
-  let v: number;
-  if (m === m && exp <= 0 && exp >= -22) v = m / POW10[-exp]!;
-  else if (m === m && exp > 0 && exp <= 22) v = m * POW10[exp]!;
-  else v = Number(`${d.digits}e${exp}`);
+  const v = d.m === d.m ? decimalNumber(d.m, d.exp) : Number(`${d.digits}e${d.exp}`);
   return d.neg ? -v : v;
+}
+
+/**
+ * The double nearest to `mantissa × 10^exponent` for an integer mantissa below 2^53: m / 10^k with
+ * both operands exact is one correctly rounded IEEE operation, so it is the nearest double; outside
+ * that range the (correctly rounding) string parser decides.
+ *
+ * @example
+ * decimalNumber(123456789012, -11) // 1.23456789012
+ */
+export function decimalNumber(mantissa: number, exponent: number): number {
+  if (exponent <= 0 && exponent >= -22) return mantissa / POW10[-exponent]!;
+  if (exponent > 0 && exponent <= 22) return mantissa * POW10[exponent]!;
+  return Number(`${mantissa}e${exponent}`);
 }
 
 export const ZERO: Decimal = /* @__PURE__ */ new ExactDecimal(false, '0', 0, 0, 0);

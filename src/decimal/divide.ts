@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { decimalOfInteger, makeDecimal, POW10, type Decimal } from './decimal.js';
+import { decimalNumber, decimalOfInteger, makeDecimal, POW10, type Decimal } from './decimal.js';
 
 const SIGNIFICANT = 12;
 
@@ -28,7 +28,7 @@ function scale(q: number, k: number): number {
  * 1e-3 from 0.5 rounds the same way as the exact one.
  */
 export function roundQuotient(q: number): Decimal | undefined {
-  const packed = roundScaled(q);
+  const packed = roundQuotientPacked(q);
   return packed < 0 ? undefined : decimalOfInteger(false, packedMantissa(packed), packedExponent(packed));
 }
 
@@ -37,30 +37,8 @@ export function roundQuotient(q: number): Decimal | undefined {
  * correctly rounded division or multiplication by a power of ten), without building a Decimal.
  */
 export function roundQuotientToNumber(q: number): number | undefined {
-  const packed = roundScaled(q);
+  const packed = roundQuotientPacked(q);
   return packed < 0 ? undefined : decimalNumber(packedMantissa(packed), packedExponent(packed));
-}
-
-/**
- * The same rounding as roundQuotient as one number that packs the integer mantissa (at most 12
- * digits, no trailing zeros) and the exponent, the Decimal's `m` and `exp` (the rate is
- * `mantissa × 10^exponent`; read them with packedMantissa and packedExponent, its double with
- * decimalNumber); -1 when roundQuotient would answer undefined. A plain number, so a conversion on
- * a date, which computes one rate per call, allocates nothing for it and keeps nothing between calls.
- *
- * @example
- * const packed = roundQuotientPacked(1.2345678901234); // packedMantissa(packed) 123456789012, packedExponent(packed) -11
- */
-export function roundQuotientPacked(q: number): number {
-  const packed = roundScaled(q);
-  if (packed < 0) return -1;
-  let mantissa = packedMantissa(packed);
-  let exponent = packedExponent(packed);
-  while (mantissa % 10 === 0) {
-    mantissa /= 10;
-    exponent++;
-  }
-  return pack(mantissa, exponent);
 }
 
 // A mantissa below 1e12 and an exponent within ±512 in one double, exactly: m × 1024 + (e + 512)
@@ -82,19 +60,6 @@ export function packedExponent(packed: number): number {
   return (packed % EXPONENT_SPAN) - EXPONENT_BIAS;
 }
 
-/**
- * The double nearest to `mantissa × 10^exponent` for an integer mantissa below 2^53: one correctly
- * rounded operation on exact doubles, or the (correctly rounding) string parser.
- *
- * @example
- * decimalNumber(123456789012, -11) // 1.23456789012
- */
-export function decimalNumber(mantissa: number, exponent: number): number {
-  if (exponent <= 0 && exponent >= -22) return mantissa / POW10[-exponent]!;
-  if (exponent > 0 && exponent <= 22) return mantissa * POW10[exponent]!;
-  return Number(`${mantissa}e${exponent}`);
-}
-
 // A double's bits, for its binary exponent (the high word's index depends on the platform's byte order).
 // (Computed in calls: a bundler drops an unused annotated call, never an unused `.buffer` or `[0]`.)
 const BITS = /* @__PURE__ */ new Float64Array(1);
@@ -111,16 +76,24 @@ function highWord(): number {
 
 // floor(log10(q)) or one less, for a positive normal q, from its binary exponent e: log10(q) lies in
 // [e·log10(2), (e + 1)·log10(2)), an interval shorter than 1. Math.log10 cost more than the rest of
-// the rounding; roundScaled corrects the one-too-small case with its first comparison.
+// the rounding; roundQuotientPacked corrects the one-too-small case with its first comparison.
 function decadeOf(q: number): number {
   BITS[0] = q;
   return Math.floor((((WORDS[HIGH]! >>> 20) & 0x7ff) - 1023) * 0.3010299956639812);
 }
 
-// The quotient rounded to 12 digits, `rounded × 10^-k` with 1e11 ≤ rounded < 1e12, packed (pack)
-// into one number; -1 when the double cannot decide. One number rather than two, so that nothing is
-// left in module variables between this function and its callers (and nothing is allocated).
-function roundScaled(q: number): number {
+/**
+ * The same rounding as roundQuotient as one number that packs the integer mantissa (at most 12
+ * digits, no trailing zeros) and the exponent, the Decimal's `m` and `exp` (the rate is
+ * `mantissa × 10^exponent`; read them with packedMantissa and packedExponent, its double with
+ * decimalNumber); -1 when roundQuotient would answer undefined. A plain number, so a conversion on
+ * a date, which computes one rate per call, allocates nothing for it and keeps nothing between calls
+ * (and nothing is left in module variables between this function and its callers).
+ *
+ * @example
+ * const packed = roundQuotientPacked(1.2345678901234); // packedMantissa(packed) 123456789012, packedExponent(packed) -11
+ */
+export function roundQuotientPacked(q: number): number {
   if (!(q > 0) || q === Infinity) return -1;
   let k = SIGNIFICANT - 1 - decadeOf(q);
   let s = scale(q, k);
@@ -129,8 +102,14 @@ function roundScaled(q: number): number {
   if (!(s >= 1e11 && s < 1e12)) return -1;
   const frac = s - Math.floor(s); // exact: s and floor(s) share their ulp
   if (Math.abs(frac - 0.5) < 1e-3) return -1;
-  const rounded = Math.round(s);
-  return rounded === 1e12 ? pack(1e11, 1 - k) : pack(rounded, -k);
+  // `rounded × 10^-k`, 1e11 ≤ rounded ≤ 1e12, without its trailing zeros (usually none: one remainder).
+  let mantissa = Math.round(s);
+  let exponent = -k;
+  while (mantissa % 10 === 0) {
+    mantissa /= 10;
+    exponent++;
+  }
+  return pack(mantissa, exponent);
 }
 
 function fromBig(b: Big): Decimal {

@@ -1,6 +1,6 @@
 // Exact decimal arithmetic: the only place that knows how numbers are represented and rounded.
 // divide.ts is the only importer of big.js.
-export { decimalOfInteger, makeDecimal, ONE, toPlainString, ZERO, type Decimal } from './decimal.js';
+export { decimalNumber, decimalOfInteger, makeDecimal, ONE, toPlainString, ZERO, type Decimal } from './decimal.js';
 export {
   fromNumber,
   fromParts,
@@ -27,7 +27,6 @@ export {
   type PreparedRate,
 } from './multiply.js';
 export {
-  decimalNumber,
   divideExact,
   divideRounded,
   packedExponent,

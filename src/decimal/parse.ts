@@ -3,7 +3,7 @@ import { decimalOfInteger, makeDecimal, POW10, ZERO, type Decimal } from './deci
 /** The parts of a decimal literal, before any range check. */
 export interface DecimalParts {
   readonly neg: boolean;
-  /** Significant digits, no leading or trailing zeros ("0" for zero). */
+  /** The digits as written, integer and fraction (leading and trailing zeros kept; at least one digit). */
   readonly digits: string;
   /** Exponent of the last digit; ±1e9 stands for "beyond any range" so nothing huge is built. */
   readonly exp: number;
@@ -45,16 +45,11 @@ export function parseDecimalParts(text: string): DecimalParts | undefined {
     if (expSign === 45) exp = -exp;
   }
   if (i !== n) return undefined;
-  const all = text.slice(intStart, intEnd) + text.slice(fracStart, fracEnd);
-  let start = 0;
-  while (start < all.length && all.charCodeAt(start) === 48) start++;
-  if (start === all.length) return { neg: false, digits: '0', exp: 0 };
-  let end = all.length;
-  while (all.charCodeAt(end - 1) === 48) end--;
-  return { neg, digits: all.slice(start, end), exp: exp - (fracEnd - fracStart) + (all.length - end) };
+  // The digits as written: makeDecimal (fromParts) drops the leading and trailing zeros, once.
+  return { neg, digits: text.slice(intStart, intEnd) + text.slice(fracStart, fracEnd), exp: exp - (fracEnd - fracStart) };
 }
 
-/** Turns parts that passed a range check into a Decimal. */
+/** Turns parts into a Decimal, without their leading and trailing zeros. */
 export function fromParts(parts: DecimalParts): Decimal {
   return makeDecimal(parts.neg, parts.digits, parts.exp);
 }
@@ -62,8 +57,8 @@ export function fromParts(parts: DecimalParts): Decimal {
 /** Parses a decimal literal with no range limits beyond sanity; for trusted or pre-bounded text. */
 export function parseDecimal(text: string): Decimal | undefined {
   const parts = parseDecimalParts(text);
-  if (!parts || Math.abs(parts.exp) > 400) return undefined;
-  return fromParts(parts);
+  const value = parts && fromParts(parts);
+  return value && Math.abs(value.exp) <= 400 ? value : undefined;
 }
 
 /**

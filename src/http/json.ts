@@ -1,4 +1,4 @@
-import type { ConversionResult, RatesResult, Receipt, RoundedConversionResult, TimeseriesResult } from '../types.js';
+import type { ConversionResult, RatesResult, Receipt, RoundedConversionResult } from '../types.js';
 
 // A JSON number literal as RFC 8259 writes it; the core's plain decimals always match, this is the guard.
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -19,7 +19,14 @@ export function jsonNumber(decimal: string): string {
 
 const str = JSON.stringify;
 
-function ratesMap(rates: Readonly<Record<string, string>>): string {
+/**
+ * Writes a map of codes to exact decimals as a JSON object of number literals (a Rates body's
+ * `rates`, one date of a Time series body).
+ *
+ * @example
+ * ratesMap({ EUR: '0.92' }) // '{"EUR":0.92}'
+ */
+export function ratesMap(rates: Readonly<Record<string, string>>): string {
   const parts: string[] = [];
   for (const code of Object.keys(rates)) parts.push(`${str(code)}:${jsonNumber(rates[code]!)}`);
   return `{${parts.join(',')}}`;
@@ -41,48 +48,6 @@ export function ratesJson(result: RatesResult<string>): string {
 // The receipt of an explained answer (its legs are strings, exact as stored), or nothing.
 function sourceJson(source: Receipt | undefined): string {
   return source === undefined ? '' : `,"source":${str(source)}`;
-}
-
-/**
- * Writes a Time series response, every rate an exact JSON number literal, dates in ascending order;
- * a grouped one adds `group` and `counts`.
- *
- * @param result - A Time series result from the core in `numbers: 'string'` form.
- * @returns The JSON text of the body.
- * @example
- * timeseriesJson(timeseries(ds, { start: '2024-03-01' }, { numbers: 'string' })) // '{"base":"USD","start_date":...}'
- */
-export function timeseriesJson(result: TimeseriesResult<string>): string {
-  const parts: string[] = [];
-  for (const date of Object.keys(result.rates)) parts.push(seriesEntryJson(date, result.rates[date]!));
-  const head = `${seriesHeadJson(result.base, result.start_date, result.end_date)}${parts.join(',')}}`;
-  if (result.group === undefined) return `${head}}`;
-  // A grouped series adds its period size and, per period and code, the quote dates each mean averaged.
-  const stat = result.stat === undefined ? '' : `,"stat":${str(result.stat)}`;
-  return `${head},"group":${str(result.group)}${stat},"counts":${str(result.counts)}}`;
-}
-
-/** What closes a Time series body after its last date. */
-export const SERIES_TAIL = '}}';
-
-/**
- * Writes the opening of a Time series body, up to the first date: what `timeseriesJson` starts with.
- *
- * @example
- * seriesHeadJson('USD', '2024-03-01', '2024-03-04') // '{"base":"USD","start_date":"2024-03-01","end_date":"2024-03-04","rates":{'
- */
-export function seriesHeadJson(base: string, startDate: string, endDate: string): string {
-  return `{"base":${str(base)},"start_date":${str(startDate)},"end_date":${str(endDate)},"rates":{`;
-}
-
-/**
- * Writes one date of a Time series body, as `timeseriesJson` writes it (dates are joined with commas).
- *
- * @example
- * seriesEntryJson('2024-03-01', { EUR: '0.92' }) // '"2024-03-01":{"EUR":0.92}'
- */
-export function seriesEntryJson(date: string, rates: Readonly<Record<string, string>>): string {
-  return `${str(date)}:${ratesMap(rates)}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { seriesGenerator, type SeriesGenerator } from '../ops/seriesGenerator.js
 import type { Dataset, Market, TimeseriesResult } from '../types.js';
 import { policyQuery } from './policyQuery.js';
 import { createHash64, httpDate, representation, type Representation } from './caching.js';
-import { SERIES_TAIL, seriesEntryJson, seriesHeadJson, timeseriesJson } from './json.js';
+import { SERIES_TAIL, seriesEntryJson, seriesHeadJson, timeseriesJson } from './seriesJson.js';
 
 /** Bytes of series bodies kept per dataset and pool; past this the oldest are dropped (a year of 30 codes is ~160 kB). */
 const MAX_KEPT_BYTES = 8 << 20;

@@ -1,6 +1,10 @@
 import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import { readParams } from '../params/readParams.js';
-import { ageSeconds, datasetFreshness, isStale, staleAt, STALE_AT, type Freshness } from '../calendar/index.js';
+// The calendar room's modules by name, not its face (calendar/index.ts): what the handler imports at
+// once is what it ships, and the face would bring the general calendars (closing days, tax periods) the
+// policies use into the handler's chunk (tsup.config.ts, coreLayout).
+import { datasetStaleAt } from '../calendar/datasetStaleAt.js';
+import { ageSeconds, freshnessAt, isStale, STALE_AT, type Freshness } from '../calendar/freshness.js';
 import type { LiveDataset } from '../contracts/liveDataset.js';
 import type { Dataset } from '../types.js';
 import { PATHS } from '../api/paths.js';
@@ -35,7 +39,9 @@ const updatedMs = (dataset: Dataset) => Date.parse(dataset.snapshots[dataset.sna
  * servedFreshness(defaultDataset, undefined, 90_000, new Date()).stale // true while the embedded data is old
  */
 export function servedFreshness(dataset: Dataset, live: LiveDataset | undefined, maxStaleSeconds: number | undefined, now: Date): Freshness {
-  if (!live) return datasetFreshness(dataset, now, undefined, 0, maxStaleSeconds);
+  // A plain dataset: datasetFreshness(dataset, now, undefined, 0, maxStaleSeconds) with its own stale
+  // instant (datasetStaleAt, equal to staleAt: test/calendar/datasetStaleAt.test.ts), as staleCheck.
+  if (!live) return freshnessAt(dataset, now.getTime(), cached(dataset, PLAIN_STALE_AT, datasetStaleAt), maxStaleSeconds);
   const status = live.status();
   return { ...status, stale: isStale(status.stale, status.age_seconds, maxStaleSeconds) };
 }
@@ -62,7 +68,7 @@ export function staleCheck(live: LiveDataset | undefined, maxStaleSeconds?: numb
       const status = live.status();
       return isStale(status.stale, status.age_seconds, maxStaleSeconds);
     };
-  return (dataset, nowMs) => judge(nowMs >= cached(dataset, PLAIN_STALE_AT, staleAt), dataset, nowMs);
+  return (dataset, nowMs) => judge(nowMs >= cached(dataset, PLAIN_STALE_AT, datasetStaleAt), dataset, nowMs);
 }
 
 /**

@@ -132,7 +132,10 @@ export function createLiveDataset(options: LiveDatasetOptions): LiveDataset {
   const unwatch = config.store?.watch?.(follower.follow);
 
   if (intervalMs > 0) schedule(0);
-  const calendars = config.sources.map((s) => s.calendar);
+  // A follower (no sources of its own: a fleet's reader of a store, a Worker reading KV) judges the
+  // data by the dataset's own calendar, as a plain dataset is judged: with no calendar at all nothing
+  // would ever be due, and old data would be served as fresh.
+  const calendars = config.sources.length > 0 ? config.sources.map((s) => s.calendar) : undefined;
   let staleCache: { dataset: Dataset; at: number } | undefined;
 
   const live: LiveDataset & { [STALE_AT](): number } = {

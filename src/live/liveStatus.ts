@@ -9,7 +9,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  *
  * @param state - The live dataset's state.
  * @param round - Its round settings (sources and store).
- * @param calendars - The sources' publishing calendars, in their order.
+ * @param calendars - The sources' publishing calendars, in their order; undefined for the dataset's own (a follower without sources).
  * @param intervalMs - The round interval.
  * @param at - The present.
  * @param nextAttempt - When the next round starts; null when none is set (or the dataset is stopped).
@@ -18,7 +18,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 export function liveStatus(
   state: LiveState,
   round: RoundConfig,
-  calendars: readonly PublishingCalendar[],
+  calendars: readonly PublishingCalendar[] | undefined,
   intervalMs: number,
   at: Date,
   nextAttempt: number | null,

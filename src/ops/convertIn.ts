@@ -7,13 +7,14 @@ import { hasOnlyOwnNames, numberFormat, readParams } from '../params/readParams.
 import { conversionResult, exactResult, numberConversion, numberResult } from './conversionResult.js';
 import { parseExplain } from '../params/parseExplain.js';
 import type { PairScope } from '../rates/pair.js';
-import { exactRatio, readRounding, roundingStep, roundResult } from './roundResult.js';
+import { readRounding, roundResult } from './roundResult.js';
+import { valueRatio } from '../rates/unitRatio.js';
 import type { ConversionResult, Dataset, IsoDate } from '../types.js';
 import { datedNumbers } from './datedNumbers.js';
 import type { ConvertOptions } from './options.js';
 import { readDatedPair, readPair } from './readPair.js';
 import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
-import { policyOptions, withPolicy } from './policyOptions.js';
+import { policyOptions } from './policyOptions.js';
 import { registeredPolicies, registeredReceipts } from './entryRegistry.js';
 import { flagStale } from './staleFlag.js';
 import { ownOption } from '../params/readParams.js';
@@ -135,12 +136,12 @@ function generalConversion(
   else {
     const parsed = amount!;
     // Under a policy the value rounded is amount × the policy's rate (the authority's figure), not the stored quotes' ratio.
-    const exact = chosen ? { over: multiply(parsed, pair.rate), under: ONE } : exactRatio(dataset, pair, parsed);
+    const exact = chosen ? { over: multiply(parsed, pair.rate), under: ONE } : valueRatio(dataset, pair, parsed);
     // A dated conversion's cash increment is the one in force on the date asked (checked by readDatedPair).
     const on = date as IsoDate | undefined;
     const result = roundResult(dataset, base, exact, rounding, numbers, on);
-    out = parseExplain(options) ? registeredReceipts().conversion(dataset, result, pair.legal, roundingStep(dataset, pair.to, exact, rounding, on)) : result;
+    out = parseExplain(options) ? registeredReceipts().conversion(dataset, result, pair.legal, { exact, request: rounding, date: on }) : result;
   }
-  if (chosen) return out.source ? withPolicy(out, chosen.policy) : out;
+  if (chosen) return out.source ? registeredPolicies().account(out, chosen.policy) : out;
   return flagStale(dataset, out, date as string | undefined);
 }

@@ -1,5 +1,6 @@
 import { calendarDayNumber, utcDayNumber } from '../params/date.js';
 import { canonicalCode } from '../params/parseCode.js';
+import { nowMs } from '../params/parseNow.js';
 import { ownOption } from '../params/readParams.js';
 import type { PairScope } from '../rates/pair.js';
 import { datedNumberConversion } from '../rates/datedConversion.js';
@@ -40,7 +41,5 @@ export function datedNumbers(
 // Today's UTC date as YYYYMMDD from the `now` option (the clock when absent); an invalid `now`
 // gives -1, so every date counts as future and the exact path raises the error.
 function today(options: object | undefined): number {
-  const now = ownOption(options, 'now');
-  const ms = now === undefined ? Date.now() : now instanceof Date ? now.getTime() : NaN;
-  return Math.abs(ms) <= 8.64e15 ? utcDayNumber(ms) : -1;
+  return utcDayNumber(nowMs(ownOption(options, 'now'))); // -1 for NaN
 }

@@ -8,6 +8,7 @@ import type { policyRates } from './policyRates.js';
 import type { explainConversion } from './explainConversion.js';
 import type { explainRates } from '../rates/receipt.js';
 import type { PolicySeries, SeriesPlan } from './seriesPlan.js';
+import type { withPolicy } from './policyOptions.js';
 
 /**
  * What the operations call when an option names a rate policy: the code `ratebook/policies` brings
@@ -44,6 +45,8 @@ export interface PolicyEngine {
   readonly seriesPart: (dataset: Dataset, plan: SeriesPlan, fromDay: number, toDay: number) => SeriesPart;
   /** The policy an option names, checked (`readPolicy`). */
   readonly read: (policy: unknown, param?: string) => Policy;
+  /** An explained answer with the policy's account beside its receipt (`withPolicy`: here, so that a conversion without a policy does not ship it). */
+  readonly account: typeof withPolicy;
 }
 
 /**

@@ -1,8 +1,17 @@
 import { findSnapshot } from '../dataset/findSnapshot.js';
 import { legalWords } from '../rates/legalBasis.js';
 import type { LegalRoute } from '../rates/legalRoute.js';
-import type { ConversionResult, CurrencyCode, Dataset, Derivation, Receipt, ReceiptRounding } from '../types.js';
+import type { ConversionResult, CurrencyCode, Dataset, Derivation, IsoDate, Receipt, ReceiptRounding } from '../types.js';
 import { receipt, withSource } from '../rates/receipt.js';
+import type { Ratio } from '../decimal/index.js';
+import { roundingStep, type RoundingRequest } from './roundResult.js';
+
+/** What a rounded conversion rounded: the exact value, the request, and the date a dated conversion asked for. */
+export interface RoundedFrom {
+  readonly exact: Ratio;
+  readonly request: RoundingRequest;
+  readonly date: IsoDate | undefined;
+}
 
 /**
  * A Conversion response with its receipt added (`explain: true`), kept apart from the conversion
@@ -17,13 +26,14 @@ import { receipt, withSource } from '../rates/receipt.js';
  * @param dataset - The dataset the conversion was made from.
  * @param result - The Conversion response.
  * @param legal - The legal route the pair used, if any.
- * @param rounding - The rounding step, when the result was rounded.
+ * @param rounded - What was rounded, when the result was: its step is worked out here, off convert's path.
  * @returns A new response with `source`.
  * @example
  * explainConversion(ds, convert(ds, { from: 'EUR', to: 'JPY' })).source.formula // "cross"
  */
-export function explainConversion<V>(dataset: Dataset, result: ConversionResult<V>, legal?: LegalRoute, rounding?: ReceiptRounding): ConversionResult<V> {
+export function explainConversion<V>(dataset: Dataset, result: ConversionResult<V>, legal?: LegalRoute, rounded?: RoundedFrom): ConversionResult<V> {
   const index = answeringSnapshot(dataset, result);
+  const rounding = rounded && roundingStep(dataset, result.to, rounded.exact, rounded.request, rounded.date);
   return withSource(result, conversionReceipt(dataset, index, result.from, result.to, legal, rounding));
 }
 

@@ -14,8 +14,6 @@ import { wrongOption } from '../params/checkOptions.js';
 import { ownOption } from '../params/readParams.js';
 import { cashIncrement, minorUnitsOf } from '../registry/increments.js';
 import type { ConversionResult, CurrencyCode, Dataset, IsoDate, NumberFormat, ReceiptRounding, RoundedConversionResult, RoundTo } from '../types.js';
-import type { Pair } from '../rates/pair.js';
-import { valueRatio } from '../rates/unitRatio.js';
 
 const ROUND_TO: readonly RoundTo[] = ['minor', 'cash'];
 
@@ -55,7 +53,7 @@ export function readRounding(options: object | undefined): RoundingRequest | und
  * targetIncrement(ds, 'CHF', 'cash') // { digits: 2, step: 5 }
  */
 export function targetIncrement(dataset: Dataset, code: CurrencyCode, to: RoundTo, date?: IsoDate): Increment {
-  const asset = Object.prototype.hasOwnProperty.call(dataset.cryptoMeta, code) ? dataset.cryptoMeta[code] : undefined;
+  const asset = Object.hasOwn(dataset.cryptoMeta, code) ? dataset.cryptoMeta[code] : undefined;
   if (asset !== undefined) return { digits: asset.exponent, step: 1 };
   const minor = minorUnitsOf(dataset, code) ?? 2;
   return to === 'cash' ? cashIncrement(code, minor, date) : { digits: minor, step: 1 };
@@ -63,17 +61,6 @@ export function targetIncrement(dataset: Dataset, code: CurrencyCode, to: RoundT
 
 /** How many significant digits `unrounded` keeps of a value that does not terminate (or is longer). */
 export const UNROUNDED_DIGITS = 30;
-
-/**
- * The exact value of a conversion, `amount × to / from` of the pair's two stored quotes (a ratio),
- * from the amount the operation parsed (readAmount): what `round` rounds once.
- *
- * @example
- * exactRatio(ds, pair, readAmount('3.66')) // { over: 3.66 × quote(to), under: quote(from) }
- */
-export function exactRatio(dataset: Dataset, pair: Pair, amount: Decimal): Ratio {
-  return valueRatio(dataset, pair, amount);
-}
 
 /**
  * The conversion answer with `round`: `result` the exact value (`amount × to / from` of the stored
@@ -84,13 +71,13 @@ export function exactRatio(dataset: Dataset, pair: Pair, amount: Decimal): Ratio
  *
  * @param dataset - The dataset (the target's minor units and exponent).
  * @param base - The unrounded answer, as conversionResult built it.
- * @param exact - The exact value (exactRatio).
+ * @param exact - The exact value (valueRatio, rates/unitRatio.ts).
  * @param request - What to round to, and how.
  * @param numbers - Numbers or exact strings.
  * @param date - The date a dated conversion asked for, whose cash increment `cash` uses.
  * @returns The answer with the rounding fields.
  * @example
- * roundResult(ds, conversionResult(pair, '10', 'string'), exactRatio(ds, pair, '10'), { to: 'minor', mode: 'half-even' }, 'string')
+ * roundResult(ds, conversionResult(pair, '10', 'string'), valueRatio(ds, pair, readAmount('10')), { to: 'minor', mode: 'half-even' }, 'string')
  */
 export function roundResult(
   dataset: Dataset,
@@ -122,12 +109,12 @@ export function roundResult(
  *
  * @param dataset - The dataset (the target's increment).
  * @param to - The target code.
- * @param exact - The exact value (exactRatio).
+ * @param exact - The exact value (valueRatio, rates/unitRatio.ts).
  * @param request - What was rounded to, and how.
  * @param date - The date a dated conversion asked for.
  * @returns The step.
  * @example
- * roundingStep(ds, 'EUR', exactRatio(ds, pair, '3.66'), { to: 'minor', mode: 'half-up' }) // { to: 'minor', increment: '0.01', mode: 'half-up', unrounded: '3.125' }
+ * roundingStep(ds, 'EUR', valueRatio(ds, pair, readAmount('3.66')), { to: 'minor', mode: 'half-up' }) // { to: 'minor', increment: '0.01', mode: 'half-up', unrounded: '3.125' }
  */
 export function roundingStep(dataset: Dataset, to: CurrencyCode, exact: Ratio, request: RoundingRequest, date?: IsoDate): ReceiptRounding {
   const increment = toPlainString(incrementValue(targetIncrement(dataset, to, request.to, date)));

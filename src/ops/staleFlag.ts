@@ -1,4 +1,4 @@
-import { datasetStaleAt } from '../calendar/index.js';
+import { datasetStaleAt } from '../calendar/datasetStaleAt.js';
 import { cached, cacheSlot } from '../dataset/datasetIndex.js';
 import type { Dataset, IsoDate } from '../types.js';
 

@@ -31,10 +31,12 @@ export function parseAmount(value: unknown): Decimal {
   if (value.length > MAX_LENGTH) reject(value, `too long: at most ${MAX_LENGTH} characters`);
   const parts = parseDecimalParts(value);
   if (!parts) reject(value, malformed(value));
-  if (parts.digits.length > MAX_SIGNIFICANT) reject(value, `at most ${MAX_SIGNIFICANT} significant digits`);
-  if (parts.digits !== '0' && parts.digits.length + parts.exp > MAX_INTEGER_DIGITS) reject(value, 'magnitude must be below 1e21');
-  if (parts.exp < MIN_EXPONENT) reject(value, 'no digit may be smaller than 1e-30');
-  return fromParts(parts);
+  const amount = fromParts(parts);
+  const { digits, exp } = amount;
+  if (digits.length > MAX_SIGNIFICANT) reject(value, `at most ${MAX_SIGNIFICANT} significant digits`);
+  if (digits !== '0' && digits.length + exp > MAX_INTEGER_DIGITS) reject(value, 'magnitude must be below 1e21');
+  if (exp < MIN_EXPONENT) reject(value, 'no digit may be smaller than 1e-30');
+  return amount;
 }
 
 // A double has at most 17 significant digits and is exactly its decimal, so only its magnitude

@@ -10,7 +10,19 @@ import { wrongOption } from './checkOptions.js';
  * parseNow(new Date('2024-06-01T12:00:00Z')) // 1717243200000
  */
 export function parseNow(now: unknown): number {
-  const ms = now === undefined ? Date.now() : now instanceof Date ? now.getTime() : NaN;
-  if (Number.isNaN(ms) || Math.abs(ms) > 8.64e15) wrongOption('now', now, 'a valid Date');
+  const ms = nowMs(now);
+  if (ms !== ms) wrongOption('now', now, 'a valid Date');
   return ms;
+}
+
+/**
+ * parseNow without its error: NaN for a `now` that is not a valid Date (a fast path's reading, which
+ * leaves the error to the exact path).
+ *
+ * @example
+ * nowMs(new Date(NaN)) // NaN
+ */
+export function nowMs(now: unknown): number {
+  const ms = now === undefined ? Date.now() : now instanceof Date ? now.getTime() : NaN;
+  return Math.abs(ms) <= 8.64e15 ? ms : NaN;
 }

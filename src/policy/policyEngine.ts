@@ -3,6 +3,7 @@ import { policyRates } from '../ops/policyRates.js';
 import type { PolicyEngine } from '../ops/entryRegistry.js';
 import { registerPolicies as register } from '../ops/entryRegistry.js';
 import { planPolicySeries, policySeriesPart } from '../ops/policySeries.js';
+import { withPolicy } from '../ops/policyOptions.js';
 import { readPolicy } from './policies.js';
 
 // The policies' code as the operations reach it (ops/entryRegistry.ts): one frozen table.
@@ -13,6 +14,7 @@ const ENGINE: PolicyEngine = /* @__PURE__ */ Object.freeze({
   planSeries: planPolicySeries,
   seriesPart: policySeriesPart,
   read: readPolicy,
+  account: withPolicy,
 });
 
 /**

@@ -9,10 +9,10 @@ import type { Pair } from './pair.js';
  * The exact value of one unit of `from` in `to`, as the ratio of the two stored quotes the pair's
  * rate was derived from (`to / from`, each against the pivot), before the rate's rounding to 12
  * significant digits. What a rounded conversion rounds once, so that a quotient that is exactly a
- * tie stays one. For a legal factor, the ratio the law fixes.
+ * tie stays one. A market pair's only: a legal route's value is legalRatio's (valueRatio asks it first).
  *
  * @param dataset - The dataset the pair came from.
- * @param pair - A checked pair.
+ * @param pair - A checked pair without a legal route.
  * @returns `{ over, under }`, exact.
  * @example
  * unitRatio(ecb, datedPair(ecb, 'USD', 'EUR', 'fiat', '2025-12-19', today)) // { over: 1, under: 1.1712 }
@@ -27,7 +27,6 @@ export function unitRatio(dataset: Dataset, pair: Pair): Ratio {
 const RATIOS = new WeakMap<Pair, Ratio>();
 
 function ratioOf(dataset: Dataset, pair: Pair): Ratio {
-  if (pair.legal !== undefined) return pair.legal.unit;
   if (pair.from === pair.to) return { over: ONE, under: ONE };
   const snapshot = dataset.snapshots[findSnapshot(dataset, pair.date)]!;
   // The pair was checked in this snapshot, so both codes are quoted there.

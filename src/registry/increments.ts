@@ -4,8 +4,6 @@ import { CASH_CHANGES } from './cashChanges.js';
 import { CASH_FRACTIONS } from './cldrFractions.js';
 import { registryMinorUnits } from './withdrawals.js';
 
-const hasOwn = Object.prototype.hasOwnProperty;
-
 /**
  * ISO 4217 minor units of a fiat code: the dataset's metadata, else the registry's (a withdrawn code
  * the dataset does not carry); undefined when neither knows the code.
@@ -14,7 +12,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
  * minorUnitsOf(ds, 'JPY') // 0
  */
 export function minorUnitsOf(dataset: Dataset, code: CurrencyCode): number | undefined {
-  return (hasOwn.call(dataset.fiatMeta, code) ? dataset.fiatMeta[code]!.minorUnits : undefined) ?? registryMinorUnits(code);
+  return (Object.hasOwn(dataset.fiatMeta, code) ? dataset.fiatMeta[code]!.minorUnits : undefined) ?? registryMinorUnits(code);
 }
 
 /**
@@ -30,14 +28,14 @@ export function minorUnitsOf(dataset: Dataset, code: CurrencyCode): number | und
  * cashIncrement('CAD', 2, '2011-06-01') // { digits: 2, step: 1 }
  */
 export function cashIncrement(code: CurrencyCode, minorUnits: number, date?: IsoDate): Increment {
-  const changes = hasOwn.call(CASH_CHANGES, code) ? CASH_CHANGES[code]! : undefined;
+  const changes = Object.hasOwn(CASH_CHANGES, code) ? CASH_CHANGES[code]! : undefined;
   if (changes !== undefined) {
     // The last change on or before the date decides (without a date, the last: today's); before the first, the increment it replaced.
     let [digits, step] = changes[0]!.from;
     for (const change of changes) if (date === undefined || change.on <= date) [digits, step] = change.to;
     return { digits, step };
   }
-  if (!hasOwn.call(CASH_FRACTIONS, code)) return { digits: minorUnits, step: 1 };
+  if (!Object.hasOwn(CASH_FRACTIONS, code)) return { digits: minorUnits, step: 1 };
   const [digits, step] = CASH_FRACTIONS[code]!;
   return { digits, step };
 }

@@ -222,6 +222,15 @@ describe('ratebook publish', () => {
     expect(refused.stderr).toMatch(/refused \(signature: it carries none\)/);
     expect(existsSync(join(dir, 'never.json'))).toBe(false);
   });
+
+  it("refuses a --data file whose curation state is malformed (loadDataset leaves it to live's reader)", async () => {
+    const bad = join(dir, 'bad-curation.json');
+    writeFileSync(bad, JSON.stringify({ ...JSON.parse(readFileSync(minus1, 'utf8')), curation: { pending: {}, levels: { EUR: 'soon' }, recent: {} } }));
+    const refused = await ratebook('publish', '--data', bad, '--out', join(dir, 'never.json'));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('curation.levels.EUR: expected a date YYYY-MM-DD');
+    expect(existsSync(join(dir, 'never.json'))).toBe(false);
+  });
 });
 
 describe('ratebook serve --live', () => {

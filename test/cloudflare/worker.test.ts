@@ -41,6 +41,10 @@ describe.skipIf(skip)('ratebook/cloudflare in Miniflare', () => {
       expect((await json(res)).date).toBe(NEWEST);
       const status = await json(await worker.request('/v1/status'));
       expect(status.store).toEqual({ ok: true });
+      // The isolate follows KV without sources of its own: it judges the data by the dataset's own
+      // calendar, as a plain dataset is judged (the embedded data ends in the past, so it is stale).
+      expect(status.stale).toBe(true);
+      expect(res.headers.get('ratebook-stale')).toBe('true');
     });
 
     it('serves the embedded dataset when KV holds garbage, and says why in /v1/status', async () => {

@@ -160,6 +160,68 @@ describe('loadDataset', () => {
       ['a locale entry that is not a list', (f: any) => (f.locales.de.EUR = 'Euro'), 'locales.de.EUR: expected [name, symbol]'],
       ['a pivot that is not a string', (f: any) => (f.pivot = 1), 'pivot: expected a currency code'],
       ['a code that is not a string', (f: any) => (f.crypto[0] = 1), 'crypto[0]: expected an upper-case asset code'],
+      // Each of these values is one valibot `custom` or `check` with one sentence (schema.ts): the words and paths of the pipes they replaced.
+      ['a format tag that is not a string', (f: any) => (f.format = 1), 'format: expected "ratebook-dataset@1"'],
+      ['a crypto type that is not "crypto"', (f: any) => (f.cryptoMeta.BTC.type = 'coin'), 'cryptoMeta.BTC.type: expected "crypto"'],
+      ['minor units as a string', (f: any) => (f.fiatMeta.EUR.minorUnits = '2'), 'fiatMeta.EUR.minorUnits: expected an integer from 0 to 30'],
+      ['minor units over 30', (f: any) => (f.fiatMeta.EUR.minorUnits = 31), 'fiatMeta.EUR.minorUnits: expected an integer from 0 to 30'],
+      ['an empty crypto name', (f: any) => (f.cryptoMeta.BTC.name = ''), 'cryptoMeta.BTC.name: expected a non-empty string'],
+      ['a code of four letters', (f: any) => (f.fiat[0] = 'EURO'), 'fiat[0]: expected an upper-case ISO 4217 code'],
+      ['an asset code of one letter', (f: any) => (f.crypto[0] = 'B'), 'crypto[0]: expected an upper-case asset code'],
+      [
+        'a source name too long',
+        (f: any) => (f.snapshots[0].sources = [{ name: 'n'.repeat(201) }]),
+        'snapshots[0].sources[0].name: expected a non-empty string of at most 200 characters',
+      ],
+      [
+        'a source name that is a number',
+        (f: any) => (f.snapshots[0].sources = [{ name: 5 }]),
+        'snapshots[0].sources[0].name: expected a non-empty string of at most 200 characters',
+      ],
+      [
+        'a source digest in capitals',
+        (f: any) => (f.snapshots[0].sources = [{ name: 'ecb', sha256: 'A'.repeat(64) }]),
+        'snapshots[0].sources[0].sha256: expected 64 lower-case hex digits',
+      ],
+      [
+        'a source code with a dash',
+        (f: any) => (f.snapshots[0].sources = [{ name: 'ecb', codes: ['EUR', 'E-R'] }]),
+        'snapshots[0].sources[0].codes[1]: expected a list of up to 400 currency codes',
+      ],
+      [
+        'a source with 401 codes',
+        (f: any) => (f.snapshots[0].sources = [{ name: 'ecb', codes: Array(401).fill('EUR') }]),
+        'snapshots[0].sources[0].codes: expected a list of up to 400 currency codes',
+      ],
+      [
+        '33 sources',
+        (f: any) => (f.snapshots[0].sources = Array(33).fill({ name: 'ecb' })),
+        'snapshots[0].sources: expected a list of up to 32 sources { name, table?, sha256?, codes? }',
+      ],
+      [
+        'a published figure too long',
+        (f: any) => (f.snapshots[0].published = { EUR: `1.${'1'.repeat(47)}` }),
+        'snapshots[0].published.EUR: expected each code\'s figure as published, a decimal such as "4.2732", or "13.5/100" for 100 units',
+      ],
+      [
+        'a published figure that is a number',
+        (f: any) => (f.snapshots[0].buying = { EUR: 4.2 }),
+        'snapshots[0].buying.EUR: expected each code\'s figure as published, a decimal such as "4.2732", or "13.5/100" for 100 units',
+      ],
+      [
+        'no versions of a code',
+        (f: any) => (f.snapshots[0].versions = { EUR: [] }),
+        'snapshots[0].versions.EUR: expected a list of 1 to 64 versions [published_at, rate, figure?]',
+      ],
+      [
+        'a version that is not a list',
+        (f: any) => (f.snapshots[0].versions = { EUR: ['x'] }),
+        'snapshots[0].versions.EUR[0]: expected a version [published_at, rate, figure?]',
+      ],
+      ['no snapshot at all', (f: any) => (f.snapshots = []), 'snapshots: expected at least one snapshot'],
+      // What a live store adds is checked by live's reader (test/live/storedData.test.ts); here only as objects.
+      ['a curation state that is not an object', (f: any) => (f.curation = 'none'), 'curation: expected an object'],
+      ['a signature that is not an object', (f: any) => (f.signature = null), 'signature: expected an object'],
     ])("say what is wrong with %s in ratebook's words", (_, mutate, expected) => {
       expect(rejection(mutate)).toBe(expected);
     });

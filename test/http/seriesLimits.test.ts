@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
 import { createFetchHandler, type RateLimitStore } from '../../src/http/index.js';
-import { timeseriesJson } from '../../src/http/json.js';
+import { timeseriesJson } from '../../src/http/seriesJson.js';
 import { LARGE_SERIES_VALUES, seriesRequest } from '../../src/http/seriesRepresentation.js';
 import { MAX_LARGE_SERIES_RUNNING, MAX_LARGE_SERIES_WAITING } from '../../src/http/seriesGate.js';
 import { timeseries } from '../../src/index.js';

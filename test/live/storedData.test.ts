@@ -65,6 +65,27 @@ describe('the stored text', () => {
     expect(await crypto.subtle.verify('HMAC', key, signature, new TextEncoder().encode(unsigned))).toBe(true);
   });
 
+  // loadDataset checks these members only as objects; live's reader checks what is in them, in
+  // loadDataset's words (path and sentence), and refuses the whole stored file for a bad one.
+  it.each([
+    [
+      'a curation level that is not a date',
+      { curation: { pending: {}, levels: { EUR: 'soon' }, recent: {} } },
+      'curation.levels.EUR: expected a date YYYY-MM-DD',
+    ],
+    ['a curation state without its levels', { curation: { pending: {}, recent: {} } }, 'curation.levels: missing'],
+    ['a signature of another algorithm', { signature: { alg: 'RSA', value: 'A'.repeat(20) } }, 'signature.alg: expected "HMAC-SHA-256" or "Ed25519"'],
+    ['a head that is a list', { head: [] }, 'head.format: missing'],
+  ])('refuses a stored dataset with %s (store_invalid), which loadDataset alone accepts', async (_, members, message) => {
+    const text = JSON.stringify({ ...JSON.parse(extendedText(INITIAL, '2026-09-29')), ...members });
+    expect(loadDataset(text).snapshots.at(-1)!.date).toBe('2026-09-29');
+    const store = memoryStore(text);
+    const { live, errors } = instance(store, { fetch: async () => new Response('down', { status: 503 }) });
+    await live.refresh();
+    expect(errors.filter((e) => e.code === 'store_invalid').map((e) => e.message)).toEqual([`the stored dataset is invalid and was ignored: ${message}`]);
+    expect(live.dataset()).toBe(INITIAL);
+  });
+
   it('refuses malformed keys at creation with invalid_parameter naming the option', () => {
     const make = (options: Partial<LiveDatasetOptions>) => () => instance(memoryStore(), options);
     expect(make({ signingKey: 'short' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'signingKey' }));

@@ -50,12 +50,17 @@ export const publishEntry: Command = {
     const signingKey = (await signingKeyOption(input.string('signing-key'))) ?? keys.signingKey;
     const data = input.string('data');
     const loaded = await dataset();
-    const [{ storedText }, { parseDatasetText }] = await Promise.all([import('../../live/store/storedText.js'), import('../../dataset/loadDataset.js')]);
+    const [{ storedText }, { parseDatasetText }, { checkStoredMembers }] = await Promise.all([
+      import('../../live/store/storedText.js'),
+      import('../../dataset/loadDataset.js'),
+      import('../../live/store/checkStoredMembers.js'),
+    ]);
     let curation;
     if (data !== undefined) {
       const text = await (await import('node:fs/promises')).readFile(data, 'utf8');
       if (keys.verifyKey) await verifyData(data, text, keys.verifyKey);
-      curation = (parseDatasetText(text) as { curation?: Parameters<typeof storedText>[2] }).curation;
+      // loadDataset leaves the stored members to their reader: a bad curation state is refused here.
+      curation = checkStoredMembers(parseDatasetText(text)).curation;
     }
     const text = await unsignedOrSigned(
       storedText(loaded, undefined, curation),

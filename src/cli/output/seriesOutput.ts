@@ -1,5 +1,5 @@
 import { fail } from '../../errors.js';
-import { timeseriesJson } from '../../http/json.js';
+import { timeseriesJson } from '../../http/seriesJson.js';
 import type { TimeseriesResult } from '../../types.js';
 import type { CommandContext, Output } from '../args/command.js';
 import { table } from './table.js';

@@ -10,6 +10,7 @@ import { LiveFault, messageOf } from '../fetch/liveFault.js';
 import { storeCall } from './storeCall.js';
 import { signatureFault } from '../sign/signedText.js';
 import { adoptionFault } from './adoptionFault.js';
+import { checkStoredMembers } from './checkStoredMembers.js';
 import { headVersion } from '../sign/versionRecord.js';
 import type { DatasetVersion } from '../../dataset/version.js';
 
@@ -73,6 +74,7 @@ export async function adoptStored(state: LiveState, config: RoundConfig, signal:
   try {
     file = parseDatasetText(text) as DatasetFile;
     stored = loadDataset(file);
+    checkStoredMembers(file);
   } catch (error) {
     return refuse(state, config, 'store_invalid', `the stored dataset is invalid and was ignored: ${messageOf(error)}`, true);
   }
