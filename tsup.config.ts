@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { openapiText } from './src/api/openapiText.js';
-import { embedDataset } from './src/dataset/embedDataset.js';
+import { embeddedModule } from './src/dataset/embedDataset.js';
 
 const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
 
@@ -27,22 +27,25 @@ function thirdPartyNotices(): string {
 const OPENAPI = openapiText(VERSION);
 
 /**
- * Loads `*.json?raw` imports as strings, as Vite does; data/dataset.json in its embedded form
- * (embedDataset: validated by the strict loadDataset, an invalid file fails the build), parsed with
- * JSON.parse at load time, faster than a JS object literal, and only in the parts that are read.
+ * Loads `*.json?raw` imports as strings, as Vite does; `data/dataset.json?embedded` as the module
+ * embeddedModule makes of it (its embedded form, validated by the strict loadDataset: an invalid
+ * file fails the build), text parsed at load time only in the parts that are read.
  */
 const rawImports = {
   name: 'raw-imports',
   setup(build: any) {
-    build.onResolve({ filter: /\?raw$/ }, (args: any) => ({
-      path: new URL(args.path.replace(/\?raw$/, ''), `file://${args.resolveDir}/`).pathname,
-      namespace: 'raw',
+    build.onResolve({ filter: /\?(raw|embedded)$/ }, (args: any) => ({
+      path: new URL(args.path.replace(/\?(raw|embedded)$/, ''), `file://${args.resolveDir}/`).pathname,
+      namespace: args.path.endsWith('?raw') ? 'raw' : 'embedded',
     }));
     build.onLoad({ filter: /.*/, namespace: 'raw' }, async (args: any) => {
       if (args.path.endsWith('/src/api/openapi.json')) return { contents: OPENAPI, loader: 'text' };
-      const text = await readFile(args.path, 'utf8');
-      return { contents: args.path.endsWith('/data/dataset.json') ? embedDataset(text) : text, loader: 'text' };
+      return { contents: await readFile(args.path, 'utf8'), loader: 'text' };
     });
+    build.onLoad({ filter: /.*/, namespace: 'embedded' }, async (args: any) => ({
+      contents: embeddedModule(await readFile(args.path, 'utf8')),
+      loader: 'js',
+    }));
   },
 };
 

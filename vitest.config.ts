@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { openapiText } from './src/api/openapiText.js';
-import { embedDataset } from './src/dataset/embedDataset.js';
+import { embeddedModule } from './src/dataset/embedDataset.js';
 
 const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
 
@@ -57,8 +57,8 @@ class SlowestFirst extends BaseSequencer {
 }
 
 export default defineConfig({
-  // src/data.ts gets data/dataset.json in the form the build embeds (tsup.config.ts), so the tests
-  // run the loader that ships.
+  // src/data.ts gets data/dataset.json in the module the build makes of it (embeddedModule,
+  // tsup.config.ts), so the tests run the loader that ships.
   plugins: [
     {
       name: 'embedded-dataset',
@@ -71,9 +71,8 @@ export default defineConfig({
       async load(id) {
         // The OpenAPI document, generated as the build generates it (tsup.config.ts).
         if (id.endsWith('/src/api/openapi.json?raw')) return `export default ${JSON.stringify(openapiText(VERSION))};`;
-        if (!id.endsWith('/data/dataset.json?raw')) return null;
-        const text = await readFile(id.slice(0, -'?raw'.length), 'utf8');
-        return `export default ${JSON.stringify(embedDataset(text))};`;
+        if (!id.endsWith('/data/dataset.json?embedded')) return null;
+        return embeddedModule(await readFile(id.slice(0, -'?embedded'.length), 'utf8'));
       },
     },
   ],

@@ -1,8 +1,9 @@
 import { embeddedSources } from './dataset/embeddedSources.js';
 import { loadEmbeddedDataset } from './dataset/loadEmbeddedDataset.js';
 import type { Dataset } from './types.js';
-// Imported as text in the build's embedded form (embedDataset), parsed in the parts that are read.
-import datasetText from '../data/dataset.json?raw';
+// The build's embedded form (embeddedModule): the text with the newest rates row, the older rows in a
+// function; parsed in the parts that are read.
+import { olderRows, text } from '../data/dataset.json?embedded';
 
 /**
  * The embedded default dataset: daily USD-pivot rates for fiat and crypto from 2024 on, ISO 4217
@@ -16,4 +17,4 @@ import datasetText from '../data/dataset.json?raw';
  * import { defaultDataset } from 'ratebook/data';
  * convert(defaultDataset, { from: 'EUR', to: 'JPY', amount: '100' });
  */
-export const defaultDataset: Dataset = loadEmbeddedDataset(datasetText, { sources: embeddedSources });
+export const defaultDataset: Dataset = loadEmbeddedDataset(text, { sources: embeddedSources, olderRows });

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { defaultDataset as ds } from '../src/data.js';
-import { embedDataset } from '../src/dataset/embedDataset.js';
+import { embedDataset, embeddedModule } from '../src/dataset/embedDataset.js';
 import { loadEmbeddedDataset } from '../src/dataset/loadEmbeddedDataset.js';
 import { convert, cryptoConvert, cryptoCurrencies, cryptoRates, currencies, history, loadDataset, rates } from '../src/index.js';
 import { snapshotRate } from '../src/dataset/snapshotRate.js';
@@ -111,6 +111,33 @@ describe('the embedded dataset', () => {
     expect(broken.snapshots[0]!.values).toEqual(loadDataset(file).snapshots[0]!.values);
     expect(caught(() => broken.snapshots.at(-1)!.values)).toMatchObject({ code: 'invalid_dataset' });
     expect(caught(() => broken.locales)).toMatchObject({ code: 'invalid_dataset' });
+  });
+
+  it('reads the older rows from the function the build keeps them in, on first read of one of them', () => {
+    const file = JSON.parse(readFileSync(new URL('./fixtures/small.json', import.meta.url), 'utf8'));
+    const lines = embedDataset(JSON.stringify(file)).split('\n');
+    const strict = loadDataset(file);
+    let calls = 0;
+    const olderRows = () => {
+      calls++;
+      return lines.slice(2, -1).join('\n');
+    };
+    const split = loadEmbeddedDataset([...lines.slice(0, 2), lines.at(-1)].join('\n'), { olderRows });
+    expect(split.snapshots.at(-1)!.values).toEqual(strict.snapshots.at(-1)!.values);
+    expect(calls).toBe(0);
+    split.snapshots.forEach((s, i) => expect(s.values).toEqual(strict.snapshots[i]!.values));
+    expect(calls).toBe(1);
+    // The module the build makes holds the same two parts.
+    const module = embeddedModule(JSON.stringify(file));
+    expect(module).toContain(`export const text = ${JSON.stringify([...lines.slice(0, 2), lines.at(-1)].join('\n'))};`);
+    expect(module).toContain(`export function olderRows() {\n  return ${JSON.stringify(lines.slice(2, -1).join('\n'))};\n}`);
+    // Too few or too many older rows, or none in the text: invalid_dataset, when read or at once.
+    for (const older of [lines.slice(3, -1), [...lines.slice(2, -1), lines.at(-1)!]]) {
+      const wrong = loadEmbeddedDataset([...lines.slice(0, 2), lines.at(-1)].join('\n'), { olderRows: () => older.join('\n') });
+      expect(wrong.snapshots.at(-1)!.values).toEqual(strict.snapshots.at(-1)!.values);
+      expect(caught(() => wrong.snapshots[0]!.values)).toMatchObject({ code: 'invalid_dataset' });
+    }
+    expect(caught(() => loadEmbeddedDataset(lines.slice(0, 2).join('\n'), { olderRows }))).toMatchObject({ code: 'invalid_dataset' });
   });
 
   describe('properties', () => {

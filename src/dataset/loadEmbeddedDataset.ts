@@ -3,6 +3,7 @@ import { columnsOf, freezeLocales, freezeMetadata, freezeSources, snapshotValues
 import { registerDataset } from './checkDataset.js';
 import { invalidDataset } from './invalidDataset.js';
 import { isObject, parseDatasetText } from './loadDataset.js';
+import { decodeLocales } from './localeCode.js';
 import { decodeRow } from './rowCode.js';
 import { DATASET_FORMAT, type DatasetFile } from './schema.js';
 
@@ -19,10 +20,26 @@ function isSnapshotHead(value: unknown): boolean {
 // hidden key; `values` and `exact` are getters shared by every embedded snapshot (one shape).
 const ROW = Symbol.for('ratebook.row');
 
+// Where the rows' text is: the newest rows in the embedded text (its lines from the third on), the
+// older ones, when the build keeps them apart, in a function called on first read of one of them.
+interface RowSource {
+  readonly lines: readonly string[];
+  /** The index of the first snapshot whose row is in `lines`. */
+  readonly firstInText: number;
+  readonly older?: (() => string) | undefined;
+  olderLines?: readonly string[];
+}
+
+function rowText(source: RowSource, index: number): string | undefined {
+  if (index >= source.firstInText) return source.lines[index - source.firstInText + 2];
+  source.olderLines ??= source.older!().split('\n');
+  return source.olderLines.length === source.firstInText ? source.olderLines[index] : undefined;
+}
+
 interface Row {
-  readonly text: string;
+  readonly source: RowSource;
+  readonly index: number;
   readonly codes: readonly string[];
-  readonly at: string;
   read?: Pick<Snapshot, 'values' | 'exact'>;
   /** The row's own sources (from the file), else made by the loader's default on first read. */
   sources?: readonly SnapshotSource[] | undefined;
@@ -34,9 +51,11 @@ type LazySnapshot = Snapshot & { readonly [ROW]: Row };
 function read(snapshot: LazySnapshot): Pick<Snapshot, 'values' | 'exact'> {
   const row = snapshot[ROW];
   if (row.read) return row.read;
-  const rates = decodeRow(row.text);
-  if (rates?.length !== row.codes.length) invalidDataset(`${row.at}.rates`, `expected ${row.codes.length} rates`);
-  return (row.read = snapshotValues(rates, row.codes, row.at));
+  const text = rowText(row.source, row.index);
+  const rates = text === undefined ? undefined : decodeRow(text);
+  const at = `snapshots[${row.index}]`;
+  if (rates?.length !== row.codes.length) invalidDataset(`${at}.rates`, `expected ${row.codes.length} rates`);
+  return (row.read = snapshotValues(rates, row.codes, at));
 }
 
 const ROW_GETTERS: PropertyDescriptorMap = {
@@ -65,6 +84,13 @@ const ROW_GETTERS: PropertyDescriptorMap = {
 export interface LoadEmbeddedDatasetOptions {
   /** The sources of a snapshot whose row names none (made on first read, for receipts). */
   readonly sources?: (date: IsoDate) => readonly SnapshotSource[];
+  /**
+   * The rates rows of the older snapshots, oldest first, one a line, when `text` holds only the
+   * newest: called on first read of one of them. The build keeps them in a function because V8
+   * compiles a function's body only when it is first called, and a module's string literals at
+   * every start-up (a third of those rows' cost saved, for rows most processes never read).
+   */
+  readonly olderRows?: () => string;
 }
 
 function lazySnapshot(date: string, updatedAt: string, row: Row): Snapshot {
@@ -99,17 +125,18 @@ export function loadEmbeddedDataset(text: string, options: LoadEmbeddedDatasetOp
     isObject(head.cryptoMeta) &&
     Array.isArray(head.snapshots) &&
     head.snapshots.length > 0 &&
-    head.snapshots.length === lines.length - 2 &&
+    (options.olderRows ? lines.length > 2 && head.snapshots.length >= lines.length - 2 : head.snapshots.length === lines.length - 2) &&
     head.snapshots.every(isSnapshotHead);
   if (!shaped) invalidDataset(EMBEDDED, `not an embedded ${DATASET_FORMAT} file`);
   const file = head as unknown as Omit<DatasetFile, 'locales'>;
   const { codes, columns } = columnsOf(file.fiat, file.crypto);
   if (!columns.has(file.pivot)) invalidDataset(EMBEDDED, 'the pivot is not one of its codes');
-  const snapshots = file.snapshots.map((s, i) =>
+  const source: RowSource = { lines, firstInText: file.snapshots.length - (lines.length - 2), older: options.olderRows };
+  const snapshots = file.snapshots.map((s, index) =>
     lazySnapshot(s.date, s.updated_at, {
-      text: lines[i + 2]!,
+      source,
+      index,
       codes,
-      at: `snapshots[${i}]`,
       sources: s.sources && freezeSources(s.sources),
       defaultSources: options.sources,
     }),
@@ -124,9 +151,9 @@ export function loadEmbeddedDataset(text: string, options: LoadEmbeddedDatasetOp
     configurable: true,
     get() {
       if (locales) return locales;
-      const parsed = parseDatasetText(lines[1]!);
-      if (!isObject(parsed)) invalidDataset(`${EMBEDDED}.locales`, 'expected an object');
-      return (locales = freezeLocales(parsed as DatasetFile['locales']));
+      const parsed = decodeLocales(lines[1]!, file.fiat);
+      if (parsed === undefined) invalidDataset(`${EMBEDDED}.locales`, 'expected an object');
+      return (locales = freezeLocales(parsed));
     },
   });
   return registerDataset(Object.assign(dataset, { snapshots }) as unknown as Dataset);

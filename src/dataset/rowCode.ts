@@ -3,36 +3,25 @@
 // a header character (its decimal exponent, or null) followed by its integer mantissa in base 64.
 // Characters are printable ASCII without quotes or backslash, so the text needs no escapes.
 
-const ALPHABET = /* @__PURE__ */ alphabet();
+// Printable ASCII without quotes, backslash or backtick, in order. The tables are literals or
+// arithmetic: a table computed at the top level is work at every start-up of every program that
+// loads the core, whether it reads a row or not.
+const ALPHABET = '!#$%&()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcdefghijklmnopqrstuvwxyz{|}~';
 const BASE = 64;
 const MIN_EXP = -20;
 const MAX_EXP = 4;
-const NULL = /* @__PURE__ */ nullCharacter();
-const POW10 = /* @__PURE__ */ Array.from({ length: 23 }, (_, k) => 10 ** k);
-// Character code -> digit (0..63), header (64 + exponent - MIN_EXP), null (the last), or -1.
-const VALUE = /* @__PURE__ */ valueOfCharacter();
+const NULL = 89; // the last character: BASE + MAX_EXP - MIN_EXP + 1
+// 10^k for k = 0..22, each exactly a double.
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
 
-// Functions marked pure: an index or a loop at the top level is a statement a bundler keeps, with
-// this module, in every bundle of the core chunk (dist/) whether it reads rows or not.
-/* @__NO_SIDE_EFFECTS__ */
-function alphabet(): string[] {
-  return Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i)).filter((c) => !`"'\\\``.includes(c));
-}
-
-/* @__NO_SIDE_EFFECTS__ */
-function nullCharacter(): string {
-  return ALPHABET[BASE + MAX_EXP - MIN_EXP + 1]!;
-}
-
-/* @__NO_SIDE_EFFECTS__ */
-function valueOfCharacter(): Int8Array {
-  const value = new Int8Array(128).fill(-1);
-  ALPHABET.forEach((c, i) => (value[c.charCodeAt(0)] = i));
-  return value;
+/** Character code -> digit (0..63), header (64 + exponent - MIN_EXP), null (the last), or -1: its place in ALPHABET. */
+function characterValue(code: number): number {
+  if (code < 33 || code > 126 || code === 34 || code === 39 || code === 92 || code === 96) return -1;
+  return code - 33 - (code > 34 ? 1 : 0) - (code > 39 ? 1 : 0) - (code > 92 ? 1 : 0) - (code > 96 ? 1 : 0);
 }
 
 function encodeRate(rate: unknown): string | undefined {
-  if (rate === null) return NULL;
+  if (rate === null) return ALPHABET[NULL]!;
   if (typeof rate !== 'number' || !(rate > 0) || !Number.isFinite(rate)) return undefined;
   // The shortest decimal that reads back as this double, as mantissa × 10^exp.
   const [digits = '', exponent = '0'] = String(rate).split('e');
@@ -85,7 +74,7 @@ export function decodeRow(text: string): unknown[] | undefined {
   let m = 0;
   let digits = -1; // -1: no number open
   for (let i = 0; i <= text.length; i++) {
-    const v = i < text.length ? (VALUE[text.charCodeAt(i)] ?? -1) : BASE;
+    const v = i < text.length ? characterValue(text.charCodeAt(i)) : BASE;
     if (v < 0) return undefined;
     if (v < BASE) {
       if (digits < 0) return undefined; // a digit before any header
@@ -97,7 +86,7 @@ export function decodeRow(text: string): unknown[] | undefined {
     if (digits > 0) rates.push(exp < 0 ? m / POW10[-exp]! : m * POW10[exp]!);
     digits = -1;
     if (i === text.length) break;
-    if (ALPHABET[v] === NULL) {
+    if (v === NULL) {
       rates.push(null);
     } else {
       exp = v - BASE + MIN_EXP;

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { datasetStaleAt } from '../../src/calendar/datasetStaleAt.js';
 import { staleAt } from '../../src/calendar/freshness.js';
-import type { Dataset } from '../../src/types.js';
-
-const DAY_MS = 86_400_000;
-const dateOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-// A dataset as the two functions read it: its snapshots' dates and the newest capture time.
-function datasetOf(dates: readonly string[], updatedAt: string): Dataset {
-  return { snapshots: dates.map((date, i) => ({ date, updatedAt: i === dates.length - 1 ? updatedAt : `${date}T16:00:00Z` })) } as unknown as Dataset;
-}
+import { DAY_MS, datasetOf, recentDates } from './freshnessCases.js';
 
 // The stale flag's instant (convert's bundle) and the calendars' (freshness.ts, the live dataset):
 // one law, so a change to either calendar shows here.
@@ -18,13 +10,7 @@ describe('datasetStaleAt', () => {
     const differing: string[] = [];
     let checked = 0;
     for (let day = Date.UTC(1980, 0, 7) / DAY_MS; day < Date.UTC(2041, 0, 1) / DAY_MS; day += 5) {
-      const weekdays: string[] = [];
-      const every: string[] = [];
-      for (let d = day - 20; d <= day; d++) {
-        every.push(dateOf(d * DAY_MS));
-        const weekday = new Date(d * DAY_MS).getUTCDay();
-        if (weekday !== 0 && weekday !== 6) weekdays.push(dateOf(d * DAY_MS));
-      }
+      const [weekdays, every] = recentDates(day);
       // The capture at one hour of the day, rotating, and the minutes around TARGET's publication in
       // summer and winter time (14:00 and 15:00 UTC).
       const hour = (day * 7) % 24;

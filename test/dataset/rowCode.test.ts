@@ -59,5 +59,8 @@ describe('rowCode', () => {
 
   it('gives undefined for text that is not a row', () => {
     for (const text of ['[1,', '{}', 'A', '\u00e9', '"x"', ' ']) expect(decodeRow(text)).toBeUndefined();
+    // `y#` is 1 × 10^0; a quote, backslash, backtick or control character after it is no character of the text.
+    expect(decodeRow('y#')).toEqual([1]);
+    for (const bad of ["'", '"', '\\', '`', ' ', '\u007f', '\u00e9']) expect(decodeRow(`y#${bad}`)).toBeUndefined();
   });
 });

@@ -5,17 +5,9 @@ import { importEcbXml } from '../../src/feeds/ecb/ecbXml.js';
 import { createFetchHandler } from '../../src/http/index.js';
 import { servedFreshness, staleCheck } from '../../src/http/statusRoute.js';
 import { loadDataset } from '../../src/index.js';
-import type { Dataset } from '../../src/types.js';
 import { realEcbDaily } from '../live/helpers.js';
 import { call, KEY } from './helpers.js';
-
-const DAY_MS = 86_400_000;
-const dateOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-// A dataset as the freshness functions read it: its snapshots' dates and the newest capture time.
-function datasetOf(dates: readonly string[], updatedAt: string): Dataset {
-  return { snapshots: dates.map((date, i) => ({ date, updatedAt: i === dates.length - 1 ? updatedAt : `${date}T16:00:00Z` })) } as unknown as Dataset;
-}
+import { DAY_MS, datasetOf, recentDates } from '../calendar/freshnessCases.js';
 
 // The handler judges a plain dataset by datasetStaleAt's instant (so its eager bundle carries no
 // general calendar); /v1/status, /readyz, the metric and the stale header must still say what
@@ -25,13 +17,7 @@ describe("a handler's freshness of a plain dataset", () => {
     const differing: string[] = [];
     let checked = 0;
     for (let day = Date.UTC(1999, 0, 4) / DAY_MS; day < Date.UTC(2041, 0, 1) / DAY_MS; day += 29) {
-      const weekdays: string[] = [];
-      const every: string[] = [];
-      for (let d = day - 20; d <= day; d++) {
-        every.push(dateOf(d * DAY_MS));
-        const weekday = new Date(d * DAY_MS).getUTCDay();
-        if (weekday !== 0 && weekday !== 6) weekdays.push(dateOf(d * DAY_MS));
-      }
+      const [weekdays, every] = recentDates(day);
       const updatedAt = new Date(day * DAY_MS + ((day * 7) % 24) * 3_600_000).toISOString();
       for (const dates of [weekdays, every]) {
         const dataset = datasetOf(dates, updatedAt);
