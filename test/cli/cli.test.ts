@@ -7,6 +7,7 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/cli/commands/registry.js';
 import { renderHelp } from '../../src/cli/args/renderHelp.js';
+import { runCli } from '../../src/cli/runCli.js';
 
 // The built program, as `npx ratebook` runs it; `npm test` builds before testing.
 const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
@@ -213,11 +214,15 @@ describe('words of the CLI', () => {
   // test/cli/ledger.test.ts, publish's in test/cli/live.test.ts).
   const data = COMMANDS.filter((c) => !['serve', 'mcp', 'fetch', 'import', 'publish', 'status', 'help', 'ledger'].includes(c.words[0]!));
 
-  it("gives in each data command's help examples that the command runs", () => {
+  // The examples run in this process (runCli, what dist/cli.js calls): 21 more processes of the program
+  // would test its start-up again, which the tests above do, at a second of CPU each.
+  const inProcess = (args: string[]) => runCli(args, { stdout: () => undefined, stderr: () => undefined });
+
+  it("gives in each data command's help examples that the command runs", async () => {
     let count = 0;
     for (const command of data) {
       for (const example of examples(command)) {
-        expect([example, ratebook(...example.split(' ')).status]).toEqual([example, 0]);
+        expect([example, await inProcess(example.split(' '))]).toEqual([example, 0]);
         count++;
       }
     }
@@ -226,7 +231,7 @@ describe('words of the CLI', () => {
     expect(count).toBe(15);
   });
 
-  it('suggests in each --symbols help only codes that the command takes with its default base', () => {
+  it('suggests in each --symbols help only codes that the command takes with its default base', async () => {
     let count = 0;
     for (const command of data) {
       const suggested = /--symbols <CODES>\s+.*?such as ([A-Z,]+)/.exec(help(command))?.[1];
@@ -238,7 +243,7 @@ describe('words of the CLI', () => {
         example.findIndex((word) => word.startsWith('--')),
       );
       const args = [...positional, '--symbols', suggested];
-      expect([args.join(' '), ratebook(...args).status]).toEqual([args.join(' '), 0]);
+      expect([args.join(' '), await inProcess(args)]).toEqual([args.join(' '), 0]);
       count++;
     }
     expect(count).toBe(6); // rates, history, timeseries, and their crypto counterparts
