@@ -59,6 +59,15 @@ export const BUNDLE_OPTIONS = {
   logLevel: 'silent',
 };
 
+/**
+ * The text of a module text importing from dist/ as a user's bundler makes it, unminified, so that a
+ * test can look for a name in it (the entries' registration tests, test/treeShaking.test.ts).
+ */
+export async function bundleText(contents) {
+  const result = await esbuild.build({ ...BUNDLE_OPTIONS, minify: false, stdin: { contents, resolveDir: root, loader: 'js' } });
+  return result.outputFiles[0].text;
+}
+
 /** The entries by the names `--analyze` takes: the source file of each entry of tsup.config.ts. */
 const SOURCES = {
   core: 'src/index.ts',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_OPTIONS } from '../bench/size.mjs';
+import { BUNDLE_OPTIONS, bundleText } from '../bench/size.mjs';
 
 // Issue 42, "what an app imports is what it ships": a user's bundler drops a module-level statement
 // of ratebook only when it can prove the statement pure. tsup merges modules into shared chunks, so
@@ -13,11 +13,6 @@ import { BUNDLE_OPTIONS } from '../bench/size.mjs';
 // a bundler kept it only because it could not prove it pure. Needs `npm run build` first (`npm test`
 // builds before it runs the tests).
 const root = new URL('..', import.meta.url).pathname;
-
-async function bundleText(contents: string): Promise<string> {
-  const result = await esbuild.build({ ...BUNDLE_OPTIONS, minify: false, stdin: { contents, resolveDir: root, loader: 'js' } });
-  return result.outputFiles[0]!.text;
-}
 
 /** The names of the bundle's top-level declarations that no other identifier of the bundle names. */
 function unreadTopLevel(text: string): string[] {

@@ -1,5 +1,6 @@
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { BUNDLE_OPTIONS } from '../../bench/size.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -8,15 +9,8 @@ const root = new URL('../..', import.meta.url).pathname;
 // effects, so only statements esbuild can prove pure are dropped.
 async function residue(module: string): Promise<string> {
   const result = await esbuild.build({
+    ...BUNDLE_OPTIONS,
     stdin: { contents: `import '${module}';`, resolveDir: root, loader: 'ts' },
-    absWorkingDir: root,
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    write: false,
-    logLevel: 'silent',
     plugins: [
       {
         name: 'kept',

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundleText } from '../../bench/size.mjs';
 // This file imports the core alone, never ratebook/policies (src/policy/index.ts): vitest gives each
 // test file its own modules, so nothing registered the policies here.
 import { converter, convert, history, timeseries } from '../../src/index.js';
@@ -32,17 +32,7 @@ describe('ratebook/policies loads only when imported', () => {
   // package.json lists the entry under "sideEffects": without it a bundler drops a bare import.
   it("a bundler keeps `import 'ratebook/policies'` (the registration) beside `convert`", async () => {
     expect(existsSync(`${root}dist/policies.js`), 'run `npm run build` first').toBe(true);
-    const bundled = await esbuild.build({
-      stdin: { contents: "import 'ratebook/policies'; export { convert } from 'ratebook';", resolveDir: root, loader: 'js' },
-      absWorkingDir: root,
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      mainFields: ['module', 'main'],
-      write: false,
-      logLevel: 'silent',
-    });
-    const text = bundled.outputFiles[0]!.text;
+    const text = await bundleText("import 'ratebook/policies'; export { convert } from 'ratebook';");
     expect(text).toContain('ias21-spot');
     expect(text).toMatch(/registerPolicyEngine\(\)/);
   });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundleText } from '../../bench/size.mjs';
 // This file imports the core alone, never ratebook/receipts (src/receipts/index.ts): vitest gives
 // each test file its own modules, so nothing registered the receipts here.
 import { convert, cryptoConvert, history, rates } from '../../src/index.js';
@@ -34,16 +34,7 @@ describe('ratebook/receipts loads only when imported', () => {
   // package.json lists the entry under "sideEffects": without it a bundler drops a bare import.
   it("a bundler keeps `import 'ratebook/receipts'` (the registration) beside `convert`", async () => {
     expect(existsSync(`${root}dist/receipts.js`), 'run `npm run build` first').toBe(true);
-    const bundled = await esbuild.build({
-      stdin: { contents: "import 'ratebook/receipts'; export { convert } from 'ratebook';", resolveDir: root, loader: 'js' },
-      absWorkingDir: root,
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      mainFields: ['module', 'main'],
-      write: false,
-      logLevel: 'silent',
-    });
-    expect(bundled.outputFiles[0]!.text).toMatch(/registerReceiptEngine\(\)/);
+    const text = await bundleText("import 'ratebook/receipts'; export { convert } from 'ratebook';");
+    expect(text).toMatch(/registerReceiptEngine\(\)/);
   });
 });

@@ -1,25 +1,12 @@
 import { existsSync } from 'node:fs';
-import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundleText } from '../../bench/size.mjs';
 // This file imports the core alone until its second test: vitest gives each test file its own
 // modules, so nothing registered the official-sources table (ratebook/sources) before that.
 import { currency } from '../../src/index.js';
 import { defaultDataset as ds } from '../../src/data.js';
 
 const root = new URL('../..', import.meta.url).pathname;
-const bundle = async (contents: string) =>
-  (
-    await esbuild.build({
-      stdin: { contents, resolveDir: root, loader: 'js' },
-      absWorkingDir: root,
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      mainFields: ['module', 'main'],
-      write: false,
-      logLevel: 'silent',
-    })
-  ).outputFiles[0]!.text;
 
 describe('ratebook/sources loads only when imported', () => {
   it('without the entry, currency() answers every other fact and leaves `sources` out (never an empty list)', () => {
@@ -37,17 +24,17 @@ describe('ratebook/sources loads only when imported', () => {
   // package.json lists the entry under "sideEffects": without it a bundler drops a bare import.
   it("a bundler keeps `import 'ratebook/sources'` beside `currency`, and `currency` alone ships no table", async () => {
     expect(existsSync(`${root}dist/sources.js`), 'run `npm run build` first').toBe(true);
-    const withTable = await bundle("import 'ratebook/sources'; export { currency } from 'ratebook';");
+    const withTable = await bundleText("import 'ratebook/sources'; export { currency } from 'ratebook';");
     expect(withTable).toContain('norges-bank');
     expect(withTable).toMatch(/registerSourceTable\(\)/);
-    expect(await bundle("export { currency } from 'ratebook';")).not.toContain('norges-bank');
+    expect(await bundleText("export { currency } from 'ratebook';")).not.toContain('norges-bank');
   });
 
   // "Loads only when used": an app that imports the importers or the live sources to read feeds does
   // not ship the table unless it imports ratebook/sources (the handler's /v1/currency and the CLI do).
   it('ratebook/importers and ratebook/live do not bring the table', async () => {
     for (const entry of ['ratebook/importers', 'ratebook/live']) {
-      const text = await bundle(`import '${entry}'; export { currency } from 'ratebook';`);
+      const text = await bundleText(`import '${entry}'; export { currency } from 'ratebook';`);
       expect(text, entry).not.toMatch(/registerSourceTable\(\)/);
       expect(text, entry).not.toContain('norges-bank');
     }
