@@ -1,7 +1,8 @@
 /**
  * Runs the HTTP conformance cases (test/runtimes/conformance.mjs, suite `http`) and the live-source
  * cases (test/runtimes/liveConformance.mjs, suite `live`, once per windows-1251 mode: `native`, the
- * runtime's TextDecoder, and `table`, TextDecoder made to refuse the label) against the built package
+ * runtime's TextDecoder, every case; `table`, TextDecoder made to refuse the label, the cases of the
+ * windows-1251 sources, WINDOWS_1251_SOURCES there) against the built package
  * inside Node, Bun, Deno and workerd, each as a child process bounded by a timeout, and reads back each
  * runtime's `<runtime>: N passed, M failed` line. A runtime whose binary cannot execute on this
  * machine is skipped with the reason. Run after `npm run build`:

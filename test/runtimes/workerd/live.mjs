@@ -12,7 +12,6 @@ import { fileURLToPath } from 'node:url';
 import { locate } from '../../../scripts/runtimes/binaries.mjs';
 import { readLiveDocuments } from '../liveDocuments.mjs';
 import { summarize } from '../conformance.mjs';
-import { decoderPath } from '../textDecoderProbe.mjs';
 import { serveWorker } from './workerd.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -49,8 +48,8 @@ try {
   worker = await serveWorker({ bin, entry: join(here, 'liveWorker.mjs'), dir, plugins: [testModules(documents)] });
   const res = await fetch(`${worker.origin}/__live`, { signal: AbortSignal.timeout(60_000) });
   if (res.status !== 200) throw new Error(`/__live answered ${res.status}: ${(await res.text()).slice(0, 500)}\n${worker.log()}`);
-  const { result, probe } = await res.json();
-  const { text, ok } = summarize('workerd', [[`live sources, ${decoderPath(probe)}`, result]]);
+  const { result, label } = await res.json();
+  const { text, ok } = summarize('workerd', [[label, result]]);
   console.log(`${version}\n${text}`);
   if (!ok && worker.log().trim()) console.log(`workerd's own output:\n${worker.log().trim()}`);
   process.exitCode = ok ? 0 : 1;
