@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declarationsWritten } from './builtDeclarations.js';
 
 // The package as a user gets it: packed, installed into an empty project, imported both ways.
 const root = new URL('..', import.meta.url).pathname;
@@ -12,7 +13,9 @@ let packedFiles: string[];
 const run = (file: string, args: string[] = [], options: { cwd?: string } = {}) =>
   execFileSync(file, args, { cwd: options.cwd ?? project, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The tarball must carry dist/'s declarations, which `npm test` writes while vitest runs (test/builtDeclarations.ts).
+  await declarationsWritten();
   project = mkdtempSync(join(tmpdir(), 'ratebook-pack-'));
   // --ignore-scripts: the prepack build would rebuild dist/ (tsup cleans it first) under the test
   // files that run the built program at the same time; `npm test` has just built it, and the
@@ -27,7 +30,7 @@ beforeAll(() => {
   // --prefer-offline takes everything from the npm cache that `npm ci` filled.
   const fastCheck = JSON.parse(readFileSync(join(root, 'node_modules/fast-check/package.json'), 'utf8')).version as string;
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(project, packed[0]!.filename), `fast-check@${fastCheck}`]);
-}, 180_000);
+}, 600_000);
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 

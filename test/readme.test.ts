@@ -28,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declarationsWritten } from './builtDeclarations.js';
 
 const root = new URL('..', import.meta.url).pathname;
 /** The README and every guide of docs/ (docs/api/ is generated, and not markdown). */
@@ -85,7 +86,9 @@ const runnable = (block: Block) =>
 
 let project: string;
 
-beforeAll(() => {
+// The blocks compile against dist/'s declarations, which `npm test` writes while vitest runs (test/builtDeclarations.ts).
+beforeAll(async () => {
+  await declarationsWritten();
   if (!existsSync(join(root, 'dist/index.d.ts'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
   project = mkdtempSync(join(tmpdir(), 'ratebook-readme-'));
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'readme-blocks', private: true, type: 'module' }));
@@ -98,7 +101,7 @@ beforeAll(() => {
   symlinkSync(root, join(modules, 'ratebook'), 'dir');
   writeFileSync(join(project, 'runtime-globals.d.ts'), RUNTIME_GLOBALS);
   for (const block of blocks) writeFileSync(join(project, fileOf(block)), block.code);
-});
+}, 600_000);
 
 afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true });

@@ -46,7 +46,7 @@ let worker;
 try {
   const documents = await readLiveDocuments((url) => readFileSync(url), import.meta.url);
   worker = await serveWorker({ bin, entry: join(here, 'liveWorker.mjs'), dir, plugins: [testModules(documents)] });
-  const res = await fetch(`${worker.origin}/__live`, { signal: AbortSignal.timeout(60_000) });
+  const res = await fetch(`${worker.origin}/__live`, { signal: AbortSignal.timeout(80_000) });
   if (res.status !== 200) throw new Error(`/__live answered ${res.status}: ${(await res.text()).slice(0, 500)}\n${worker.log()}`);
   const { result, label } = await res.json();
   const { text, ok } = summarize('workerd', [[label, result]]);
