@@ -21,8 +21,6 @@ export {
   multiplyToNumber,
   numberTimes,
   prepareRate,
-  prepareRateInto,
-  preparedRateSlot,
   packedLiteralNumber,
   packedLiteralTimes,
   type PreparedRate,
