@@ -18,7 +18,9 @@
  * its tests need the binaries and dist/: beside the typecheck, which alone took the last 20 to 30
  * seconds of the steps on one core while the other stood idle. The two test files that read dist/'s
  * declarations wait for them (test/builtDeclarations.ts): this script writes `passed` or `failed`
- * into the file named by RATEBOOK_DECLARATIONS once the declarations step is over.
+ * into the file named by TEST_STEPS_DECLARATIONS once the declarations step is over (not a RATEBOOK_
+ * name: the servers the tests start inherit it, and `ratebook serve` refuses a RATEBOOK_ variable it
+ * does not know).
  *
  *   node scripts/test-steps.mjs [vitest options]     # npm test [-- vitest options]
  */
@@ -109,7 +111,7 @@ async function vitest() {
     return false;
   }
   return new Promise((resolve) => {
-    const child = spawn('vitest', ['run', ...process.argv.slice(2)], { cwd: ROOT, env: { ...env, RATEBOOK_DECLARATIONS: declared }, stdio: 'inherit' });
+    const child = spawn('vitest', ['run', ...process.argv.slice(2)], { cwd: ROOT, env: { ...env, TEST_STEPS_DECLARATIONS: declared }, stdio: 'inherit' });
     child.once('error', (error) => (console.error(`test steps: vitest did not start: ${error.message}`), resolve(false)));
     child.once('close', (code) => resolve(code === 0));
   });

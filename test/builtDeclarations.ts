@@ -6,14 +6,14 @@ import { basename, dirname } from 'node:path';
  * blocks compile against them; the packed package carries them). `npm test` starts vitest as soon as
  * the JavaScript is built, while its typecheck still runs (scripts/test-steps.mjs): the declarations
  * are rolled up from the typecheck's output, so they come later, and the steps say when in the file
- * named by `RATEBOOK_DECLARATIONS` (`passed` or `failed`). Without it (vitest run by itself, after
+ * named by `TEST_STEPS_DECLARATIONS` (`passed` or `failed`). Without it (vitest run by itself, after
  * `npm run build`) they are there already.
  *
  * @example
  * beforeAll(() => declarationsWritten(), 600_000);
  */
 export async function declarationsWritten(): Promise<void> {
-  const file = process.env.RATEBOOK_DECLARATIONS;
+  const file = process.env.TEST_STEPS_DECLARATIONS;
   if (file === undefined || file === '') return;
   // Woken by the file's directory changing (the event), checked once before watching.
   await new Promise<void>((resolve, reject) => {
