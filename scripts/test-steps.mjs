@@ -1,7 +1,7 @@
 /**
- * The steps of `npm test` and vitest, side by side in three lanes and vitest (issue 42: the whole suite in 5
- * minutes on 2 cores). Run one after the other they took about 90 s, though none waits on another
- * but within its lane:
+ * `npm test`: its steps side by side in three lanes, and vitest beside them (issue 42: the whole
+ * suite in 5 minutes on 2 cores). Run one after the other the steps took about 90 s, though none
+ * waits on another but within its lane:
  *
  * - setup: `scripts/test-setup.mjs` (redis-server, the runtime binaries: mostly download and disk);
  * - types: the typecheck, which also writes src/'s declarations into .cache/types (one compile of
@@ -15,8 +15,8 @@
  * (a passing step says one line), and the exit code is 1 when any step or vitest failed.
  *
  * vitest (`vitest run` with this script's arguments) starts once the setup and `build:js` passed, as
- * its tests need the binaries and dist/: beside the typecheck, which alone took the last 20 to 30
- * seconds of the steps on one core while the other stood idle. The two test files that read dist/'s
+ * its tests need the binaries and dist/: beside the typecheck, the longest step, which ran alone on
+ * one core once the other lane was done while the second core stood idle. The two test files that read dist/'s
  * declarations wait for them (test/builtDeclarations.ts): this script writes `passed` or `failed`
  * into the file named by TEST_STEPS_DECLARATIONS once the declarations step is over (not a RATEBOOK_
  * name: the servers the tests start inherit it, and `ratebook serve` refuses a RATEBOOK_ variable it
