@@ -80,7 +80,8 @@ function readOptions(options: unknown): { increment: Increment; rounding: Roundi
   const [code, minor] = readCurrency(o.currency);
   // Worded by wrongOption, as every operation's options are ("Option cash must be true or false, got 1.").
   if (o.cash !== undefined && typeof o.cash !== 'boolean') wrongOption('cash', o.cash, 'true or false');
-  if (o.rounding !== undefined && !ROUNDING_MODES.includes(o.rounding as RoundingMode)) wrongOption('rounding', o.rounding, `one of ${ROUNDING_MODES.join(', ')}`);
+  if (o.rounding !== undefined && !ROUNDING_MODES.includes(o.rounding as RoundingMode))
+    wrongOption('rounding', o.rounding, `one of ${ROUNDING_MODES.join(', ')}`);
   if (o.numbers !== undefined && o.numbers !== 'number' && o.numbers !== 'string') wrongOption('numbers', o.numbers, '"number" or "string"');
   const increment = o.cash === true ? cashIncrement(code, minor) : { digits: minor, step: 1 };
   return { increment, rounding: o.rounding as RoundingMode | undefined, strings: o.numbers === 'string' };
