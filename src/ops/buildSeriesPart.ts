@@ -62,10 +62,10 @@ export function buildSeriesPart(dataset: Dataset, plan: SeriesPlan, from: number
 /**
  * Raises the error of a series whose base is quoted on none of its dates.
  *
+ * @param from - The first date the series looked at: its first snapshot's (a grouped series: its start).
  * @example
  * if (part.startDate === undefined) failUnquotedBase(ds, plan);
  */
-export function failUnquotedBase(dataset: Dataset, plan: SeriesPlan): never {
-  const { snapshots, codes } = dataset;
-  fail('unknown_currency', `'${codes[plan.base]}' has no quote from ${snapshots[plan.first]!.date} to ${snapshots[plan.last]!.date}.`, 'base');
+export function failUnquotedBase(dataset: Dataset, plan: SeriesPlan, from = dataset.snapshots[plan.first]!.date): never {
+  fail('unknown_currency', `'${dataset.codes[plan.base]}' has no quote from ${from} to ${dataset.snapshots[plan.last]!.date}.`, 'base');
 }

@@ -3,6 +3,7 @@ import { fail } from '../errors.js';
 import { periodStart } from '../params/periodStart.js';
 import { deriveRate } from '../rates/deriveRate.js';
 import type { Dataset, IsoDate, SeriesGroup, SeriesStat } from '../types.js';
+import { failUnquotedBase } from './buildSeriesPart.js';
 import type { Series, SeriesPlan } from './seriesPlan.js';
 
 /**
@@ -78,7 +79,7 @@ export function groupSeries(dataset: Dataset, plan: SeriesPlan, group: SeriesGro
       'start',
     );
   const keys = Object.keys(rates);
-  if (keys.length === 0) fail('unknown_currency', `'${codes[base]}' has no quote from ${plan.start} to ${snapshots[plan.last]!.date}.`, 'base');
+  if (keys.length === 0) failUnquotedBase(dataset, plan, plan.start);
   const result = { base: codes[base]!, start_date: keys[0]!, end_date: keys[keys.length - 1]!, rates, group, ...(stat === undefined ? {} : { stat }), counts };
   return { result, updatedAt };
 }

@@ -125,6 +125,5 @@ export function buildSeries(dataset: Dataset, plan: SeriesPlan): Series {
 
 function marketColumns(dataset: Dataset, market: Market): number[] {
   const from = market === 'fiat' ? 0 : dataset.fiat.length;
-  const to = market === 'fiat' ? dataset.fiat.length : dataset.codes.length;
-  return Array.from({ length: to - from }, (_, i) => from + i);
+  return (market === 'fiat' ? dataset.fiat : dataset.crypto).map((_, i) => from + i);
 }
