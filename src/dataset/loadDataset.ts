@@ -58,11 +58,8 @@ function checkObject(value: unknown, path: string, depth: number): void {
 function checkReservedKeys(file: unknown): void {
   if (!isObject(file)) return;
   checkObject(file, '', 0);
-  checkObject(file.fiatMeta, 'fiatMeta', 1);
-  checkObject(file.cryptoMeta, 'cryptoMeta', 1);
-  checkObject(file.locales, 'locales', 1);
-  if (!Array.isArray(file.snapshots)) return;
-  file.snapshots.forEach((snapshot, i) => checkRowKeys(snapshot, i));
+  for (const key of ['fiatMeta', 'cryptoMeta', 'locales']) checkObject(file[key], key, 1);
+  if (Array.isArray(file.snapshots)) file.snapshots.forEach(checkRowKeys);
 }
 
 /**
@@ -74,10 +71,11 @@ function checkReservedKeys(file: unknown): void {
  * checkRowKeys(JSON.parse('{"__proto__":1}'), 3) // throws "snapshots[3].__proto__: reserved key"
  */
 export function checkRowKeys(snapshot: unknown, i: number): void {
-  checkObject(snapshot, `snapshots[${i}]`, 0);
-  const sources = isObject(snapshot) ? snapshot.sources : undefined;
-  if (Array.isArray(sources)) sources.forEach((source, j) => checkObject(source, `snapshots[${i}].sources[${j}]`, 0));
-  if (isObject(snapshot) && isObject(snapshot.dates)) checkObject(snapshot.dates, `snapshots[${i}].dates`, 0);
+  const at = `snapshots[${i}]`;
+  checkObject(snapshot, at, 0);
+  if (!isObject(snapshot)) return;
+  if (Array.isArray(snapshot.sources)) snapshot.sources.forEach((source, j) => checkObject(source, `${at}.sources[${j}]`, 0));
+  checkObject(snapshot.dates, `${at}.dates`, 0);
 }
 
 /**
