@@ -30,7 +30,6 @@ export function buildSeriesPart(dataset: Dataset, plan: SeriesPlan, from: number
   const rates: Record<string, Record<string, number | string>> = {};
   let startDate: string | undefined;
   let endDate = '';
-  let newest = -Infinity;
   let updatedAt = '';
   for (let i = Math.max(from, plan.first); i <= Math.min(to, plan.last); i++) {
     const snapshot = snapshots[i]!;
@@ -49,14 +48,20 @@ export function buildSeriesPart(dataset: Dataset, plan: SeriesPlan, from: number
     rates[snapshot.date] = map;
     startDate ??= snapshot.date;
     endDate = snapshot.date;
-    // Capture times may carry fractions of a second, so they are compared as instants, not as text.
-    const captured = Date.parse(snapshot.updatedAt);
-    if (captured > newest) {
-      newest = captured;
-      updatedAt = snapshot.updatedAt;
-    }
+    updatedAt = newerCapture(updatedAt, snapshot.updatedAt);
   }
   return { rates, startDate, endDate, updatedAt };
+}
+
+/**
+ * The later of two capture times ('' for none yet), the earlier one on a tie: compared as instants,
+ * not as text, because they may carry fractions of a second.
+ *
+ * @example
+ * newerCapture('2026-03-04T16:00:00Z', '2026-03-04T15:59:59.5Z') // "2026-03-04T16:00:00Z"
+ */
+export function newerCapture(kept: string, next: string): string {
+  return kept === '' || Date.parse(next) > Date.parse(kept) ? next : kept;
 }
 
 /**

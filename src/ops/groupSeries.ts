@@ -3,7 +3,7 @@ import { fail } from '../errors.js';
 import { periodStart } from '../params/periodStart.js';
 import { deriveRate } from '../rates/deriveRate.js';
 import type { Dataset, IsoDate, SeriesGroup, SeriesStat } from '../types.js';
-import { failUnquotedBase } from './buildSeriesPart.js';
+import { failUnquotedBase, newerCapture } from './buildSeriesPart.js';
 import type { Series, SeriesPlan } from './seriesPlan.js';
 
 /**
@@ -42,7 +42,6 @@ export function groupSeries(dataset: Dataset, plan: SeriesPlan, group: SeriesGro
   const pick = stat === undefined || stat === 'mean' ? undefined : stat;
   let period: IsoDate | undefined;
   let inRange = 0;
-  let newest = -Infinity;
   let updatedAt = '';
   const close = () => {
     if (period !== undefined) closePeriod(codes, columns, sums, kept, numbers === 'string', (rates[period] = {}), (counts[period] = {}));
@@ -65,11 +64,7 @@ export function groupSeries(dataset: Dataset, plan: SeriesPlan, group: SeriesGro
       addToSum((sums[c] ??= emptySum()), rate);
       if (pick !== undefined) kept[c] = keep(pick, kept[c], rate);
     }
-    const captured = Date.parse(snapshot.updatedAt);
-    if (captured > newest) {
-      newest = captured;
-      updatedAt = snapshot.updatedAt;
-    }
+    updatedAt = newerCapture(updatedAt, snapshot.updatedAt);
   }
   close();
   if (inRange === 0)
