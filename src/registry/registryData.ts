@@ -18,13 +18,26 @@ const NAMES: readonly string[] = /* @__PURE__ */ (
 ).split('|');
 
 /**
+ * The table's entry of each code (the facts of withdrawals.ts with the names), in its rows' order:
+ * what `currency()` looks a code up in, without REGISTRY's sort.
+ *
+ * @example
+ * REGISTRY_BY_CODE.get('HRK')?.name // "Kuna"
+ */
+export const REGISTRY_BY_CODE: ReadonlyMap<CurrencyCode, RegistryEntry> = /* @__PURE__ */ entriesByCode();
+
+function entriesByCode(): Map<CurrencyCode, RegistryEntry> {
+  return new Map([...REGISTRY_FACTS].map(([code, { minorUnits, ...dated }], i) => [code, { code, name: NAMES[i]!, minorUnits, ...dated }]));
+}
+
+/**
  * The ISO 4217 name (English) of a code the table lists, else undefined.
  *
  * @example
  * isoName('HRK') // "Kuna"
  */
 export function isoName(code: CurrencyCode): string | undefined {
-  return REGISTRY.find((entry) => entry.code === code)?.name;
+  return REGISTRY_BY_CODE.get(code)?.name;
 }
 
 /**
@@ -40,6 +53,5 @@ export function isoName(code: CurrencyCode): string | undefined {
 export const REGISTRY: readonly RegistryEntry[] = /* @__PURE__ */ registryTable();
 
 function registryTable(): RegistryEntry[] {
-  const entries = [...REGISTRY_FACTS].map(([code, { minorUnits, ...dated }], i) => ({ code, name: NAMES[i]!, minorUnits, ...dated }));
-  return entries.sort((a, b) => (a.code < b.code ? -1 : 1));
+  return [...REGISTRY_BY_CODE.values()].sort((a, b) => (a.code < b.code ? -1 : 1));
 }
