@@ -96,10 +96,10 @@ export function invalidIssue(issue: v.BaseIssue<unknown>, prefix: readonly (stri
 }
 
 // An object's missing or unknown key is an issue of the object, reported at the key's path; every
-// other issue carries the sentence its schema was given.
+// other issue carries the sentence its schema was given. (Every object of the file is a strictObject.)
 function describe(issue: v.BaseIssue<unknown>): string {
   const last = issue.path?.[issue.path.length - 1];
-  if (last?.origin === 'key' && (issue.type === 'strict_object' || issue.type === 'object')) {
+  if (last?.origin === 'key' && issue.type === 'strict_object') {
     return issue.expected === 'never' ? 'unknown key' : 'missing';
   }
   return issue.message;
