@@ -46,7 +46,8 @@ export function describeRuntime(name: string): void {
   // windows-1251 sources' cases (the CBR's, the NBKR's) again with TextDecoder made to refuse that
   // label so ratebook's 128-entry table decodes (`table`). The other cases run the same code in both
   // modes, and the native run fails one that decodes windows-1251 (liveConformance.mjs,
-  // WINDOWS_1251_SOURCES): repeated by the table they cost 17 s of CPU and proved nothing new.
+  // WINDOWS_1251_SOURCES): repeated by the table in the four runtimes they cost 20 to 24 s of
+  // CPU (paired runs, load 3 to 7) and proved nothing new.
   if (!RUNTIMES.includes(name)) return;
   describe(`runtime ${name}: live sources`, () => {
     for (const mode of LIVE_MODES) {
