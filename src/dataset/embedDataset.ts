@@ -2,11 +2,13 @@ import { loadDataset, parseDatasetText } from './loadDataset.js';
 import { encodeLocales } from './localeCode.js';
 import { encodeRow } from './rowCode.js';
 import type { DatasetFile } from './schema.js';
+import { midnightOf } from './loadEmbeddedDataset.js';
 
 /**
  * The embedded form of a dataset file, made by the build (tsup.config.ts; vitest.config.ts does the
  * same for the tests) after validating the file with the strict `loadDataset`: an invalid file
- * fails the build. Lines: first the file without its locales and rates rows (JSON), then the
+ * fails the build. Lines: first the file without its locales and rates rows (JSON; a snapshot's
+ * `updated_at` left out where it is the date's midnight UTC), then the
  * locales in localeCode's compact text (a third of their JSON), then each snapshot's rates row,
  * oldest first, in rowCode's compact text (half the length of JSON): this text is compiled at every
  * start-up, and its cost grows with its length. loadEmbeddedDataset parses the first line at
@@ -24,25 +26,17 @@ export function embedDataset(text: string): string {
   const file = parseDatasetText(text);
   loadDataset(file);
   const { locales, snapshots, ...rest } = file as DatasetFile;
-  const head = { ...rest, snapshots: snapshots.map(({ date, updated_at, sources }) => (sources ? { date, updated_at, sources } : { date, updated_at })) };
+  // A capture time at the date's midnight UTC (every snapshot of data/dataset.json) is left out.
+  const heads = snapshots.map(({ date, updated_at, sources }) => ({
+    date,
+    ...(updated_at === midnightOf(date) ? {} : { updated_at }),
+    ...(sources ? { sources } : {}),
+  }));
+  const head = { ...rest, snapshots: heads };
   const rows = snapshots.map((snapshot) => encodeRow(snapshot.rates));
   const lines = [JSON.stringify(head), encodeLocales(locales, rest.fiat), ...rows];
   // biome-ignore lint/suspicious/noControlCharactersInRegex: [^\x00-\x7f] is every non-ASCII character, escaped so the text is ASCII
   return lines.join('\n').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-// The longest string literal the embedded module writes. V8's scanner gathers a literal's characters
-// in a buffer that grows to the literal's length and is copied at each growth, and keeps the largest
-// it reached for the rest of the compile; a literal at the top level is made into a string as well.
-// The locales' 115 kB and the older rows' 365 kB as one literal each cost about 4 ms of a 150 ms cold
-// start (Node 20, paired runs); in pieces of a few kB, joined when read, the scanner stays small.
-const PIECE = 4096;
-
-/** The text as a JavaScript array literal of pieces of at most PIECE characters (joined with `join("")`). */
-function pieces(text: string): string {
-  const out: string[] = [];
-  for (let at = 0; at < text.length; at += PIECE) out.push(`\n    ${JSON.stringify(text.slice(at, at + PIECE))},`);
-  return `[${out.join('')}\n  ]`;
 }
 
 /**
@@ -51,9 +45,8 @@ function pieces(text: string): string {
  * rates row; `locales`, a function that returns the locales line; and `olderRows`, a function that
  * returns the other rows, oldest first, one a line (loadEmbeddedDataset's options). V8 compiles a
  * function's body when the function is first called, and a module's string literals at every
- * start-up: what a process does not read costs only the scan of its text, and most processes read
- * the newest snapshot only and no locale name. The functions return their text from pieces of a
- * few kB (a long literal costs more to scan than its pieces: PIECE).
+ * start-up (a top-level literal is made into a string; a function's is only scanned): most processes
+ * read the newest snapshot only and no locale name.
  *
  * @param text - A `ratebook-dataset@1` file.
  * @returns The module's source (ES module, JavaScript).
@@ -67,8 +60,8 @@ export function embeddedModule(text: string): string {
   // Function declarations, not expressions in parentheses (V8 compiles those at once).
   return [
     `export const text = ${JSON.stringify(newest)};`,
-    `export function locales() {\n  return ${pieces(lines[1]!)}.join("");\n}`,
-    `export function olderRows() {\n  return ${pieces(older)}.join("");\n}`,
+    `export function locales() {\n  return ${JSON.stringify(lines[1])};\n}`,
+    `export function olderRows() {\n  return ${JSON.stringify(older)};\n}`,
     '',
   ].join('\n');
 }

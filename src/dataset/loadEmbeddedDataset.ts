@@ -11,8 +11,22 @@ const EMBEDDED = 'embedded dataset';
 
 function isSnapshotHead(value: unknown): boolean {
   return (
-    isObject(value) && typeof value.date === 'string' && typeof value.updated_at === 'string' && (value.sources === undefined || Array.isArray(value.sources))
+    isObject(value) &&
+    typeof value.date === 'string' &&
+    (value.updated_at === undefined || typeof value.updated_at === 'string') &&
+    (value.sources === undefined || Array.isArray(value.sources))
   );
+}
+
+/**
+ * A date's midnight UTC as a capture time: the `updated_at` of a snapshot whose embedded head
+ * leaves it out (embedDataset).
+ *
+ * @example
+ * midnightOf('2024-03-02') // '2024-03-02T00:00:00Z'
+ */
+export function midnightOf(date: string): string {
+  return `${date}T00:00:00Z`;
 }
 
 // A snapshot's rates row stays text until first read: most processes read one or two snapshots of
@@ -143,7 +157,7 @@ export function loadEmbeddedDataset(text: string, options: LoadEmbeddedDatasetOp
   if (!columns.has(file.pivot)) invalidDataset(EMBEDDED, 'the pivot is not one of its codes');
   const source: RowSource = { lines, firstInText: file.snapshots.length - (lines.length - 2), older: options.olderRows };
   const snapshots = file.snapshots.map((s, index) =>
-    lazySnapshot(s.date, s.updated_at, {
+    lazySnapshot(s.date, s.updated_at ?? midnightOf(s.date), {
       source,
       index,
       codes,
