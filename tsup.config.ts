@@ -7,12 +7,9 @@ import { embeddedModule } from './src/dataset/embedDataset.js';
 
 const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
 
-// big.js and valibot are bundled into dist/ (noExternal below), and their MIT licences ask that the
-// notice go with every copy: dist/THIRD_PARTY_NOTICES.md holds both, read from the installed packages.
-const BUNDLED = [
-  ['big.js', 'LICENCE.md'],
-  ['valibot', 'LICENSE.md'],
-] as const;
+// valibot is bundled into dist/ (noExternal below), and its MIT licence asks that the notice go
+// with every copy: dist/THIRD_PARTY_NOTICES.md holds it, read from the installed package.
+const BUNDLED = [['valibot', 'LICENSE.md']] as const;
 
 function thirdPartyNotices(): string {
   const parts = BUNDLED.map(([name, file]) => {
@@ -46,25 +43,6 @@ const rawImports = {
       contents: embeddedModule(await readFile(args.path, 'utf8')),
       loader: 'js',
     }));
-  },
-};
-
-/**
- * big.js's code is bundled (as valibot's), its module made one expression marked pure: the module is
- * top-level assignments (`P.abs = function ...`), statements a bundler keeps once big.js sits in the
- * core chunk, which put its 2.9 kB in every entry that never divides (ratebook/node, ratebook/testing).
- * Bundled, it is also one package less for Node to resolve at every start-up.
- */
-const pureBig = {
-  name: 'pure-big',
-  setup(build: any) {
-    build.onLoad({ filter: /[\\/]big\.js[\\/]big\.mjs$/ }, async (args: any) => {
-      const text = await readFile(args.path, 'utf8');
-      const body = text.replace('export var Big = _Big_();', 'return _Big_();').replace(/^export default Big;$/m, '');
-      if (!body.includes('return _Big_();') || body.includes('export '))
-        throw new Error(`${args.path}: big.js's exports changed; see pureBig in tsup.config.ts`);
-      return { contents: `export var Big = /* @__PURE__ */ (() => {\n${body}\n})();\nexport default Big;\n`, loader: 'js' };
-    });
   },
 };
 
@@ -210,8 +188,8 @@ export default defineConfig([
     // valibot's code is bundled, tree-shaken to the few schemas ratebook uses: loading all of valibot
     // (200 kB of source, one more package to resolve) was about 5 ms of every cold start. It stays a
     // dependency: the type declarations refer to it (DatasetFile is inferred from the schema).
-    noExternal: ['valibot', 'big.js'],
-    esbuildPlugins: [rawImports, pureBig, dataEntry, coreGroup],
+    noExternal: ['valibot'],
+    esbuildPlugins: [rawImports, dataEntry, coreGroup],
     // `ratebook/openapi.json` (package.json exports), the text the handler serves, and the licences
     // of the code bundled into dist/.
     onSuccess: async () => {
@@ -225,7 +203,7 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     banner: { js: '#!/usr/bin/env node' },
-    noExternal: ['valibot', 'big.js'], // as above
-    esbuildPlugins: [rawImports, pureBig],
+    noExternal: ['valibot'], // as above
+    esbuildPlugins: [rawImports],
   },
 ]);

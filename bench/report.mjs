@@ -425,7 +425,7 @@ ${table(
 
 ratebook adds ${r.coldStart.wallAboveNodeMs.toFixed(1)} ms of wall time to \`node -e 0\` (${r.coldStart.wallAboveBareModuleMs.toFixed(1)} ms to an empty ES module) and ${(r.coldStart.rssAboveBareModuleKb / 1024).toFixed(1)} MiB of peak RSS.
 
-## 6. Size (esbuild bundle with big.js and valibot inlined, minified; gzip level 9; kB = 1000 B)
+## 6. Size (esbuild bundle with valibot inlined, minified; gzip level 9; kB = 1000 B)
 
 ${table(
   ['bundle', 'minified', 'min+gzip'],

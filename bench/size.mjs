@@ -1,5 +1,5 @@
-// What a user ships: each entry of dist/ bundled by esbuild with its dependencies (big.js,
-// valibot) inlined and minified, then gzipped (level 9) with node:zlib. Nothing is written to disk.
+// What a user ships: each entry of dist/ bundled by esbuild with its dependency (valibot)
+// inlined and minified, then gzipped (level 9) with node:zlib. Nothing is written to disk.
 //
 //   node bench/size.mjs                         the sizes, as JSON
 //   node bench/size.mjs --analyze core [http…]  what an entry is made of, module by module

@@ -1,4 +1,4 @@
-// The bundle budgets of `npm test`: each entry of dist/ as a user ships it (esbuild, big.js and valibot
+// The bundle budgets of `npm test`: each entry of dist/ as a user ships it (esbuild, valibot
 // inlined, minified, gzip level 9: the bench's own measurement, bench/size.mjs), against a budget in
 // bytes; any entry over its budget fails the run. Needs a fresh `npm run build`.
 //
@@ -17,25 +17,17 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 // kB = 1000 B of min+gzip. "measured" is the size when the budget was set (issue 26).
 const BUDGETS = [
   // Issue 42 ("A light core"): what an app imports is what it ships. `convert` alone is the call most
-  // users make: big.js (2.9 kB, exact division near a rounding midpoint) and the parse, pair and
-  // product of one conversion, with its errors in words; no policy, receipt, legal route or table of
-  // sources (money.js is about 1 kB; dinero.js's core a few kB).
+  // users make: the parse, pair and product of one conversion, its exact rounding (BigInt), with its
+  // errors in words; no policy, receipt, legal route or table of sources (money.js is about 1 kB;
+  // dinero.js's core a few kB).
   {
     name: 'ratebook, only `convert`',
     contents: "export { convert } from './dist/index.js';",
     budget: 15_000,
-    // Issue 42 (h42conv): 20.0 -> 16.1 kB. The core's top-level calls marked pure (dist/ no longer keeps
-    // what a one-file bundle shakes, test/treeShaking.test.ts), the legal routes' bases and laws in the
-    // receipts, the factor table without names (registry/withdrawals.ts), the stale flag's own TARGET
-    // instant (calendar/datasetStaleAt.ts) instead of the general calendars.
-    // Merged with the rest of issue 42: 16.4 kB (+0.2 kB, big.js bundled as one pure expression so that entries which never
-    // divide drop it, 3 kB off ratebook/node, redis, receipts, testing; +0.2 kB, utcDate computing the day without a module memo).
-    // Issue 42 (h46conv): 16.4 -> 16.1 kB. The receipt's rounding step and the policy's account built by
-    // ratebook/receipts and ratebook/policies, the stale flag's Berlin offset by the zone's rules instead of
-    // Intl's formats, one zero-stripping of a parsed literal, one packed 12-digit quotient, one nearest double.
-    ceiling: 16_100, // measured 16,097
-    missing:
-      "asOf's view of a dataset (src/dataset/datasetAsOf.ts with its amended versions, about 0.9 kB: every operation takes the option, so it stays on the path), the legal factor table itself (0.7 kB: it decides the answer), the stale flag's TARGET calendar (0.5 kB), the error table (src/errors.ts, every code's status, 0.3 kB), and the fast paths of dated and number conversions (datedNumbers.ts with datedConversion.ts 0.7 kB, multiply.ts's fast products)",
+    // Issue 42: 28.3 -> 20.0 -> 16.4 -> 16.1 kB (the core's top-level calls marked pure, legal routes' bases and
+    // laws in the receipts, the factor table without names, the stale flag's own TARGET instant, the receipt's
+    // rounding step in ratebook/receipts); 16.1 -> 12.9 kB (measured 12,897) once divideExact, the one use of big.js
+    // (2.9 kB), became the BigInt division the conversion's rounding already made (src/decimal/divide.ts).
   },
   // Every operation of the core, with valibot (the dataset's schema for loadDataset) and the currency
   // registry `currency()` answers; policies are `ratebook/policies`, the official sources of each
@@ -44,11 +36,15 @@ const BUDGETS = [
     name: 'ratebook (all exports)',
     entry: 'dist/index.js',
     budget: 25_000,
-    // +1.0 kB for issue 39: asOf (above) and the dataset file's published_at and versions, checked by loadDataset.
-    ceiling: 28_120, // Issue 42: 33.0 -> 29.3 kB (measured 29,261): the official-sources table out of the core (ratebook/sources, -1.8 kB), the dataset schema's valibot actions as one check each (-0.2 kB), convert's path, the core in two chunks of pure statements.
-    // Issue 46 (h46core): 29.3 -> 28.5 kB (measured 28,455): a live store's members (curation, head, signature) checked by live's reader, the core checking each only as an object (-0.54 kB: valibot's union, picklist, number with their schemas); one valibot `custom` per single-sentence value instead of pipes of string/regex/minLength/maxLength/literal (-0.19 kB). Merged with h46conv's and h46http's cuts: 28.1 kB (measured 28,118).
-    missing:
-      "convert's path above its 15 kB target (16.1 kB, all of it ships here); then, each export's own share (gzip of the core with and without it): loadDataset 4.9 kB (valibot's structural schemas with the dataset's schema and its sentences 2.6 kB, buildDataset's relation checks and rows 2.1 kB, the reserved keys 0.2 kB), history and the series 2.3 kB (timeseries, its groups and stats 1.9 kB), currency and currencies 1.5 kB (ISO names of withdrawn codes, locale fallback), allocate 1.4 kB (its options' messages, rounding to an increment, largest remainder)",
+    // Issue 42: 38.2 -> 33.0 -> 29.3 -> 28.1 kB (the official-sources table in ratebook/sources, the dataset schema's
+    // actions as one check each, a live store's members checked by live's reader); 28.1 -> 24.95 kB without big.js.
+    // Issue 47 (h47core): 24.9 -> 24.2 kB (measured 24,200; 24,878 before): history's refusals of a policy and a
+    // policy's account reached through ratebook/policies (-0.14 kB), the registry's ISO names one text in
+    // withdrawals.ts's row order (-0.17 kB), a series' cache key built by the handler's seriesGenerator, an unused
+    // lookup of rates columns in loadDataset's paths, newestQuoted without its own cache, allocate's option messages by
+    // wrongOption, a few shared builders. Each export's share now (gzip of the core with and without it): loadDataset
+    // 4.8 kB (valibot and the schema's sentences, buildDataset's relation checks and rows, the reserved keys), the
+    // series with history 2.0 kB, allocate 1.4 kB, currency and currencies 1.3 kB, converter 0.3 kB, rates 0.1 kB.
   },
   // The core (25 kB) less what a handler never calls, and the edge itself: auth, CORS, caching, problem
   // bodies, the status and the stale header (hono is about 14 kB without any operation). What only some
@@ -71,19 +67,19 @@ const BUDGETS = [
   },
   // The policies: the nineteen built-ins with their basis, definePolicy's schema (valibot), the choice
   // of a date, the sources' calendars (closing days, Easter, HMRC's and the Treasury's periods), and the
-  // core's pair and snapshot lookup they choose with: `convert`'s 15 kB and about 6 kB of policies.
+  // core's pair and snapshot lookup they choose with: `convert`'s 13 kB and about 8 kB of policies.
   {
     name: 'ratebook/policies',
     entry: 'dist/policies.js',
     budget: 21_000,
-    ceiling: 24_560, // 25.8 -> 24.6 kB (measured 24,576) with convert's path above (issue 42); 24,556 with issue 46's cuts
-    missing: "convert's path above its 15 kB target (it is bundled with the policies)",
+    ceiling: 21_760, // 25.8 -> 24.6 kB with convert's path (issue 42); 21,753 without big.js
+    missing:
+      "0.8 kB more, of (minified): definePolicy's valibot schema (valibot 5.6 kB), the sixteen national policies' data (6.5 kB) and the calendars every policy loads (closing days, zoned time, the tax periods: 7.3 kB)",
   },
   // The receipts alone: the version fingerprint (SHA-256, 2 kB minified), the receipt's frame and
   // providers, legal receipts and the snapshot search they name; about 2 kB beside `convert`.
   // Issue 42: +0.1 kB, the legal routes' bases and laws (rates/legalBasis.ts, 1.2 kB minified) load here,
-  // off convert's path. (A src/ bundle of the receipts is 4.7 kB: dist/'s shared decimal chunk imports
-  // big.js, 3 kB, which a user's bundler cannot drop; a matter of the chunk layout.)
+  // off convert's path.
   // h46conv: +1.6 kB alone, the rounding step's increment (the cash and registry tables) worked out here instead
   // of on convert's path; an app ships it with an operation anyway: convert + receipts 19.07 -> 18.80 kB.
   // Worth it: the receipts are only ever imported beside an operation, whose `round` carries those tables

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   decimalNumber,
+  divideExact,
   divideRounded,
   fromNumber,
   literalNumber,
@@ -269,6 +270,24 @@ describe('properties', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('divideExact, the exact path alone, is the half-even 12-digit quotient of big.js for any pair', () => {
+    // divideRounded sends it only the quotients near a midpoint; here it answers every pair, so a
+    // fault anywhere in its integer division (a lead digit off by one, a carry to 13 digits) shows.
+    fc.assert(
+      fc.property(positiveLiteral, positiveLiteral, (a, b) => {
+        expect(toPlainString(divideExact(dec(a), dec(b)))).toBe(referenceQuotient(a, b));
+      }),
+      { numRuns: 3000 },
+    );
+    for (const [a, b] of [
+      ['9.999999999995', '1'], // carries to 10
+      ['1', '3'],
+      ['2', '3'],
+      ['1', '1.0000000000005'],
+    ])
+      expect(toPlainString(divideExact(dec(a!), dec(b!)))).toBe(referenceQuotient(a!, b!));
   });
 
   it('divideRounded is exact for quotients planted near rounding midpoints', () => {

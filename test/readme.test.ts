@@ -79,7 +79,8 @@ const blocks = documents.flatMap((document) => tsBlocks(document, textOf.get(doc
 const fileOf = (block: Block) => `${block.document.replace(/[/.]/g, '-')}-line-${block.line}.ts`;
 const where = (block: Block) => `${block.document}:${block.line}`;
 const importsOf = (code: string) => [...code.matchAll(/^\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-// big.js is ratebook's own dependency, so a block that recomputes a receipt with it runs too.
+// big.js, the arithmetic the guides recompute a receipt with (installed by the reader, as the guides say;
+// a dev dependency here), so a block that uses it runs too.
 const runnable = (block: Block) =>
   block.notRun === undefined && importsOf(block.code).every((s) => s === 'ratebook' || s.startsWith('ratebook/') || s.startsWith('node:') || s === 'big.js');
 

@@ -50,7 +50,7 @@ export function extendDataset(dataset: Dataset, row: unknown): Dataset {
   const kept = replaces ? snapshots.length - 1 : snapshots.length;
   checkRowKeys(row, kept);
   const parsed = v.safeParse(SnapshotRowSchema, row);
-  if (!parsed.success) invalidIssue(parsed.issues[0], dataset, ['snapshots', kept]);
+  if (!parsed.success) invalidIssue(parsed.issues[0], ['snapshots', kept]);
   const snapshot = snapshotOf(parsed.output, snapshots[kept - 1], kept, codes, pivot, dataset.columns.get(pivot)!);
   let quoted: Uint8Array;
   if (replaces) {

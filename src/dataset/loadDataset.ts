@@ -20,7 +20,7 @@ export function loadDataset(json: unknown): Dataset {
   const value = typeof json === 'string' ? parseDatasetText(json) : json;
   checkReservedKeys(value);
   const parsed = v.safeParse(DatasetFileSchema, value);
-  if (!parsed.success) invalidIssue(parsed.issues[0], value);
+  if (!parsed.success) invalidIssue(parsed.issues[0]);
   return buildDataset(parsed.output);
 }
 
@@ -58,11 +58,8 @@ function checkObject(value: unknown, path: string, depth: number): void {
 function checkReservedKeys(file: unknown): void {
   if (!isObject(file)) return;
   checkObject(file, '', 0);
-  checkObject(file.fiatMeta, 'fiatMeta', 1);
-  checkObject(file.cryptoMeta, 'cryptoMeta', 1);
-  checkObject(file.locales, 'locales', 1);
-  if (!Array.isArray(file.snapshots)) return;
-  file.snapshots.forEach((snapshot, i) => checkRowKeys(snapshot, i));
+  for (const key of ['fiatMeta', 'cryptoMeta', 'locales']) checkObject(file[key], key, 1);
+  if (Array.isArray(file.snapshots)) file.snapshots.forEach(checkRowKeys);
 }
 
 /**
@@ -74,53 +71,36 @@ function checkReservedKeys(file: unknown): void {
  * checkRowKeys(JSON.parse('{"__proto__":1}'), 3) // throws "snapshots[3].__proto__: reserved key"
  */
 export function checkRowKeys(snapshot: unknown, i: number): void {
-  checkObject(snapshot, `snapshots[${i}]`, 0);
-  const sources = isObject(snapshot) ? snapshot.sources : undefined;
-  if (Array.isArray(sources)) sources.forEach((source, j) => checkObject(source, `snapshots[${i}].sources[${j}]`, 0));
-  if (isObject(snapshot) && isObject(snapshot.dates)) checkObject(snapshot.dates, `snapshots[${i}].dates`, 0);
+  const at = `snapshots[${i}]`;
+  checkObject(snapshot, at, 0);
+  if (!isObject(snapshot)) return;
+  if (Array.isArray(snapshot.sources)) snapshot.sources.forEach((source, j) => checkObject(source, `${at}.sources[${j}]`, 0));
+  checkObject(snapshot.dates, `${at}.dates`, 0);
 }
 
 /**
- * Throws the `invalid_dataset` error of a schema issue: its path (rates columns named by code, from
- * the `fiat` and `crypto` lists of `root`) and ratebook's sentence for it.
+ * Throws the `invalid_dataset` error of a schema issue: its path and ratebook's sentence for it.
+ * (No schema checks a row's rates item by item, so no path runs through a rates column: buildDataset
+ * names a bad rate by its code.)
  *
  * @param issue - The first issue valibot found.
- * @param root - The value validated (or anything with the dataset's `fiat` and `crypto` lists).
  * @param prefix - The keys leading from the file's root to the value validated (none for the file).
  * @example
- * invalidIssue(v.safeParse(DatasetFileSchema, value).issues[0], value)
+ * invalidIssue(v.safeParse(DatasetFileSchema, value).issues[0])
  */
-export function invalidIssue(issue: v.BaseIssue<unknown>, root: unknown, prefix: readonly (string | number)[] = []): never {
-  invalid(pathOf([...prefix, ...(issue.path ?? []).map((item) => item.key as string | number)], root), describe(issue));
+export function invalidIssue(issue: v.BaseIssue<unknown>, prefix: readonly (string | number)[] = []): never {
+  let path = '';
+  for (const key of [...prefix, ...(issue.path ?? []).map((item) => item.key as string | number)])
+    path = typeof key === 'number' ? `${path}[${key}]` : childPath(path, String(key));
+  invalid(path, describe(issue));
 }
 
 // An object's missing or unknown key is an issue of the object, reported at the key's path; every
-// other issue carries the sentence its schema was given.
+// other issue carries the sentence its schema was given. (Every object of the file is a strictObject.)
 function describe(issue: v.BaseIssue<unknown>): string {
   const last = issue.path?.[issue.path.length - 1];
-  if (last?.origin === 'key' && (issue.type === 'strict_object' || issue.type === 'object')) {
+  if (last?.origin === 'key' && issue.type === 'strict_object') {
     return issue.expected === 'never' ? 'unknown key' : 'missing';
   }
   return issue.message;
-}
-
-// Rates columns are reported by code, not index, because that is what a person looks for.
-function pathOf(path: readonly (string | number)[], root: unknown): string {
-  let out = '';
-  const codes = columnCodes(root);
-  path.forEach((key, i) => {
-    const parent = path[i - 1];
-    const code = typeof key === 'number' && parent === 'rates' ? codes[key] : undefined;
-    if (typeof code === 'string') out = childPath(out, code);
-    else if (typeof key === 'number') out += `[${key}]`;
-    else out = childPath(out, String(key));
-  });
-  return out;
-}
-
-function columnCodes(root: unknown): unknown[] {
-  const file = root as { fiat?: unknown; crypto?: unknown } | null;
-  const fiat = Array.isArray(file?.fiat) ? file.fiat : [];
-  const crypto = Array.isArray(file?.crypto) ? file.crypto : [];
-  return [...fiat, ...crypto];
 }

@@ -27,6 +27,9 @@ const cryptoCode = /* @__PURE__ */ matching(ASSET_CODE, 'expected an upper-case 
 const text = /* @__PURE__ */ bounded(Infinity, 'expected a non-empty string');
 const smallInt = /* @__PURE__ */ v.custom<number>((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 30, 'expected an integer from 0 to 30');
 const key = /* @__PURE__ */ aString('expected a string key');
+// A row's dates and instants are checked as text here; buildDataset holds each to the calendar.
+const date = /* @__PURE__ */ aString('expected a date YYYY-MM-DD');
+const timestamp = /* @__PURE__ */ aString('expected an ISO 8601 UTC timestamp');
 const SOURCES = 'expected a list of up to 32 sources { name, table?, sha256?, codes? }';
 const CODES = 'expected a list of up to 400 currency codes';
 const SHA256 = /* @__PURE__ */ matching(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex digits');
@@ -90,8 +93,8 @@ export const PublishedSchema = /* @__PURE__ */ v.record(
  */
 export const SnapshotRowSchema = /* @__PURE__ */ v.strictObject(
   {
-    date: /* @__PURE__ */ aString('expected a date YYYY-MM-DD'),
-    updated_at: /* @__PURE__ */ aString('expected an ISO 8601 UTC timestamp'),
+    date,
+    updated_at: timestamp,
     // Each rate (a positive number, a decimal string or null) is checked by loadDataset's own
     // loop: tens of thousands of values, where a per-value schema would dominate load time.
     rates: /* @__PURE__ */ v.array(/* @__PURE__ */ v.unknown(), LIST),
@@ -100,11 +103,11 @@ export const SnapshotRowSchema = /* @__PURE__ */ v.strictObject(
     // The source's buying and selling rates where it publishes them (TCMB), in the same form.
     buying: /* @__PURE__ */ v.optional(PublishedSchema),
     selling: /* @__PURE__ */ v.optional(PublishedSchema),
-    dates: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.record(key, /* @__PURE__ */ aString('expected a date YYYY-MM-DD'), OBJECT)),
+    dates: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.record(key, date, OBJECT)),
     // When the row's values were first published (absent: `updated_at`), and each amended value's
     // versions in order of publication, `[published_at, rate, figure?]`; their entries are checked
     // by buildDataset (versionsOf), which words them as every other value of a row.
-    published_at: /* @__PURE__ */ v.optional(/* @__PURE__ */ aString('expected an ISO 8601 UTC timestamp')),
+    published_at: /* @__PURE__ */ v.optional(timestamp),
     versions: /* @__PURE__ */ v.optional(
       /* @__PURE__ */ v.record(
         key,

@@ -1,17 +1,7 @@
-import Big from 'big.js';
-import { decimalNumber, decimalOfInteger, makeDecimal, POW10, type Decimal } from './decimal.js';
+import { decimalNumber, decimalOfInteger, POW10, type Decimal } from './decimal.js';
+import { cutRatio } from './ratio.js';
 
 const SIGNIFICANT = 12;
-
-// A private constructor so that our DP/RM settings never leak into a user's own Big. Made in a call,
-// not set at the top level: a bundle that imports this chunk without dividing drops big.js.
-const B = /* @__PURE__ */ privateBig();
-
-function privateBig(): typeof Big {
-  const b = Big();
-  b.RM = Big.roundDown;
-  return b;
-}
 
 function scale(q: number, k: number): number {
   if (k >= 0) return k <= 22 ? q * POW10[k]! : k <= 44 ? q * 1e22 * POW10[k - 22]! : NaN;
@@ -112,34 +102,23 @@ export function roundQuotientPacked(q: number): number {
   return pack(mantissa, exponent);
 }
 
-function fromBig(b: Big): Decimal {
-  const digits = b.c.join('');
-  return makeDecimal(b.s < 0, digits, b.e - (digits.length - 1));
-}
-
-function toBig(d: Decimal): Big {
-  return new B(`${d.neg ? '-' : ''}${d.digits}e${d.exp}`);
-}
-
-/** `a / b` rounded half-even to 12 significant digits by big.js, exact in every case (a, b positive). */
+/**
+ * `a / b` rounded half-even to 12 significant digits, exact in every case (a, b positive): one integer
+ * division of the digits, the one a conversion's result is rounded by (cutRatio), the remainder deciding
+ * a tie. big.js answered here until issue 42: its 2.9 kB shipped with every conversion for a division
+ * the project already made exactly in BigInt, and it stays the tests' independent oracle
+ * (test/decimal.test.ts).
+ *
+ * @example
+ * divideExact(parseDecimal('1.000000000015')!, ONE) // 1.00000000002 (a tie, to even)
+ */
 export function divideExact(a: Decimal, b: Decimal): Decimal {
-  const leadA = a.exp + a.digits.length - 1;
-  const leadB = b.exp + b.digits.length - 1;
-  // Big.DP counts decimal places, not significant digits: ask for at least 15 significant ones.
-  const dp = Math.max(0, 15 - (leadA - leadB));
-  B.DP = dp;
-  const bigA = toBig(a);
-  const bigB = toBig(b);
-  let q = bigA.div(bigB);
-  // The truncated quotient loses whether anything followed: add a sticky digit so an exact
-  // "...5" tie is told apart from "...5 and more".
-  if (!q.times(bigB).eq(bigA)) q = q.plus(new B(`1e-${dp + 1}`));
-  return fromBig(q.prec(SIGNIFICANT, Big.roundHalfEven));
+  return cutRatio({ over: a, under: b }, SIGNIFICANT).value;
 }
 
 /**
  * `a / b` rounded half-even to 12 significant digits (a, b positive): the double quotient decides
- * unless it lies near a rounding midpoint, where big.js does.
+ * unless it lies near a rounding midpoint, where divideExact does.
  */
 export function divideRounded(a: Decimal, b: Decimal): Decimal {
   return roundQuotient(a.num / b.num) ?? divideExact(a, b);

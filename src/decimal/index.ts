@@ -1,5 +1,6 @@
 // Exact decimal arithmetic: the only place that knows how numbers are represented and rounded.
-// divide.ts is the only importer of big.js.
+// Plain numbers where they are provably exact, BigInt where they are not; no decimal library (big.js,
+// the tests' oracle, answered divideExact until issue 42).
 export { decimalNumber, decimalOfInteger, makeDecimal, ONE, toPlainString, ZERO, type Decimal } from './decimal.js';
 export {
   fromNumber,
@@ -20,8 +21,6 @@ export {
   multiplyToNumber,
   numberTimes,
   prepareRate,
-  prepareRateInto,
-  preparedRateSlot,
   packedLiteralNumber,
   packedLiteralTimes,
   type PreparedRate,

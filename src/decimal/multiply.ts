@@ -97,25 +97,13 @@ export interface PreparedRate {
 }
 
 /**
- * Prepares `m × 10^exp` for amounts counted in units of `10^-k` (unitsTimes): done once per pair,
- * so a conversion pays none of it.
+ * Prepares `m × 10^exp` for amounts counted in units of `10^-k` (unitsTimes): done once per pair
+ * (a conversion on a date prepares its day's rate in the call), so a conversion pays none of it.
  *
  * @example
  * prepareRate(178905547892, -9, 2) // { m, exp, k: 2, perUnit: 100, hi: 1.78905547892, lo: what hi misses of it }
  */
 export function prepareRate(m: number, exp: number, k: number): PreparedRate {
-  return prepareRateInto({ m: 0, exp: 0, k: 0, perUnit: 1, hi: NaN, lo: NaN }, m, exp, k);
-}
-
-/**
- * prepareRate written into an object the caller keeps (one made by `preparedRateSlot`), so a caller
- * that prepares a new rate on every call (a conversion on a date) allocates nothing for it.
- *
- * @example
- * numberTimes(12.5, prepareRateInto(slot, 178905547892, -9, 2))
- */
-export function prepareRateInto(target: PreparedRate, m: number, exp: number, k: number): PreparedRate {
-  const slot = target as Writable<PreparedRate>;
   const s = exp - k;
   let hi = NaN;
   let lo = NaN;
@@ -130,22 +118,8 @@ export function prepareRateInto(target: PreparedRate, m: number, exp: number, k:
     // the last subtraction and the division round once each.
     lo = (m - h - productError(hi, scale, h)) / scale;
   }
-  slot.m = m;
-  slot.exp = exp;
-  slot.k = k;
-  slot.perUnit = POW10[k]!;
-  slot.hi = hi;
-  slot.lo = lo;
-  return slot;
+  return { m, exp, k, perUnit: POW10[k]!, hi, lo };
 }
-
-/** A PreparedRate to fill with prepareRateInto (the one shape prepareRate makes, so products stay monomorphic). */
-/* @__NO_SIDE_EFFECTS__ */
-export function preparedRateSlot(): PreparedRate {
-  return prepareRate(1, 0, 0);
-}
-
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * The double nearest to `units × (hi + lo)` for an integer `units` below 2^53 and a PreparedRate's

@@ -14,7 +14,7 @@ import {
 import { fail, quote } from '../errors.js';
 import { parseAmount } from '../params/parseAmount.js';
 import { canonicalCode } from '../params/parseCode.js';
-import { checkOptions } from '../params/checkOptions.js';
+import { checkOptions, wrongOption } from '../params/checkOptions.js';
 import { cashIncrement } from '../registry/increments.js';
 import { isoMinorUnits } from '../registry/isoMinorUnits.js';
 import type { NumberFormat, NumberOf } from '../types.js';
@@ -78,12 +78,11 @@ function readOptions(options: unknown): { increment: Increment; rounding: Roundi
   checkOptions(options, OPTIONS, 'allocate');
   const o = options as Record<string, unknown>;
   const [code, minor] = readCurrency(o.currency);
-  if (o.cash !== undefined && typeof o.cash !== 'boolean') fail('invalid_option', `Option cash must be true or false, got ${quote(o.cash)}.`, 'cash');
-  if (o.rounding !== undefined && !ROUNDING_MODES.includes(o.rounding as RoundingMode)) {
-    fail('invalid_option', `Option rounding must be one of ${ROUNDING_MODES.join(', ')}, got ${quote(o.rounding)}.`, 'rounding');
-  }
-  if (o.numbers !== undefined && o.numbers !== 'number' && o.numbers !== 'string')
-    fail('invalid_option', `Option numbers must be "number" or "string", got ${quote(o.numbers)}.`, 'numbers');
+  // Worded by wrongOption, as every operation's options are ("Option cash must be true or false, got 1.").
+  if (o.cash !== undefined && typeof o.cash !== 'boolean') wrongOption('cash', o.cash, 'true or false');
+  if (o.rounding !== undefined && !ROUNDING_MODES.includes(o.rounding as RoundingMode))
+    wrongOption('rounding', o.rounding, `one of ${ROUNDING_MODES.join(', ')}`);
+  if (o.numbers !== undefined && o.numbers !== 'number' && o.numbers !== 'string') wrongOption('numbers', o.numbers, '"number" or "string"');
   const increment = o.cash === true ? cashIncrement(code, minor) : { digits: minor, step: 1 };
   return { increment, rounding: o.rounding as RoundingMode | undefined, strings: o.numbers === 'string' };
 }

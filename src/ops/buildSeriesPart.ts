@@ -30,7 +30,6 @@ export function buildSeriesPart(dataset: Dataset, plan: SeriesPlan, from: number
   const rates: Record<string, Record<string, number | string>> = {};
   let startDate: string | undefined;
   let endDate = '';
-  let newest = -Infinity;
   let updatedAt = '';
   for (let i = Math.max(from, plan.first); i <= Math.min(to, plan.last); i++) {
     const snapshot = snapshots[i]!;
@@ -49,23 +48,29 @@ export function buildSeriesPart(dataset: Dataset, plan: SeriesPlan, from: number
     rates[snapshot.date] = map;
     startDate ??= snapshot.date;
     endDate = snapshot.date;
-    // Capture times may carry fractions of a second, so they are compared as instants, not as text.
-    const captured = Date.parse(snapshot.updatedAt);
-    if (captured > newest) {
-      newest = captured;
-      updatedAt = snapshot.updatedAt;
-    }
+    updatedAt = newerCapture(updatedAt, snapshot.updatedAt);
   }
   return { rates, startDate, endDate, updatedAt };
 }
 
 /**
+ * The later of two capture times ('' for none yet), the earlier one on a tie: compared as instants,
+ * not as text, because they may carry fractions of a second.
+ *
+ * @example
+ * newerCapture('2026-03-04T16:00:00Z', '2026-03-04T15:59:59.5Z') // "2026-03-04T16:00:00Z"
+ */
+export function newerCapture(kept: string, next: string): string {
+  return kept === '' || Date.parse(next) > Date.parse(kept) ? next : kept;
+}
+
+/**
  * Raises the error of a series whose base is quoted on none of its dates.
  *
+ * @param from - The first date the series looked at: its first snapshot's (a grouped series: its start).
  * @example
  * if (part.startDate === undefined) failUnquotedBase(ds, plan);
  */
-export function failUnquotedBase(dataset: Dataset, plan: SeriesPlan): never {
-  const { snapshots, codes } = dataset;
-  fail('unknown_currency', `'${codes[plan.base]}' has no quote from ${snapshots[plan.first]!.date} to ${snapshots[plan.last]!.date}.`, 'base');
+export function failUnquotedBase(dataset: Dataset, plan: SeriesPlan, from = dataset.snapshots[plan.first]!.date): never {
+  fail('unknown_currency', `'${dataset.codes[plan.base]}' has no quote from ${from} to ${dataset.snapshots[plan.last]!.date}.`, 'base');
 }

@@ -3,8 +3,7 @@ import type { Policy } from '../policy/types.js';
 import type { Pair, PairScope } from '../rates/pair.js';
 import type { CurrencyCode, Dataset, IsoDate, Market, PolicyAccount } from '../types.js';
 import type { SeriesPart } from './buildSeriesPart.js';
-import type { policyChoice } from './policyPair.js';
-import type { policyRates } from './policyRates.js';
+import type { historyChoice, policyRates } from './policyRates.js';
 import type { explainConversion } from './explainConversion.js';
 import type { explainRates } from '../rates/receipt.js';
 import type { PolicySeries, SeriesPlan } from './seriesPlan.js';
@@ -26,8 +25,8 @@ export interface PolicyEngine {
     pair: Pair;
     policy: PolicyAccount;
   };
-  /** The snapshots the policy chooses (`policyChoice`). */
-  readonly choice: typeof policyChoice;
+  /** The snapshot the policy chooses for history, refusing a period's mean or a buying or selling rate (`historyChoice`). */
+  readonly choice: typeof historyChoice;
   /** A day's rates as the authority published them (`policyRates`). */
   readonly rates: typeof policyRates;
   /** A series planned under the policy (`planPolicySeries`; its signature written out: `typeof` it would close an import cycle through historyIn.ts). */

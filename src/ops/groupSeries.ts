@@ -3,6 +3,7 @@ import { fail } from '../errors.js';
 import { periodStart } from '../params/periodStart.js';
 import { deriveRate } from '../rates/deriveRate.js';
 import type { Dataset, IsoDate, SeriesGroup, SeriesStat } from '../types.js';
+import { failUnquotedBase, newerCapture } from './buildSeriesPart.js';
 import type { Series, SeriesPlan } from './seriesPlan.js';
 
 /**
@@ -41,7 +42,6 @@ export function groupSeries(dataset: Dataset, plan: SeriesPlan, group: SeriesGro
   const pick = stat === undefined || stat === 'mean' ? undefined : stat;
   let period: IsoDate | undefined;
   let inRange = 0;
-  let newest = -Infinity;
   let updatedAt = '';
   const close = () => {
     if (period !== undefined) closePeriod(codes, columns, sums, kept, numbers === 'string', (rates[period] = {}), (counts[period] = {}));
@@ -64,11 +64,7 @@ export function groupSeries(dataset: Dataset, plan: SeriesPlan, group: SeriesGro
       addToSum((sums[c] ??= emptySum()), rate);
       if (pick !== undefined) kept[c] = keep(pick, kept[c], rate);
     }
-    const captured = Date.parse(snapshot.updatedAt);
-    if (captured > newest) {
-      newest = captured;
-      updatedAt = snapshot.updatedAt;
-    }
+    updatedAt = newerCapture(updatedAt, snapshot.updatedAt);
   }
   close();
   if (inRange === 0)
@@ -78,7 +74,7 @@ export function groupSeries(dataset: Dataset, plan: SeriesPlan, group: SeriesGro
       'start',
     );
   const keys = Object.keys(rates);
-  if (keys.length === 0) fail('unknown_currency', `'${codes[base]}' has no quote from ${plan.start} to ${snapshots[plan.last]!.date}.`, 'base');
+  if (keys.length === 0) failUnquotedBase(dataset, plan, plan.start);
   const result = { base: codes[base]!, start_date: keys[0]!, end_date: keys[keys.length - 1]!, rates, group, ...(stat === undefined ? {} : { stat }), counts };
   return { result, updatedAt };
 }

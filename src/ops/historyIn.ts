@@ -15,7 +15,7 @@ import type { Dataset, ExplainOptions, Market, RatesResult } from '../types.js';
 import type { HistoryOptions } from './options.js';
 import { quoteAt } from './quoteAt.js';
 import { checkMaxAge, readMaxAgeDays } from './maxAge.js';
-import { policyOptions, withPolicy } from './policyOptions.js';
+import { policyOptions } from './policyOptions.js';
 import { registeredPolicies, registeredReceipts } from './entryRegistry.js';
 import { flagStale } from './staleFlag.js';
 
@@ -48,12 +48,7 @@ export function historyIn(
   const now = parseNow(ownOption(options, 'now'));
   if (date > utcDate(now)) fail('date_out_of_range', `Date ${date} is in the future; ${coverage(dataset)}.`, 'date');
   const rule = policyOptions(options);
-  const chosen = rule && registeredPolicies().choice(dataset, base, base, date, rule);
-  if (chosen && chosen.indexes.length > 1)
-    fail('invalid_option', `Policy ${chosen.policy.id} takes a period's mean: convert with it; history answers one day's rates.`, 'policy');
-  if (chosen && chosen.side !== 'published') {
-    fail('invalid_option', `Policy ${chosen.policy.id} converts at the ${chosen.side} rate: convert with it; history answers the stored mid rates.`, 'policy');
-  }
+  const chosen = rule && registeredPolicies().choice(dataset, base, date, rule);
   const index = chosen ? chosen.indexes[0]! : findSnapshot(dataset, date);
   if (index < 0) fail('date_out_of_range', `Date ${date} is before the first quote; ${coverage(dataset)}.`, 'date');
   if (!chosen) checkMaxAge(readMaxAgeDays(ownOption(options, 'maxAgeDays')), dataset.snapshots[index]!.date, date);
@@ -62,5 +57,5 @@ export function historyIn(
   const result = chosen ? quoted : flagStale(dataset, quoted, date);
   if (!explain) return result;
   const explained = registeredReceipts().rates(dataset, index, result);
-  return chosen ? withPolicy(explained, chosen.policy) : explained;
+  return chosen ? registeredPolicies().account(explained, chosen.policy) : explained;
 }

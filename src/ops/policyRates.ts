@@ -2,6 +2,31 @@ import { toPlainString } from '../decimal/index.js';
 import { fail } from '../errors.js';
 import { publishedRate } from '../rates/publishedRate.js';
 import type { Dataset, NumberFormat, RatesResult } from '../types.js';
+import { policyChoice } from './policyPair.js';
+
+/**
+ * The snapshot a rate policy chooses for `history` on a date: `policyChoice` with the base as both
+ * codes, refusing a policy that takes a period's mean or converts at a buying or selling rate (only
+ * a conversion answers those). Here, loaded with ratebook/policies, so that the core's history
+ * carries none of a policy's sentences.
+ *
+ * @param dataset - A checked dataset.
+ * @param base - The canonical base code.
+ * @param date - The caller's `date`.
+ * @param options - The options holding `policy`.
+ * @returns The choice: one snapshot index, the policy's account.
+ * @example
+ * historyChoice(nbp, 'EUR', '2026-03-04', { policy: 'pl-pit' }).indexes // [2]
+ */
+export function historyChoice(dataset: Dataset, base: string, date: unknown, options: object): ReturnType<typeof policyChoice> {
+  const chosen = policyChoice(dataset, base, base, date, options);
+  if (chosen.indexes.length > 1)
+    fail('invalid_option', `Policy ${chosen.policy.id} takes a period's mean: convert with it; history answers one day's rates.`, 'policy');
+  if (chosen.side !== 'published') {
+    fail('invalid_option', `Policy ${chosen.policy.id} converts at the ${chosen.side} rate: convert with it; history answers the stored mid rates.`, 'policy');
+  }
+  return chosen;
+}
 
 /**
  * A day's rates under a rate policy, as `convert` gives them: each code's rate is the authority's

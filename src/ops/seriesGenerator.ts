@@ -3,7 +3,7 @@ import { buildSeriesPart, failUnquotedBase, type SeriesPart } from './buildSerie
 import type { TimeseriesOptions } from './options.js';
 import { registeredPolicies } from './entryRegistry.js';
 import { buildSeries, planSeries } from './seriesIn.js';
-import type { Series } from './seriesPlan.js';
+import type { Series, SeriesPlan } from './seriesPlan.js';
 
 export type { SeriesPart } from './buildSeriesPart.js';
 
@@ -53,7 +53,7 @@ export function seriesGenerator(
   dataset = plan.dataset;
   return {
     values: plan.values,
-    key: plan.key,
+    key: seriesKey(plan),
     base: dataset.codes[plan.base]!,
     grouped: plan.group !== undefined,
     whole: () => buildSeries(dataset, plan),
@@ -69,4 +69,14 @@ export function seriesGenerator(
       if (!quoted) failUnquotedBase(dataset, plan);
     },
   };
+}
+
+// Equal keys within one dataset mean equal series. Worked out here, for the handler's cache of
+// bodies (its only reader), so that the core's timeseries does not build it. A grouped series also
+// depends on start (its first period is clipped to it).
+function seriesKey(plan: SeriesPlan): string {
+  const { policy, group } = plan;
+  const scope = policy ? `|${policy.id}|${policy.from}|${(policy.options as { at?: unknown }).at}` : '';
+  const codes = plan.named ? plan.columns.join(',') : '*';
+  return `${plan.market}|${plan.numbers}|${plan.first}|${plan.last}|${plan.base}|${codes}${group ? `|${group}|${plan.start}|${plan.stat ?? ''}` : ''}${scope}`;
 }

@@ -102,10 +102,7 @@ export function planSeries(
       symbols?.length === 1 ? 'start' : 'symbols',
     );
   }
-  // A grouped series also depends on start (its first period is clipped to it).
-  const scope = policy ? `|${policy.id}|${policy.from}|${(rule as { at?: unknown }).at}` : '';
-  const key = `${market}|${numbers}|${first}|${last}|${base}|${symbols ? columns.join(',') : '*'}${group ? `|${group}|${start}|${stat ?? ''}` : ''}${scope}`;
-  return { dataset, first, last, base, columns, numbers, start, group, stat, key, values, ...(policy && { policy }) };
+  return { dataset, market, first, last, base, columns, named: symbols !== undefined, numbers, start, group, stat, values, ...(policy && { policy }) };
 }
 
 /**
@@ -128,6 +125,5 @@ export function buildSeries(dataset: Dataset, plan: SeriesPlan): Series {
 
 function marketColumns(dataset: Dataset, market: Market): number[] {
   const from = market === 'fiat' ? 0 : dataset.fiat.length;
-  const to = market === 'fiat' ? dataset.fiat.length : dataset.codes.length;
-  return Array.from({ length: to - from }, (_, i) => from + i);
+  return (market === 'fiat' ? dataset.fiat : dataset.crypto).map((_, i) => from + i);
 }

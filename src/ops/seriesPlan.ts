@@ -13,6 +13,8 @@ export interface Series {
 export interface SeriesPlan {
   /** The dataset planned on: the one asked, or the view of it as known at `asOf`; the series is derived from it. */
   readonly dataset: Dataset;
+  /** The market asked (`timeseries` or `cryptoTimeseries`). */
+  readonly market: Market;
   /** Index of the first snapshot of the series (under a policy, 0: the first day). */
   readonly first: number;
   /** Index of the last snapshot of the series (under a policy, the last day's offset from the first). */
@@ -21,6 +23,8 @@ export interface SeriesPlan {
   readonly base: number;
   /** Columns of the codes quoted, in map order. */
   readonly columns: readonly number[];
+  /** Whether the caller named the symbols (else `columns` are the market's every code). */
+  readonly named: boolean;
   readonly numbers: NumberFormat;
   /** The range's first day, as asked. */
   readonly start: IsoDate;
@@ -28,10 +32,8 @@ export interface SeriesPlan {
   readonly group?: SeriesGroup | undefined;
   /** With `group`: the period value asked for, or undefined for the mean (the default). */
   readonly stat?: SeriesStat | undefined;
-  /** Equal keys within one dataset mean equal series, so a body can be kept by it. */
-  readonly key: string;
   /** With a rate policy: the days of the series, each history's under it (policySeries). */
-  readonly policy?: PolicySeries | undefined;
+  readonly policy?: (PolicySeries & { readonly id: string }) | undefined;
   /** Dates × codes planned: what the series costs to derive and to send (at most `MAX_SERIES_VALUES`). */
   readonly values: number;
 }

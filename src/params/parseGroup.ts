@@ -13,8 +13,13 @@ const GROUPS: readonly SeriesGroup[] = ['week', 'month', 'year'];
  * parseGroup('month') // "month"
  */
 export function parseGroup(value: unknown): SeriesGroup {
-  if (typeof value === 'string' && (GROUPS as readonly string[]).includes(value)) return value as SeriesGroup;
-  return fail('invalid_parameter', `Invalid group ${quote(value)}: expected one of ${GROUPS.join(', ')}.`, 'group');
+  return oneOf(value, GROUPS, 'group');
+}
+
+// The value if it is one of `allowed`, else `invalid_parameter` naming the parameter and its values.
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], param: string): T {
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  return fail('invalid_parameter', `Invalid ${param} ${quote(value)}: expected one of ${allowed.join(', ')}.`, param);
 }
 
 const STATS: readonly SeriesStat[] = ['mean', 'open', 'close', 'low', 'high'];
@@ -30,9 +35,7 @@ const STATS: readonly SeriesStat[] = ['mean', 'open', 'close', 'low', 'high'];
  * parseStat('close', true) // "close"
  */
 export function parseStat(value: unknown, grouped: boolean): SeriesStat {
-  if (typeof value !== 'string' || !(STATS as readonly string[]).includes(value)) {
-    return fail('invalid_parameter', `Invalid stat ${quote(value)}: expected one of ${STATS.join(', ')}.`, 'stat');
-  }
+  const stat = oneOf(value, STATS, 'stat');
   if (!grouped) fail('invalid_parameter', 'Parameter stat needs group ("week", "month" or "year"): it says which value of each period to give.', 'stat');
-  return value as SeriesStat;
+  return stat;
 }

@@ -1,4 +1,5 @@
 import type { IsoDate, SeriesGroup } from '../types.js';
+import { utcDate } from './date.js';
 
 const DAY_MS = 86_400_000;
 
@@ -17,8 +18,8 @@ const DAY_MS = 86_400_000;
 export function periodStart(date: IsoDate, group: SeriesGroup): IsoDate {
   if (group === 'year') return `${date.slice(0, 4)}-01-01`;
   if (group === 'month') return `${date.slice(0, 7)}-01`;
-  const day = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-  // getUTCDay counts from Sunday (0); ISO 8601 weeks count from Monday.
+  // A date-only ISO string is read as UTC midnight; getUTCDay counts from Sunday (0), ISO 8601 weeks from Monday.
+  const day = Date.parse(date);
   const fromMonday = (new Date(day).getUTCDay() + 6) % 7;
-  return new Date(day - fromMonday * DAY_MS).toISOString().slice(0, 10);
+  return utcDate(day - fromMonday * DAY_MS);
 }

@@ -1,5 +1,5 @@
-import { policyChoice, policyPair } from '../ops/policyPair.js';
-import { policyRates } from '../ops/policyRates.js';
+import { policyPair } from '../ops/policyPair.js';
+import { historyChoice, policyRates } from '../ops/policyRates.js';
 import type { PolicyEngine } from '../ops/entryRegistry.js';
 import { registerPolicies as register } from '../ops/entryRegistry.js';
 import { planPolicySeries, policySeriesPart } from '../ops/policySeries.js';
@@ -9,7 +9,7 @@ import { readPolicy } from './policies.js';
 // The policies' code as the operations reach it (ops/entryRegistry.ts): one frozen table.
 const ENGINE: PolicyEngine = /* @__PURE__ */ Object.freeze({
   pair: policyPair,
-  choice: policyChoice,
+  choice: historyChoice,
   rates: policyRates,
   planSeries: planPolicySeries,
   seriesPart: policySeriesPart,

@@ -6,8 +6,7 @@ import {
   numberTimes,
   packedExponent,
   packedMantissa,
-  prepareRateInto,
-  preparedRateSlot,
+  prepareRate,
   roundQuotientPacked,
   shortExponent,
   shortMantissa,
@@ -84,15 +83,11 @@ export function datedNumberConversion(
     exponent = packedExponent(packed);
     rate = decimalNumber(mantissa, exponent);
   }
-  const result = numberTimes(amount, prepareRateInto(prepared, mantissa, exponent, facts.decimals[fromColumn]!));
+  const result = numberTimes(amount, prepareRate(mantissa, exponent, facts.decimals[fromColumn]!));
   if (result !== result) return undefined;
   // The literal of numberConversion, field for field, so both share one V8 map; `+ 0` turns -0 into 0.
   return { from, to, amount: amount + 0, rate, result, date: facts.dates[index]!, updated_at: facts.updatedAts[index]! };
 }
-
-// The pair's rate in the form the fast product reads, filled anew by every call: plain fields, so
-// the call allocates nothing for it.
-const prepared = /* @__PURE__ */ preparedRateSlot();
 
 // Fiat columns come first: `fiat` takes two fiat codes, `crypto` any two but two fiat ones.
 function inScope(dataset: Dataset, fromColumn: number, toColumn: number, scope: PairScope): boolean {

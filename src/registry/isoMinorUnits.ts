@@ -3,17 +3,17 @@ import { registryMinorUnits } from './withdrawals.js';
 
 // ISO 4217 list one's minor units where they are not 2, as OpenJDK's CurrencyData.properties
 // (dataVersion 175) mirrors them: minor0, minor3 and minor4 (current codes), and minorUndefined
-// (metals, funds and test codes, which have none).
-const MINOR: Readonly<Record<string, number>> = /* @__PURE__ */ minorTable();
+// (metals, funds and test codes, which have none: undefined).
+const MINOR: ReadonlyMap<string, number | undefined> = /* @__PURE__ */ minorTable();
 
 // A call, not an object of spreads: a bundler drops an unused annotated call, never an unused spread.
-function minorTable(): Record<string, number> {
-  const table: Record<string, number> = { CLF: 4 };
-  for (const code of 'BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'.split(' ')) table[code] = 0;
-  for (const code of 'BHD IQD JOD KWD LYD OMR TND'.split(' ')) table[code] = 3;
+function minorTable(): Map<string, number | undefined> {
+  const table = new Map<string, number | undefined>([['CLF', 4]]);
+  for (const code of 'BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'.split(' ')) table.set(code, 0);
+  for (const code of 'BHD IQD JOD KWD LYD OMR TND'.split(' ')) table.set(code, 3);
+  for (const code of 'XAG XAU XBA XBB XBC XBD XDR XFO XFU XPD XPT XSU XTS XUA XXX'.split(' ')) table.set(code, undefined);
   return table;
 }
-const NONE = /* @__PURE__ */ new Set(/* @__PURE__ */ 'XAG XAU XBA XBB XBC XBD XDR XFO XFU XPD XPT XSU XTS XUA XXX'.split(' '));
 
 /**
  * ISO 4217 minor units of a code without a dataset: the registry's for a withdrawn code, ISO's where
@@ -25,6 +25,6 @@ const NONE = /* @__PURE__ */ new Set(/* @__PURE__ */ 'XAG XAU XBA XBB XBC XBD XD
  * isoMinorUnits('KWD') // 3
  */
 export function isoMinorUnits(code: CurrencyCode): number | undefined {
-  if (NONE.has(code)) return undefined;
-  return registryMinorUnits(code) ?? (Object.prototype.hasOwnProperty.call(MINOR, code) ? MINOR[code] : 2);
+  // The registry lists withdrawn codes only, none of which is a metal, a fund or a test code.
+  return registryMinorUnits(code) ?? (MINOR.has(code) ? MINOR.get(code) : 2);
 }

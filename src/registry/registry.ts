@@ -1,8 +1,6 @@
 import type { CurrencyCode } from '../types.js';
-import { REGISTRY } from './registryData.js';
+import { REGISTRY, REGISTRY_BY_CODE } from './registryData.js';
 import type { RegistryEntry } from './types.js';
-
-const BY_CODE: ReadonlyMap<CurrencyCode, RegistryEntry> = /* @__PURE__ */ new Map(/* @__PURE__ */ REGISTRY.map((entry) => [entry.code, entry]));
 
 /**
  * The registry's entry for a code (upper case), or undefined when the registry says nothing about it.
@@ -13,7 +11,7 @@ const BY_CODE: ReadonlyMap<CurrencyCode, RegistryEntry> = /* @__PURE__ */ new Ma
  * registryEntry('HRK')?.name // "Kuna"
  */
 export function registryEntry(code: CurrencyCode): RegistryEntry | undefined {
-  return BY_CODE.get(code);
+  return REGISTRY_BY_CODE.get(code);
 }
 
 // The facts a conversion reads live in withdrawals.ts, apart from the names: re-exported for the

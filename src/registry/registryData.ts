@@ -4,50 +4,31 @@ import { REGISTRY_FACTS } from './withdrawals.js';
 
 // The ISO 4217 name of every code of the table, in English (for codes no dataset names): what
 // `currency()` answers with; the facts that decide a conversion are withdrawals.ts's, without names.
-const NAMES: Readonly<Record<CurrencyCode, string>> = {
-  ANG: 'Netherlands Antillean Guilder',
-  ATS: 'Schilling',
-  AZM: 'Azerbaijanian Manat',
-  BEF: 'Belgian Franc',
-  BGN: 'Bulgarian Lev',
-  BYB: 'Belarusian Ruble',
-  BYR: 'Belarusian Ruble',
-  CYP: 'Cyprus Pound',
-  DEM: 'Deutsche Mark',
-  EEK: 'Kroon',
-  ESP: 'Spanish Peseta',
-  FIM: 'Markka',
-  FRF: 'French Franc',
-  GHC: 'Cedi',
-  GRD: 'Drachma',
-  HRK: 'Kuna',
-  IEP: 'Irish Pound',
-  ITL: 'Italian Lira',
-  LTL: 'Lithuanian Litas',
-  LUF: 'Luxembourg Franc',
-  LVL: 'Latvian Lats',
-  MGF: 'Malagasy Franc',
-  MRO: 'Ouguiya',
-  MTL: 'Maltese Lira',
-  MZM: 'Mozambique Metical',
-  NLG: 'Netherlands Guilder',
-  PTE: 'Portuguese Escudo',
-  ROL: 'Old Leu',
-  RUR: 'Russian Ruble',
-  SDD: 'Sudanese Dinar',
-  SIT: 'Tolar',
-  SKK: 'Slovak Koruna',
-  SLL: 'Leone',
-  STD: 'Dobra',
-  SYP: 'Syrian Pound',
-  TMM: 'Turkmenistan Manat',
-  TRL: 'Old Turkish Lira',
-  VEB: 'Bolivar',
-  VEF: 'Bolívar',
-  VES: 'Bolívar Soberano',
-  ZMK: 'Zambian Kwacha',
-  ZWL: 'Zimbabwe Dollar',
-};
+// One name a row of withdrawals.ts, in its order (the euro's predecessors, the code changes, the recent
+// changes of unit, the codes kept), so that no code is written twice in the core; test/registry holds
+// each code's name to data/README.md's table.
+const NAMES: readonly string[] = /* @__PURE__ */ (
+  'Schilling|Belgian Franc|Bulgarian Lev|Cyprus Pound|Deutsche Mark|Kroon|Spanish Peseta|Markka|French Franc|Drachma|Kuna|Irish Pound|Italian Lira|Lithuanian Litas|Luxembourg Franc|Latvian Lats|Maltese Lira|Netherlands Guilder|Portuguese Escudo|Tolar|Slovak Koruna' +
+  '|' +
+  'Azerbaijanian Manat|Belarusian Ruble|Cedi|Malagasy Franc|Mozambique Metical|Old Leu|Russian Ruble|Sudanese Dinar|Turkmenistan Manat|Old Turkish Lira|Bolivar|Zambian Kwacha' +
+  '|' +
+  'Netherlands Antillean Guilder|Belarusian Ruble|Ouguiya|Leone|Dobra|Bolívar|Zimbabwe Dollar' +
+  '|' +
+  'Syrian Pound|Bolívar Soberano'
+).split('|');
+
+/**
+ * The table's entry of each code (the facts of withdrawals.ts with the names), in its rows' order:
+ * what `currency()` looks a code up in, without REGISTRY's sort.
+ *
+ * @example
+ * REGISTRY_BY_CODE.get('HRK')?.name // "Kuna"
+ */
+export const REGISTRY_BY_CODE: ReadonlyMap<CurrencyCode, RegistryEntry> = /* @__PURE__ */ entriesByCode();
+
+function entriesByCode(): Map<CurrencyCode, RegistryEntry> {
+  return new Map([...REGISTRY_FACTS].map(([code, { minorUnits, ...dated }], i) => [code, { code, name: NAMES[i]!, minorUnits, ...dated }]));
+}
 
 /**
  * The ISO 4217 name (English) of a code the table lists, else undefined.
@@ -56,7 +37,7 @@ const NAMES: Readonly<Record<CurrencyCode, string>> = {
  * isoName('HRK') // "Kuna"
  */
 export function isoName(code: CurrencyCode): string | undefined {
-  return Object.hasOwn(NAMES, code) ? NAMES[code] : undefined;
+  return REGISTRY_BY_CODE.get(code)?.name;
 }
 
 /**
@@ -72,6 +53,5 @@ export function isoName(code: CurrencyCode): string | undefined {
 export const REGISTRY: readonly RegistryEntry[] = /* @__PURE__ */ registryTable();
 
 function registryTable(): RegistryEntry[] {
-  const entries = [...REGISTRY_FACTS].map(([code, { minorUnits, ...dated }]) => ({ code, name: NAMES[code]!, minorUnits, ...dated }));
-  return entries.sort((a, b) => (a.code < b.code ? -1 : 1));
+  return [...REGISTRY_BY_CODE.values()].sort((a, b) => (a.code < b.code ? -1 : 1));
 }

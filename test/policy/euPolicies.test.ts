@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { convert, loadDataset, type RatebookError } from '../../src/index.js';
+import { convert, history, loadDataset, type RatebookError } from '../../src/index.js';
 import { definePolicy, policies } from '../../src/policy/index.js';
 import { importEcbZip } from '../../src/importers/index.js';
 import type { Dataset } from '../../src/types.js';
@@ -111,6 +111,10 @@ describe('EU and IAS 21 policies against the ECB’s own history (eurofxref-hist
     expect(cases).toBeGreaterThanOrEqual(50);
     // A month not over yet has no average.
     expect(() => convert(ds, { from: 'EUR', to: 'USD', date: '2026-04-13' }, { policy: 'ias21-average', now })).toThrow(/not over yet/);
+    // history answers one day's rates: a policy that takes a period's mean is refused there, not answered by its last day.
+    expect(() => history(ds, { date: '2025-05-15', base: 'EUR' }, { policy: 'ias21-average', now })).toThrow(
+      "Policy ias21-average takes a period's mean: convert with it; history answers one day's rates.",
+    );
   });
 
   it('hu-vat: no MNB document on main yet, so its rule (on or before) is checked with the ECB’s HUF under the same rule; hu-vat itself refuses an ECB dataset', () => {

@@ -16,6 +16,6 @@ import { StoredMembersSchema, type StoredMembers } from '../../dataset/storedSch
 export function checkStoredMembers(file: unknown): StoredMembers {
   const { curation, head, signature } = isObject(file) ? file : {};
   const parsed = v.safeParse(StoredMembersSchema, { curation, head, signature });
-  if (!parsed.success) invalidIssue(parsed.issues[0], file);
+  if (!parsed.success) invalidIssue(parsed.issues[0]);
   return parsed.output;
 }
