@@ -1,9 +1,9 @@
 import { embeddedSources } from './dataset/embeddedSources.js';
 import { loadEmbeddedDataset } from './dataset/loadEmbeddedDataset.js';
 import type { Dataset } from './types.js';
-// The build's embedded form (embeddedModule): the text with the newest rates row, the older rows in a
-// function; parsed in the parts that are read.
-import { olderRows, text } from '../data/dataset.json?embedded';
+// The build's embedded form (embeddedModule): the text with the newest rates row, the locales and the
+// older rows in functions; parsed in the parts that are read.
+import { locales, olderRows, text } from '../data/dataset.json?embedded';
 
 /**
  * The embedded default dataset: daily USD-pivot rates for fiat and crypto from 2024 on, ISO 4217
@@ -17,4 +17,4 @@ import { olderRows, text } from '../data/dataset.json?embedded';
  * import { defaultDataset } from 'ratebook/data';
  * convert(defaultDataset, { from: 'EUR', to: 'JPY', amount: '100' });
  */
-export const defaultDataset: Dataset = loadEmbeddedDataset(text, { sources: embeddedSources, olderRows });
+export const defaultDataset: Dataset = loadEmbeddedDataset(text, { sources: embeddedSources, olderRows, locales });

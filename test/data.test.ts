@@ -127,10 +127,27 @@ describe('the embedded dataset', () => {
     expect(calls).toBe(0);
     split.snapshots.forEach((s, i) => expect(s.values).toEqual(strict.snapshots[i]!.values));
     expect(calls).toBe(1);
-    // The module the build makes holds the same two parts.
+    // The module the build makes holds the same parts: the text without its locales line, and the
+    // locales and the older rows in functions (data.ts passes them on).
     const module = embeddedModule(JSON.stringify(file));
-    expect(module).toContain(`export const text = ${JSON.stringify([...lines.slice(0, 2), lines.at(-1)].join('\n'))};`);
-    expect(module).toContain(`export function olderRows() {\n  return ${JSON.stringify(lines.slice(2, -1).join('\n'))};\n}`);
+    expect(module).toContain(`export const text = ${JSON.stringify([lines[0], '', lines.at(-1)].join('\n'))};`);
+    const parts = Object.fromEntries(
+      ['locales', 'olderRows'].map((name) => [name, new Function(`${module.replace(/^export const .*$/m, '').replaceAll('export ', '')}\nreturn ${name};`)()]),
+    );
+    expect(parts.locales()).toBe(lines[1]);
+    expect(parts.olderRows()).toBe(lines.slice(2, -1).join('\n'));
+    const fromModule = loadEmbeddedDataset([lines[0], '', lines.at(-1)].join('\n'), { olderRows: parts.olderRows, locales: parts.locales });
+    expect(fromModule.locales).toEqual(strict.locales);
+    fromModule.snapshots.forEach((s, i) => expect(s.values).toEqual(strict.snapshots[i]!.values));
+    // A capture time is written only where it is not the date's midnight UTC (data/dataset.json: none).
+    const midnight = { ...file, snapshots: file.snapshots.map((s: { date: string }, i: number) => (i ? s : { ...s, updated_at: `${s.date}T00:00:00Z` })) };
+    const heads = JSON.parse(embedDataset(JSON.stringify(midnight)).split('\n')[0]!).snapshots;
+    expect(heads.map((s: { updated_at?: string }) => s.updated_at)).toEqual([
+      undefined,
+      ...file.snapshots.slice(1).map((s: { updated_at: string }) => s.updated_at),
+    ]);
+    const read = loadEmbeddedDataset(embedDataset(JSON.stringify(midnight)));
+    expect(read.snapshots.map((s) => s.updatedAt)).toEqual(loadDataset(midnight).snapshots.map((s) => s.updatedAt));
     // Too few or too many older rows, or none in the text: invalid_dataset, when read or at once.
     for (const older of [lines.slice(3, -1), [...lines.slice(2, -1), lines.at(-1)!]]) {
       const wrong = loadEmbeddedDataset([...lines.slice(0, 2), lines.at(-1)].join('\n'), { olderRows: () => older.join('\n') });

@@ -2,11 +2,13 @@ import { loadDataset, parseDatasetText } from './loadDataset.js';
 import { encodeLocales } from './localeCode.js';
 import { encodeRow } from './rowCode.js';
 import type { DatasetFile } from './schema.js';
+import { midnightOf } from './loadEmbeddedDataset.js';
 
 /**
  * The embedded form of a dataset file, made by the build (tsup.config.ts; vitest.config.ts does the
  * same for the tests) after validating the file with the strict `loadDataset`: an invalid file
- * fails the build. Lines: first the file without its locales and rates rows (JSON), then the
+ * fails the build. Lines: first the file without its locales and rates rows (JSON; a snapshot's
+ * `updated_at` left out where it is the date's midnight UTC), then the
  * locales in localeCode's compact text (a third of their JSON), then each snapshot's rates row,
  * oldest first, in rowCode's compact text (half the length of JSON): this text is compiled at every
  * start-up, and its cost grows with its length. loadEmbeddedDataset parses the first line at
@@ -24,7 +26,13 @@ export function embedDataset(text: string): string {
   const file = parseDatasetText(text);
   loadDataset(file);
   const { locales, snapshots, ...rest } = file as DatasetFile;
-  const head = { ...rest, snapshots: snapshots.map(({ date, updated_at, sources }) => (sources ? { date, updated_at, sources } : { date, updated_at })) };
+  // A capture time at the date's midnight UTC (every snapshot of data/dataset.json) is left out.
+  const heads = snapshots.map(({ date, updated_at, sources }) => ({
+    date,
+    ...(updated_at === midnightOf(date) ? {} : { updated_at }),
+    ...(sources ? { sources } : {}),
+  }));
+  const head = { ...rest, snapshots: heads };
   const rows = snapshots.map((snapshot) => encodeRow(snapshot.rates));
   const lines = [JSON.stringify(head), encodeLocales(locales, rest.fiat), ...rows];
   // biome-ignore lint/suspicious/noControlCharactersInRegex: [^\x00-\x7f] is every non-ASCII character, escaped so the text is ASCII
@@ -33,12 +41,12 @@ export function embedDataset(text: string): string {
 
 /**
  * The module the build makes of a dataset file (`data/dataset.json?embedded`, src/data.ts): `text`,
- * the embedded text (embedDataset) with only the newest snapshot's rates row, and `olderRows`, a
- * function that returns the other rows, oldest first, one a line (loadEmbeddedDataset's option).
- * V8 compiles a function's body when the function is first called, and a module's string literals at
- * every start-up: the rows a process does not read then cost about two thirds of what they cost as
- * a literal (Node 20, a module of the rows alone: the body is still scanned, not made into a string),
- * and most processes read the newest snapshot only.
+ * the embedded text (embedDataset) with its locales line left empty and only the newest snapshot's
+ * rates row; `locales`, a function that returns the locales line; and `olderRows`, a function that
+ * returns the other rows, oldest first, one a line (loadEmbeddedDataset's options). V8 compiles a
+ * function's body when the function is first called, and a module's string literals at every
+ * start-up (a top-level literal is made into a string; a function's is only scanned): most processes
+ * read the newest snapshot only and no locale name.
  *
  * @param text - A `ratebook-dataset@1` file.
  * @returns The module's source (ES module, JavaScript).
@@ -47,8 +55,13 @@ export function embedDataset(text: string): string {
  */
 export function embeddedModule(text: string): string {
   const lines = embedDataset(text).split('\n');
-  const newest = [...lines.slice(0, 2), lines.at(-1)!].join('\n');
+  const newest = [lines[0]!, '', lines.at(-1)!].join('\n');
   const older = lines.slice(2, -1).join('\n');
-  // A function declaration, not an expression in parentheses (V8 compiles those at once).
-  return `export const text = ${JSON.stringify(newest)};\nexport function olderRows() {\n  return ${JSON.stringify(older)};\n}\n`;
+  // Function declarations, not expressions in parentheses (V8 compiles those at once).
+  return [
+    `export const text = ${JSON.stringify(newest)};`,
+    `export function locales() {\n  return ${JSON.stringify(lines[1])};\n}`,
+    `export function olderRows() {\n  return ${JSON.stringify(older)};\n}`,
+    '',
+  ].join('\n');
 }
