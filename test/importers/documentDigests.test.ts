@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { combineDatasets, importEcbZip, mergeDatasets } from '../../src/importers/index.js';
+import { combineDatasets, mergeDatasets } from '../../src/importers/index.js';
 import { convert, loadDataset, RatebookError } from '../../src/index.js';
 import { datasetFile } from '../../src/live/store/datasetFile.js';
 import { recomputeConversion } from '../receiptLaws.js';
 import { bankFile, entriesOf } from './banks/recorded.js';
 import { catalog } from './catalog.js';
-import { ecbDailyXml, ecbZip } from './ecbFiles.js';
+import { ecbDailyXml } from './ecbFiles.js';
 import { coingeckoFiles, feed } from './fixtures.js';
 import { importBcb } from '../../src/feeds/bcb/bcb.js';
 import { importSarb } from '../../src/feeds/sarb/sarb.js';
@@ -20,6 +20,7 @@ import { importEcbXml } from '../../src/feeds/ecb/ecbXml.js';
 import { importFawazahmed0 } from '../../src/feeds/fawazahmed0/fawazahmed0.js';
 // Receipts (explain: true) load when their entry is imported (ratebook/receipts).
 import '../../src/receipts/index.js';
+import { ecbDataset, ecbImport } from './ecbHistory.js';
 
 // Our manifest of the copied documents (test/fixtures/manifest.json): path -> SHA-256 as recorded.
 const MANIFEST: { files: { path: string; sha256: string }[] } = JSON.parse(readFileSync(new URL('../fixtures/manifest.json', import.meta.url), 'utf8'));
@@ -29,7 +30,7 @@ const hex = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).d
 
 describe('imports name their document in receipts (issue 28, item 4)', () => {
   it("an importEcbZip dataset's receipt names ecb and the zip's SHA-256, the manifest's", async () => {
-    const ds = loadDataset((await importEcbZip(ecbZip(), { metadata: catalog })).dataset);
+    const ds = await ecbDataset();
     const answer = convert(ds, { from: 'USD', to: 'JPY', amount: '100', date: '2024-01-03' }, { explain: true, numbers: 'string' });
     expect(answer.source.providers).toEqual([{ name: 'ecb', sha256: recorded('ecb/eurofxref-hist.zip') }]);
     expect(recorded('ecb/eurofxref-hist.zip')).toBe('f866ef61b04a7f08b741f6ec731b71e2e777cbbc694943d09b8409aee46743b3');
@@ -112,7 +113,7 @@ describe('imports name their document in receipts (issue 28, item 4)', () => {
   });
 
   it("combineDatasets and mergeDatasets keep each row's sources: the kept capture's, and both of a merged date", async () => {
-    const history = (await importEcbZip(ecbZip(), { metadata: catalog })).dataset;
+    const history = (await ecbImport()).dataset;
     const xml = ecbDailyXml();
     const daily = importEcbXml(xml, { metadata: catalog }).dataset;
     const { dataset } = combineDatasets([history, daily]);

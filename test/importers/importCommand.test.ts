@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { importCommand } from '../../src/cli/feeds/importCommand.js';
-import { importEcbZip } from '../../src/importers/index.js';
 import { cryptoRates, loadDataset } from '../../src/index.js';
 import { catalog } from './catalog.js';
 import { ecbDailyXml, ecbZip } from './ecbFiles.js';
 import { coingeckoFiles, feed } from './fixtures.js';
+import { ecbImport } from './ecbHistory.js';
 
 const zipInput = () => ({ name: 'eurofxref-hist.zip', bytes: ecbZip() });
 const xmlInput = () => ({ name: 'eurofxref-daily.xml', bytes: new TextEncoder().encode(ecbDailyXml()) });
@@ -13,7 +13,7 @@ const text = (name: string, body: string) => ({ name, bytes: new TextEncoder().e
 describe('importCommand', () => {
   it('imports the ECB zip as ecb-csv, telling it from a CSV by its signature', async () => {
     const fromZip = await importCommand('ecb-csv', [zipInput()], { metadata: catalog });
-    expect(fromZip).toEqual(await importEcbZip(ecbZip(), { metadata: catalog }));
+    expect(fromZip).toEqual(await ecbImport());
     const fromCsv = await importCommand('ecb-csv', [text('rates.csv', 'Date,USD,\n2024-01-02,1.0956,\n')], { metadata: catalog });
     expect(fromCsv.dataset.snapshots).toHaveLength(1);
   });

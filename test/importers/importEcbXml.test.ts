@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { combineDatasets, importEcbCsv, importEcbZip } from '../../src/importers/index.js';
+import { combineDatasets, importEcbCsv } from '../../src/importers/index.js';
 import { history, loadDataset } from '../../src/index.js';
 import { catalog, NOW } from './catalog.js';
-import { ecbCsvTable, ecbDailyXml, ecbZip } from './ecbFiles.js';
+import { ecbCsvTable, ecbDailyXml } from './ecbFiles.js';
 import { indexOfWork } from './indexOfWork.js';
 import { withoutDigests } from './fixtures.js';
 import { importEcbXml } from '../../src/feeds/ecb/ecbXml.js';
+import { ecbImport } from './ecbHistory.js';
 
 /** The ECB's XML for some rows of the CSV, newest first, as the 90-day and history files are written. */
 function xmlOf(rows: { date: string; cells: string[] }[], codes: string[]): string {
@@ -79,7 +80,7 @@ describe('importEcbXml', () => {
   });
 
   it("adds today's daily file to the history zip with combineDatasets", async () => {
-    const zip = await importEcbZip(ecbZip(), { metadata: catalog });
+    const zip = await ecbImport();
     const daily = importEcbXml(ecbDailyXml(), { metadata: catalog });
     const { dataset, warnings } = combineDatasets([zip.dataset, daily.dataset]);
     // 2025-05-09 is in both: the same publication, kept once.

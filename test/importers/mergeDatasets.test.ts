@@ -1,15 +1,15 @@
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importEcbCsv, importEcbZip, mergeDatasets, type ImportResult } from '../../src/importers/index.js';
+import { importEcbCsv, mergeDatasets, type ImportResult } from '../../src/importers/index.js';
 import { cryptoRates, history, loadDataset, RatebookError, type Dataset } from '../../src/index.js';
 import { laws } from '../laws.js';
 import { catalog, NOW } from './catalog.js';
-import { ecbZip } from './ecbFiles.js';
 import { feedError } from './feedError.js';
 import { coingeckoFiles, feed } from './fixtures.js';
 import { importCoinGecko } from '../../src/feeds/coingecko/coinGecko.js';
 import { importFawazahmed0 } from '../../src/feeds/fawazahmed0/fawazahmed0.js';
 import { importOxr } from '../../src/feeds/oxr/openExchangeRates.js';
+import { ecbImport } from './ecbHistory.js';
 
 let ecb: ImportResult;
 let gecko: ImportResult;
@@ -17,7 +17,7 @@ let merged: ImportResult;
 let ds: Dataset;
 
 beforeAll(async () => {
-  ecb = await importEcbZip(ecbZip(), { metadata: catalog });
+  ecb = await ecbImport();
   gecko = importCoinGecko(coingeckoFiles(), { metadata: catalog });
   merged = mergeDatasets(ecb.dataset, gecko.dataset);
   ds = loadDataset(merged.dataset);

@@ -1,11 +1,10 @@
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importEcbZip } from '../../src/importers/index.js';
-import { convert, converter, loadDataset, type Dataset } from '../../src/index.js';
-import { catalog, NOW } from '../importers/catalog.js';
-import { ecbZip } from '../importers/ecbFiles.js';
+import { convert, converter, type Dataset } from '../../src/index.js';
+import { NOW } from '../importers/catalog.js';
 // Receipts (explain: true) load when their entry is imported (ratebook/receipts).
 import '../../src/receipts/index.js';
+import { ecbDataset } from '../importers/ecbHistory.js';
 
 // Issue 28, item 3: `round: 'cash'` in a dated conversion rounds to the cash increment in force on
 // the date asked. Canada withdrew the cent on 2013-02-04: cash in CAD was 0.01 before, 0.05 from then.
@@ -16,7 +15,7 @@ R.DP = 60;
 
 let ecb: Dataset;
 beforeAll(async () => {
-  ecb = loadDataset((await importEcbZip(ecbZip(), { metadata: catalog })).dataset);
+  ecb = await ecbDataset();
 }, 60_000);
 
 describe('dated cash increments', () => {

@@ -1,13 +1,12 @@
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultDataset as ds } from '../../src/data.js';
-import { importEcbZip } from '../../src/importers/index.js';
-import { convert, converter, history, loadDataset, type Dataset } from '../../src/index.js';
-import { catalog, NOW } from '../importers/catalog.js';
-import { ecbZip } from '../importers/ecbFiles.js';
+import { convert, converter, history, type Dataset } from '../../src/index.js';
+import { NOW } from '../importers/catalog.js';
 import { recomputeConversion } from '../receiptLaws.js';
 // Receipts (explain: true) load when their entry is imported (ratebook/receipts).
 import '../../src/receipts/index.js';
+import { ecbDataset } from '../importers/ecbHistory.js';
 
 // Issue 28, item 2: legal factors by Council Regulation (EC) No 1103/97, Art. 4 and 5: divided by,
 // never multiplied by an inverse; national to national through the euro at three decimals.
@@ -19,7 +18,7 @@ const thirty = (x: Big) => x.prec(30, Big.roundHalfEven).toFixed();
 
 let ecb: Dataset;
 beforeAll(async () => {
-  ecb = loadDataset((await importEcbZip(ecbZip(), { metadata: catalog })).dataset);
+  ecb = await ecbDataset();
 }, 60_000);
 
 describe('withdrawn to successor: amount ÷ factor', () => {

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { importEcbZip } from '../../src/importers/index.js';
 import { convert, cryptoCurrencies, currencies, loadDataset } from '../../src/index.js';
-import { catalog } from '../importers/catalog.js';
-import { ecbZip } from '../importers/ecbFiles.js';
+import { ecbImport } from '../importers/ecbHistory.js';
 
 // Contract, "Metadata agrees with quotes": currencies and cryptoCurrencies describe the newest
 // snapshot, on any dataset, not only the embedded one.
 
 describe('the metadata endpoints follow the newest snapshot', () => {
   it('on an imported ECB history: withdrawn currencies the history knows are not listed', async () => {
-    const { dataset } = await importEcbZip(ecbZip(), { metadata: catalog });
+    const { dataset } = await ecbImport();
     const ds = loadDataset(JSON.stringify(dataset));
     expect(ds.fiat).toContain('CYP');
     expect(ds.fiat).toContain('BGN');

@@ -1,10 +1,9 @@
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultDataset } from '../../src/data.js';
-import { importEcbZip } from '../../src/importers/index.js';
-import { cryptoHistory, cryptoTimeseries, history, loadDataset, timeseries, type Dataset } from '../../src/index.js';
-import { catalog } from '../importers/catalog.js';
-import { ecbCsvTable, ecbZip } from '../importers/ecbFiles.js';
+import { cryptoHistory, cryptoTimeseries, history, timeseries, type Dataset } from '../../src/index.js';
+import { ecbCsvTable } from '../importers/ecbFiles.js';
+import { ecbDataset } from '../importers/ecbHistory.js';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 
@@ -44,7 +43,7 @@ describe('ranges on the imported ECB history', () => {
   const cell = (row: (typeof rows)[number], code: string) => row.cells[codes.indexOf(code)]!;
 
   beforeAll(async () => {
-    ds = loadDataset((await importEcbZip(ecbZip(), { metadata: catalog })).dataset);
+    ds = await ecbDataset();
   });
 
   it('gives every business day of 2025 with the CSV value of each of 3 symbols against EUR, exactly', () => {

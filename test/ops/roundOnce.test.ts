@@ -2,17 +2,16 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cutRatio, parseDecimal, roundRatio, ROUNDING_MODES, type RoundingMode } from '../../src/decimal/index.js';
-import { importEcbZip } from '../../src/importers/index.js';
-import { convert, converter, loadDataset, type Dataset } from '../../src/index.js';
-import { catalog, NOW } from '../importers/catalog.js';
-import { ecbZip } from '../importers/ecbFiles.js';
+import { convert, converter, type Dataset } from '../../src/index.js';
+import { NOW } from '../importers/catalog.js';
+import { ecbDataset } from '../importers/ecbHistory.js';
 
 // Issue 28, item 1: with `round`, the result is the exact `amount × to / from` of the two stored
 // quotes rounded once, so an exact tie is a tie the named mode decides.
 
 let ecb: Dataset;
 beforeAll(async () => {
-  ecb = loadDataset((await importEcbZip(ecbZip(), { metadata: catalog })).dataset);
+  ecb = await ecbDataset();
 }, 60_000);
 
 const BIG_MODES: Record<RoundingMode, (x: Big, dp: number) => Big> = {

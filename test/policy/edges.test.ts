@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { convert, loadDataset, RatebookError } from '../../src/index.js';
 // The rate policies load when their entry is imported (ratebook/policies).
 import '../../src/policy/index.js';
-import { importEcbZip } from '../../src/importers/index.js';
 import { importBnr } from '../../src/feeds/bnr/bnr.js';
 import { importBoc } from '../../src/feeds/boc/boc.js';
 import { importCbr } from '../../src/feeds/cbr/cbr.js';
@@ -16,8 +15,8 @@ import type { Dataset } from '../../src/types.js';
 import type { PolicyId } from '../../src/policy/types.js';
 import { catalog } from '../importers/catalog.js';
 import { bankFile, entriesOf } from '../importers/banks/recorded.js';
-import { ecbZip } from '../importers/ecbFiles.js';
 import { days, shift } from './harness.js';
+import { ecbDataset, ecbImport } from '../importers/ecbHistory.js';
 
 /*
  * The edge of the data (issue 37): for each built-in policy, dates past the end of the recorded
@@ -215,8 +214,8 @@ describe('policies at the edge of the data: past the end and a publication missi
       ['SEK', 'EUR'],
     ] as const;
     beforeAll(async () => {
-      file = (await importEcbZip(ecbZip(), { metadata: catalog })).dataset as unknown as File;
-      ds = loadDataset(file);
+      file = (await ecbImport()).dataset as unknown as File;
+      ds = await ecbDataset();
     });
 
     it('eu-vat and ias21-spot', () => {

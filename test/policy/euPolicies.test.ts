@@ -1,15 +1,13 @@
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { convert, history, loadDataset, type RatebookError } from '../../src/index.js';
+import { convert, history, type RatebookError } from '../../src/index.js';
 import { definePolicy, policies } from '../../src/policy/index.js';
-import { importEcbZip } from '../../src/importers/index.js';
 import type { Dataset } from '../../src/types.js';
-import { catalog } from '../importers/catalog.js';
-import { ecbZip } from '../importers/ecbFiles.js';
 import { ecb, type Published } from './authorities.js';
 import { checkPolicy, days, onOrBefore, type Rule, shift, type Tally } from './harness.js';
 // Receipts (explain: true) load when their entry is imported (ratebook/receipts).
 import '../../src/receipts/index.js';
+import { ecbDataset } from '../importers/ecbHistory.js';
 
 const CODES = ['USD', 'JPY', 'GBP', 'CHF', 'PLN', 'HUF'];
 const now = new Date('2026-04-20T00:00:00Z');
@@ -33,7 +31,7 @@ const periodEndRule =
   };
 
 beforeAll(async () => {
-  ds = loadDataset((await importEcbZip(ecbZip(), { metadata: catalog })).dataset);
+  ds = await ecbDataset();
   pub = ecb('2024-12-01');
 });
 

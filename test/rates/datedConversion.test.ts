@@ -4,13 +4,11 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extendDataset } from '../../src/dataset/extendDataset.js';
 import { findSnapshot } from '../../src/dataset/findSnapshot.js';
-import { importEcbZip } from '../../src/importers/index.js';
 import { convert, converter, history, loadDataset, type Dataset } from '../../src/index.js';
 import { calendarDayNumber, isCalendarDate } from '../../src/params/date.js';
 import { datedNumbers } from '../../src/ops/datedNumbers.js';
 import { smallFile } from '../fixtures/load.js';
-import { catalog } from '../importers/catalog.js';
-import { ecbZip } from '../importers/ecbFiles.js';
+import { ecbDataset } from '../importers/ecbHistory.js';
 
 // The dated conversion's fast path (src/rates/datedConversion.ts) against the rates table and the
 // general path, on the ECB's whole history: every conversion below with a number amount and
@@ -41,7 +39,7 @@ describe('a conversion on a date, on the ECB history', () => {
   let days: number;
 
   beforeAll(async () => {
-    ds = loadDataset((await importEcbZip(ecbZip(), { metadata: catalog })).dataset);
+    ds = await ecbDataset();
     first = Date.parse(ds.snapshots[0]!.date);
     days = (Date.parse(ds.snapshots.at(-1)!.date) - first) / DAY + 30;
   });

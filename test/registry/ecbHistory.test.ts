@@ -1,22 +1,22 @@
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFetchHandler } from '../../src/http/index.js';
-import { importEcbZip } from '../../src/importers/index.js';
-import { convert, currency, loadDataset, type Dataset } from '../../src/index.js';
+import { convert, currency, type Dataset } from '../../src/index.js';
 import { CASH_CHANGES } from '../../src/registry/cashChanges.js';
 import { CASH_FRACTIONS } from '../../src/registry/cldrFractions.js';
 import { registryEntry } from '../../src/registry/registry.js';
-import { catalog, NOW } from '../importers/catalog.js';
-import { ecbCsvTable, ecbZip } from '../importers/ecbFiles.js';
+import { NOW } from '../importers/catalog.js';
+import { ecbCsvTable } from '../importers/ecbFiles.js';
 // Receipts (explain: true) load when their entry is imported (ratebook/receipts).
 import '../../src/receipts/index.js';
+import { ecbDataset } from '../importers/ecbHistory.js';
 
 // Issue 28, "every currency ever quoted": every code the ECB's reference-rate history quotes is one
 // the registry answers for, on the dates before and after its change.
 
 let ecb: Dataset;
 beforeAll(async () => {
-  ecb = loadDataset((await importEcbZip(ecbZip(), { metadata: catalog })).dataset);
+  ecb = await ecbDataset();
 }, 60_000);
 
 const FIRST = '1999-01-04';
