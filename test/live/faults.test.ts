@@ -190,6 +190,32 @@ describe('conditional requests', () => {
   });
 });
 
+describe('an unchanged document', () => {
+  it('is not read again when its bytes and the catalog are the same, without validators too', async () => {
+    let body = realUsd('2026-09-29');
+    const s = await server((_p, res) => send(res, body));
+    const source = fawazahmed0({ url: `${s.url}/usd.min.json` });
+    let reads = 0;
+    const counted: LiveSource = { ...source, read: (bytes, metadata) => (reads++, source.read(bytes, metadata)) };
+    const { live } = await oneRound(counted);
+    const first = live.dataset();
+    expect([first.snapshots.at(-1)!.date, reads]).toEqual(['2026-09-29', 1]);
+    // The round swapped in a new dataset, the catalog the next read takes: read again, nothing new.
+    await live.refresh();
+    expect(reads).toBe(2);
+    // The same bytes and the same catalog: the file read before, the same dataset, the source ok.
+    await live.refresh();
+    await live.refresh();
+    expect(reads).toBe(2);
+    expect(s.requests).toHaveLength(4);
+    expect(live.status().sources[0]).toMatchObject({ ok: true, quote_date: '2026-09-29' });
+    // A changed byte (a newline after the JSON) is read.
+    body = Buffer.concat([body, Buffer.from('\n')]);
+    await live.refresh();
+    expect(reads).toBe(3);
+  });
+});
+
 describe('secrets', () => {
   it('never appear in status, errors or messages', async () => {
     const appId = 'oxr-s3cr3t-app-id';

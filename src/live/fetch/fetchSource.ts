@@ -8,10 +8,16 @@ import { LiveFault, displayUrl } from './liveFault.js';
 import { MAX_RETRY_AFTER_MS } from './retryAfter.js';
 import type { LiveRequest, LiveSource, LiveTimers } from '../types.js';
 
-/** What a source's last good answer from one URL left behind, for the next conditional request. */
+/**
+ * What a source's last good answer from one URL left behind: its validators for the next conditional
+ * request, and its body and the catalog it was read with, so that the same bytes read with the same
+ * catalog are not read again (a feed without validators answers the same document all day).
+ */
 export interface CachedAnswer {
   readonly validators: Validators;
   readonly file: DatasetFile;
+  readonly body?: Uint8Array;
+  readonly metadata?: MetadataCatalog;
 }
 
 /** How a live dataset makes requests: its fetch and timers, the time bound, the retry policy. */
@@ -38,8 +44,9 @@ export interface FetchSourceContext extends RequestPolicy {
  * Fetches a source's document: its URL (of the round's clock, for a source with `urlsAt`), then each fallback, each request bounded; when every URL
  * failed and some failure may pass (unreachable, timeout, 5xx, 429, truncated), it tries again
  * after an exponential backoff with full jitter, at most `retries` times, and never sooner than a
- * `Retry-After` asked (one longer than `MAX_RETRY_AFTER_MS` ends the retries of this round). A 304
- * reuses the document the same URL gave before. The body is read by the source's importer; an error
+ * `Retry-After` asked (one longer than `MAX_RETRY_AFTER_MS` ends the retries of this round). A 304,
+ * or a body byte for byte the last good one of the same URL (read with the same catalog), reuses the
+ * file the importer made of it then. The body is read by the source's importer; an error
  * it raises is redacted with the source's secrets (a value it quoted, even cut short, shows none).
  *
  * @param source - The source.
@@ -107,6 +114,12 @@ async function fetchOne(
     if (!cached) throw new LiveFault('feed_http_status', `${displayUrl(url)} answered 304 to an unconditional request`);
     return cached.file;
   }
+  // The same bytes as the last good answer, read with the same catalog: the importer would make the
+  // same file of them (it was validated then), so the round is spared reading and validating it again.
+  if (cached?.metadata === context.metadata && cached.body !== undefined && sameBytes(cached.body, outcome.body)) {
+    cache.set(url, { ...cached, validators: outcome.validators });
+    return cached.file;
+  }
   let file: DatasetFile;
   try {
     file = source.read(outcome.body, context.metadata).dataset;
@@ -114,8 +127,14 @@ async function fetchOne(
     if (error instanceof RatebookError) throw new LiveFault('invalid_feed', `${displayUrl(url)}: ${redactSecrets(error.message, secrets)}`);
     throw error;
   }
-  if (!post) cache.set(url, { validators: outcome.validators, file });
+  if (!post) cache.set(url, { validators: outcome.validators, file, body: outcome.body, metadata: context.metadata });
   return file;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function sleep(ms: number, context: FetchSourceContext): Promise<void> {
