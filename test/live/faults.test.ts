@@ -195,18 +195,28 @@ describe('an unchanged document', () => {
     let body = realUsd('2026-09-29');
     const s = await server((_p, res) => send(res, body));
     const source = fawazahmed0({ url: `${s.url}/usd.min.json` });
-    let reads = 0;
-    const counted: LiveSource = { ...source, read: (bytes, metadata) => (reads++, source.read(bytes, metadata)) };
+    // Reads of the document, and loads of the file read (loadDataset reads its fiatMeta, the round nothing else does).
+    let [reads, loads] = [0, 0];
+    const counted: LiveSource = {
+      ...source,
+      read: (bytes, metadata) => {
+        reads++;
+        const { dataset } = source.read(bytes, metadata);
+        return { dataset: new Proxy(dataset, { get: (file, key) => (key === 'fiatMeta' && loads++, Reflect.get(file, key)) }), warnings: [] };
+      },
+    };
     const { live } = await oneRound(counted);
     const first = live.dataset();
     expect([first.snapshots.at(-1)!.date, reads]).toEqual(['2026-09-29', 1]);
     // The round swapped in a new dataset, the catalog the next read takes: read again, nothing new.
     await live.refresh();
     expect(reads).toBe(2);
-    // The same bytes and the same catalog: the file read before, the same dataset, the source ok.
+    const loaded = loads;
+    expect(loaded).toBeGreaterThan(0);
+    // The same bytes and the same catalog: the file read before, neither read nor loaded again, the source ok.
     await live.refresh();
     await live.refresh();
-    expect(reads).toBe(2);
+    expect([reads, loads]).toEqual([2, loaded]);
     expect(s.requests).toHaveLength(4);
     expect(live.status().sources[0]).toMatchObject({ ok: true, quote_date: '2026-09-29' });
     // A changed byte (a newline after the JSON) is read.

@@ -3,6 +3,7 @@ import type { CurationRules } from '../../curation/rulesTypes.js';
 import type { CurationState } from '../../curation/types.js';
 import type { WithheldStatus } from '../../contracts/liveStatus.js';
 import type { Dataset } from '../../types.js';
+import type { DatasetFile } from '../../dataset/schema.js';
 import type { DatasetStore } from '../../contracts/datasetStore.js';
 import type { CachedAnswer, RequestPolicy } from '../fetch/fetchSource.js';
 import type { DatasetSigner } from '../sign/signedText.js';
@@ -16,6 +17,11 @@ export interface SourceState {
   captureMs: number | null;
   error: { code: LiveErrorCode; message: string } | undefined;
   readonly cache: Map<string, CachedAnswer>;
+  /**
+   * The source's last document file and the dataset loaded from it: a 304, or the same bytes again,
+   * gives the same file, which is then not loaded again at every round.
+   */
+  loaded?: { readonly file: DatasetFile; readonly dataset: Dataset } | undefined;
 }
 
 /** A live dataset's state that rounds change. */

@@ -1,4 +1,5 @@
 import { extendDataset } from '../../dataset/extendDataset.js';
+import { loadDataset } from '../../dataset/loadDataset.js';
 import { datasetVersion } from '../../dataset/version.js';
 import type { Dataset } from '../../types.js';
 import { recordAdopted } from '../store/adoptStored.js';
@@ -47,7 +48,10 @@ export async function runRound(state: LiveState, config: RoundConfig, signal: Ab
     if ('fault' in outcome) refuse(i, outcome.fault.code, outcome.fault.message);
     else {
       const { name, frequency } = config.sources[i]!;
-      contributions.push({ source: name, file: outcome.file, ...(frequency && frequency !== 'daily' ? { frequency } : {}) });
+      const st = state.sources[i]!;
+      // The same file as the source's last (a 304, the same bytes): its dataset, loaded then.
+      if (st.loaded?.file !== outcome.file) st.loaded = { file: outcome.file, dataset: loadDataset(outcome.file) };
+      contributions.push({ source: name, file: outcome.file, loaded: st.loaded.dataset, ...(frequency && frequency !== 'daily' ? { frequency } : {}) });
     }
   });
   const next = nextSnapshot(state.current, contributions, {

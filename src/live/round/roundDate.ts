@@ -36,8 +36,8 @@ export function roundDate(current: Dataset, contributions: readonly Contribution
   const loaded = new Map<string, Dataset>();
   const coverage = new Map<IsoDate, Set<string>>();
   const backwards: string[] = [];
-  for (const { source, file } of contributions) {
-    const ds = loadDataset(file);
+  for (const { source, file, loaded: given } of contributions) {
+    const ds = given ?? loadDataset(file);
     loaded.set(source, ds);
     const { date, values } = newestOf(ds);
     if (date < newest) {
