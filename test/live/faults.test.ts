@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { feedSource } from '../../src/live/sources/feedSource.js';
 import { defaultDataset } from '../../src/data.js';
 import { createLiveDataset } from '../../src/live/createLiveDataset.js';
+import { type CachedAnswer, fetchSource } from '../../src/live/fetch/fetchSource.js';
 import { fawazahmed0 } from '../../src/live/sources/fawazahmed0.js';
 import type { LiveDatasetOptions, LiveError, LiveSource } from '../../src/live/types.js';
 import { embeddedWithout, feedServer, realUsd, send } from './helpers.js';
@@ -254,5 +255,37 @@ describe('secrets', () => {
 
   it('a missing app id is refused when the source is made', () => {
     expect(() => feedSource('oxr', { appId: '' })).toThrow(expect.objectContaining({ code: 'invalid_parameter', param: 'appId' }));
+  });
+});
+
+describe("a source's cache of answers by URL", () => {
+  it('keeps the last eight URLs: a source that asks a dated URL every day does not keep every day it asked', async () => {
+    const s = await server((_p, res) => send(res, realUsd('2026-09-29')));
+    const source: LiveSource = {
+      ...fawazahmed0({ url: `${s.url}/usd.min.json` }),
+      urlsAt: (now) => [`${s.url}/${now.toISOString().slice(0, 10)}/usd.min.json`],
+    };
+    const cache = new Map<string, CachedAnswer>();
+    const context = {
+      fetch: globalThis.fetch,
+      timers: { setTimeout: (f: () => void, ms: number) => setTimeout(f, ms), clearTimeout: (h: unknown) => clearTimeout(h as NodeJS.Timeout) },
+      timeoutMs: 10_000,
+      retries: 0,
+      retryDelayMs: 0,
+      random: () => 0,
+      signal: new AbortController().signal,
+      metadata: defaultDataset,
+    };
+    for (let day = 1; day <= 20; day++) {
+      const now = () => new Date(Date.UTC(2026, 8, day, 12));
+      await fetchSource(source, cache, { ...context, now });
+    }
+    expect(s.requests).toHaveLength(20);
+    expect([...cache.keys()].map((url) => url.slice(s.url.length + 1, s.url.length + 11))).toEqual(
+      Array.from({ length: 8 }, (_, i) => `2026-09-${String(13 + i).padStart(2, '0')}`),
+    );
+    // The newest day asked again is an answer still kept: one more request, nothing added.
+    await fetchSource(source, cache, { ...context, now: () => new Date(Date.UTC(2026, 8, 20, 13)) });
+    expect(cache.size).toBe(8);
   });
 });

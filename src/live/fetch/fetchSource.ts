@@ -117,7 +117,7 @@ async function fetchOne(
   // The same bytes as the last good answer, read with the same catalog: the importer would make the
   // same file of them (it was validated then), so the round is spared reading and validating it again.
   if (cached?.metadata === context.metadata && cached.body !== undefined && sameBytes(cached.body, outcome.body)) {
-    cache.set(url, { ...cached, validators: outcome.validators });
+    remember(cache, url, { ...cached, validators: outcome.validators });
     return cached.file;
   }
   let file: DatasetFile;
@@ -127,8 +127,22 @@ async function fetchOne(
     if (error instanceof RatebookError) throw new LiveFault('invalid_feed', `${displayUrl(url)}: ${redactSecrets(error.message, secrets)}`);
     throw error;
   }
-  if (!post) cache.set(url, { validators: outcome.validators, file, body: outcome.body, metadata: context.metadata });
+  if (!post) remember(cache, url, { validators: outcome.validators, file, body: outcome.body, metadata: context.metadata });
   return file;
+}
+
+// The answers of a source's last few URLs: a source with `urlsAt` asks a new URL every day (a
+// dated path), and its older answers are never asked again; a year of them, each with its body and
+// file, would be tens of megabytes. Eight covers a round's URL and its fallbacks.
+const MAX_CACHED_URLS = 8;
+
+function remember(cache: Map<string, CachedAnswer>, url: string, answer: CachedAnswer): void {
+  cache.delete(url);
+  cache.set(url, answer);
+  for (const oldest of cache.keys()) {
+    if (cache.size <= MAX_CACHED_URLS) break;
+    cache.delete(oldest);
+  }
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
