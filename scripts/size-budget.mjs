@@ -94,7 +94,10 @@ const BUDGETS = [
   { name: 'ratebook/data', entry: 'dist/data.js', budget: 400_000 }, // measured 318,783; 319,462 before (h47cold)
   // Issue 38: processMetrics() (prom-client's default process figures under their names, 1.0 kB) for
   // /metrics; prom-client itself would add 20.9 kB. An app importing only `serve` does not ship it.
-  { name: 'ratebook/node', entry: 'dist/node.js', budget: 6_400 }, // measured 6,234 with processMetrics in four short families (issue 42's function length); 6,015 (4,400 before processMetrics)
+  // Target: three quarters of @hono/node-server's `serve` alone (8.5 kB here, bench/size.mjs's measure), which bridges
+  // requests and nothing more; ours also bounds the head and the body, drains on SIGTERM and reads data files.
+  // History: 4,400 before processMetrics; 6,015; 6,234 with processMetrics in four short families; 6,038 now.
+  { name: 'ratebook/node', entry: 'dist/node.js', budget: 6_400 },
   // The legacy catalogue is derived from the one currency table, so it carries the table's facts
   // (1,149 B) and quotedData.ts (574 B: the CLDR names and evidence of LEGACY_CURRENCIES, public); the
   // calendar room the feed descriptors carry (src/calendar/, 1,096 B); the shared byte cap of every
@@ -105,7 +108,11 @@ const BUDGETS = [
   // issue 42's size work: an app importing one feed should bundle one folder (importFeed by id cannot be tree-shaken).
   // Issue 39's tax authorities: HMRC's and the Treasury's importers (+6.8 kB): the Treasury's 200 country-currency labels
   // with their ISO codes and date bounds (treasuryLabels.ts, 7.3 kB minified), HMRC's three layouts, the Treasury's CSV and JSON.
-  { name: 'ratebook/importers', entry: 'dist/importers.js', budget: 101_200 }, // measured 100.0 kB (issue 42: the core's pure chunks; the official-sources table is ratebook/sources, not brought here); 100.5 kB with the tax authorities; measured 93,209 + about 400 B of issue 39 (published_at and versions in the dataset schema and loader); with ratebook/cloudflare (issue 41), which reads the feed list too: tsup splits it into a chunk of its own (+245 B of chunk glue, no code added); 91.7 kB; before issue 42: measured 76.8 kB with the second wave's 48 banks and the IMF and the documents' SHA-256 (38,971 before issue 32)
+  // Target: the core's dataset building (about 10 kB of the core) and every source's importer at about 1.3 kB
+  // each (64 feeds, `importFeed` by id cannot be tree-shaken), the zip and XML readers and the Treasury's label table:
+  // 100 kB. History: 38,971 before issue 32; 76.8 kB with the second wave; 93.2 kB (issue 39); 100.5 kB with the
+  // tax authorities; 99.2 kB (issue 46); 96.2 kB without big.js (issue 42, this round).
+  { name: 'ratebook/importers', entry: 'dist/importers.js', budget: 100_000 },
   // Signed, curated stored data (issue 27: sign/datasetKey.ts 2.6 kB and sign/signedText.ts 0.9 kB
   // minified, store/adoptionFault.ts 1.4 kB, dataset/storedSchema.ts 0.8 kB), httpDatasetStore (issue 29,
   // 1.6 kB), sources combined in their own terms (round/combineQuotes.ts, crossVotes.ts) and the
@@ -114,9 +121,17 @@ const BUDGETS = [
   // then a bank of hand-typed series (its folder with the rules that withhold its slips) and
   // each series' own document digest in receipts (withTableSources, currencyAnswers).
   // Issue 39's tax authorities: feedSource('hmrc') and feedSource('us-treasury') carry their importers (+7.6 kB, the label table the most), period calendars, frequency.
-  { name: 'ratebook/live', entry: 'dist/live.js', budget: 127_500 }, // measured 126.6 kB (issue 42: as the importers); 126.8 kB with the tax authorities; measured 119,234 (issue 39: versions kept by a round that amends the newest date, the curation's version entries, the schema's published_at and versions, +1.4 kB); 117.3 kB (issue 38: signed heads and the rollback record of stored datasets, the calendars of policies); before: 115.6 kB with feedSource(id) (114.1 kB with the per-bank factories): every feed's descriptor and importer, reached by its id
+  // Target: the importers' 100 kB and a live round's own 25 kB (the fetch with its bounds, the curation, the signing,
+  // the stores, the calendars of when each source publishes): 125 kB. History: 114.1 kB with per-bank factories;
+  // 117.3 kB (issue 38); 119.2 kB (issue 39); 126.8 kB with the tax authorities; 124.0 kB without big.js (issue 42).
+  { name: 'ratebook/live', entry: 'dist/live.js', budget: 125_000 },
   // Redis Cluster (command routing, one hash tag, the sharded channel) and batched increments, issue 29.
-  { name: 'ratebook/redis', entry: 'dist/redis.js', budget: 19_200 }, // measured 19,154 with main of issue 39 merged (issue 38 item 6: node-redis has no hook on its sockets, so its subscriber is ratebook's own RESP connection under the turn budget, +1,4 kB: an incremental RESP reader, the subscriber with AUTH, MOVED, sunsubscribe (never back to the node that let the channel go) and backoff, the client's options and a cluster slot's master; without it a node-redis follower decodes a flood of 2 MiB in one turn); 17,472 (issue 39: the dataset schema's published_at and versions); 17,0 kB (issue 38: the ioredis subscriber's budgeted connector, 64 KiB decoded a turn under a channel flood; 16,3 kB before with the adopted record moved forward by compare-and-set, the byte-level channel reader); before: 15,368 with the dataset schema's published figures (14,675 before; 12,868 before issue 29)
+  // Target: 16 kB, the dataset file's reading the stored data needs (loadDataset with its valibot schema, about 6 kB of
+  // the core) and 10 kB of its own: the rate-limit and dataset stores over a client the user brings, and ratebook's own
+  // RESP subscriber (an incremental reader, AUTH, MOVED, backoff: node-redis has no hook on its sockets, issue 38
+  // item 6). History: 12,868 before
+  // issue 29; 15,368; 17.0 kB (issue 38); 19,154 (issue 39 merged); 15,064 (issue 46); 14,960 now.
+  { name: 'ratebook/redis', entry: 'dist/redis.js', budget: 16_000 },
   // `defaultRules` is public and carries every rule's source and evidence, so its data ships: the peg
   // table (2,626 B: AZN, CUP and the excused dates of LSL, NAD, SZL and KMF came with the issue-27 audit),
   // the known-bad values (5,497 B), the registry's facts its `withdrawn` and `unitChanges` are derived from
@@ -135,8 +150,13 @@ const BUDGETS = [
   // one file a Worker uploads (wrangler bundles a dynamic import into it).
   // Measured whole, the worker is 516.7 kB: the same code as before (498.7 kB loads at once) and the OpenAPI document
   // (about 7.6 kB), which the earlier measure left out as a chunk loaded on first use; it is uploaded all the same.
-  { name: 'ratebook/cloudflare', entry: 'dist/cloudflare.js', whole: true, budget: 517_000 }, // measured 491,884 with the embedded head's midnight capture times left out (issue 42, h47cold; 492,391 on main at 465e861, big.js out of the runtime); 496,749 with the embedded locales in a compact text (issue 42, h46cold); 516,820 (issue 46, h46http: +66 B, the chunks' order once the general calendars and the series body left the handler's eager chunks, and freshnessAt); 516,754 (issue 46: h46conv, h46core); 516,694 with followers judged by their dataset's calendar; 516,689; 508.5 kB (issue 39, versions and the tax authorities); 497,5 kB (497,142 before issue 42's light core)
-  { name: 'ratebook/testing', entry: 'dist/testing.js', budget: 5_800 }, // measured 5,706 (the stored dataset's signed head in the schema); before: 5,548 (5,400 before the dataset schema's `published`)
+  // Target: a sixth of the Free plan's 3 MB, 500 kB. History: 497,142 before issue 42's light core; 508.5 kB (issue 39);
+  // 516.7 kB measured whole (the OpenAPI document and the chunks loaded on first use counted, as wrangler uploads them);
+  // 496,749 (h46cold, the locales' compact text); 492,098 now (big.js out, the embedded head's midnight capture times).
+  { name: 'ratebook/cloudflare', entry: 'dist/cloudflare.js', whole: true, budget: 500_000 },
+  // Target: the arbitraries alone (fast-check is the user's, left an import): 3 kB. History: 5,400 when it carried
+  // the dataset schema; 5,706 with the signed head in it; 2,182 since the schema stays with the core.
+  { name: 'ratebook/testing', entry: 'dist/testing.js', budget: 3_000 },
 ];
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
