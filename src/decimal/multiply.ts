@@ -94,6 +94,10 @@ export interface PreparedRate {
   readonly hi: number;
   /** `m × 10^(exp - k) - hi`, within two roundings of itself (exactly, when exp ≥ k). */
   readonly lo: number;
+  /** hi's high 26 bits (Veltkamp's split, done once): hh + hl = hi, each half exact times a 26-bit integer. */
+  readonly hh: number;
+  /** hi - hh. */
+  readonly hl: number;
 }
 
 /**
@@ -101,7 +105,7 @@ export interface PreparedRate {
  * (a conversion on a date prepares its day's rate in the call), so a conversion pays none of it.
  *
  * @example
- * prepareRate(178905547892, -9, 2) // { m, exp, k: 2, perUnit: 100, hi: 1.78905547892, lo: what hi misses of it }
+ * prepareRate(178905547892, -9, 2) // { m, exp, k: 2, perUnit: 100, hi: 1.78905547892, lo: what hi misses of it, hh, hl: hi's halves }
  */
 export function prepareRate(m: number, exp: number, k: number): PreparedRate {
   const s = exp - k;
@@ -118,7 +122,9 @@ export function prepareRate(m: number, exp: number, k: number): PreparedRate {
     // the last subtraction and the division round once each.
     lo = (m - h - productError(hi, scale, h)) / scale;
   }
-  return { m, exp, k, perUnit: POW10[k]!, hi, lo };
+  const t = SPLIT * hi;
+  const hh = t - (t - hi);
+  return { m, exp, k, perUnit: POW10[k]!, hi, lo, hh, hl: hi - hh };
 }
 
 /**
@@ -130,9 +136,13 @@ export function prepareRate(m: number, exp: number, k: number): PreparedRate {
  * them, rounds to it). NaN when they differ (a tie or too close to call) or hi is NaN; the caller
  * then takes a slower path.
  */
-function unitsTimes(units: number, hi: number, lo: number): number {
-  const p = units * hi;
-  const c = productError(units, hi, p) + units * lo;
+function unitsTimes(units: number, rate: PreparedRate): number {
+  const p = units * rate.hi;
+  // Below 2^26, units is its own high half (Veltkamp's split leaves a low half of 0), and each of hi's
+  // halves has at most 26 bits: units × hh and units × hl are exact, so Dekker's product needs only
+  // the halves prepared once. An amount below 671,088.64 in cents, say.
+  const e = units < 67_108_864 ? units * rate.hh - p + units * rate.hl : productError(units, rate.hi, p);
+  const c = e + units * rate.lo;
   // The computed c is off by at most ~2^-53 of |c| plus ~3 × 2^-106 of p (lo's own error, and
   // units × lo's rounding, relative to a term at most half an ulp of p): 2^-50 and 2^-100 cover both.
   const margin = (c < 0 ? -c : c) * 2 ** -50 + p * 2 ** -100;
@@ -156,7 +166,7 @@ export function numberTimes(n: number, rate: PreparedRate): number {
   const units = Math.round(abs * rate.perUnit);
   // Below 1e15 no other decimal of at most 15 digits rounds to the same double as units / 10^k (they
   // lie over two ulps apart), so when that round-trips it is the decimal n stands for.
-  let v = units < 1e15 && units / rate.perUnit === abs ? unitsTimes(units, rate.hi, rate.lo) : NaN;
+  let v = units < 1e15 && units / rate.perUnit === abs ? unitsTimes(units, rate) : NaN;
   if (v !== v) {
     const k = shortFraction(abs);
     if (k < 0) return NaN;
@@ -188,7 +198,7 @@ export function packedLiteralTimes(packed: number, rate: PreparedRate): number {
   const mantissa = literalMantissa(packed);
   const scale = literalScale(packed);
   const units = scale <= rate.k ? mantissa * POW10[rate.k - scale]! : NaN; // exact below 2^53
-  let v = units < TWO_53 ? unitsTimes(units, rate.hi, rate.lo) : NaN;
+  let v = units < TWO_53 ? unitsTimes(units, rate) : NaN;
   if (v !== v) v = mantissaProduct(mantissa, rate.m, rate.exp - scale);
   return packed < 0 && mantissa !== 0 ? -v : v; // "-0" is the decimal zero: +0
 }
