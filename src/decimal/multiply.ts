@@ -128,8 +128,8 @@ export function prepareRate(m: number, exp: number, k: number): PreparedRate {
 }
 
 /**
- * The double nearest to `units × (hi + lo)` for an integer `units` below 2^53 and a PreparedRate's
- * hi and lo: `units × hi` as the exact two-double product p + e (Dekker), then `p + (e + units × lo)`,
+ * The double nearest to `units × (hi + lo)` for an integer `units` below 2^53 and a PreparedRate
+ * (its hi and lo, and hi's halves): `units × hi` as the exact two-double product p + e (Dekker), then `p + (e + units × lo)`,
  * whose only inexact parts (units × lo, and the sum e + units × lo) are tiny beside p. The answer
  * is that sum rounded, unless it lies within their error of a midpoint between two doubles, which
  * two sums with a margin either side tell (equal: every value in between, the exact product among
@@ -140,7 +140,7 @@ function unitsTimes(units: number, rate: PreparedRate): number {
   const p = units * rate.hi;
   // Below 2^26, units is its own high half (Veltkamp's split leaves a low half of 0), and each of hi's
   // halves has at most 26 bits: units × hh and units × hl are exact, so Dekker's product needs only
-  // the halves prepared once. An amount below 671,088.64 in cents, say.
+  // the halves prepared once (amounts below 671,088.64 when counted in cents).
   const e = units < 67_108_864 ? units * rate.hh - p + units * rate.hl : productError(units, rate.hi, p);
   const c = e + units * rate.lo;
   // The computed c is off by at most ~2^-53 of |c| plus ~3 × 2^-106 of p (lo's own error, and
