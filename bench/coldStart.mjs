@@ -4,6 +4,8 @@
 //   node -e 0           bare Node, the baseline of the target
 //   node -e <report>    bare Node that reports its CPU time: the baseline of the CPU ratio
 //   bench/cold/bare.mjs an ES module that only reports (Node's module loader, no ratebook)
+//   bench/cold/floor/main.mjs the program of ratebook.mjs importing two empty modules through export
+//                           entries shaped as ratebook's: Node's part of ratebook's cold start
 //   bench/cold/ratebook.mjs imports `ratebook` and `ratebook/data` (dist/, through the package's
 //                           exports) and answers one conversion
 import { spawnSync } from 'node:child_process';
@@ -20,6 +22,7 @@ const PROGRAMS = [
     args: ['-e', 'const u = process.cpuUsage(); process.stdout.write(JSON.stringify({ cpuMs: (u.user + u.system) / 1000 }))'],
   },
   { name: 'node bench/cold/bare.mjs (ESM, reports only)', args: [here('./cold/bare.mjs')] },
+  { name: 'node bench/cold/floor/main.mjs (the same program, two empty modules behind the same exports)', args: [here('./cold/floor/main.mjs')] },
   { name: 'node bench/cold/ratebook.mjs (import ratebook + ratebook/data, one convert)', args: [here('./cold/ratebook.mjs')] },
 ];
 
@@ -49,12 +52,16 @@ export async function measure() {
   // Paired differences, run by run, so a slow moment of the machine counts against both.
   const above = (i, j, key) => median(runs[i].map((x, r) => x[key] - runs[j][r][key]));
   const rb = PROGRAMS.length - 1;
+  const floor = PROGRAMS.length - 2;
   return {
     runs: RUNS,
     results,
     // The target (at most 1.5x bare Node): ratebook's wall time over `node -e 0`'s, run by run.
     wallRatioToNode: stats(runs[rb].map((x, r) => x.wallMs / runs[0][r].wallMs)),
     cpuRatioToNode: stats(runs[rb].map((x, r) => x.cpuMs / runs[1][r].cpuMs)),
+    // Node's part of that ratio: the same program with nothing of ratebook behind the exports.
+    floorCpuRatioToNode: stats(runs[floor].map((x, r) => x.cpuMs / runs[1][r].cpuMs)),
+    cpuAboveFloorMs: above(rb, floor, 'cpuMs'),
     // The fastest run of each, the nearest this shared machine comes to a quiet one.
     fastestWallRatioToNode: Math.min(...runs[rb].map((x) => x.wallMs)) / Math.min(...runs[0].map((x) => x.wallMs)),
     wallAboveNodeMs: above(rb, 0, 'wallMs'),
