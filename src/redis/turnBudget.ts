@@ -54,7 +54,7 @@ export function messagesPerTurn(counts: TurnCounts): () => void {
 /**
  * Bounds what `stream` delivers in one turn of the event loop: once `budget` bytes went out in a
  * turn, the stream is paused (Node stops reading the socket, the kernel keeps the rest) and resumed
- * on the next turn (`setImmediate`). A turn then delivers at most `budget` plus one read
+ * in the check phase of the turn after (`setImmediate`, twice). A turn then delivers at most `budget` plus one read
  * (`READ_BYTES`). Messages are not lost or reordered: the kernel holds them, and TCP's window slows
  * the server's sending to a client that falls behind (Redis's `client-output-buffer-limit` for
  * pub/sub decides when it gives up on one).
@@ -69,12 +69,16 @@ export function budgetTurns(stream: Pausable, counts: TurnCounts, budget: number
   let spent = 0;
   let paused = false;
   let counting = false;
+  const resume = () => {
+    paused = false;
+    if (!stream.destroyed) stream.resume();
+  };
   const nextTurn = () => {
     counting = false;
     spent = 0;
-    if (!paused) return;
-    paused = false;
-    if (!stream.destroyed) stream.resume();
+    // A turn later: resumed here, in the check phase of the turn that spent the budget, the stream
+    // hands its listeners what it buffered while paused (a read) within that same turn.
+    if (paused) setImmediate(resume);
   };
   stream.on('data', (chunk) => {
     if (!counting) {
