@@ -27,7 +27,10 @@ type Duplicable = { duplicate: (...args: unknown[]) => Subscriber; options?: Rec
  * cannot be reproduced: its `duplicate()`, without a budget). An ioredis one connects through
  * `budgetedConnector`, so a flood is decoded a turn's budget at a time (on a cluster, every
  * per-master subscriber), unless the client has a connector of its own or Sentinel's (then ioredis
- * connects as configured, without a budget).
+ * connects as configured, without a budget). One of a single server does not subscribe again by
+ * itself after a reconnect (`autoResubscribe: false`; watchChannel does): ioredis leaves that
+ * SUBSCRIBE's failure unhandled, and with `enableOfflineQueue: false` a connection that drops again
+ * at that moment rejects it, which ends a Node process by default.
  */
 function subscriberOf(source: Duplicable, ioredis: boolean, sharded: boolean, counts: TurnCounts): Subscriber {
   if (!ioredis) return source.duplicate();
@@ -38,7 +41,8 @@ function subscriberOf(source: Duplicable, ioredis: boolean, sharded: boolean, co
     const budgeted = redisOptions.Connector == null ? { redisOptions: { ...redisOptions, Connector: budgetedConnector(counts) } } : {};
     return source.duplicate(undefined, { shardedSubscribers: true, ...budgeted });
   }
-  return options.Connector == null && options.sentinels == null ? source.duplicate({ Connector: budgetedConnector(counts) }) : source.duplicate();
+  const budgeted = options.Connector == null && options.sentinels == null ? { Connector: budgetedConnector(counts) } : {};
+  return source.duplicate({ ...budgeted, autoResubscribe: false });
 }
 
 /** Whether a channel name an event gives (ioredis's buffer events give bytes) is `channel`, compared without decoding. */
@@ -65,8 +69,9 @@ function counting(onMessage: (message: Uint8Array) => void, counts: TurnCounts):
  * Subscribes a second connection of `client` (its `duplicate()`: a connection in subscriber mode
  * sends nothing else) to `channel`, and calls `onMessage` once the subscription is up, for every
  * message on it, and every time the connection is back after a loss (a message published before or
- * meanwhile was missed, so the caller should look). node-redis and ioredis both subscribe again by
- * themselves after a reconnect. For a node-redis client the subscriber is ratebook's own small RESP
+ * meanwhile was missed, so the caller should look). node-redis and ioredis's cluster subscribe again
+ * by themselves after a reconnect; an ioredis subscriber of one server is subscribed again here, and
+ * the caller told once that is done (see `subscriberOf`). For a node-redis client the subscriber is ratebook's own small RESP
  * connection made from the client's public options (`respSubscriber`, `nodeRedisTarget`): node-redis
  * has no hook on its sockets, and this one reads a flood a turn's budget at a time. A loss is an error or a reconnect, whichever comes first, reported
  * once. A client without `duplicate` gets no subscription (the returned function does nothing).
@@ -131,9 +136,13 @@ export function watchChannel(
     down = false;
     tell();
   };
+  // An ioredis subscriber of one server is made not to subscribe again by itself (subscriberOf).
+  const resubscribe = ioredis && !sharded ? () => sub.subscribe(channel) : undefined;
   sub.on('ready', () => {
     down = false;
-    if (readies++ > 0) tell();
+    if (readies++ === 0) return;
+    if (resubscribe) resubscribe().then(() => tell(), lose);
+    else tell();
   });
   if (sharded) {
     // A cluster client stays 'ready' while one node's connection comes and goes.
